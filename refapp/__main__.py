@@ -1,0 +1,3 @@
+from refapp.cli import main
+
+raise SystemExit(main())

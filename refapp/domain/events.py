@@ -1,0 +1,227 @@
+"""The table log: an ordered list of events. The table state is a pure fold of these (see ``ledger``).
+
+Every event carries a stable ``id``, a timestamp ``at`` supplied by the caller (replay never reads the clock) and
+``by``, who entered it. Nothing is ever deleted: a mistake is cancelled with a ``void`` event.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
+
+Seat = Annotated[int, Field(ge=0, le=3, description="seat index; seat 0 is East at the start of the hanchan")]
+WIND_LETTERS = ("E", "S", "W", "N")
+LIMITS = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11, "yakuman": 13}
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(min_length=1, description="stable, unique id (a UUID in the store)")
+    at: str = Field(min_length=1, description="ISO 8601 timestamp supplied by whoever entered the event")
+    by: str = Field("", description="who entered it (referee or table)")
+
+
+class Resume(BaseModel):
+    """A table kept on paper until now, continued on the tablet at the start of a hand."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    scores: tuple[int, int, int, int]
+    round_wind: Literal["E", "S", "W", "N"] = "E"
+    hand: int = Field(1, ge=1, le=4)
+    dealer: Seat | None = None
+    counters: int = Field(0, ge=0)
+    riichi_sticks: int = Field(0, ge=0)
+    overall: tuple[float, float, float, float] | None = None
+
+    @model_validator(mode="after")
+    def _dealer_matches_hand(self) -> Resume:
+        if self.dealer is not None and self.dealer != self.hand - 1:
+            raise ValueError(
+                f"dealer {self.dealer} does not match hand {self.hand}: seat 0 was East at the start, "
+                f"so in hand {self.hand} the dealer is seat {self.hand - 1}"
+            )
+        return self
+
+
+class HanchanStart(_Event):
+    type: Literal["hanchan_start"]
+    players: tuple[str, str, str, str] = Field(description="names in seat order; seat 0 is East at the start")
+    ruleset: str
+    hanchan: int | None = Field(None, ge=1, description="hanchan number in the tournament; default: previous + 1")
+    first_timers: tuple[str, ...] = ()
+    resume: Resume | None = None
+
+    @model_validator(mode="after")
+    def _distinct_players(self) -> HanchanStart:
+        names = [p.strip() for p in self.players]
+        if any(not n for n in names):
+            raise ValueError("every player needs a name")
+        if len(set(names)) != 4:
+            raise ValueError(f"players must be four different names, got {list(self.players)}")
+        return self
+
+
+class Riichi(_Event):
+    type: Literal["riichi"]
+    seat: Seat
+
+
+class HandValue(BaseModel):
+    """A winning hand's value: han + fu, a limit, or plain points (ron: what the discarder pays; tsumo: what each
+    non-dealer pays and, for a non-dealer winner, what the dealer pays)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    han: int | None = Field(None, ge=1, le=130)
+    fu: int | None = Field(None, ge=20, le=110)
+    limit: Literal["mangan", "haneman", "baiman", "sanbaiman", "yakuman"] | None = None
+    yakuman: int = Field(1, ge=1, le=6, description="yakuman multiple when limit = 'yakuman'")
+    points: int | None = Field(None, gt=0)
+    dealer_points: int | None = Field(None, gt=0)
+
+    @model_validator(mode="after")
+    def _one_form(self) -> HandValue:
+        forms = [self.han is not None, self.limit is not None, self.points is not None]
+        if sum(forms) != 1:
+            raise ValueError("give exactly one of: han (+ fu), limit, points")
+        if self.han is not None and self.han < 5 and self.fu is None:
+            raise ValueError(f"{self.han} han needs fu")
+        if self.fu is not None and self.fu != 25 and self.fu % 10:
+            raise ValueError(f"fu must be 25 or a multiple of 10, got {self.fu}")
+        if self.points is not None and self.points % 100:
+            raise ValueError(f"points must be a multiple of 100, got {self.points}")
+        if self.dealer_points is not None and (self.points is None or self.dealer_points % 100):
+            raise ValueError("dealer_points goes with points and must be a multiple of 100")
+        if self.yakuman != 1 and self.limit != "yakuman":
+            raise ValueError("a yakuman multiple needs limit = 'yakuman'")
+        return self
+
+
+class Winner(HandValue):
+    seat: Seat
+    liable: Seat | None = Field(None, description="seat liable (pao) for this hand")
+
+
+class Win(_Event):
+    type: Literal["win"]
+    kind: Literal["ron", "tsumo"]
+    discarder: Seat | None = None
+    winners: list[Winner] = Field(min_length=1, max_length=3)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Win:
+        seats = [w.seat for w in self.winners]
+        if len(set(seats)) != len(seats):
+            raise ValueError(f"a seat is listed twice among the winners: {seats}")
+        if self.kind == "tsumo":
+            if len(self.winners) != 1:
+                raise ValueError("a tsumo has exactly one winner")
+            if self.discarder is not None:
+                raise ValueError("a tsumo has no discarder")
+        else:
+            if self.discarder is None:
+                raise ValueError("a ron needs the discarder")
+            if self.discarder in seats:
+                raise ValueError(f"seat {self.discarder} cannot win on its own discard")
+        for w in self.winners:
+            if w.liable is not None and w.liable == w.seat:
+                raise ValueError(f"seat {w.seat} cannot be liable for its own hand")
+        return self
+
+
+class Draw(_Event):
+    type: Literal["draw"]
+    kind: Literal["exhaustive", "abortive"] = "exhaustive"
+    tenpai: list[Seat] = Field(default_factory=list, description="tenpai seats (exhaustive draw)")
+    reason: str = Field("", description="abortive draw: why (four winds, nine terminals, ...)")
+
+    @model_validator(mode="after")
+    def _shape(self) -> Draw:
+        if len(set(self.tenpai)) != len(self.tenpai):
+            raise ValueError(f"a seat is listed twice as tenpai: {self.tenpai}")
+        if self.kind == "abortive" and self.tenpai:
+            raise ValueError("an abortive draw has no tenpai seats")
+        return self
+
+
+class HanchanEnd(_Event):
+    """The referee ends the hanchan before its natural end (time limit)."""
+
+    type: Literal["hanchan_end"]
+    reason: str = "time limit"
+
+
+class Void(_Event):
+    type: Literal["void"]
+    target: str = Field(min_length=1, description="id of the event cancelled")
+    reason: str = Field(min_length=1)
+
+
+Event = Annotated[
+    Union[HanchanStart, Riichi, Win, Draw, HanchanEnd, Void],
+    Field(discriminator="type"),
+]
+
+
+class TableLog(BaseModel):
+    """A table log file: ``{"format": "refapp-table-log", "version": 1, "events": [...]}``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["refapp-table-log"] = "refapp-table-log"
+    version: Literal[1] = 1
+    events: list[Event]
+
+
+class LogError(ValueError):
+    """Bad input in a table log, naming the event index and the field."""
+
+    def __init__(self, index: int | None, field: str, message: str):
+        self.index, self.field, self.message = index, field, message
+        where = f"event {index}" if index is not None else "log"
+        super().__init__(f"{where}: {field}: {message}" if field else f"{where}: {message}")
+
+
+_EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(Event)
+
+
+def _first_error(exc: ValidationError) -> tuple[tuple[Any, ...], str]:
+    err = exc.errors()[0]
+    msg = err["msg"].removeprefix("Value error, ")
+    value = err.get("input")
+    if err["type"] != "missing" and not isinstance(value, (dict, list)) and not err["type"].startswith("value_error"):
+        msg += f" (got {value!r})"
+    return tuple(err["loc"]), msg
+
+
+def parse_event(data: Any, index: int | None = None) -> Any:
+    """Validate one event (a dict); raise :class:`LogError` naming the index and field."""
+    try:
+        return _EVENT_ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        loc, msg = _first_error(exc)
+        # drop the discriminator tag pydantic puts first ("win", "riichi", ...)
+        if loc and isinstance(data, dict) and loc[0] == data.get("type"):
+            loc = loc[1:]
+        raise LogError(index, ".".join(str(p) for p in loc), msg) from None
+
+
+def parse_log(data: Any) -> TableLog:
+    """Validate a whole log (already decoded from JSON)."""
+    if not isinstance(data, dict):
+        raise LogError(None, "", "a table log is a JSON object with an 'events' list")
+    for key in data:
+        if key not in ("format", "version", "events"):
+            raise LogError(None, key, "unknown key (expected format, version, events)")
+    if data.get("format", "refapp-table-log") != "refapp-table-log":
+        raise LogError(None, "format", f"expected 'refapp-table-log', got {data.get('format')!r}")
+    if data.get("version", 1) != 1:
+        raise LogError(None, "version", f"unsupported version {data.get('version')!r} (this refapp reads 1)")
+    events = data.get("events")
+    if not isinstance(events, list):
+        raise LogError(None, "events", "expected a list of events")
+    parsed = [parse_event(e, i) for i, e in enumerate(events)]
+    return TableLog.model_construct(events=parsed)

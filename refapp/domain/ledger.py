@@ -1,0 +1,534 @@
+"""The table ledger: ``state = fold(rulesets, events)``.
+
+The fold validates each event against the state it meets and raises :class:`LogError` (event index + field) when
+it cannot apply. Amounts are integers in table points; hanchan results and overall scores are exact fractions (a
+three-way tie splits uma exactly), rounded only for display.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Callable
+
+from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, LogError, Riichi, Void, Win
+from .rules import RuleSet
+from .scoring import hand_payment
+
+STICK = 1000
+
+
+@dataclass(slots=True)
+class SeatState:
+    player: str
+    score: int
+    overall: Fraction
+    riichi: bool = False
+    dead_hand: bool = False
+    dead_hand_declared: bool = False
+    warnings: int = 0
+    chombos: int = 0
+    disqualified: bool = False
+    first_timer: bool = False
+    after_uma: int = 0
+    extra: dict[str, Fraction] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ResultRow:
+    seat: int
+    player: str
+    rank: int
+    score: int
+    uma: Fraction
+    oka: Fraction
+    leftover: Fraction
+    penalty: int
+    final: Fraction
+
+
+@dataclass(slots=True)
+class TableState:
+    """The whole table after a fold. Mutated only by :class:`Ledger`."""
+
+    ruleset: RuleSet | None = None
+    hanchan: int = 0
+    round_wind: int = 0
+    hand: int = 1
+    dealer: int = 0
+    counters: int = 0
+    riichi_sticks: int = 0
+    riichi_bets: list[int] = field(default_factory=list)
+    seats: list[SeatState] = field(default_factory=list)
+    started: bool = False
+    game_over: bool = False
+    end_reason: str = ""
+    results: list[ResultRow] | None = None
+    start_total: int = 0
+    off_table: int = 0
+    leftover_awarded: int = 0
+    overall_by_player: dict[str, Fraction] = field(default_factory=dict)
+    stats_by_player: dict[str, dict[str, int]] = field(default_factory=dict)
+    hands_played: int = 0
+    history: list[tuple[int, int, int, tuple[int, int, int, int]]] = field(default_factory=list)
+
+    def wind_of(self, seat: int) -> str:
+        return WIND_LETTERS[(seat - self.dealer) % 4]
+
+    def table_total(self) -> int:
+        """Scores + sticks on the table + what left the table: equals ``start_total`` at all times."""
+        return sum(s.score for s in self.seats) + STICK * self.riichi_sticks + self.off_table + self.leftover_awarded
+
+
+@dataclass(slots=True)
+class Effect:
+    """What one event did to the table, for previews and the history."""
+
+    event_id: str
+    kind: str
+    transfers: list[int]
+    overall: list[Fraction]
+    sticks_before: int
+    sticks_after: int
+    sticks_returned: list[int]
+    counters_before: int
+    counters_after: int
+    dealer_before: int
+    dealer_after: int
+    hand_before: tuple[int, int]
+    hand_after: tuple[int, int]
+    redeal: bool
+    game_over: bool
+    lines: list[tuple[str, dict[str, Any]]]
+
+
+def _seat_check(state: TableState, index: int, name: str, seat: int) -> None:
+    if state.seats[seat].disqualified:
+        raise LogError(index, name, f"seat {seat} ({state.seats[seat].player}) is disqualified")
+
+
+class Ledger:
+    """Applies events one by one. ``replay`` folds a whole log; ``apply`` is the incremental step."""
+
+    def __init__(self, rulesets: Mapping[str, RuleSet]):
+        self.rulesets = rulesets
+        self.state = TableState()
+        self.count = 0
+        self._lines: list[tuple[str, dict[str, Any]]] = []
+        self._returned: list[int] = []
+        self._redeal = False
+        self._handlers: dict[str, Callable[[Any, int], None]] = {
+            "hanchan_start": self._start,
+            "riichi": self._riichi,
+            "win": self._win,
+            "draw": self._draw,
+            "hanchan_end": self._end,
+        }
+
+    # -- public -------------------------------------------------------------------------------------------------
+
+    def apply(self, event: Any, index: int | None = None, explain: bool = False) -> Effect | None:
+        """Apply one (non-void) event; raise :class:`LogError` if it cannot apply to the current state."""
+        idx = self.count if index is None else index
+        if isinstance(event, Void):
+            raise LogError(idx, "type", "a void is resolved by replay(), not applied step by step")
+        handler = self._handlers.get(event.type)
+        if handler is None:
+            raise LogError(idx, "type", f"unknown event type {event.type!r}")
+        before = _snapshot(self.state) if explain else None
+        self._lines, self._returned, self._redeal = [], [], False
+        handler(event, idx)
+        self.count += 1
+        if before is None:
+            return None
+        return _effect(event, before, self.state, self._lines, self._returned, self._redeal)
+
+    # -- helpers ------------------------------------------------------------------------------------------------
+
+    def _require_play(self, index: int, what: str) -> TableState:
+        st = self.state
+        if not st.started:
+            raise LogError(index, "type", f"{what}: no hanchan has been started (the log must begin with hanchan_start)")
+        if st.game_over:
+            raise LogError(index, "type", f"{what}: hanchan {st.hanchan} is over; start a new hanchan first")
+        return st
+
+    def _say(self, key: str, **kw: Any) -> None:
+        self._lines.append((key, kw))
+
+    def _pay(self, payer: int, payee: int, amount: int) -> None:
+        if amount:
+            self.state.seats[payer].score -= amount
+            self.state.seats[payee].score += amount
+
+    def _new_hand(self, dealer_keeps: bool, add_counter: bool) -> None:
+        st = self.state
+        rs = st.ruleset
+        assert rs is not None
+        st.history.append((st.round_wind, st.hand, st.counters, tuple(s.score for s in st.seats)))
+        st.hands_played += 1
+        st.riichi_bets = []
+        for s in st.seats:
+            s.riichi = False
+            s.dead_hand = False
+            s.dead_hand_declared = False
+        if add_counter:
+            st.counters += 1
+        else:
+            st.counters = 0
+        last_hand = st.round_wind == rs.game.rounds - 1 and st.hand == 4
+        if not dealer_keeps:
+            st.dealer = (st.dealer + 1) % 4
+            st.hand += 1
+            if st.hand > 4:
+                st.hand = 1
+                st.round_wind += 1
+            if st.round_wind >= rs.game.rounds:
+                self._finish("last hand played")
+                return
+        elif last_hand and rs.game.dealer_leading_stop:
+            top = max(s.score for s in st.seats)
+            leaders = [i for i, s in enumerate(st.seats) if s.score == top]
+            if leaders == [st.dealer]:
+                self._say("dealer_leading_stop", seat=st.dealer)
+                self._finish("dealer leading in the last hand")
+                return
+        self._check_bankruptcy()
+
+    def _check_bankruptcy(self) -> None:
+        st = self.state
+        assert st.ruleset is not None
+        if st.ruleset.game.bankruptcy and not st.game_over:
+            broke = [i for i, s in enumerate(st.seats) if s.score < 0]
+            if broke:
+                self._say("bankruptcy", seats=broke)
+                self._finish("bankruptcy")
+
+    def _finish(self, reason: str) -> None:
+        st = self.state
+        rs = st.ruleset
+        assert rs is not None
+        st.game_over, st.end_reason = True, reason
+        st.results = compute_results(st, rs)
+        leftover = st.riichi_sticks * STICK
+        if leftover:
+            if rs.game.leftover_riichi == "winner":
+                st.leftover_awarded += leftover
+                self._say("leftover_to_winner", sticks=st.riichi_sticks)
+            else:
+                st.off_table += leftover
+                self._say("leftover_lost", sticks=st.riichi_sticks)
+            st.riichi_sticks = 0
+        for row in st.results:
+            seat = st.seats[row.seat]
+            seat.overall += row.final
+            st.overall_by_player[seat.player] = seat.overall
+        st.riichi_bets = []
+        for s in st.seats:
+            s.riichi = False
+
+    # -- handlers -----------------------------------------------------------------------------------------------
+
+    def _start(self, ev: HanchanStart, index: int) -> None:
+        old = self.state
+        if old.started and not old.game_over:
+            raise LogError(index, "type", f"hanchan {old.hanchan} is not over; end it first (hanchan_end)")
+        rs = self.rulesets.get(ev.ruleset)
+        if rs is None:
+            known = ", ".join(sorted(self.rulesets))
+            raise LogError(index, "ruleset", f"unknown rule set {ev.ruleset!r} (known: {known})")
+        for name in ev.first_timers:
+            if name not in ev.players:
+                raise LogError(index, "first_timers", f"{name!r} is not one of the players")
+        st = TableState(
+            ruleset=rs,
+            overall_by_player=old.overall_by_player,
+            stats_by_player=old.stats_by_player,
+        )
+        st.hanchan = ev.hanchan if ev.hanchan is not None else old.hanchan + 1
+        st.started = True
+        res = ev.resume
+        scores = list(res.scores) if res else [rs.results.start_points] * 4
+        for i, name in enumerate(ev.players):
+            if res and res.overall is not None:
+                overall = Fraction(str(res.overall[i]))
+                st.overall_by_player[name] = overall
+            else:
+                overall = st.overall_by_player.get(name, Fraction(0))
+            stats = st.stats_by_player.get(name, {})
+            st.seats.append(
+                SeatState(
+                    player=name,
+                    score=scores[i],
+                    overall=overall,
+                    first_timer=name in ev.first_timers,
+                    warnings=stats.get("warnings", 0),
+                    chombos=stats.get("chombos", 0),
+                    disqualified=bool(stats.get("disqualified", 0)),
+                )
+            )
+        if res:
+            st.round_wind = WIND_LETTERS.index(res.round_wind)
+            if st.round_wind >= rs.game.rounds:
+                raise LogError(index, "resume.round_wind", f"{rs.name} plays {rs.game.rounds} round(s) only")
+            st.hand = res.hand
+            st.dealer = res.hand - 1
+            st.counters = res.counters
+            st.riichi_sticks = res.riichi_sticks
+        st.start_total = sum(scores) + STICK * st.riichi_sticks
+        self.state = st
+
+    def _riichi(self, ev: Riichi, index: int) -> None:
+        st = self._require_play(index, "riichi")
+        _seat_check(st, index, "seat", ev.seat)
+        seat = st.seats[ev.seat]
+        if seat.riichi:
+            raise LogError(index, "seat", f"seat {ev.seat} ({seat.player}) has already declared riichi this hand")
+        if seat.dead_hand:
+            raise LogError(index, "seat", f"seat {ev.seat} ({seat.player}) has a dead hand and cannot declare riichi")
+        seat.score -= STICK
+        seat.riichi = True
+        st.riichi_sticks += 1
+        st.riichi_bets.append(ev.seat)
+        self._say("riichi", seat=ev.seat)
+
+    def _win(self, ev: Win, index: int) -> None:
+        st = self._require_play(index, "win")
+        rs = st.ruleset
+        assert rs is not None
+        for k, w in enumerate(ev.winners):
+            _seat_check(st, index, f"winners.{k}.seat", w.seat)
+            if st.seats[w.seat].dead_hand:
+                raise LogError(
+                    index, f"winners.{k}.seat", f"seat {w.seat} ({st.seats[w.seat].player}) has a dead hand and cannot win"
+                )
+        winners = list(ev.winners)
+        if ev.kind == "ron":
+            d = ev.discarder
+            assert d is not None
+            winners.sort(key=lambda w: (w.seat - d) % 4)
+            if len(winners) > 1 and rs.scoring.multiple_ron == "head_bump":
+                self._say("head_bump", seat=winners[0].seat, skipped=[w.seat for w in winners[1:]])
+                winners = winners[:1]
+        counter_money = st.counters * rs.scoring.counter_value
+        for n, w in enumerate(winners):
+            pay = hand_payment(w, w.seat == st.dealer, rs.scoring)
+            first = n == 0
+            if ev.kind == "ron":
+                d = ev.discarder
+                assert d is not None
+                liable = w.liable
+                if liable is None or liable == d:
+                    self._pay(d, w.seat, pay.ron)
+                elif rs.scoring.pao == "full_liable":
+                    self._pay(liable, w.seat, pay.ron)
+                    self._say("pao_full", liable=liable, seat=w.seat)
+                else:
+                    half = -(-pay.ron // 200) * 100
+                    self._pay(liable, w.seat, half)
+                    self._pay(d, w.seat, pay.ron - half)
+                    self._say("pao_split", liable=liable, discarder=d, seat=w.seat)
+                if first and counter_money:
+                    payer = liable if (liable is not None and rs.scoring.pao == "full_liable") else d
+                    self._pay(payer, w.seat, counter_money)
+                self._say("ron", seat=w.seat, discarder=d, amount=pay.ron, level=pay.level)
+            else:
+                if w.liable is not None:
+                    self._pay(w.liable, w.seat, pay.tsumo_total() + counter_money)
+                    self._say("pao_tsumo", liable=w.liable, seat=w.seat)
+                else:
+                    each_counter = counter_money // 3
+                    for other in range(4):
+                        if other == w.seat:
+                            continue
+                        base = pay.dealer if other == st.dealer else pay.non_dealer
+                        self._pay(other, w.seat, base + each_counter)
+                self._say("tsumo", seat=w.seat, dealer=pay.dealer, non_dealer=pay.non_dealer, level=pay.level)
+            if first and st.riichi_sticks:
+                st.seats[w.seat].score += STICK * st.riichi_sticks
+                self._say("sticks_to_winner", seat=w.seat, sticks=st.riichi_sticks)
+                st.riichi_sticks = 0
+        dealer_won = any(w.seat == st.dealer for w in winners)
+        self._new_hand(dealer_keeps=dealer_won, add_counter=dealer_won)
+
+    def _draw(self, ev: Draw, index: int) -> None:
+        st = self._require_play(index, "draw")
+        rs = st.ruleset
+        assert rs is not None
+        if ev.kind == "abortive":
+            if not rs.scoring.abortive_draws:
+                raise LogError(index, "kind", f"{rs.name} has no abortive draws")
+            self._say("abortive_draw", reason=ev.reason)
+            self._new_hand(dealer_keeps=True, add_counter=True)
+            return
+        tenpai = []
+        for seat in ev.tenpai:
+            if st.seats[seat].dead_hand:
+                self._say("dead_hand_noten", seat=seat)
+            else:
+                tenpai.append(seat)
+        noten = [s for s in range(4) if s not in tenpai]
+        if tenpai and noten:
+            total = 3000
+            for s in noten:
+                for t in tenpai:
+                    self._pay(s, t, total // len(noten) // len(tenpai))
+            self._say("noten_payments", tenpai=sorted(tenpai), noten=noten)
+        else:
+            self._say("no_noten_payments", tenpai=sorted(tenpai))
+        self._new_hand(dealer_keeps=st.dealer in tenpai, add_counter=True)
+
+    def _end(self, ev: HanchanEnd, index: int) -> None:
+        self._require_play(index, "hanchan_end")
+        self._say("hanchan_end", reason=ev.reason)
+        self._finish(ev.reason)
+
+
+def compute_results(st: TableState, rs: RuleSet) -> list[ResultRow]:
+    """Rank, uma, oka and leftover sticks with ties split exactly (RULES.md EX-13)."""
+    r = rs.results
+    n_seats = len(st.seats)
+    if r.ties == "seat_order":
+        order = sorted(range(n_seats), key=lambda i: (-st.seats[i].score, i))
+        groups = [[i] for i in order]
+    else:
+        order = sorted(range(n_seats), key=lambda i: -st.seats[i].score)
+        groups = []
+        for i in order:
+            if groups and st.seats[groups[-1][0]].score == st.seats[i].score:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+    leftover = st.riichi_sticks * STICK if rs.game.leftover_riichi == "winner" else 0
+    rows: dict[int, ResultRow] = {}
+    place = 0
+    for group in groups:
+        places = range(place, place + len(group))
+        uma = Fraction(sum(r.uma[p] for p in places), len(group))
+        oka = Fraction(r.oka, len(group)) if place == 0 else Fraction(0)
+        left = Fraction(leftover, len(group)) if place == 0 else Fraction(0)
+        for i in group:
+            s = st.seats[i]
+            final = Fraction(s.score - r.return_points) + uma + oka + left - s.after_uma
+            rows[i] = ResultRow(i, s.player, place + 1, s.score, uma, oka, left, s.after_uma, final)
+        place += len(group)
+    return [rows[i] for i in range(n_seats)]
+
+
+def _snapshot(st: TableState) -> tuple:
+    return (
+        [s.score for s in st.seats],
+        [s.overall for s in st.seats],
+        st.riichi_sticks,
+        list(st.riichi_bets),
+        st.counters,
+        st.dealer,
+        (st.round_wind, st.hand),
+        st.hands_played,
+    )
+
+
+def _effect(ev: Any, before: tuple, st: TableState, lines, returned, redeal) -> Effect:
+    scores, overall, sticks, _bets, counters, dealer, hand, _played = before
+    n = len(st.seats)
+    if len(scores) != n:  # a hanchan_start: compare with the fresh table
+        scores, overall = [s.score for s in st.seats], [s.overall for s in st.seats]
+    return Effect(
+        event_id=ev.id,
+        kind=ev.type,
+        transfers=[st.seats[i].score - scores[i] for i in range(n)],
+        overall=[st.seats[i].overall - overall[i] for i in range(n)],
+        sticks_before=sticks,
+        sticks_after=st.riichi_sticks,
+        sticks_returned=list(returned),
+        counters_before=counters,
+        counters_after=st.counters,
+        dealer_before=dealer,
+        dealer_after=st.dealer,
+        hand_before=hand,
+        hand_after=(st.round_wind, st.hand),
+        redeal=redeal,
+        game_over=st.game_over,
+        lines=list(lines),
+    )
+
+
+def resolve_voids(events: list[Any]) -> list[tuple[int, Any]]:
+    """Check ids and voids; return (index, event) for the events that stand (not voids, not voided)."""
+    seen: dict[str, int] = {}
+    voided: dict[str, int] = {}
+    for i, ev in enumerate(events):
+        if ev.id in seen:
+            raise LogError(i, "id", f"duplicate id {ev.id!r} (also event {seen[ev.id]})")
+        seen[ev.id] = i
+        if isinstance(ev, Void):
+            target = seen.get(ev.target)
+            if target is None or target == i:
+                raise LogError(i, "target", f"no earlier event has id {ev.target!r}")
+            if isinstance(events[target], Void):
+                raise LogError(i, "target", f"event {target} is itself a void; enter the event again instead")
+            if ev.target in voided:
+                raise LogError(i, "target", f"event {target} was already voided by event {voided[ev.target]}")
+            voided[ev.target] = i
+    return [(i, ev) for i, ev in enumerate(events) if not isinstance(ev, Void) and ev.id not in voided]
+
+
+def replay(events: Iterable[Any], rulesets: Mapping[str, RuleSet]) -> TableState:
+    """Fold a whole log (voids resolved) into the table state."""
+    ledger = Ledger(rulesets)
+    for index, ev in resolve_voids(list(events)):
+        ledger.apply(ev, index)
+    return ledger.state
+
+
+def _num(x: Fraction | int) -> int | float:
+    x = Fraction(x)
+    return int(x) if x.denominator == 1 else round(float(x), 2)
+
+
+def state_to_json(st: TableState) -> dict[str, Any]:
+    """The state as the command line prints it (RULES-agnostic keys listed in docs/table-log.md)."""
+    rs = st.ruleset
+    out: dict[str, Any] = {
+        "ruleset": rs.id if rs else None,
+        "hanchan": st.hanchan,
+        "round_wind": WIND_LETTERS[min(st.round_wind, 3)],
+        "hand": st.hand,
+        "dealer": st.dealer,
+        "counters": st.counters,
+        "riichi_sticks": st.riichi_sticks,
+        "game_over": st.game_over,
+        "seats": [
+            {
+                "player": s.player,
+                "wind": st.wind_of(i),
+                "score": s.score,
+                "overall": _num(s.overall),
+                "riichi": s.riichi,
+                "dead_hand": s.dead_hand,
+                "warnings": s.warnings,
+                "chombos": s.chombos,
+                "disqualified": s.disqualified,
+                "extra": {k: _num(v) for k, v in s.extra.items()},
+            }
+            for i, s in enumerate(st.seats)
+        ],
+    }
+    if st.game_over:
+        out["end_reason"] = st.end_reason
+    if st.results is not None:
+        out["results"] = [
+            {
+                "player": r.player,
+                "rank": r.rank,
+                "score": r.score,
+                "uma": _num(r.uma),
+                "oka": _num(r.oka),
+                "leftover": _num(r.leftover),
+                "penalty": r.penalty,
+                "final": _num(r.final),
+            }
+            for r in st.results
+        ]
+    return out

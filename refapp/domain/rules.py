@@ -1,0 +1,163 @@
+"""Rule sets: the parameters the ledger and the rulings need, validated by pydantic.
+
+A rule set is data (a TOML file under ``resources/rulesets/`` or the user's ``rulesets/`` folder). This module only
+parses and validates text handed to it; finding and reading files is the store's job (the domain reads no files).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+
+class RuleSetError(ValueError):
+    """A rule-set file that cannot be used; the message names the file, the key and what is expected."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Scoring(_Strict):
+    """How a hand's value turns into payments."""
+
+    kiriage: bool = False
+    kazoe_limit: Literal["yakuman", "sanbaiman", "none"] = "sanbaiman"
+    max_yakuman: int = Field(1, ge=1, le=6, description="highest yakuman multiple paid (1 = no double yakuman)")
+    counter_value: int = Field(300, ge=0, description="per counter on a ron; a third from each payer on a tsumo")
+    multiple_ron: Literal["allowed", "head_bump"] = "allowed"
+    abortive_draws: bool = False
+    five_counter_two_yaku: bool = False
+    winner_chooses_reading: bool = False
+    pao: Literal["split_on_ron", "full_liable"] = "split_on_ron"
+    kuikae: Literal["allowed", "forbidden"] = "forbidden"
+    open_tanyao: bool = True
+    red_fives: bool = False
+
+
+class GameEnd(_Strict):
+    """Length of the game and the ways it stops early."""
+
+    rounds: int = Field(2, ge=1, le=4, description="1 = East only, 2 = East and South (hanchan)")
+    bankruptcy: bool = False
+    dealer_leading_stop: bool = False
+    leftover_riichi: Literal["winner", "lost"] = "winner"
+
+
+class Results(_Strict):
+    """Hanchan results: (table score − return points) + uma + oka."""
+
+    start_points: int = 30000
+    return_points: int = 30000
+    uma: tuple[int, int, int, int] = (15000, 5000, -5000, -15000)
+    oka: int = Field(0, ge=0, description="bonus to first place, in table points")
+    ties: Literal["split", "seat_order"] = "split"
+    overall_unit: int = Field(1000, gt=0, description="table points per overall point, for display")
+
+    @model_validator(mode="after")
+    def _uma_sums_to_zero(self) -> Results:
+        if sum(self.uma) != 0:
+            raise ValueError(f"uma must add up to 0, got {list(self.uma)} (sum {sum(self.uma)})")
+        return self
+
+
+class Chombo(_Strict):
+    """What a chombo costs (RULES.md §3, D3)."""
+
+    mode: Literal["mangan_table", "flat_each_table", "overall_points", "after_uma"] = "mangan_table"
+    amount: int = Field(4000, ge=0, description="flat_each_table: paid to each; overall/after_uma: deducted")
+    league_points: int = Field(0, ge=0, description="league points deducted (extra['league'])")
+    voided_by_simultaneous_win: bool = True
+
+
+class Penalties(_Strict):
+    """Point penalties (RULES.md §9)."""
+
+    scope: Literal["table", "overall"] = "overall"
+    min: int = Field(1000, ge=0)
+    max: int = Field(48000, ge=0)
+    step: int = Field(1000, gt=0)
+    late_per_minute: int = Field(1000, ge=0, description="table points per minute late (1 overall point = 1,000)")
+    late_max_minutes: int = Field(10, ge=0)
+    missed_hanchan_penalty: int = Field(30000, ge=0, description="deducted from overall for a missed hanchan")
+    missed_hanchan_uma: int | None = Field(None, description="EMA 2012: the absent player's fixed uma")
+    warning_ladder: int | None = Field(None, ge=1, description="the n-th and later ladder warning is a dead hand")
+    warning_scope: Literal["hanchan", "session", "tournament"] = "session"
+    first_timer_exemption: bool = False
+    exposure_chombo_threshold: int | None = Field(None, ge=1, description="None = referee judges")
+    exposure_includes_dead_wall: bool = True
+
+
+class Offence(_Strict):
+    """One offence as this rule set rules it (filled in by the rulings issue)."""
+
+    ruling: str
+    citation: str = ""
+    note: str = ""
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class RuleSet(_Strict):
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    name: str
+    version: str
+    source: str = ""
+    chombo_word: Literal["chombo", "chonbo"] = "chombo"
+    scoring: Scoring = Scoring()
+    game: GameEnd = GameEnd()
+    results: Results = Results()
+    chombo: Chombo = Chombo()
+    penalties: Penalties = Penalties()
+    notes: dict[str, str] = Field(default_factory=dict, description="dotted key -> [unverified]/[inferred] note")
+    offences: dict[str, Offence] = Field(default_factory=dict)
+
+    @property
+    def starting_total(self) -> int:
+        return 4 * self.results.start_points
+
+
+def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _deep_merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def _format_loc(loc: tuple[Any, ...]) -> str:
+    return ".".join(str(p) for p in loc) or "(top level)"
+
+
+def parse_ruleset_text(
+    text: str, source: str, bases: dict[str, dict[str, Any]] | None = None
+) -> tuple[RuleSet, dict[str, Any]]:
+    """Parse and validate one rule-set file's text.
+
+    ``bases`` maps rule-set ids to their raw (merged) data, for files that say ``extends = "<id>"``. Returns the
+    validated rule set and its raw merged data (so further files may extend it). Raises :class:`RuleSetError` with a
+    message naming ``source``, the key and what is expected.
+    """
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RuleSetError(f"{source}: not valid TOML: {exc}") from None
+    parent = raw.pop("extends", None)
+    if parent is not None:
+        if not isinstance(parent, str) or not bases or parent not in bases:
+            known = ", ".join(sorted(bases or {})) or "none"
+            raise RuleSetError(f"{source}: key 'extends': unknown rule set {parent!r} (known: {known})")
+        raw = _deep_merge(bases[parent], raw)
+    try:
+        ruleset = RuleSet.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = _format_loc(first["loc"])
+        more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
+        value = first.get("input")
+        shown = "" if isinstance(value, dict) else f", got {value!r}"
+        raise RuleSetError(f"{source}: key '{where}': {first['msg']}{shown}{more}") from None
+    return ruleset, raw

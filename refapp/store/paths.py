@@ -1,0 +1,20 @@
+"""Where refapp keeps its data: platformdirs' user data folder, or ``--data-dir`` / ``REFAPP_DATA_DIR``."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+ENV_VAR = "REFAPP_DATA_DIR"
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The data folder: ``override`` if given, else ``$REFAPP_DATA_DIR``, else the platform's user data folder."""
+    if override:
+        return Path(override)
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env)
+    return Path(platformdirs.user_data_dir("refapp", appauthor=False))

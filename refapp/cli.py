@@ -111,8 +111,15 @@ def build_parser() -> argparse.ArgumentParser:
     rs.set_defaults(func=cmd_rulesets)
 
     g = sub.add_parser("gui", help="start the referee board (the default)")
+    _gui_options(g)
     g.set_defaults(func=None)
+    _gui_options(p)
     return p
+
+
+def _gui_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--log", help="show the table of this table log (JSON)")
+    p.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
 
 
 def main(argv: list[str] | None = None) -> int:

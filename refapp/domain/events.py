@@ -186,6 +186,7 @@ class LogError(ValueError):
 
 
 _EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(Event)
+EVENT_TYPES = ("hanchan_start", "riichi", "win", "draw", "hanchan_end", "void")
 
 
 def _first_error(exc: ValidationError) -> tuple[tuple[Any, ...], str]:
@@ -199,6 +200,13 @@ def _first_error(exc: ValidationError) -> tuple[tuple[Any, ...], str]:
 
 def parse_event(data: Any, index: int | None = None) -> Any:
     """Validate one event (a dict); raise :class:`LogError` naming the index and field."""
+    if not isinstance(data, dict):
+        raise LogError(index, "", f"an event is a JSON object, got {type(data).__name__}")
+    kind = data.get("type")
+    if kind not in EVENT_TYPES:
+        if kind is None:
+            raise LogError(index, "type", "missing (every event has a type)")
+        raise LogError(index, "type", f"unknown event type {kind!r} (expected one of: {', '.join(EVENT_TYPES)})")
     try:
         return _EVENT_ADAPTER.validate_python(data)
     except ValidationError as exc:

@@ -7,10 +7,10 @@ three-way tie splits uma exactly), rounded only for display.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any
 
 from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, LogError, Riichi, Void, Win
 from .rules import RuleSet
@@ -149,7 +149,9 @@ class Ledger:
     def _require_play(self, index: int, what: str) -> TableState:
         st = self.state
         if not st.started:
-            raise LogError(index, "type", f"{what}: no hanchan has been started (the log must begin with hanchan_start)")
+            raise LogError(
+                index, "type", f"{what}: no hanchan has been started (the log must begin with hanchan_start)"
+            )
         if st.game_over:
             raise LogError(index, "type", f"{what}: hanchan {st.hanchan} is over; start a new hanchan first")
         return st
@@ -301,7 +303,9 @@ class Ledger:
             _seat_check(st, index, f"winners.{k}.seat", w.seat)
             if st.seats[w.seat].dead_hand:
                 raise LogError(
-                    index, f"winners.{k}.seat", f"seat {w.seat} ({st.seats[w.seat].player}) has a dead hand and cannot win"
+                    index,
+                    f"winners.{k}.seat",
+                    f"seat {w.seat} ({st.seats[w.seat].player}) has a dead hand and cannot win",
                 )
         winners = list(ev.winners)
         if ev.kind == "ron":

@@ -44,7 +44,9 @@ def load_catalog(user_dir: Path | None = None) -> Catalog:
                 cat.errors.append(str(exc))
                 continue
             if rs.id in cat.rulesets:
-                cat.errors.append(f"{path}: key 'id': {rs.id!r} is already used by {cat.origins[rs.id]}; choose a new id")
+                cat.errors.append(
+                    f"{path}: key 'id': {rs.id!r} is already used by {cat.origins[rs.id]}; choose a new id"
+                )
                 continue
             cat.rulesets[rs.id], cat.origins[rs.id], raw[rs.id] = rs, str(path), data
     return cat

@@ -1,0 +1,165 @@
+"""`refapp replay` on table-log files kept in tests/data/logs, as a user runs it."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from refapp.cli import main
+
+LOGS = Path(__file__).parent.parent / "data" / "logs"
+
+
+def replay_file(path, capsys) -> dict:
+    assert main(["replay", str(path)]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def finals(out):
+    return [r["final"] for r in out["results"]]
+
+
+def test_ex13_two_tied_first_share_7500_each(capsys):
+    out = replay_file(LOGS / "ex13-two-tied-first.json", capsys)
+    assert finals(out) == [47500, 47500, 10000, -5000]
+    assert [r["rank"] for r in out["results"]] == [1, 1, 3, 4]
+    assert [r["uma"] for r in out["results"]] == [7500, 7500, -5000, -10000]
+    assert out["game_over"] is True
+
+
+def test_ex13_tied_second_and_third_share_zero(capsys):
+    out = replay_file(LOGS / "ex13-tied-second-third.json", capsys)
+    assert finals(out) == [55000, 25000, 25000, -5000]
+    assert [r["rank"] for r in out["results"]] == [1, 2, 2, 4]
+
+
+def test_ex13_three_way_tie_splits_exactly(capsys):
+    out = replay_file(LOGS / "ex13-three-tied-first.json", capsys)
+    assert finals(out) == [33333.33, 33333.33, 33333.33, 0]
+    assert [r["uma"] for r in out["results"]] == [3333.33, 3333.33, 3333.33, -10000]
+    # the overall scores carry the exact thirds: no drift when summed
+    from refapp.domain.events import parse_log
+    from refapp.domain.ledger import replay
+    from tests.logs import rulesets
+
+    st = replay(parse_log(json.loads((LOGS / "ex13-three-tied-first.json").read_text())).events, rulesets())
+    assert sum(s.overall for s in st.seats) == 100000
+
+
+def test_output_keys_are_the_documented_ones(capsys):
+    out = replay_file(LOGS / "ex13-two-tied-first.json", capsys)
+    for key in (
+        "ruleset",
+        "hanchan",
+        "round_wind",
+        "hand",
+        "dealer",
+        "counters",
+        "riichi_sticks",
+        "game_over",
+        "seats",
+    ):
+        assert key in out
+    seat = out["seats"][0]
+    assert set(seat) == {
+        "player",
+        "wind",
+        "score",
+        "overall",
+        "riichi",
+        "dead_hand",
+        "warnings",
+        "chombos",
+        "disqualified",
+        "extra",
+    }
+    assert out["ruleset"] == "ema-2008-mt" and out["round_wind"] == "S" and out["hand"] == 4
+
+
+def test_real_process_bad_event_exits_2_with_one_line(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(
+        json.dumps(
+            {
+                "events": [
+                    {
+                        "type": "hanchan_start",
+                        "id": "a",
+                        "at": "t",
+                        "players": ["A", "B", "C", "D"],
+                        "ruleset": "wrc-2015",
+                    },
+                    {
+                        "type": "win",
+                        "id": "b",
+                        "at": "t",
+                        "kind": "ron",
+                        "discarder": 1,
+                        "winners": [{"seat": 1, "han": 2, "fu": 30}],
+                    },
+                ]
+            }
+        )
+    )
+    p = subprocess.run([sys.executable, "-m", "refapp", "replay", str(bad)], capture_output=True, text=True)
+    assert p.returncode == 2
+    assert p.stdout == ""
+    assert p.stderr.strip().splitlines() == [f"refapp: {bad}: event 1: seat 1 cannot win on its own discard"]
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("{not json", "not valid JSON: Expecting property name enclosed in double quotes at line 1 column 2"),
+        ('{"events": 3}', "log: events: expected a list of events"),
+        ("[1, 2]", "log: a table log is a JSON object with an 'events' list"),
+        ('{"events": [{"type": "riichi", "id": "x", "at": "t"}]}', "event 0: seat: Field required"),
+        (
+            '{"events": [{"type": "pon", "id": "x", "at": "t"}]}',
+            "event 0: type: unknown event type 'pon' (expected one of: hanchan_start, riichi",
+        ),
+        (
+            '{"events": [{"type": "win", "id": "x", "at": "t", "kind": "ron", "discarder": 0, '
+            '"winners": [{"seat": 1, "han": 2, "fu": 35}]}]}',
+            "event 0: winners.0: fu must be 25 or a multiple of 10",
+        ),
+        (
+            '{"events": [{"type": "hanchan_start", "id": "x", "at": "t", "players": ["A", "B", "C", "A"], '
+            '"ruleset": "wrc-2015"}]}',
+            "event 0: players must be four different names",
+        ),
+        (
+            '{"events": [{"type": "hanchan_start", "id": "x", "at": "t", "players": ["A", "B", "C", "D"], '
+            '"ruleset": "wrc-2015", "resume": {"scores": [1,2,3,4], "hand": 2, "dealer": 3}}]}',
+            "event 0: resume: dealer 3 does not match hand 2",
+        ),
+    ],
+)
+def test_bad_logs_get_one_clear_line(tmp_path, capsys, content, message):
+    f = tmp_path / "log.json"
+    f.write_text(content)
+    assert main(["replay", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert message in err, err
+
+
+def test_missing_file(capsys, tmp_path):
+    assert main(["replay", str(tmp_path / "nope.json")]) == 2
+    assert "nope.json: cannot be read" in capsys.readouterr().err
+
+
+def test_schema_is_json_schema_of_the_log(capsys):
+    assert main(["schema", "table-log"]) == 0
+    schema = json.loads(capsys.readouterr().out)
+    assert schema["title"] == "TableLog"
+    kinds = {v["properties"]["type"]["const"] for k, v in schema["$defs"].items() if "type" in v.get("properties", {})}
+    assert kinds == {"hanchan_start", "riichi", "win", "draw", "hanchan_end", "void"}
+
+
+def test_rulesets_lists_the_six_shipped_ids(capsys):
+    assert main(["rulesets", "--json"]) == 0
+    ids = [r["id"] for r in json.loads(capsys.readouterr().out)]
+    assert sorted(ids) == ["ema-2008-mt", "ema-2012", "ema-2016", "japanese-modern", "sg-league", "wrc-2015"]

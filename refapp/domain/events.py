@@ -154,6 +154,17 @@ class HanchanEnd(_Event):
     reason: str = "time limit"
 
 
+class Incident(_Event):
+    """An offence ruled by the referee: the seat, the offence id and the answers to its questions."""
+
+    type: Literal["incident"]
+    seat: Seat
+    offence: str = Field(min_length=1)
+    answers: dict[str, bool | int | str] = Field(default_factory=dict)
+    note: str = ""
+    hand_tiles: str = Field("", description="a hand attached by the hand checker, in tile notation")
+
+
 class Void(_Event):
     type: Literal["void"]
     target: str = Field(min_length=1, description="id of the event cancelled")
@@ -161,7 +172,7 @@ class Void(_Event):
 
 
 Event = Annotated[
-    Union[HanchanStart, Riichi, Win, Draw, HanchanEnd, Void],
+    Union[HanchanStart, Riichi, Win, Draw, HanchanEnd, Incident, Void],
     Field(discriminator="type"),
 ]
 
@@ -186,7 +197,7 @@ class LogError(ValueError):
 
 
 _EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(Event)
-EVENT_TYPES = ("hanchan_start", "riichi", "win", "draw", "hanchan_end", "void")
+EVENT_TYPES = ("hanchan_start", "riichi", "win", "draw", "hanchan_end", "incident", "void")
 
 
 def _first_error(exc: ValidationError) -> tuple[tuple[Any, ...], str]:

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, LogError, Riichi, Void, Win
+from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, Incident, LogError, Riichi, Void, Win
 from .rules import RuleSet
+from .rulings import Ruling, RulingError, decide
 from .scoring import hand_payment
 
 STICK = 1000
@@ -32,6 +33,8 @@ class SeatState:
     disqualified: bool = False
     first_timer: bool = False
     after_uma: int = 0
+    substitute: bool = False
+    substitute_last: bool = False
     extra: dict[str, Fraction] = field(default_factory=dict)
 
 
@@ -124,7 +127,9 @@ class Ledger:
             "win": self._win,
             "draw": self._draw,
             "hanchan_end": self._end,
+            "incident": self._incident,
         }
+        self.last_ruling: Ruling | None = None
 
     # -- public -------------------------------------------------------------------------------------------------
 
@@ -224,6 +229,8 @@ class Ledger:
             st.riichi_sticks = 0
         for row in st.results:
             seat = st.seats[row.seat]
+            if seat.substitute:
+                continue  # the absent player got the missed-hanchan penalty instead; substitutes are not ranked
             seat.overall += row.final
             st.overall_by_player[seat.player] = seat.overall
         st.riichi_bets = []
@@ -258,7 +265,9 @@ class Ledger:
                 st.overall_by_player[name] = overall
             else:
                 overall = st.overall_by_player.get(name, Fraction(0))
-            stats = st.stats_by_player.get(name, {})
+            stats = st.stats_by_player.setdefault(name, {})
+            if rs.penalties.warning_scope == "hanchan":
+                stats["warnings"] = 0
             st.seats.append(
                 SeatState(
                     player=name,
@@ -383,6 +392,141 @@ class Ledger:
             self._say("no_noten_payments", tenpai=sorted(tenpai))
         self._new_hand(dealer_keeps=st.dealer in tenpai, add_counter=True)
 
+    def _incident(self, ev: Incident, index: int) -> None:
+        st = self.state
+        if not st.started:
+            raise LogError(index, "type", "incident: no hanchan has been started")
+        rs = st.ruleset
+        assert rs is not None
+        try:
+            ruling = decide(rs, st, ev.seat, ev.offence, dict(ev.answers))
+        except RulingError as exc:
+            field_, _, msg = str(exc).partition(": ")
+            raise LogError(index, field_, msg) from None
+        self._check_timing(ruling, index)
+        self.last_ruling = ruling
+        self.apply_ruling(ruling)
+
+    def _check_timing(self, r: Ruling, index: int) -> None:
+        st = self.state
+        seat = st.seats[r.seat]
+        hand_bound = r.kind in ("dead_hand", "chombo", "redeal") or r.return_riichi
+        if hand_bound and st.game_over:
+            raise LogError(index, "offence", f"hanchan {st.hanchan} is over: a {r.kind.replace('_', ' ')} needs a hand in play")
+        if r.offence in ("noten_riichi", "invalid_kan_after_riichi") and not seat.riichi:
+            raise LogError(index, "seat", f"seat {r.seat} ({seat.player}) has not declared riichi in this hand")
+
+    def apply_ruling(self, r: Ruling) -> None:
+        """Apply a ruling's consequences to the table (RULES.md §3)."""
+        st = self.state
+        rs = st.ruleset
+        assert rs is not None
+        seat = st.seats[r.seat]
+        stats = st.stats_by_player.setdefault(seat.player, {})
+        self._say("ruling", offence=r.offence, seat=r.seat, kind=r.kind)
+        if r.voided_by_win:
+            self._say("chombo_voided_by_win", seat=r.seat)
+        if r.return_riichi and seat.riichi:
+            self._return_bet(r.seat)
+            self._say("riichi_voided", seat=r.seat)
+        kind = r.kind
+        if r.warning_number:
+            seat.warnings = r.warning_number
+            stats["warnings"] = r.warning_number
+            self._say("warning_number", seat=r.seat, number=r.warning_number)
+        if kind == "dead_hand":
+            if seat.dead_hand:
+                self._say("already_dead", seat=r.seat)
+            seat.dead_hand = True
+            stats["dead_hands"] = stats.get("dead_hands", 0) + 1
+            if seat.riichi:
+                self._say("stick_stays", seat=r.seat)
+        elif kind == "chombo":
+            self._chombo(r)
+            stats["chombos"] = seat.chombos
+        elif kind == "redeal":
+            self._redeal()
+        elif kind == "point_penalty":
+            self._penalty(r.seat, r.amount, r.scope)
+            stats["penalties"] = stats.get("penalties", 0) + 1
+        elif kind == "rating_penalty":
+            seat.extra["rating"] = seat.extra.get("rating", Fraction(0)) - r.amount
+            self._say("rating_penalty", seat=r.seat, points=r.amount)
+        elif kind == "substitute":
+            seat.substitute = True
+            seat.substitute_last = r.substitute_last
+            absent = -r.amount + (rs.penalties.missed_hanchan_uma or 0)
+            seat.overall += absent
+            st.overall_by_player[seat.player] = seat.overall
+            self._say("substitute", seat=r.seat, overall=absent, last=r.substitute_last)
+        elif kind == "disqualification":
+            seat.disqualified = True
+            stats["disqualified"] = 1
+            self._say("disqualified", seat=r.seat)
+        self._check_bankruptcy()
+
+    def _return_bet(self, seat: int) -> None:
+        st = self.state
+        if seat in st.riichi_bets:
+            st.riichi_bets.remove(seat)
+            st.riichi_sticks -= 1
+            st.seats[seat].score += STICK
+            self._returned.append(seat)
+        st.seats[seat].riichi = False
+
+    def _redeal(self) -> None:
+        """The same hand is replayed: this hand's riichi bets go back, no counter, the dealer stays."""
+        st = self.state
+        for seat in list(st.riichi_bets):
+            self._return_bet(seat)
+        if self._returned:
+            self._say("sticks_returned", seats=list(self._returned))
+        for s in st.seats:
+            s.riichi = False
+            s.dead_hand = False
+        self._redeal = True
+        self._say("redeal")
+
+    def _chombo(self, r: Ruling) -> None:
+        st = self.state
+        offender = st.seats[r.seat]
+        offender.chombos += 1
+        mode = r.chombo_mode
+        if mode == "mangan_table":
+            for other in range(4):
+                if other == r.seat:
+                    continue
+                self._pay(r.seat, other, 4000 if (r.seat == st.dealer or other == st.dealer) else 2000)
+            self._say("chombo_mangan", seat=r.seat, dealer=r.seat == st.dealer)
+        elif mode == "flat_each_table":
+            for other in range(4):
+                if other != r.seat:
+                    self._pay(r.seat, other, r.amount)
+            self._say("chombo_each", seat=r.seat, amount=r.amount)
+        elif mode == "overall_points":
+            offender.overall -= r.amount
+            st.overall_by_player[offender.player] = offender.overall
+            self._say("chombo_overall", seat=r.seat, amount=r.amount)
+        elif mode == "after_uma":
+            offender.after_uma += r.amount
+            self._say("chombo_after_uma", seat=r.seat, amount=r.amount)
+        if r.league_points:
+            offender.extra["league"] = offender.extra.get("league", Fraction(0)) - r.league_points
+            self._say("league_points", seat=r.seat, points=r.league_points)
+        self._redeal()
+
+    def _penalty(self, seat_no: int, amount: int, scope: str) -> None:
+        st = self.state
+        seat = st.seats[seat_no]
+        if scope == "table" and not st.game_over:
+            seat.score -= amount
+            st.off_table += amount
+            self._say("penalty_table", seat=seat_no, amount=amount)
+        else:
+            seat.overall -= amount
+            st.overall_by_player[seat.player] = seat.overall
+            self._say("penalty_overall", seat=seat_no, amount=amount)
+
     def _end(self, ev: HanchanEnd, index: int) -> None:
         self._require_play(index, "hanchan_end")
         self._say("hanchan_end", reason=ev.reason)
@@ -406,6 +550,10 @@ def compute_results(st: TableState, rs: RuleSet) -> list[ResultRow]:
                 groups.append([i])
     leftover = st.riichi_sticks * STICK if rs.game.leftover_riichi == "winner" else 0
     rows: dict[int, ResultRow] = {}
+    forced = [i for i in range(n_seats) if st.seats[i].substitute_last]
+    if forced:  # EMA 2012 §5.7: a substitute who came in after play began takes the last uma
+        groups = [[i for i in g if i not in forced] for g in groups]
+        groups = [g for g in groups if g] + [forced]
     place = 0
     for group in groups:
         places = range(place, place + len(group))
@@ -436,8 +584,9 @@ def _snapshot(st: TableState) -> tuple:
 def _effect(ev: Any, before: tuple, st: TableState, lines, returned, redeal) -> Effect:
     scores, overall, sticks, _bets, counters, dealer, hand, _played = before
     n = len(st.seats)
-    if len(scores) != n:  # a hanchan_start: compare with the fresh table
+    if ev.type == "hanchan_start":  # a new table: nothing moved, compare with itself
         scores, overall = [s.score for s in st.seats], [s.overall for s in st.seats]
+        sticks, counters, dealer, hand = st.riichi_sticks, st.counters, st.dealer, (st.round_wind, st.hand)
     return Effect(
         event_id=ev.id,
         kind=ev.type,

@@ -7,9 +7,11 @@ parses and validates text handed to it; finding and reading files is the store's
 from __future__ import annotations
 
 import tomllib
-from typing import Any, Literal
+from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from .offences import FACTS, OFFENCES, QUESTIONS, RULING_KINDS
 
 
 class RuleSetError(ValueError):
@@ -86,17 +88,64 @@ class Penalties(_Strict):
     warning_ladder: int | None = Field(None, ge=1, description="the n-th and later ladder warning is a dead hand")
     warning_scope: Literal["hanchan", "session", "tournament"] = "session"
     first_timer_exemption: bool = False
+    substitute_mid_session_last: bool = Field(False, description="EMA 2012 §5.7: a mid-session substitute takes last uma")
     exposure_chombo_threshold: int | None = Field(None, ge=1, description="None = referee judges")
     exposure_includes_dead_wall: bool = True
 
 
-class Offence(_Strict):
-    """One offence as this rule set rules it (filled in by the rulings issue)."""
+Condition = Union[bool, int, str, list[Union[bool, int, str]], dict[str, int]]
 
-    ruling: str
+
+class Rule(_Strict):
+    """One branch of an offence's ruling: the first rule whose ``when`` matches the answers and facts applies."""
+
+    when: dict[str, Condition] = Field(default_factory=dict)
+    ruling: Literal[RULING_KINDS]  # type: ignore[valid-type]
+    amount: int | None = Field(None, ge=0, description="point penalty or chombo amount (table points)")
+    per_minute: bool = False
+    scope: Literal["table", "overall"] | None = None
+    return_riichi: bool = False
+    void_call: bool = False
+    ladder: bool = False
+    choices: list[Literal[RULING_KINDS]] = Field(default_factory=list)  # type: ignore[valid-type]
+    explain: str = ""
+
+    @model_validator(mode="after")
+    def _shape(self) -> Rule:
+        for key, cond in self.when.items():
+            if isinstance(cond, dict) and (not cond or set(cond) - {"min", "max"}):
+                raise ValueError(f"when.{key}: a range is {{min = N, max = N}}")
+        if self.ruling == "referee_choice":
+            if len(self.choices) < 2 or "referee_choice" in self.choices:
+                raise ValueError("referee_choice needs 'choices': two or more other rulings")
+        elif self.choices:
+            raise ValueError("'choices' goes with ruling = 'referee_choice'")
+        return self
+
+
+class Offence(_Strict):
+    """One offence as this rule set rules it: the questions asked, the ordered rules, the citation."""
+
+    questions: list[str] = Field(default_factory=list)
     citation: str = ""
     note: str = ""
-    params: dict[str, Any] = Field(default_factory=dict)
+    rules: list[Rule] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Offence:
+        for q in self.questions:
+            if q not in QUESTIONS:
+                raise ValueError(f"unknown question {q!r} (known: {', '.join(QUESTIONS)})")
+        for n, rule in enumerate(self.rules):
+            for key in rule.when:
+                if key not in self.questions and key not in FACTS:
+                    raise ValueError(
+                        f"rules.{n}.when: {key!r} is neither one of this offence's questions "
+                        f"({', '.join(self.questions) or 'none'}) nor a fact ({', '.join(FACTS)})"
+                    )
+        if self.rules[-1].when:
+            raise ValueError("the last rule must have no 'when': it is the default")
+        return self
 
 
 class RuleSet(_Strict):
@@ -113,9 +162,19 @@ class RuleSet(_Strict):
     notes: dict[str, str] = Field(default_factory=dict, description="dotted key -> [unverified]/[inferred] note")
     offences: dict[str, Offence] = Field(default_factory=dict)
 
+    @model_validator(mode="after")
+    def _known_offences(self) -> RuleSet:
+        for oid in self.offences:
+            if oid not in OFFENCES:
+                raise ValueError(f"offences: unknown offence id {oid!r}")
+        return self
+
     @property
     def starting_total(self) -> int:
         return 4 * self.results.start_points
+
+    def note_for(self, key: str) -> str:
+        return self.notes.get(key, "")
 
 
 def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:

@@ -156,7 +156,7 @@ def test_schema_is_json_schema_of_the_log(capsys):
     schema = json.loads(capsys.readouterr().out)
     assert schema["title"] == "TableLog"
     kinds = {v["properties"]["type"]["const"] for k, v in schema["$defs"].items() if "type" in v.get("properties", {})}
-    assert kinds == {"hanchan_start", "riichi", "win", "draw", "hanchan_end", "void"}
+    assert kinds == {"hanchan_start", "riichi", "win", "draw", "hanchan_end", "incident", "void"}
 
 
 def test_rulesets_lists_the_six_shipped_ids(capsys):

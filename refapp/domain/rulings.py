@@ -1,0 +1,204 @@
+"""Rulings: a pure function of rule set, table state, offence and answers.
+
+``decide`` finds the rule set's first rule for the offence whose ``when`` matches the answers and the facts of the
+table, then resolves what the rule set's parameters make of it (chombo mode and amount, penalty scope, warning
+ladder, simultaneous win). The ledger applies the resulting :class:`Ruling`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .offences import CHOICES, OFFENCES, QUESTIONS
+from .rules import Offence, Rule, RuleSet
+
+Answer = bool | int | str
+
+
+class RulingError(ValueError):
+    """An incident that cannot be ruled: unknown offence, a missing or bad answer, or a state that forbids it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    offence: str
+    seat: int
+    kind: str  # what is applied: not_penalized, warning, dead_hand, chombo, point_penalty, redeal, ...
+    rule_kind: str  # what the rule says before the ladder / a simultaneous win / the referee's choice
+    amount: int = 0  # table points: the point penalty, the chombo's flat amount or deduction
+    scope: str = ""  # point penalty: "table" | "overall"
+    chombo_mode: str = ""
+    return_riichi: bool = False
+    void_call: bool = False
+    warning_number: int = 0  # counted warnings of this player, this one included (0: not a counted warning)
+    league_points: int = 0
+    substitute_last: bool = False
+    voided_by_win: bool = False
+    citation: str = ""
+    note: str = ""
+    explain: str = ""
+
+
+def questions_for(ruleset: RuleSet, offence_id: str) -> list[str]:
+    """The questions the referee is asked for this offence under this rule set, in order."""
+    off = ruleset.offences[offence_id]
+    qs = list(off.questions)
+    kinds = {r.ruling for r in off.rules} | {c for r in off.rules for c in r.choices}
+    if "chombo" in kinds and "simultaneous_win" not in qs:
+        qs.append("simultaneous_win")
+    if any(r.ruling == "referee_choice" for r in off.rules) and "decision" not in qs:
+        qs.append("decision")
+    needs_amount = any(
+        (r.ruling == "point_penalty" or "point_penalty" in r.choices) and r.amount is None and not r.per_minute
+        for r in off.rules
+    )
+    if needs_amount and "amount" not in qs:
+        qs.append("amount")
+    return qs
+
+
+def _check_answers(rs: RuleSet, offence_id: str, answers: dict[str, Any]) -> dict[str, Answer]:
+    asked = questions_for(rs, offence_id)
+    clean: dict[str, Answer] = {}
+    for key, value in answers.items():
+        if key not in asked:
+            raise RulingError(f"answers.{key}: not a question of {offence_id} under {rs.id} (asked: {', '.join(asked)})")
+        q = QUESTIONS[key]
+        if q.kind == "bool":
+            if not isinstance(value, bool):
+                raise RulingError(f"answers.{key}: expected true or false, got {value!r}")
+        elif q.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RulingError(f"answers.{key}: expected a whole number, got {value!r}")
+            if not q.minimum <= value <= q.maximum:
+                raise RulingError(f"answers.{key}: expected {q.minimum} to {q.maximum}, got {value}")
+        elif key in CHOICES and value not in CHOICES[key]:
+            raise RulingError(f"answers.{key}: expected one of {', '.join(CHOICES[key])}, got {value!r}")
+        clean[key] = value
+    for key in asked:
+        q = QUESTIONS[key]
+        if key in clean:
+            continue
+        if q.kind == "bool":
+            clean[key] = False
+        elif key not in ("decision", "amount"):
+            raise RulingError(f"answers.{key}: needs an answer ({offence_id} under {rs.id})")
+    return clean
+
+
+def _facts(rs: RuleSet, state: Any, seat: int, answers: dict[str, Answer]) -> dict[str, Answer]:
+    s = state.seats[seat]
+    p = rs.penalties
+    count = answers.get("count")
+    source = answers.get("source")
+    over = (
+        p.exposure_chombo_threshold is not None
+        and isinstance(count, int)
+        and count >= p.exposure_chombo_threshold
+        and (source != "dead_wall" or p.exposure_includes_dead_wall)
+    )
+    minutes = answers.get("minutes")
+    return {
+        "first_timer": s.first_timer,
+        "dead_hand": s.dead_hand,
+        "riichi": s.riichi,
+        "dealer": seat == state.dealer,
+        "over_threshold": over,
+        "late_over_max": isinstance(minutes, int) and minutes > p.late_max_minutes,
+    }
+
+
+def _matches(rule: Rule, values: dict[str, Answer]) -> bool:
+    for key, cond in rule.when.items():
+        value = values.get(key)
+        if isinstance(cond, dict):
+            if not isinstance(value, int) or isinstance(value, bool):
+                return False
+            if "min" in cond and value < cond["min"]:
+                return False
+            if "max" in cond and value > cond["max"]:
+                return False
+        elif isinstance(cond, list):
+            if value not in cond:
+                return False
+        elif value != cond or type(value) is not type(cond):
+            return False
+    return True
+
+
+def find_rule(off: Offence, values: dict[str, Answer]) -> Rule:
+    return next(r for r in off.rules if _matches(r, values))
+
+
+def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[str, Any]) -> Ruling:
+    """The ruling for ``offence_id`` committed by ``seat`` under ``rs``, given the table ``state`` and answers."""
+    if offence_id not in OFFENCES:
+        raise RulingError(f"offence: unknown offence id {offence_id!r}")
+    off = rs.offences.get(offence_id)
+    if off is None:
+        raise RulingError(f"offence: {rs.name} has no ruling for {offence_id!r}")
+    clean = _check_answers(rs, offence_id, answers)
+    values = {**_facts(rs, state, seat, clean), **clean}
+    rule = find_rule(off, values)
+    kind = rule.ruling
+    if kind == "referee_choice":
+        choice = clean.get("decision")
+        if choice is None:
+            raise RulingError(f"answers.decision: the referee chooses one of {', '.join(rule.choices)}")
+        if choice not in rule.choices:
+            raise RulingError(f"answers.decision: expected one of {', '.join(rule.choices)}, got {choice!r}")
+        kind = str(choice)
+    p = rs.penalties
+    extra: dict[str, Any] = {}
+    if kind == "warning" and rule.ladder:
+        number = state_warning_count(state, seat) + 1
+        extra["warning_number"] = number
+        if p.warning_ladder is not None and number >= p.warning_ladder:
+            kind = "dead_hand"
+    elif kind == "warning":
+        extra["warning_number"] = state_warning_count(state, seat) + 1
+    if kind == "chombo":
+        if clean.get("simultaneous_win") and rs.chombo.voided_by_simultaneous_win:
+            return _ruling(rs, off, rule, seat, offence_id, "not_penalized", voided_by_win=True)
+        extra["chombo_mode"] = rs.chombo.mode
+        extra["amount"] = rule.amount if rule.amount is not None else rs.chombo.amount
+        extra["league_points"] = rs.chombo.league_points
+    elif kind in ("point_penalty", "rating_penalty"):
+        if rule.per_minute:
+            amount = int(clean["minutes"]) * p.late_per_minute
+        else:
+            given = clean.get("amount")
+            if given is None and rule.amount is None:
+                raise RulingError(f"answers.amount: the referee enters the penalty ({p.min} to {p.max}, step {p.step})")
+            amount = int(given) if given is not None else int(rule.amount or 0)
+            if given is not None and kind == "point_penalty" and not (p.min <= amount <= p.max and amount % p.step == 0):
+                raise RulingError(
+                    f"answers.amount: {rs.name} allows {p.min} to {p.max} in steps of {p.step}, got {amount}"
+                )
+        extra["amount"] = amount
+        extra["scope"] = rule.scope or p.scope
+    elif kind == "substitute":
+        extra["amount"] = p.missed_hanchan_penalty
+        extra["scope"] = "overall"
+        extra["substitute_last"] = bool(clean.get("during_play")) and p.substitute_mid_session_last
+    return _ruling(rs, off, rule, seat, offence_id, kind, **extra)
+
+
+def _ruling(rs: RuleSet, off: Offence, rule: Rule, seat: int, offence_id: str, kind: str, **kw: Any) -> Ruling:
+    return Ruling(
+        offence=offence_id,
+        seat=seat,
+        kind=kind,
+        rule_kind=rule.ruling,
+        return_riichi=rule.return_riichi,
+        void_call=rule.void_call,
+        citation=off.citation,
+        note=off.note,
+        explain=rule.explain,
+        **kw,
+    )
+
+
+def state_warning_count(state: Any, seat: int) -> int:
+    return int(state.seats[seat].warnings)

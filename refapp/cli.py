@@ -89,6 +89,76 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
     return 0
 
 
+def _describe_rule(rule) -> str:
+    what = rule.ruling.replace("_", " ")
+    if rule.ruling == "referee_choice":
+        what = "referee's choice: " + " / ".join(c.replace("_", " ") for c in rule.choices)
+    extras = []
+    if rule.amount is not None:
+        extras.append(f"{rule.amount:,}")
+    if rule.per_minute:
+        extras.append("per minute")
+    if rule.scope:
+        extras.append(f"{rule.scope} score")
+    if rule.return_riichi:
+        extras.append("riichi void, bet returned")
+    if rule.void_call:
+        extras.append("call void")
+    if rule.ladder:
+        extras.append("counts on the warning ladder")
+    if extras:
+        what += f" ({', '.join(extras)})"
+    if rule.when:
+        cond = ", ".join(f"{k}={v}" for k, v in rule.when.items())
+        return f"if {cond}: {what}"
+    return what
+
+
+def cmd_offences(args: argparse.Namespace) -> int:
+    from .domain.offences import GROUPS, OFFENCES
+    from .domain.rulings import questions_for
+
+    cat = _catalog(args)
+    rs = cat.rulesets.get(args.ruleset)
+    if rs is None:
+        raise CliError(f"unknown rule set {args.ruleset!r} (known: {', '.join(sorted(cat.rulesets))})")
+    rows = []
+    for oid, od in OFFENCES.items():
+        off = rs.offences.get(oid)
+        if off is None:
+            continue
+        rows.append(
+            {
+                "id": oid,
+                "group": od.group,
+                "name": od.name,
+                "questions": questions_for(rs, oid),
+                "citation": off.citation,
+                "note": off.note,
+                "rules": [r.model_dump(exclude_defaults=True) for r in off.rules],
+            }
+        )
+    if args.json:
+        json.dump({"ruleset": rs.id, "version": rs.version, "offences": rows}, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return 0
+    print(f"{rs.name} ({rs.id}, version {rs.version})")
+    for group, label in GROUPS.items():
+        members = [r for r in rows if r["group"] == group]
+        if not members:
+            continue
+        print(f"\n{label}")
+        for r in members:
+            off = rs.offences[r["id"]]
+            cite = f"  [{off.citation}]" if off.citation else ""
+            print(f"  {r['id']}: {r['name']}{cite}")
+            for rule in off.rules:
+                print(f"      {_describe_rule(rule)}")
+            if off.note:
+                print(f"      note: {off.note}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
@@ -109,6 +179,11 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--check", metavar="FILE", help="validate one rule-set file")
     rs.add_argument("--json", action="store_true", help="machine-readable output")
     rs.set_defaults(func=cmd_rulesets)
+
+    o = sub.add_parser("offences", help="list a rule set's offences with their rulings and citations")
+    o.add_argument("ruleset", help="rule-set id (see `refapp rulesets`)")
+    o.add_argument("--json", action="store_true", help="machine-readable output")
+    o.set_defaults(func=cmd_offences)
 
     g = sub.add_parser("gui", help="start the referee board (the default)")
     _gui_options(g)

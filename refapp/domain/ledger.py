@@ -120,7 +120,7 @@ class Ledger:
         self.count = 0
         self._lines: list[tuple[str, dict[str, Any]]] = []
         self._returned: list[int] = []
-        self._redeal = False
+        self._redealt = False
         self._handlers: dict[str, Callable[[Any, int], None]] = {
             "hanchan_start": self._start,
             "riichi": self._riichi,
@@ -142,12 +142,12 @@ class Ledger:
         if handler is None:
             raise LogError(idx, "type", f"unknown event type {event.type!r}")
         before = _snapshot(self.state) if explain else None
-        self._lines, self._returned, self._redeal = [], [], False
+        self._lines, self._returned, self._redealt = [], [], False
         handler(event, idx)
         self.count += 1
         if before is None:
             return None
-        return _effect(event, before, self.state, self._lines, self._returned, self._redeal)
+        return _effect(event, before, self.state, self._lines, self._returned, self._redealt)
 
     # -- helpers ------------------------------------------------------------------------------------------------
 
@@ -412,7 +412,9 @@ class Ledger:
         seat = st.seats[r.seat]
         hand_bound = r.kind in ("dead_hand", "chombo", "redeal") or r.return_riichi
         if hand_bound and st.game_over:
-            raise LogError(index, "offence", f"hanchan {st.hanchan} is over: a {r.kind.replace('_', ' ')} needs a hand in play")
+            raise LogError(
+                index, "offence", f"hanchan {st.hanchan} is over: a {r.kind.replace('_', ' ')} needs a hand in play"
+            )
         if r.offence in ("noten_riichi", "invalid_kan_after_riichi") and not seat.riichi:
             raise LogError(index, "seat", f"seat {r.seat} ({seat.player}) has not declared riichi in this hand")
 
@@ -484,7 +486,7 @@ class Ledger:
         for s in st.seats:
             s.riichi = False
             s.dead_hand = False
-        self._redeal = True
+        self._redealt = True
         self._say("redeal")
 
     def _chombo(self, r: Ruling) -> None:

@@ -88,7 +88,9 @@ class Penalties(_Strict):
     warning_ladder: int | None = Field(None, ge=1, description="the n-th and later ladder warning is a dead hand")
     warning_scope: Literal["hanchan", "session", "tournament"] = "session"
     first_timer_exemption: bool = False
-    substitute_mid_session_last: bool = Field(False, description="EMA 2012 §5.7: a mid-session substitute takes last uma")
+    substitute_mid_session_last: bool = Field(
+        False, description="EMA 2012 §5.7: a mid-session substitute takes last uma"
+    )
     exposure_chombo_threshold: int | None = Field(None, ge=1, description="None = referee judges")
     exposure_includes_dead_wall: bool = True
 
@@ -163,10 +165,18 @@ class RuleSet(_Strict):
     offences: dict[str, Offence] = Field(default_factory=dict)
 
     @model_validator(mode="after")
-    def _known_offences(self) -> RuleSet:
+    def _known_offences_and_notes(self) -> RuleSet:
         for oid in self.offences:
             if oid not in OFFENCES:
                 raise ValueError(f"offences: unknown offence id {oid!r}")
+        sections = {"scoring": Scoring, "game": GameEnd, "results": Results, "chombo": Chombo, "penalties": Penalties}
+        for key in self.notes:
+            head, _, rest = key.partition(".")
+            ok = (head in sections and (not rest or rest in sections[head].model_fields)) or (
+                head == "offences" and rest in OFFENCES
+            )
+            if not ok:
+                raise ValueError(f"notes: {key!r} names no parameter (e.g. 'results.uma' or 'offences.noten_riichi')")
         return self
 
     @property

@@ -63,7 +63,9 @@ def _check_answers(rs: RuleSet, offence_id: str, answers: dict[str, Any]) -> dic
     clean: dict[str, Answer] = {}
     for key, value in answers.items():
         if key not in asked:
-            raise RulingError(f"answers.{key}: not a question of {offence_id} under {rs.id} (asked: {', '.join(asked)})")
+            raise RulingError(
+                f"answers.{key}: not a question of {offence_id} under {rs.id} (asked: {', '.join(asked)})"
+            )
         q = QUESTIONS[key]
         if q.kind == "bool":
             if not isinstance(value, bool):
@@ -172,7 +174,11 @@ def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[st
             if given is None and rule.amount is None:
                 raise RulingError(f"answers.amount: the referee enters the penalty ({p.min} to {p.max}, step {p.step})")
             amount = int(given) if given is not None else int(rule.amount or 0)
-            if given is not None and kind == "point_penalty" and not (p.min <= amount <= p.max and amount % p.step == 0):
+            if (
+                given is not None
+                and kind == "point_penalty"
+                and not (p.min <= amount <= p.max and amount % p.step == 0)
+            ):
                 raise RulingError(
                     f"answers.amount: {rs.name} allows {p.min} to {p.max} in steps of {p.step}, got {amount}"
                 )

@@ -34,7 +34,7 @@ def load_catalog(user_dir: Path | None = None) -> Catalog:
     cat = Catalog()
     raw: dict[str, dict[str, Any]] = {}
     for name, text in _builtin_files():
-        rs, data = parse_ruleset_text(text, name)  # a broken built-in is a bug: let it raise
+        rs, data = parse_ruleset_text(text, name, raw)  # a broken built-in is a bug: let it raise
         cat.rulesets[rs.id], cat.origins[rs.id], raw[rs.id] = rs, name, data
     if user_dir is not None and user_dir.is_dir():
         for path in sorted(user_dir.glob("*.toml")):
@@ -57,7 +57,7 @@ def check_file(path: Path, bases: dict[str, dict[str, Any]] | None = None) -> tu
     if bases is None:
         bases = {}
         for name, text in _builtin_files():
-            rs, data = parse_ruleset_text(text, name)
+            rs, data = parse_ruleset_text(text, name, bases)
             bases[rs.id] = data
     try:
         text = path.read_text(encoding="utf-8")

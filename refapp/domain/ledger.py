@@ -7,6 +7,7 @@ three-way tie splits uma exactly), rounded only for display.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -104,6 +105,9 @@ class Effect:
     redeal: bool
     game_over: bool
     lines: list[tuple[str, dict[str, Any]]]
+    off_table: int = 0
+    ruling: Ruling | None = None
+    extra: list[dict[str, Fraction]] = field(default_factory=list)
 
 
 def _seat_check(state: TableState, index: int, name: str, seat: int) -> None:
@@ -143,11 +147,23 @@ class Ledger:
             raise LogError(idx, "type", f"unknown event type {event.type!r}")
         before = _snapshot(self.state) if explain else None
         self._lines, self._returned, self._redealt = [], [], False
+        self.last_ruling = None
         handler(event, idx)
         self.count += 1
         if before is None:
             return None
-        return _effect(event, before, self.state, self._lines, self._returned, self._redealt)
+        eff = _effect(event, before, self.state, self._lines, self._returned, self._redealt)
+        eff.ruling = self.last_ruling
+        return eff
+
+    def preview(self, event: Any) -> Effect:
+        """What ``event`` would do, without changing this ledger (raises :class:`LogError` if it cannot apply)."""
+        trial = Ledger(self.rulesets)
+        trial.state = copy.deepcopy(self.state, {id(self.state.ruleset): self.state.ruleset})
+        trial.count = self.count
+        eff = trial.apply(event, explain=True)
+        assert eff is not None
+        return eff
 
     # -- helpers ------------------------------------------------------------------------------------------------
 
@@ -572,6 +588,8 @@ def compute_results(st: TableState, rs: RuleSet) -> list[ResultRow]:
 
 def _snapshot(st: TableState) -> tuple:
     return (
+        [dict(s.extra) for s in st.seats],
+        st.off_table,
         [s.score for s in st.seats],
         [s.overall for s in st.seats],
         st.riichi_sticks,
@@ -584,11 +602,12 @@ def _snapshot(st: TableState) -> tuple:
 
 
 def _effect(ev: Any, before: tuple, st: TableState, lines, returned, redeal) -> Effect:
-    scores, overall, sticks, _bets, counters, dealer, hand, _played = before
+    extra, off_table, scores, overall, sticks, _bets, counters, dealer, hand, _played = before
     n = len(st.seats)
     if ev.type == "hanchan_start":  # a new table: nothing moved, compare with itself
         scores, overall = [s.score for s in st.seats], [s.overall for s in st.seats]
         sticks, counters, dealer, hand = st.riichi_sticks, st.counters, st.dealer, (st.round_wind, st.hand)
+        extra, off_table = [dict(s.extra) for s in st.seats], st.off_table
     return Effect(
         event_id=ev.id,
         kind=ev.type,
@@ -606,6 +625,11 @@ def _effect(ev: Any, before: tuple, st: TableState, lines, returned, redeal) -> 
         redeal=redeal,
         game_over=st.game_over,
         lines=list(lines),
+        off_table=st.off_table - off_table,
+        extra=[
+            {k: v - extra[i].get(k, 0) for k, v in st.seats[i].extra.items() if v != extra[i].get(k, 0)}
+            for i in range(n)
+        ],
     )
 
 

@@ -633,6 +633,35 @@ def _effect(ev: Any, before: tuple, st: TableState, lines, returned, redeal) -> 
     )
 
 
+def effect_to_json(eff: Effect) -> dict[str, Any]:
+    """The ruling as applied, as stored with the event and shown in the history."""
+    out: dict[str, Any] = {
+        "transfers": eff.transfers,
+        "overall": [_num(x) for x in eff.overall],
+        "off_table": eff.off_table,
+        "sticks": [eff.sticks_before, eff.sticks_after],
+        "sticks_returned": eff.sticks_returned,
+        "counters": [eff.counters_before, eff.counters_after],
+        "dealer": [eff.dealer_before, eff.dealer_after],
+        "hand": [list(eff.hand_before), list(eff.hand_after)],
+        "redeal": eff.redeal,
+        "game_over": eff.game_over,
+        "extra": [{k: _num(v) for k, v in e.items()} for e in eff.extra],
+    }
+    r = eff.ruling
+    if r is not None:
+        out["ruling"] = {
+            "kind": r.kind,
+            "rule_kind": r.rule_kind,
+            "amount": r.amount,
+            "scope": r.scope,
+            "citation": r.citation,
+            "warning_number": r.warning_number,
+            "voided_by_win": r.voided_by_win,
+        }
+    return out
+
+
 def resolve_voids(events: list[Any]) -> list[tuple[int, Any]]:
     """Check ids and voids; return (index, event) for the events that stand (not voids, not voided)."""
     seen: dict[str, int] = {}

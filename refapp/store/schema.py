@@ -1,0 +1,135 @@
+"""Schema of the event store: ``SCHEMA_VERSION`` and the ordered migrations that reach it.
+
+Each migration takes a database at version ``n - 1`` to version ``n`` inside one transaction. Never edit a
+migration that has shipped: add a new one.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+SCHEMA_VERSION = 3
+
+_APPEND_ONLY = (
+    "CREATE TRIGGER IF NOT EXISTS {t}_no_update BEFORE UPDATE ON {t} "
+    "BEGIN SELECT RAISE(ABORT, '{t} is append-only: record a void and a new event instead'); END",
+    "CREATE TRIGGER IF NOT EXISTS {t}_no_delete BEFORE DELETE ON {t} "
+    "BEGIN SELECT RAISE(ABORT, '{t} is append-only: nothing is ever deleted'); END",
+)
+
+# v1: the first release: tournaments, tables, players, hanchans and the events of the ledger, hash-chained.
+V1 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE tournaments (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL, device_id TEXT NOT NULL);
+CREATE TABLE game_tables (
+    id TEXT PRIMARY KEY, tournament_id TEXT NOT NULL REFERENCES tournaments(id), number INTEGER NOT NULL,
+    created_at TEXT NOT NULL, device_id TEXT NOT NULL);
+CREATE TABLE players (
+    id TEXT PRIMARY KEY, tournament_id TEXT NOT NULL REFERENCES tournaments(id), name TEXT NOT NULL,
+    first_timer INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, device_id TEXT NOT NULL);
+CREATE TABLE hanchans (
+    id TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES game_tables(id), number INTEGER NOT NULL,
+    ruleset_id TEXT NOT NULL, ruleset_version TEXT NOT NULL, created_at TEXT NOT NULL, device_id TEXT NOT NULL);
+CREATE TABLE events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    device_id TEXT NOT NULL,
+    device_seq INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    referee TEXT NOT NULL,
+    tournament_id TEXT NOT NULL,
+    table_id TEXT NOT NULL,
+    hanchan_no INTEGER NOT NULL,
+    round_wind TEXT NOT NULL,
+    hand_no INTEGER NOT NULL,
+    counters INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    seat INTEGER,
+    player TEXT,
+    offence TEXT,
+    answers TEXT NOT NULL,
+    ruling TEXT NOT NULL,
+    ruleset_id TEXT NOT NULL,
+    ruleset_version TEXT NOT NULL,
+    note TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    UNIQUE (device_id, device_seq));
+CREATE INDEX events_table ON events (table_id, seq);
+"""
+
+# v2: history queries (by tournament, player, offence, rule set, date) stay fast with 100,000 events.
+V2 = """
+CREATE INDEX events_tournament ON events (tournament_id, seq);
+CREATE INDEX events_player ON events (tournament_id, player, type);
+CREATE INDEX events_offence ON events (offence, seq);
+CREATE INDEX events_at ON events (at);
+CREATE INDEX events_ruleset ON events (ruleset_id, seq);
+"""
+
+# v3: the voided event's uuid is a column (undo and history skip voided events without reading payloads), and the
+# player roster carries a federation id (EMA number) for the results export.
+V3 = """
+ALTER TABLE events ADD COLUMN target TEXT;
+CREATE INDEX events_target ON events (target);
+ALTER TABLE players ADD COLUMN federation_id TEXT NOT NULL DEFAULT '';
+"""
+
+
+def _triggers(conn: sqlite3.Connection) -> None:
+    for table in ("tournaments", "game_tables", "players", "hanchans", "events"):
+        for statement in _APPEND_ONLY:
+            conn.execute(statement.format(t=table))
+
+
+def _v3_backfill(conn: sqlite3.Connection) -> None:
+    # Fill the new column from the payloads of voids stored under v1/v2. The append-only trigger is lifted for this
+    # one migration step only (it is recreated right after, in the same transaction).
+    conn.execute("DROP TRIGGER IF EXISTS events_no_update")
+    conn.execute("UPDATE events SET target = json_extract(payload, '$.target') WHERE type = 'void'")
+    _triggers(conn)
+
+
+MIGRATIONS: list[tuple[str, object]] = [
+    (V1, None),
+    (V2, None),
+    (V3, _v3_backfill),
+]
+assert len(MIGRATIONS) == SCHEMA_VERSION
+
+
+def user_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> list[int]:
+    """Bring ``conn`` from its ``user_version`` to ``target``; return the versions applied. One transaction each."""
+    applied = []
+    current = user_version(conn)
+    if current > SCHEMA_VERSION:
+        raise RuntimeError(
+            f"the database has schema version {current}, newer than this refapp ({SCHEMA_VERSION}): update refapp"
+        )
+    for version in range(current + 1, target + 1):
+        sql, hook = MIGRATIONS[version - 1]
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _split(sql):
+                conn.execute(statement)
+            if version == 1:
+                _triggers(conn)
+            if callable(hook):
+                hook(conn)
+            conn.execute(f"PRAGMA user_version = {version}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        applied.append(version)
+    return applied
+
+
+def _split(sql: str) -> list[str]:
+    return [s.strip() for s in sql.split(";") if s.strip()]

@@ -65,11 +65,17 @@ class VerifyReport:
 
     def message(self) -> str:
         if self.ok:
-            return f"ok: {self.events} events from {self.devices} device(s), hash chains intact, integrity {self.integrity}"
+            return (
+                f"ok: {self.events} events from {self.devices} device(s), hash chains intact, "
+                f"integrity {self.integrity}"
+            )
         if self.first_bad is None:
             return f"damaged: SQLite integrity check says {self.integrity}"
         b = self.first_bad
-        return f"first bad event: seq {b['seq']} uuid {b['uuid']} (device {b['device_id']} #{b['device_seq']}): {b['reason']}"
+        return (
+            f"first bad event: seq {b['seq']} uuid {b['uuid']} "
+            f"(device {b['device_id']} #{b['device_seq']}): {b['reason']}"
+        )
 
 
 def canonical(obj: Any) -> str:

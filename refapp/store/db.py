@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .schema import SCHEMA_VERSION, migrate, user_version
+from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
 
 DB_NAME = "refapp.sqlite3"
 BACKUP_DIR = "backups"
@@ -28,10 +28,11 @@ KEEP_BACKUPS = 10
 GENESIS = "0" * 64
 _MAGIC = b"SQLite format 3\x00"
 
-# Columns covered by the hash, in this order (the row's content).
+# Columns covered by the hash, in this order (the row's content). Fixed forever: a column added by a later schema
+# version is derived from these (e.g. ``target`` from the payload) so old rows keep their hashes.
 HASHED = (
     "uuid device_id device_seq at referee tournament_id table_id hanchan_no round_wind hand_no counters type seat "
-    "player offence answers ruling ruleset_id ruleset_version note payload target"
+    "player offence answers ruling ruleset_id ruleset_version note payload"
 ).split()
 
 
@@ -106,6 +107,17 @@ def _classify(exc: sqlite3.Error) -> str:
     return f"The ruling was NOT saved: the database refused it ({exc})."
 
 
+def _immutable(folder: Path) -> bool:
+    """Whether files can NOT be created in ``folder`` (root ignores permission bits, so try it)."""
+    probe = folder / f".refapp-probe-{os.getpid()}"
+    try:
+        probe.touch()
+        probe.unlink()
+        return False
+    except OSError:
+        return True
+
+
 def check_file(path: Path) -> str | None:
     """Why ``path`` is not a usable SQLite database, or None if it looks fine (header and quick check)."""
     try:
@@ -121,8 +133,11 @@ def check_file(path: Path) -> str | None:
         return f"cannot be read: {exc}"
     if len(head) < 100 or not head.startswith(_MAGIC):
         return "not a SQLite database (truncated or overwritten header)"
+    writable = not _immutable(path.parent)
+    # In a read-only folder SQLite cannot create the WAL index: read the file as it is (immutable).
+    uri = f"file:{path}?mode=ro" if writable else f"file:{path}?mode=ro&immutable=1"
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = sqlite3.connect(uri, uri=True)
         try:
             result = conn.execute("PRAGMA quick_check").fetchall()
         finally:
@@ -166,6 +181,8 @@ class Store:
             if not store.device_id:
                 store._set_device_id()
             return store
+        except NewerSchema as exc:
+            raise StoreError(f"Cannot open {path}: {exc}.") from None
         except sqlite3.OperationalError as exc:
             if path.exists() and ("readonly" in str(exc) or "unable to open" in str(exc)):
                 return cls._open_read_only(path)
@@ -204,7 +221,8 @@ class Store:
                 self.conn.execute(sql, tuple(params))
                 self.conn.execute("COMMIT")
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
+                    self.conn.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
             raise StoreError(_classify(exc)) from None
@@ -274,7 +292,7 @@ class Store:
                 row["device_seq"] = (last[0] + 1) if last else 1
                 row["prev_hash"] = last[1] if last else GENESIS
                 row["hash"] = row_hash(row["prev_hash"], row)
-                cols = HASHED + ["prev_hash", "hash"]
+                cols = HASHED + ["prev_hash", "hash", "target"]
                 cur = self.conn.execute(
                     f"INSERT INTO events ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
                     [row[c] for c in cols],
@@ -296,7 +314,8 @@ class Store:
                     )
                 self.conn.execute("COMMIT")
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
+                    self.conn.execute("ROLLBACK")
                 raise
         except sqlite3.IntegrityError as exc:
             raise StoreError(f"The event was NOT saved: {exc} (event {event.get('id')})") from None
@@ -343,7 +362,7 @@ class Store:
         return int(self.conn.execute("SELECT count(*) FROM events").fetchone()[0])
 
     def iter_rows(self, where: str = "", params: Iterable[Any] = ()) -> Iterator[dict[str, Any]]:
-        cols = ["seq"] + HASHED + ["prev_hash", "hash"]
+        cols = ["seq"] + HASHED + ["prev_hash", "hash", "target"]
         cur = self.conn.execute(f"SELECT {', '.join(cols)} FROM events {where} ORDER BY seq", tuple(params))
         for r in cur:
             yield dict(zip(cols, r))
@@ -376,7 +395,7 @@ class Store:
         return VerifyReport(ok=ok, events=total, devices=len(devices), integrity=integrity, first_bad=first_bad)
 
     def iter_rows_by_device(self, device_id: str) -> Iterator[dict[str, Any]]:
-        cols = ["seq"] + HASHED + ["prev_hash", "hash"]
+        cols = ["seq"] + HASHED + ["prev_hash", "hash", "target"]
         cur = self.conn.execute(
             f"SELECT {', '.join(cols)} FROM events WHERE device_id = ? ORDER BY device_seq", (device_id,)
         )

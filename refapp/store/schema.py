@@ -100,6 +100,10 @@ MIGRATIONS: list[tuple[str, object]] = [
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
+class NewerSchema(RuntimeError):
+    """The database was written by a newer refapp."""
+
+
 def user_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
@@ -109,7 +113,7 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> list[int]
     applied = []
     current = user_version(conn)
     if current > SCHEMA_VERSION:
-        raise RuntimeError(
+        raise NewerSchema(
             f"the database has schema version {current}, newer than this refapp ({SCHEMA_VERSION}): update refapp"
         )
     for version in range(current + 1, target + 1):
@@ -125,7 +129,8 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> list[int]
             conn.execute(f"PRAGMA user_version = {version}")
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
             raise
         applied.append(version)
     return applied

@@ -1,0 +1,284 @@
+"""The store under damage: corrupted and truncated files, restore from backup, a read-only folder, a full disk,
+a tampered event, and migrations from every earlier schema version."""
+
+import hashlib
+import os
+import shutil
+import sqlite3
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from refapp.store import schema
+from refapp.store.db import (
+    DB_NAME,
+    GENESIS,
+    HASHED,
+    DamagedDatabase,
+    Store,
+    StoreError,
+    backups,
+    canonical,
+    restore_newest_good_backup,
+    row_hash,
+)
+from refapp.store.tablebook import TableBook
+from tests.logs import ev, hand, riichi, ron, rulesets, start
+
+
+def filled(tmp_path: Path, n_riichi: int = 3) -> tuple[Store, TableBook]:
+    store = Store.open(tmp_path)
+    tid = store.create_tournament("Paris Open", "2026-11-22T09:00:00+01:00")
+    book = TableBook(store, store.create_table(tid, 7), rulesets())
+    book.commit(start("wrc-2015"))
+    for seat in range(n_riichi):
+        book.commit(riichi(seat))
+    return store, book
+
+
+def sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_truncated_database_is_detected_never_written_and_restored_from_backup(tmp_path):
+    store, book = filled(tmp_path)
+    store.backup()
+    book.commit(ron(3, hand(1, limit="mangan")))  # after the backup: lost with the damaged file, kept aside
+    store.close()
+    db = tmp_path / DB_NAME
+    data = db.read_bytes()
+    db.write_bytes(data[: len(data) // 2 - 17])
+    damaged = sha(db)
+    with pytest.raises(DamagedDatabase) as err:
+        Store.open(tmp_path)
+    assert "is damaged" in str(err.value) and str(db) in str(err.value)
+    assert sha(db) == damaged  # opening did not write to it
+    used = restore_newest_good_backup(tmp_path)
+    assert used == backups(tmp_path)[0]
+    kept = list(tmp_path.glob(f"{DB_NAME}.damaged-*"))
+    assert [sha(p) for p in kept if not p.name.endswith(("-wal", "-shm"))] == [damaged]
+    store = Store.open(tmp_path)
+    assert store.verify().ok
+    table = store.tables(store.tournaments()[0]["id"])[0]
+    st = TableBook(store, table, rulesets()).state
+    assert [s.score for s in st.seats] == [29000, 29000, 29000, 30000] and st.riichi_sticks == 3
+
+
+def test_garbage_header_and_corrupted_pages_are_detected(tmp_path):
+    store, _ = filled(tmp_path, n_riichi=3)
+    store.close()
+    db = tmp_path / DB_NAME
+    data = bytearray(db.read_bytes())
+    page = 4096
+    data[2 * page : 2 * page + 200] = b"\xff" * 200  # a b-tree page header smashed
+    db.write_bytes(bytes(data))
+    with pytest.raises(DamagedDatabase):
+        Store.open(tmp_path)
+    db.write_bytes(b"this is not a database at all, just text" * 10)
+    with pytest.raises(DamagedDatabase, match="not a SQLite database"):
+        Store.open(tmp_path)
+
+
+def test_no_good_backup_leaves_the_damaged_file_alone(tmp_path):
+    (tmp_path / DB_NAME).write_bytes(b"junk" * 100)
+    with pytest.raises(StoreError, match="No good backup"):
+        restore_newest_good_backup(tmp_path)
+    assert (tmp_path / DB_NAME).read_bytes() == b"junk" * 100
+
+
+def test_backups_rotate(tmp_path):
+    store, _ = filled(tmp_path)
+    for _ in range(13):
+        store.backup(keep=10)
+    assert len(backups(tmp_path)) == 10
+
+
+def test_disk_full_refuses_the_ruling_and_keeps_the_last_stored_state(tmp_path):
+    store, book = filled(tmp_path, n_riichi=1)
+    before = [s.score for s in book.state.seats], book.state.riichi_sticks, len(book.events)
+    pages = store.conn.execute("PRAGMA page_count").fetchone()[0]
+    store.conn.execute(f"PRAGMA max_page_count = {pages}")  # SQLite now answers SQLITE_FULL, as on a full disk
+    big = ev("incident", seat=2, offence="warning", note="x" * 20000)
+    with pytest.raises(StoreError, match="NOT saved: the disk is full"):
+        book.commit(big)
+    assert ([s.score for s in book.state.seats], book.state.riichi_sticks, len(book.events)) == before
+    assert big["id"] not in {e["id"] for e in store.table_events(book.table.table_id)}
+    assert book.state.seats[2].warnings == 0
+
+
+def _make_read_only(folder: Path) -> callable:
+    """Make ``folder`` and its database read-only for this process; return the undo. Root ignores permission bits,
+    so as root the immutable attribute is used (it stops root too)."""
+    paths = [folder / DB_NAME, folder]
+    if os.geteuid() != 0:
+        for p in paths:
+            os.chmod(p, 0o444 if p.is_file() else 0o555)
+        return lambda: [os.chmod(p, 0o644 if p.is_file() else 0o755) for p in paths]
+    if shutil.which("chattr") is None:
+        pytest.skip("running as root without chattr: cannot make a folder read-only")
+    for p in paths:
+        subprocess.run(["chattr", "+i", str(p)], check=True)
+    return lambda: [subprocess.run(["chattr", "-i", str(p)], check=True) for p in reversed(paths)]
+
+
+def test_read_only_data_folder_refuses_rulings_and_shows_the_last_stored_state(tmp_path):
+    folder = tmp_path / "data"
+    store, book = filled(folder, n_riichi=2)
+    n_events = len(book.events)
+    store.close()
+    undo = _make_read_only(folder)
+    try:
+        store = Store.open(folder)
+        assert store.read_only
+        table = store.tables(store.tournaments()[0]["id"])[0]
+        book = TableBook(store, table, rulesets())
+        assert [s.score for s in book.state.seats] == [29000, 29000, 30000, 30000]
+        with pytest.raises(StoreError) as err:
+            book.commit(riichi(3))
+        assert str(err.value) == (
+            "The ruling was NOT saved: the data folder is read-only. Choose a writable data folder and confirm again."
+        )
+        assert [s.score for s in book.state.seats] == [29000, 29000, 30000, 30000]
+        assert len(store.table_events(table.table_id)) == n_events
+        store.close()
+    finally:
+        undo()
+
+
+def test_tampered_event_is_reported_by_verify(tmp_path):
+    store, book = filled(tmp_path)
+    assert store.verify().ok
+    uuid2 = book.events[2]["id"]
+    store.conn.execute("DROP TRIGGER events_no_update")
+    store.conn.execute(
+        "UPDATE events SET payload = replace(payload, '\"seat\":1', '\"seat\":2') WHERE uuid = ?", (uuid2,)
+    )
+    report = store.verify()
+    assert not report.ok
+    assert report.first_bad["uuid"] == uuid2 and report.first_bad["seq"] == 3
+    assert "content was changed" in report.message()
+
+
+def test_deleted_event_is_reported_by_verify(tmp_path):
+    store, book = filled(tmp_path)
+    store.conn.execute("DROP TRIGGER events_no_delete")
+    store.conn.execute("DELETE FROM events WHERE seq = 2")
+    report = store.verify()
+    assert not report.ok and report.first_bad["seq"] == 3
+    assert "missing or was reordered" in report.first_bad["reason"]
+
+
+def test_append_only_triggers_refuse_updates_and_deletes(tmp_path):
+    store, _ = filled(tmp_path)
+    for sql in ("UPDATE events SET note = 'x'", "DELETE FROM events", "UPDATE tournaments SET name = 'y'"):
+        with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+            store.conn.execute(sql)
+
+
+# -- migrations: a database left by every earlier schema version opens, keeps its data and verifies ----------------
+
+
+def _v1_rows(device: str) -> list[dict]:
+    payloads = [
+        {
+            "type": "hanchan_start",
+            "id": "e1",
+            "at": "2026-01-01T10:00:00Z",
+            "by": "ref",
+            "players": ["Ann", "Bob", "Cyd", "Dan"],
+            "ruleset": "ema-2012",
+        },
+        {"type": "riichi", "id": "e2", "at": "2026-01-01T10:05:00Z", "by": "ref", "seat": 2},
+        {
+            "type": "incident",
+            "id": "e3",
+            "at": "2026-01-01T10:06:00Z",
+            "by": "ref",
+            "seat": 1,
+            "offence": "invalid_win_revealed",
+            "answers": {},
+            "note": "showed 13 tiles",
+        },
+        {"type": "void", "id": "e4", "at": "2026-01-01T10:07:00Z", "by": "ref", "target": "e3", "reason": "wrong seat"},
+        {
+            "type": "incident",
+            "id": "e5",
+            "at": "2026-01-01T10:08:00Z",
+            "by": "ref",
+            "seat": 0,
+            "offence": "invalid_win_revealed",
+            "answers": {},
+            "note": "",
+        },
+    ]
+    rows, prev = [], GENESIS
+    for n, p in enumerate(payloads, 1):
+        row = {
+            "uuid": p["id"],
+            "device_id": device,
+            "device_seq": n,
+            "at": p["at"],
+            "referee": "ref",
+            "tournament_id": "T",
+            "table_id": "X",
+            "hanchan_no": 1,
+            "round_wind": "E",
+            "hand_no": 1,
+            "counters": 0,
+            "type": p["type"],
+            "seat": p.get("seat"),
+            "player": None,
+            "offence": p.get("offence"),
+            "answers": canonical(p.get("answers", {})),
+            "ruling": canonical({}),
+            "ruleset_id": "ema-2012",
+            "ruleset_version": "2012",
+            "note": p.get("note", p.get("reason", "")),
+            "payload": canonical(p),
+        }
+        row["prev_hash"], row["hash"] = prev, row_hash(prev, row)
+        prev = row["hash"]
+        rows.append(row)
+    return rows
+
+
+@pytest.mark.parametrize("old_version", range(1, schema.SCHEMA_VERSION))
+def test_migration_from_every_earlier_version(tmp_path, old_version):
+    conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    assert schema.migrate(conn, target=old_version) == list(range(1, old_version + 1))
+    conn.execute("INSERT INTO meta VALUES ('device_id', 'old-device')")
+    conn.execute("INSERT INTO tournaments VALUES ('T', 'Old Open', '2026-01-01', 'old-device')")
+    conn.execute("INSERT INTO game_tables VALUES ('X', 'T', 4, '2026-01-01', 'old-device')")
+    conn.execute(
+        "INSERT INTO players (id, tournament_id, name, first_timer, created_at, device_id) "
+        "VALUES ('P', 'T', 'Ann', 0, '2026-01-01', 'old-device')"
+    )
+    for row in _v1_rows("old-device"):
+        cols = HASHED + ["prev_hash", "hash"]
+        conn.execute(
+            f"INSERT INTO events ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", [row[c] for c in cols]
+        )
+    conn.close()
+
+    store = Store.open(tmp_path)
+    assert schema.user_version(store.conn) == schema.SCHEMA_VERSION
+    assert store.device_id == "old-device"
+    assert store.verify().ok, store.verify().message()
+    assert store.conn.execute("SELECT target FROM events WHERE uuid = 'e4'").fetchone() == ("e3",)
+    assert store.players("T") == [{"id": "P", "name": "Ann", "first_timer": False, "federation_id": ""}]
+    book = TableBook(store, store.table("X"), rulesets())
+    # e3 was voided: only e5 (East's chombo, 4,000 to each) stands; C's riichi stick went back
+    assert [s.score for s in book.state.seats] == [-12000, 4000, 4000, 4000]
+    book.commit(riichi(1))  # and the migrated database takes new events on the same chain
+    assert store.verify().ok
+
+
+def test_a_newer_database_is_refused_with_a_message(tmp_path):
+    conn = sqlite3.connect(tmp_path / DB_NAME)
+    conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="newer than this refapp"):
+        Store.open(tmp_path)

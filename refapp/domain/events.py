@@ -91,6 +91,8 @@ class HandValue(BaseModel):
             raise ValueError(f"{self.han} han needs fu")
         if self.fu is not None and self.fu != 25 and self.fu % 10:
             raise ValueError(f"fu must be 25 or a multiple of 10, got {self.fu}")
+        if self.fu in (20, 25) and self.han == 1:
+            raise ValueError(f"1 han {self.fu} fu does not exist (pinfu tsumo and seven pairs are at least 2 han)")
         if self.points is not None and self.points % 100:
             raise ValueError(f"points must be a multiple of 100, got {self.points}")
         if self.dealer_points is not None and (self.points is None or self.dealer_points % 100):
@@ -126,6 +128,8 @@ class Win(_Event):
                 raise ValueError("a ron needs the discarder")
             if self.discarder in seats:
                 raise ValueError(f"seat {self.discarder} cannot win on its own discard")
+            if any(w.dealer_points is not None for w in self.winners):
+                raise ValueError("dealer_points is for a tsumo (what the dealer pays); on a ron give points only")
         for w in self.winners:
             if w.liable is not None and w.liable == w.seat:
                 raise ValueError(f"seat {w.seat} cannot be liable for its own hand")

@@ -28,7 +28,6 @@ class SeatState:
     overall: Fraction
     riichi: bool = False
     dead_hand: bool = False
-    dead_hand_declared: bool = False
     warnings: int = 0
     chombos: int = 0
     disqualified: bool = False
@@ -186,6 +185,8 @@ class Ledger:
             self.state.seats[payee].score += amount
 
     def _new_hand(self, dealer_keeps: bool, add_counter: bool) -> None:
+        """End the hand: clear the hand's flags, then either stop the game (it keeps showing the hand just played)
+        or move the counters, dealer and round on to the next hand."""
         st = self.state
         rs = st.ruleset
         assert rs is not None
@@ -195,29 +196,27 @@ class Ledger:
         for s in st.seats:
             s.riichi = False
             s.dead_hand = False
-            s.dead_hand_declared = False
-        if add_counter:
-            st.counters += 1
-        else:
-            st.counters = 0
         last_hand = st.round_wind == rs.game.rounds - 1 and st.hand == 4
+        if rs.game.bankruptcy and any(s.score < 0 for s in st.seats):
+            self._say("bankruptcy", seats=[i for i, s in enumerate(st.seats) if s.score < 0])
+            self._finish("bankruptcy")
+            return
+        if last_hand and not dealer_keeps:
+            self._finish("last hand played")
+            return
+        if last_hand and rs.game.dealer_leading_stop:
+            top = max(s.score for s in st.seats)
+            if [i for i, s in enumerate(st.seats) if s.score == top] == [st.dealer]:
+                self._say("dealer_leading_stop", seat=st.dealer)
+                self._finish("dealer leading in the last hand")
+                return
+        st.counters = st.counters + 1 if add_counter else 0
         if not dealer_keeps:
             st.dealer = (st.dealer + 1) % 4
             st.hand += 1
             if st.hand > 4:
                 st.hand = 1
                 st.round_wind += 1
-            if st.round_wind >= rs.game.rounds:
-                self._finish("last hand played")
-                return
-        elif last_hand and rs.game.dealer_leading_stop:
-            top = max(s.score for s in st.seats)
-            leaders = [i for i, s in enumerate(st.seats) if s.score == top]
-            if leaders == [st.dealer]:
-                self._say("dealer_leading_stop", seat=st.dealer)
-                self._finish("dealer leading in the last hand")
-                return
-        self._check_bankruptcy()
 
     def _check_bankruptcy(self) -> None:
         st = self.state
@@ -326,6 +325,8 @@ class Ledger:
         assert rs is not None
         for k, w in enumerate(ev.winners):
             _seat_check(st, index, f"winners.{k}.seat", w.seat)
+            if w.dealer_points is not None and w.seat == st.dealer:
+                raise LogError(index, f"winners.{k}.dealer_points", "the winner is the dealer: give points (each) only")
             if st.seats[w.seat].dead_hand:
                 raise LogError(
                     index,

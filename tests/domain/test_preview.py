@@ -15,7 +15,9 @@ def ledger_with(*events):
 def test_preview_of_a_mangan_chombo_reports_every_consequence_and_changes_nothing():
     # EMA 2012 resumed East-2 (seat 1 deals), 1 counter, 1 stick carried; seat 2 riichi this hand.
     led = ledger_with(
-        start("ema-2012", resume={"scores": [31000, 30000, 27000, 31000], "hand": 2, "counters": 1, "riichi_sticks": 1}),
+        start(
+            "ema-2012", resume={"scores": [31000, 30000, 27000, 31000], "hand": 2, "counters": 1, "riichi_sticks": 1}
+        ),
         riichi(2),
     )
     before = [s.score for s in led.state.seats]

@@ -1,0 +1,271 @@
+"""The offline incident history: what was ruled, where, against whom, newest first.
+
+Read-only queries over the ``events`` table. Filters map onto the schema-v2 indexes (tournament, player, offence,
+rule set, time) and the v3 ``target`` index (voided events), so a page of history stays well under 100 ms with
+100,000 events (``benchmarks/history.py`` measures it).
+
+Times are compared as recorded: ``at`` is the ISO 8601 text written by the device that entered the event (local
+wall-clock time with its offset), and ``since`` / ``until`` are compared with that text, not converted between time
+zones. ``until`` is inclusive of the whole unit given: ``until="2026-11-22"`` includes that whole day.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .db import Store
+
+DEFAULT_TYPES: tuple[str, ...] = ("incident",)
+_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d+)?)?)?)?$")
+# Sorts after every character that can follow a prefix of an ISO timestamp (digits, ':', '.', '+', '-', 'Z').
+_AFTER_PREFIX = "~"
+
+# Applied ruling kinds -> the counters a referee checks before ruling.
+_COUNTED = {
+    "warning": "warnings",
+    "dead_hand": "dead_hands",
+    "chombo": "chombos",
+    "point_penalty": "penalties",
+    "rating_penalty": "penalties",
+}
+
+
+class HistoryError(ValueError):
+    """A filter that cannot be understood (the message names it)."""
+
+
+def _time_bound(value: str, name: str) -> str:
+    text = value.strip()
+    if not _TIME.match(text):
+        raise HistoryError(
+            f"{name}: {value!r} is not a date or time; use YYYY-MM-DD, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS "
+            "(local time as recorded, no time zone)"
+        )
+    return text.replace(" ", "T")
+
+
+def _casefold(value: str | None) -> str:
+    return (value or "").casefold()
+
+
+def tournament_ids(store: Store, ref: str) -> list[str]:
+    """Ids of the tournaments whose id is ``ref`` or whose name is ``ref`` (case-insensitive)."""
+    rows = store.conn.execute(
+        "SELECT id FROM tournaments WHERE id = ? OR name = ? COLLATE NOCASE ORDER BY created_at, id", (ref, ref)
+    ).fetchall()
+    return [r[0] for r in rows]
+
+
+def table_ids(store: Store, ref: str | int, tournaments: Sequence[str] | None = None) -> list[str]:
+    """Ids of the tables whose id is ``ref`` or whose number is ``ref`` (in ``tournaments`` if given)."""
+    sql = "SELECT id FROM game_tables WHERE (id = ?"
+    params: list[Any] = [str(ref)]
+    number = _as_int(ref)
+    if number is not None:
+        sql += " OR number = ?"
+        params.append(number)
+    sql += ")"
+    if tournaments is not None:
+        sql += f" AND tournament_id IN ({', '.join('?' * len(tournaments))})"
+        params.extend(tournaments)
+    return [r[0] for r in store.conn.execute(sql, params)]
+
+
+def _as_int(ref: str | int) -> int | None:
+    if isinstance(ref, bool):
+        return None
+    if isinstance(ref, int):
+        return ref
+    text = str(ref).strip()
+    return int(text) if text.isdigit() else None
+
+
+def _in(column: str, values: Sequence[Any], params: list[Any]) -> str:
+    params.extend(values)
+    return f"{column} IN ({', '.join('?' * len(values))})"
+
+
+_COLUMNS = (
+    "e.seq, e.uuid, e.at, e.referee, e.tournament_id, u.name, e.table_id, g.number, e.hanchan_no, e.round_wind, "
+    "e.hand_no, e.counters, e.type, e.seat, e.player, e.offence, e.answers, e.ruling, e.ruleset_id, "
+    "e.ruleset_version, e.note, e.target, e.device_id, "
+    "EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid) AS voided"
+)
+
+
+def query(
+    store: Store,
+    *,
+    tournament: str | None = None,
+    table: str | int | None = None,
+    player: str | None = None,
+    offence: str | None = None,
+    ruleset: str | None = None,
+    since: str | None = None,
+    until: str | None = None,
+    text: str | None = None,
+    types: Iterable[str] | None = DEFAULT_TYPES,
+    include_voided: bool = False,
+    limit: int | None = 50,
+    offset: int = 0,
+) -> list[dict[str, Any]]:
+    """History rows matching every filter given, newest first (by recorded time, then by order stored).
+
+    ``tournament``: id or name; ``table``: number or id; ``player``: exact name as seated; ``offence``: offence id;
+    ``ruleset``: rule-set id; ``since`` / ``until``: date or date-time bounds on the recorded time (``until``
+    includes the whole day, minute or second given); ``text``: case-insensitive substring of the note;
+    ``types``: event types (None: every type); voided events only with ``include_voided``; ``limit=None``: all.
+    Raises :class:`HistoryError` for a malformed date.
+    """
+    where: list[str] = []
+    params: list[Any] = []
+    tournaments: list[str] | None = None
+    if tournament is not None:
+        tournaments = tournament_ids(store, tournament)
+        if not tournaments:
+            return []
+        where.append(_in("e.tournament_id", tournaments, params))
+    if table is not None:
+        tables = table_ids(store, table, tournaments)
+        if not tables:
+            return []
+        where.append(_in("e.table_id", tables, params))
+    if player is not None:
+        where.append("e.player = ?")
+        params.append(player)
+    if offence is not None:
+        where.append("e.offence = ?")
+        params.append(offence)
+    if ruleset is not None:
+        where.append("e.ruleset_id = ?")
+        params.append(ruleset)
+    if since:
+        where.append("e.at >= ?")
+        params.append(_time_bound(since, "since"))
+    if until:
+        where.append("e.at <= ?")
+        params.append(_time_bound(until, "until") + _AFTER_PREFIX)
+    if types is not None:
+        kinds = list(types)
+        if not kinds:
+            return []
+        where.append(_in("e.type", kinds, params))
+    if text:
+        store.conn.create_function("refapp_casefold", 1, _casefold, deterministic=True)
+        where.append("instr(refapp_casefold(e.note), ?) > 0")
+        params.append(text.casefold())
+    if not include_voided:
+        where.append("NOT EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid)")
+    sql = (
+        f"SELECT {_COLUMNS} FROM events e JOIN game_tables g ON g.id = e.table_id "
+        f"JOIN tournaments u ON u.id = e.tournament_id "
+        f"{'WHERE ' + ' AND '.join(where) if where else ''} ORDER BY e.at DESC, e.seq DESC"
+    )
+    if limit is not None:
+        sql += " LIMIT ? OFFSET ?"
+        params += [int(limit), int(offset)]
+    elif offset:
+        sql += " LIMIT -1 OFFSET ?"
+        params.append(int(offset))
+    return [_row(r) for r in store.conn.execute(sql, params)]
+
+
+def _row(r: tuple[Any, ...]) -> dict[str, Any]:
+    (
+        seq,
+        uuid,
+        at,
+        referee,
+        tournament_id,
+        tournament,
+        table_id,
+        number,
+        hanchan,
+        wind,
+        hand,
+        counters,
+        type_,
+        seat,
+        player,
+        offence,
+        answers,
+        ruling,
+        ruleset_id,
+        ruleset_version,
+        note,
+        target,
+        device_id,
+        voided,
+    ) = r
+    return {
+        "seq": seq,
+        "uuid": uuid,
+        "at": at,
+        "referee": referee,
+        "tournament": tournament,
+        "tournament_id": tournament_id,
+        "table": number,
+        "table_id": table_id,
+        "hanchan": hanchan,
+        "round_wind": wind,
+        "hand": hand,
+        "counters": counters,
+        "type": type_,
+        "seat": seat,
+        "player": player,
+        "offence": offence,
+        "answers": json.loads(answers),
+        "ruling": json.loads(ruling),
+        "ruleset_id": ruleset_id,
+        "ruleset_version": ruleset_version,
+        "note": note,
+        "target": target,
+        "device_id": device_id,
+        "voided": bool(voided),
+    }
+
+
+def ruling_kind(row: dict[str, Any]) -> str:
+    """The applied ruling's kind of a history row (``""`` for events that are not rulings)."""
+    inner = row.get("ruling", {}).get("ruling") or {}
+    return str(inner.get("kind", ""))
+
+
+def player_counts(store: Store, tournament_id: str, player: str) -> dict[str, int]:
+    """Non-voided incidents of ``player`` in the tournament (id or name), by applied ruling kind.
+
+    ``point_penalty`` and ``rating_penalty`` both count as penalties; ``incidents`` counts every incident, whatever
+    its ruling (a "not penalized" one included).
+    """
+    ids = tournament_ids(store, tournament_id) or [tournament_id]
+    params: list[Any] = []
+    cond = _in("tournament_id", ids, params)
+    rows = store.conn.execute(
+        f"SELECT json_extract(ruling, '$.ruling.kind'), count(*) FROM events e WHERE {cond} AND player = ? "
+        "AND type = 'incident' AND NOT EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid) "
+        "GROUP BY 1",
+        [*params, player],
+    ).fetchall()
+    counts = {"warnings": 0, "dead_hands": 0, "chombos": 0, "penalties": 0, "incidents": 0}
+    for kind, n in rows:
+        counts["incidents"] += n
+        key = _COUNTED.get(kind or "")
+        if key:
+            counts[key] += n
+    return counts
+
+
+def describe_counts(counts: dict[str, int]) -> str:
+    """``"2 warnings, 1 dead hand, 0 chombos, 0 penalties (3 incidents)"``."""
+
+    def n(k: int, one: str, many: str) -> str:
+        return f"{k} {one if k == 1 else many}"
+
+    return (
+        f"{n(counts['warnings'], 'warning', 'warnings')}, {n(counts['dead_hands'], 'dead hand', 'dead hands')}, "
+        f"{n(counts['chombos'], 'chombo', 'chombos')}, {n(counts['penalties'], 'penalty', 'penalties')} "
+        f"({n(counts['incidents'], 'incident', 'incidents')})"
+    )

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, Incident, LogError, Riichi, Void, Win
+from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, Incident, LogError, Riichi, Win, gc_paused
 from .rules import RuleSet
 from .rulings import Ruling, RulingError, decide
 from .scoring import hand_payment
@@ -25,7 +25,7 @@ STICK = 1000
 class SeatState:
     player: str
     score: int
-    overall: Fraction
+    overall: Fraction | int
     riichi: bool = False
     dead_hand: bool = False
     warnings: int = 0
@@ -35,7 +35,7 @@ class SeatState:
     after_uma: int = 0
     substitute: bool = False
     substitute_last: bool = False
-    extra: dict[str, Fraction] = field(default_factory=dict)
+    extra: dict[str, Fraction | int] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -44,11 +44,11 @@ class ResultRow:
     player: str
     rank: int
     score: int
-    uma: Fraction
-    oka: Fraction
-    leftover: Fraction
+    uma: Fraction | int
+    oka: Fraction | int
+    leftover: Fraction | int
     penalty: int
-    final: Fraction
+    final: Fraction | int
 
 
 @dataclass(slots=True)
@@ -71,7 +71,7 @@ class TableState:
     start_total: int = 0
     off_table: int = 0
     leftover_awarded: int = 0
-    overall_by_player: dict[str, Fraction] = field(default_factory=dict)
+    overall_by_player: dict[str, Fraction | int] = field(default_factory=dict)
     stats_by_player: dict[str, dict[str, int]] = field(default_factory=dict)
     hands_played: int = 0
     history: list[tuple[int, int, int, tuple[int, int, int, int]]] = field(default_factory=list)
@@ -124,6 +124,7 @@ class Ledger:
         self._lines: list[tuple[str, dict[str, Any]]] = []
         self._returned: list[int] = []
         self._redealt = False
+        self._explain = False
         self._handlers: dict[str, Callable[[Any, int], None]] = {
             "hanchan_start": self._start,
             "riichi": self._riichi,
@@ -139,13 +140,18 @@ class Ledger:
     def apply(self, event: Any, index: int | None = None, explain: bool = False) -> Effect | None:
         """Apply one (non-void) event; raise :class:`LogError` if it cannot apply to the current state."""
         idx = self.count if index is None else index
-        if isinstance(event, Void):
-            raise LogError(idx, "type", "a void is resolved by replay(), not applied step by step")
         handler = self._handlers.get(event.type)
         if handler is None:
+            if event.type == "void":
+                raise LogError(idx, "type", "a void is resolved by replay(), not applied step by step")
             raise LogError(idx, "type", f"unknown event type {event.type!r}")
         before = _snapshot(self.state) if explain else None
-        self._lines, self._returned, self._redealt = [], [], False
+        self._explain = explain
+        if self._lines:
+            self._lines = []
+        if self._returned:
+            self._returned = []
+        self._redealt = False
         self.last_ruling = None
         handler(event, idx)
         self.count += 1
@@ -177,7 +183,8 @@ class Ledger:
         return st
 
     def _say(self, key: str, **kw: Any) -> None:
-        self._lines.append((key, kw))
+        if self._explain:
+            self._lines.append((key, kw))
 
     def _pay(self, payer: int, payee: int, amount: int) -> None:
         if amount:
@@ -190,7 +197,8 @@ class Ledger:
         st = self.state
         rs = st.ruleset
         assert rs is not None
-        st.history.append((st.round_wind, st.hand, st.counters, tuple(s.score for s in st.seats)))
+        scores = tuple([s.score for s in st.seats])
+        st.history.append((st.round_wind, st.hand, st.counters, scores))
         st.hands_played += 1
         st.riichi_bets = []
         for s in st.seats:
@@ -246,7 +254,7 @@ class Ledger:
             seat = st.seats[row.seat]
             if seat.substitute:
                 continue  # the absent player got the missed-hanchan penalty instead; substitutes are not ranked
-            seat.overall += row.final
+            seat.overall = exact(seat.overall + row.final)
             st.overall_by_player[seat.player] = seat.overall
         st.riichi_bets = []
         for s in st.seats:
@@ -276,10 +284,10 @@ class Ledger:
         scores = list(res.scores) if res else [rs.results.start_points] * 4
         for i, name in enumerate(ev.players):
             if res and res.overall is not None:
-                overall = Fraction(str(res.overall[i]))
+                overall = exact(Fraction(str(res.overall[i])))
                 st.overall_by_player[name] = overall
             else:
-                overall = st.overall_by_player.get(name, Fraction(0))
+                overall = st.overall_by_player.get(name, 0)
             stats = st.stats_by_player.setdefault(name, {})
             if rs.penalties.warning_scope == "hanchan":
                 stats["warnings"] = 0
@@ -469,13 +477,13 @@ class Ledger:
             self._penalty(r.seat, r.amount, r.scope)
             stats["penalties"] = stats.get("penalties", 0) + 1
         elif kind == "rating_penalty":
-            seat.extra["rating"] = seat.extra.get("rating", Fraction(0)) - r.amount
+            seat.extra["rating"] = seat.extra.get("rating", 0) - r.amount
             self._say("rating_penalty", seat=r.seat, points=r.amount)
         elif kind == "substitute":
             seat.substitute = True
             seat.substitute_last = r.substitute_last
             absent = -r.amount + (rs.penalties.missed_hanchan_uma or 0)
-            seat.overall += absent
+            seat.overall = exact(seat.overall + absent)
             st.overall_by_player[seat.player] = seat.overall
             self._say("substitute", seat=r.seat, overall=absent, last=r.substitute_last)
         elif kind == "disqualification":
@@ -523,14 +531,14 @@ class Ledger:
                     self._pay(r.seat, other, r.amount)
             self._say("chombo_each", seat=r.seat, amount=r.amount)
         elif mode == "overall_points":
-            offender.overall -= r.amount
+            offender.overall = exact(offender.overall - r.amount)
             st.overall_by_player[offender.player] = offender.overall
             self._say("chombo_overall", seat=r.seat, amount=r.amount)
         elif mode == "after_uma":
             offender.after_uma += r.amount
             self._say("chombo_after_uma", seat=r.seat, amount=r.amount)
         if r.league_points:
-            offender.extra["league"] = offender.extra.get("league", Fraction(0)) - r.league_points
+            offender.extra["league"] = offender.extra.get("league", 0) - r.league_points
             self._say("league_points", seat=r.seat, points=r.league_points)
         self._redeal()
 
@@ -542,7 +550,7 @@ class Ledger:
             st.off_table += amount
             self._say("penalty_table", seat=seat_no, amount=amount)
         else:
-            seat.overall -= amount
+            seat.overall = exact(seat.overall - amount)
             st.overall_by_player[seat.player] = seat.overall
             self._say("penalty_overall", seat=seat_no, amount=amount)
 
@@ -550,6 +558,17 @@ class Ledger:
         self._require_play(index, "hanchan_end")
         self._say("hanchan_end", reason=ev.reason)
         self._finish(ev.reason)
+
+
+def exact(x: Fraction | int) -> Fraction | int:
+    """An exact amount as an int when it is whole (most are), else the Fraction."""
+    if type(x) is int:
+        return x
+    return x.numerator if x.denominator == 1 else x
+
+
+def _share(total: int, n: int) -> Fraction | int:
+    return total // n if total % n == 0 else Fraction(total, n)
 
 
 def compute_results(st: TableState, rs: RuleSet) -> list[ResultRow]:
@@ -575,13 +594,13 @@ def compute_results(st: TableState, rs: RuleSet) -> list[ResultRow]:
         groups = [g for g in groups if g] + [forced]
     place = 0
     for group in groups:
-        places = range(place, place + len(group))
-        uma = Fraction(sum(r.uma[p] for p in places), len(group))
-        oka = Fraction(r.oka, len(group)) if place == 0 else Fraction(0)
-        left = Fraction(leftover, len(group)) if place == 0 else Fraction(0)
+        n = len(group)
+        uma = _share(sum(r.uma[p] for p in range(place, place + n)), n)
+        oka = _share(r.oka, n) if place == 0 else 0
+        left = _share(leftover, n) if place == 0 else 0
         for i in group:
             s = st.seats[i]
-            final = Fraction(s.score - r.return_points) + uma + oka + left - s.after_uma
+            final = exact(s.score - r.return_points + uma + oka + left - s.after_uma)
             rows[i] = ResultRow(i, s.player, place + 1, s.score, uma, oka, left, s.after_uma, final)
         place += len(group)
     return [rows[i] for i in range(n_seats)]
@@ -668,30 +687,36 @@ def resolve_voids(events: list[Any]) -> list[tuple[int, Any]]:
     seen: dict[str, int] = {}
     voided: dict[str, int] = {}
     for i, ev in enumerate(events):
-        if ev.id in seen:
-            raise LogError(i, "id", f"duplicate id {ev.id!r} (also event {seen[ev.id]})")
-        seen[ev.id] = i
-        if isinstance(ev, Void):
+        eid = ev.id
+        if eid in seen:
+            raise LogError(i, "id", f"duplicate id {eid!r} (also event {seen[eid]})")
+        seen[eid] = i
+        if ev.type == "void":
             target = seen.get(ev.target)
             if target is None or target == i:
                 raise LogError(i, "target", f"no earlier event has id {ev.target!r}")
-            if isinstance(events[target], Void):
+            if events[target].type == "void":
                 raise LogError(i, "target", f"event {target} is itself a void; enter the event again instead")
             if ev.target in voided:
                 raise LogError(i, "target", f"event {target} was already voided by event {voided[ev.target]}")
             voided[ev.target] = i
-    return [(i, ev) for i, ev in enumerate(events) if not isinstance(ev, Void) and ev.id not in voided]
+    if not voided:
+        return list(enumerate(events))
+    return [(i, ev) for i, ev in enumerate(events) if ev.type != "void" and ev.id not in voided]
 
 
 def replay(events: Iterable[Any], rulesets: Mapping[str, RuleSet]) -> TableState:
     """Fold a whole log (voids resolved) into the table state."""
     ledger = Ledger(rulesets)
-    for index, ev in resolve_voids(list(events)):
-        ledger.apply(ev, index)
+    with gc_paused():
+        for index, ev in resolve_voids(list(events)):
+            ledger.apply(ev, index)
     return ledger.state
 
 
 def _num(x: Fraction | int) -> int | float:
+    if type(x) is int:
+        return x
     x = Fraction(x)
     return int(x) if x.denominator == 1 else round(float(x), 2)
 

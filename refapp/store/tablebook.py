@@ -11,7 +11,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from ..domain.events import LogError, parse_event
+from ..domain.events import LogError, gc_paused, parse_event, parse_events
 from ..domain.ledger import Effect, Ledger, TableState, effect_to_json, replay, resolve_voids
 from ..domain.rules import RuleSet
 from .db import Store, StoreError, TableRef
@@ -33,10 +33,11 @@ class TableBook:
     def rebuild(self) -> TableState:
         """Replay the table's stored events (on start, after an undo or an import)."""
         events = self.store.table_events(self.table.table_id)
-        parsed = [parse_event(e, i) for i, e in enumerate(events)]
+        parsed = parse_events(events)
         ledger = Ledger(self.rulesets)
-        for index, ev in resolve_voids(parsed):
-            ledger.apply(ev, index)
+        with gc_paused():
+            for index, ev in resolve_voids(parsed):
+                ledger.apply(ev, index)
         ledger.count = len(parsed)
         self.events, self.ledger = events, ledger
         return ledger.state
@@ -87,8 +88,7 @@ class TableBook:
         return effect
 
     def _void_effect(self, event: dict[str, Any]) -> Effect:
-        parsed = [parse_event(e, i) for i, e in enumerate(self.events + [event])]
-        after = replay(parsed, self.rulesets)  # raises LogError if the log no longer makes sense
+        after = replay(parse_events(self.events + [event]), self.rulesets)  # raises LogError if the log no longer makes sense
         before = self.state
         eff = Effect(
             event_id=event["id"],

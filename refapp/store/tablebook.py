@@ -88,7 +88,8 @@ class TableBook:
         return effect
 
     def _void_effect(self, event: dict[str, Any]) -> Effect:
-        after = replay(parse_events(self.events + [event]), self.rulesets)  # raises LogError if the log no longer makes sense
+        # raises LogError if the log no longer makes sense without the voided event
+        after = replay(parse_events(self.events + [event]), self.rulesets)
         before = self.state
         eff = Effect(
             event_id=event["id"],

@@ -1,7 +1,7 @@
 """Command line: ``refapp`` starts the GUI; sub-commands work headless.
 
 Bad input ends with exit status 2 and one line on stderr naming what is wrong (file, event, field); never a
-traceback.
+traceback. ``refapp verify`` exits with 0 when the database and every hash chain are intact, 1 when damaged.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 EXIT_BAD_INPUT = 2
+EXIT_DAMAGED = 1  # `refapp verify`: the database or a hash chain is damaged
 
 
 class CliError(Exception):
@@ -159,6 +160,274 @@ def cmd_offences(args: argparse.Namespace) -> int:
     return 0
 
 
+def _open_store(args: argparse.Namespace, *, must_exist: bool = True):
+    from .store.db import DB_NAME, Store, StoreError
+    from .store.paths import data_dir
+
+    folder = data_dir(getattr(args, "data_dir", None))
+    if must_exist and not (folder / DB_NAME).exists():
+        raise CliError(f"no refapp database in {folder} (nothing recorded there yet; see --data-dir)")
+    try:
+        return Store.open(folder)
+    except StoreError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _tournament_ids(store, ref: str) -> list[str]:
+    from .store.history import tournament_ids
+
+    ids = tournament_ids(store, ref)
+    if not ids:
+        known = ", ".join(repr(t["name"]) for t in store.tournaments()) or "none yet"
+        raise CliError(f"--tournament: no tournament with id or name {ref!r} (known: {known})")
+    return ids
+
+
+def _one_tournament(store, ref: str | None) -> str:
+    """The id of the tournament named by ``ref``, or of the only tournament when ``ref`` is None."""
+    if ref is None:
+        all_ = store.tournaments()
+        if len(all_) == 1:
+            return all_[0]["id"]
+        known = ", ".join(repr(t["name"]) for t in all_) or "none yet"
+        raise CliError(f"--tournament is needed: which tournament? (known: {known})")
+    ids = _tournament_ids(store, ref)
+    if len(ids) > 1:
+        raise CliError(
+            f"--tournament: {len(ids)} tournaments are named {ref!r}: give the id instead ({', '.join(ids)})"
+        )
+    return ids[0]
+
+
+def _history_line(row: dict[str, Any]) -> list[str]:
+    from .store.history import ruling_kind
+
+    kind = ruling_kind(row)
+    inner = row["ruling"].get("ruling") or {}
+    if row["type"] == "incident":
+        what = row["offence"] or ""
+        ruling = kind.replace("_", " ")
+        if inner.get("warning_number"):
+            number = f"#{inner['warning_number']}"
+            ruling += f" {number}" if kind == "warning" else f" (warning {number})"
+        if inner.get("amount"):
+            ruling += f" {inner['amount']:,}"
+    elif row["type"] == "void":
+        what, ruling = "void", f"cancels {row['target']}"
+    else:
+        what, ruling = row["type"], ""
+    who = "" if row["seat"] is None else f"{row['player'] or '?'} (seat {row['seat']})"
+    return [
+        row["at"][:16].replace("T", " "),
+        row["tournament"],
+        str(row["table"]),
+        str(row["hanchan"]),
+        f"{row['round_wind']}{row['hand']}",
+        who,
+        what,
+        ruling,
+        row["referee"],
+        row["note"],
+        "VOIDED" if row["voided"] else "",
+    ]
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    from .domain.offences import OFFENCES
+    from .store import history
+
+    if args.offence is not None and args.offence not in OFFENCES:
+        raise CliError(f"--offence: unknown offence id {args.offence!r} (see `refapp offences RULESET`)")
+    store = _open_store(args)
+    try:
+        tournaments = _tournament_ids(store, args.tournament) if args.tournament is not None else None
+        if args.table is not None and not history.table_ids(store, args.table, tournaments):
+            where = f" in {args.tournament!r}" if args.tournament else ""
+            raise CliError(f"--table: no table {args.table!r}{where}")
+        try:
+            rows = history.query(
+                store,
+                tournament=args.tournament,
+                table=args.table,
+                player=args.player,
+                offence=args.offence,
+                ruleset=args.ruleset,
+                since=args.since,
+                until=args.until,
+                text=args.text,
+                types=None if args.all_types else history.DEFAULT_TYPES,
+                include_voided=args.include_voided,
+                limit=args.limit,
+                offset=args.offset,
+            )
+        except history.HistoryError as exc:
+            raise CliError(f"--{exc}") from None
+        counts: dict[str, dict[str, int]] = {}
+        if args.player is not None:
+            for t in store.tournaments():
+                if tournaments is not None and t["id"] not in tournaments:
+                    continue
+                c = history.player_counts(store, t["id"], args.player)
+                if c["incidents"] or tournaments is not None:
+                    counts[t["name"]] = c
+    finally:
+        store.close()
+    if args.json:
+        out: dict[str, Any] = {"events": rows}
+        if args.player is not None:
+            out["counts"] = counts
+        json.dump(out, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return 0
+    if rows:
+        head = ["TIME", "TOURNAMENT", "TABLE", "HANCHAN", "HAND", "PLAYER", "OFFENCE", "RULING", "REFEREE", "NOTE", ""]
+        lines = [head] + [_history_line(r) for r in rows]
+        widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
+        for line in lines:
+            print("  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip())
+    else:
+        print("no incidents match" if not args.all_types else "no events match")
+    if args.player is not None:
+        print()
+        if not counts:
+            print(f"{args.player}: no incidents recorded")
+        for name, c in counts.items():
+            print(f"{args.player} in {name}: {history.describe_counts(c)}")
+    return 0
+
+
+def _write_output(path: str, write) -> None:
+    """Write with ``write(fh)`` to stdout (``-``) or to ``path`` through a temporary file, so a failed export never
+    leaves half a file in place of a good one."""
+    import os
+    import tempfile
+
+    if path == "-":
+        write(sys.stdout)
+        return
+    target = Path(path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent if str(target.parent) else ".")
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be written: {exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8-sig" if target.suffix.lower() == ".csv" else "utf-8", newline="") as fh:
+            write(fh)
+        os.replace(tmp, target)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise CliError(f"{path}: cannot be written: {exc}") from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from .store import bundle
+    from .store.db import StoreError
+
+    store = _open_store(args)
+    try:
+        summary = ""
+        if args.format == "bundle":
+            tid = _one_tournament(store, args.tournament) if args.tournament is not None else None
+            data = bundle.export_bundle(store, tid)
+            _write_output(args.output, lambda fh: fh.write(bundle.dumps(data) + "\n"))
+            summary = ", ".join(f"{len(data[t])} {t.replace('_', ' ')}" for t in bundle.TABLES)
+        elif args.format == "csv":
+            if args.tournament is not None:
+                _tournament_ids(store, args.tournament)
+            n = [0]
+
+            def write_csv(fh):
+                n[0] = bundle.export_incidents_csv(store, fh, tournament=args.tournament)
+
+            _write_output(args.output, write_csv)
+            summary = f"{n[0]} incident(s)"
+        else:
+            tid = _one_tournament(store, args.tournament)
+            rulesets = _catalog(args).rulesets
+            n = [0]
+
+            def write_results(fh):
+                n[0] = bundle.export_results_csv(store, tid, fh, rulesets=rulesets)
+
+            try:
+                _write_output(args.output, write_results)
+            except StoreError as exc:
+                raise CliError(str(exc)) from None
+            summary = f"{n[0]} result row(s)"
+    finally:
+        store.close()
+    if args.output != "-":
+        print(f"wrote {args.output}: {summary}")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from .store.bundle import TABLES, BundleError, import_bundle
+    from .store.db import StoreError
+
+    data = _read_json(args.file)
+    rulesets = _catalog(args).rulesets
+    store = _open_store(args, must_exist=False)
+    try:
+        added = import_bundle(store, data, rulesets=rulesets)
+    except BundleError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+    except StoreError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+    finally:
+        store.close()
+    if not any(added.values()):
+        print(f"{args.file}: nothing new, everything in it was already stored")
+    else:
+        print(f"{args.file}: added " + ", ".join(f"{added[t]} {t.replace('_', ' ')}" for t in TABLES))
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from .store.db import DB_NAME, DamagedDatabase, Store, StoreError
+    from .store.paths import data_dir
+
+    folder = data_dir(args.data_dir)
+    if not (folder / DB_NAME).exists():
+        raise CliError(f"no refapp database in {folder} (nothing recorded there yet; see --data-dir)")
+    try:
+        store = Store.open(folder)
+    except DamagedDatabase as exc:
+        print(f"damaged: {exc}")
+        return EXIT_DAMAGED
+    except StoreError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        report = store.verify()
+    finally:
+        store.close()
+    print(report.message())
+    return 0 if report.ok else EXIT_DAMAGED
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
+    return value
+
+
+def _not_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
@@ -184,6 +453,45 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("ruleset", help="rule-set id (see `refapp rulesets`)")
     o.add_argument("--json", action="store_true", help="machine-readable output")
     o.set_defaults(func=cmd_offences)
+
+    h = sub.add_parser("history", help="the incident history of this device, newest first")
+    h.add_argument("--tournament", metavar="T", help="tournament name or id")
+    h.add_argument("--table", metavar="N", help="table number (or id)")
+    h.add_argument("--player", metavar="P", help="player name as seated; also prints the player's counts")
+    h.add_argument("--offence", metavar="O", help="offence id (see `refapp offences RULESET`)")
+    h.add_argument("--ruleset", metavar="R", help="rule-set id")
+    h.add_argument("--since", metavar="D", help="from this date or time (YYYY-MM-DD[THH:MM[:SS]], as recorded)")
+    h.add_argument("--until", metavar="D", help="up to this date or time, inclusive (a date: the whole day)")
+    h.add_argument("--text", metavar="S", help="text in the referee's note (case-insensitive)")
+    h.add_argument("--all-types", action="store_true", help="every event, not only incidents")
+    h.add_argument("--include-voided", action="store_true", help="also voided events (marked VOIDED)")
+    h.add_argument("--limit", type=_positive, default=50, metavar="N", help="at most N rows (default 50)")
+    h.add_argument("--offset", type=_not_negative, default=0, metavar="N", help="skip the N newest rows")
+    h.add_argument("--json", action="store_true", help="machine-readable output")
+    h.set_defaults(func=cmd_history)
+
+    x = sub.add_parser("export", help="export a bundle (JSON, for another device), incidents or results (CSV)")
+    x.add_argument(
+        "--format",
+        choices=["bundle", "csv", "results"],
+        default="bundle",
+        help="bundle: everything, lossless (default); csv: one row per incident; results: EMA-style results",
+    )
+    x.add_argument("--tournament", metavar="T", help="tournament name or id (results: needed if there are several)")
+    x.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, or - for stdout")
+    x.set_defaults(func=cmd_export)
+
+    i = sub.add_parser("import", help="merge a bundle exported by another device (all or nothing)")
+    i.add_argument("file", metavar="FILE", help="bundle file (JSON), or - for stdin")
+    i.set_defaults(func=cmd_import)
+
+    v = sub.add_parser(
+        "verify",
+        help="check the database and every device's hash chain (exit 0: ok, 1: damaged)",
+        description="Check the database file and every device's hash chain. Exit status 0: intact; 1: damaged "
+        "(the first bad event is named); 2: no database or bad input.",
+    )
+    v.set_defaults(func=cmd_verify)
 
     g = sub.add_parser("gui", help="start the referee board (the default)")
     _gui_options(g)

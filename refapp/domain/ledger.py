@@ -109,11 +109,6 @@ class Effect:
     extra: list[dict[str, Fraction]] = field(default_factory=list)
 
 
-def _seat_check(state: TableState, index: int, name: str, seat: int) -> None:
-    if state.seats[seat].disqualified:
-        raise LogError(index, name, f"seat {seat} ({state.seats[seat].player}) is disqualified")
-
-
 class Ledger:
     """Applies events one by one. ``replay`` folds a whole log; ``apply`` is the incremental step."""
 
@@ -273,6 +268,9 @@ class Ledger:
         for name in ev.first_timers:
             if name not in ev.players:
                 raise LogError(index, "first_timers", f"{name!r} is not one of the players")
+        for name in ev.players:
+            if old.stats_by_player.get(name, {}).get("disqualified"):
+                raise LogError(index, "players", f"{name} was disqualified and cannot be seated")
         st = TableState(
             ruleset=rs,
             overall_by_player=old.overall_by_player,
@@ -315,7 +313,6 @@ class Ledger:
 
     def _riichi(self, ev: Riichi, index: int) -> None:
         st = self._require_play(index, "riichi")
-        _seat_check(st, index, "seat", ev.seat)
         seat = st.seats[ev.seat]
         if seat.riichi:
             raise LogError(index, "seat", f"seat {ev.seat} ({seat.player}) has already declared riichi this hand")
@@ -332,7 +329,6 @@ class Ledger:
         rs = st.ruleset
         assert rs is not None
         for k, w in enumerate(ev.winners):
-            _seat_check(st, index, f"winners.{k}.seat", w.seat)
             if w.dealer_points is not None and w.seat == st.dealer:
                 raise LogError(index, f"winners.{k}.dealer_points", "the winner is the dealer: give points (each) only")
             if st.seats[w.seat].dead_hand:
@@ -490,6 +486,10 @@ class Ledger:
             seat.disqualified = True
             stats["disqualified"] = 1
             self._say("disqualified", seat=r.seat)
+            if not st.game_over:  # a substitute plays the seat for the rest of the hanchan
+                seat.substitute = True
+                seat.substitute_last = rs.penalties.substitute_mid_session_last
+                self._say("substitute", seat=r.seat, overall=0, last=seat.substitute_last)
         self._check_bankruptcy()
 
     def _return_bet(self, seat: int) -> None:

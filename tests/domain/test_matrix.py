@@ -228,7 +228,9 @@ class Oracle:
                 self.extra[seat]["rating"] = self.extra[seat].get("rating", 0) - args[0]
                 kind = "rating_penalty"
             elif name == "DQ":
+                # L-DQ: the player is out; during a hanchan a substitute plays the seat (EMA 2012 §5.7)
                 self.disqualified[seat] = True
+                self.substitute[seat] = True
                 kind = "disqualification"
             elif name == "REDEAL":
                 self._redeal()

@@ -1,4 +1,4 @@
-"""Composition root: builds the QApplication, the store and the main window."""
+"""Composition root: builds the QApplication, translators, store, controller and main window."""
 
 from __future__ import annotations
 
@@ -8,33 +8,134 @@ import sys
 from pathlib import Path
 
 
+def install_translators(app, language: str) -> list:
+    """Load refapp's and Qt's own translations for ``language`` (English is the source: nothing to load)."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    for old in getattr(app, "_refapp_translators", []):
+        app.removeTranslator(old)
+    locale = (
+        QLocale(QLocale.Language.French, QLocale.Country.France)
+        if language == "fr"
+        else QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    )
+    QLocale.setDefault(locale)
+    installed = []
+    if language != "en":
+        from importlib import resources
+
+        qm_dir = str(resources.files("refapp.translations"))
+        ours = QTranslator(app)
+        if ours.load(locale, "refapp", "_", qm_dir):
+            app.installTranslator(ours)
+            installed.append(ours)
+        qt = QTranslator(app)
+        if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            installed.append(qt)
+    app._refapp_translators = installed
+    return installed
+
+
+def open_store(data_dir: Path, parent=None):
+    """Open the database; on damage, tell the user and offer the newest good backup (the damaged file is kept)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .store.db import DamagedDatabase, Store, StoreError, restore_newest_good_backup
+
+    try:
+        return Store.open(data_dir)
+    except DamagedDatabase as exc:
+        box = QMessageBox(parent)
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setWindowTitle(box.tr("Damaged database"))
+        box.setText(str(exc))
+        box.setInformativeText(box.tr("Restore the newest good backup? The damaged file is kept aside, renamed."))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            return None
+        try:
+            used = restore_newest_good_backup(data_dir)
+        except StoreError as err:
+            QMessageBox.critical(parent, box.tr("No backup"), str(err))
+            return None
+        QMessageBox.information(parent, box.tr("Restored"), box.tr("Restored from %1.").replace("%1", str(used)))
+        return Store.open(data_dir)
+    except StoreError as exc:
+        QMessageBox.critical(parent, QMessageBox.tr("Cannot open the data folder"), str(exc))
+        return None
+
+
+def build(data_dir: Path, app=None):
+    """Build the controller and the main window over ``data_dir`` (also used by tests and screenshots)."""
+    from PySide6.QtWidgets import QApplication
+
+    from .store.rulesets import load_catalog
+    from .store.settings import load_settings
+    from .ui.controller import Controller
+    from .ui.main_window import MainWindow
+    from .ui.theme import apply_theme
+
+    app = app or QApplication.instance()
+    settings, warning = load_settings(data_dir)
+    install_translators(app, settings.language)
+    apply_theme(settings.theme)
+    store = open_store(data_dir)
+    if store is None:
+        return None, None
+    catalog = load_catalog(data_dir / "rulesets")
+    controller = Controller(store, catalog.rulesets, settings, data_dir)
+    window = MainWindow(controller)
+
+    def switch_language(lang: str) -> None:
+        install_translators(app, lang)  # Qt sends LanguageChange: the window re-translates in place
+
+    window.language_requested.connect(switch_language)
+    for message in ([warning] if warning else []) + [f"Rule set skipped: {e}" for e in catalog.errors]:
+        window.show_error(message)
+    return controller, window
+
+
 def run(args: argparse.Namespace) -> int:
-    from PySide6.QtCore import QLocale
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .store.paths import data_dir
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("refapp")
+    app.setApplicationDisplayName("refapp")
+    folder = data_dir(getattr(args, "data_dir", None))
+    log_path = getattr(args, "log", None)
+    if log_path:
+        window = _log_window(Path(log_path), folder)
+    else:
+        _, window = build(folder, app)
+        if window is None:
+            return 1
+    window.show()
+    if getattr(args, "quit_after", None) is not None:
+        QTimer.singleShot(int(args.quit_after * 1000), app.quit)
+    return app.exec()
+
+
+def _log_window(path: Path, folder: Path):
+    """A read-only board showing the table of a table-log file."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from .domain.events import LogError, parse_log
     from .domain.ledger import replay
-    from .store.paths import data_dir
     from .store.rulesets import load_catalog
     from .ui.main_window import MainWindow
+    from .ui.theme import apply_theme
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("refapp")
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    install_translators(QApplication.instance(), "en")
+    apply_theme("light")
     window = MainWindow()
-    state = None
-    log_path = getattr(args, "log", None)
-    if log_path:
-        try:
-            data = json.loads(Path(log_path).read_text(encoding="utf-8"))
-            catalog = load_catalog(data_dir(args.data_dir) / "rulesets")
-            state = replay(parse_log(data).events, catalog.rulesets)
-        except (OSError, ValueError, LogError) as exc:
-            QMessageBox.critical(window, window.tr("Cannot open the table log"), f"{log_path}: {exc}")
-    window.show_state(state)
-    window.show()
-    if getattr(args, "quit_after", None) is not None:
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(int(args.quit_after * 1000), app.quit)
-    return app.exec()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        state = replay(parse_log(data).events, load_catalog(folder / "rulesets").rulesets)
+        window.board.set_state(state)
+    except (OSError, ValueError, LogError) as exc:
+        QMessageBox.critical(window, window.tr("Cannot open the table log"), f"{path}: {exc}")
+    return window

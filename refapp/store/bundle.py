@@ -194,11 +194,11 @@ def _check_row(table: str, index: int, row: Any) -> str | None:
     if table == "players" and row["first_timer"] not in (0, 1):
         return f"{where}: field 'first_timer' should be 0 or 1, got {row['first_timer']!r}"
     if table == "events":
-        return _check_event(where, index, row)
+        return _check_event(where, row)
     return None
 
 
-def _check_event(where: str, index: int, row: dict[str, Any]) -> str | None:
+def _check_event(where: str, row: dict[str, Any]) -> str | None:
     for key in ("answers", "ruling"):
         try:
             value = json.loads(row[key])

@@ -1,129 +1,167 @@
-"""The board: four seats around a square table seen from one side, the round, counters and sticks in the centre.
+"""The board: four seats around a square table seen from one side; round, counters, sticks and rule set in the centre.
 
-Widgets only render a :class:`~refapp.domain.ledger.TableState`; they never change it.
+The board renders a :class:`~refapp.domain.ledger.TableState` and emits intents (a seat was tapped, the riichi
+button of a seat was tapped); it never changes the state itself.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..domain.ledger import TableState
+from .texts import points, round_name, ruleset_text, signed, wind
+from .widgets import TOUCH, BigButton
 
-# seat position on screen relative to the seat shown at the bottom: bottom, right, top, left (counter-clockwise)
+# Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
 _GRID = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
 
 
-def wind_name(letter: str) -> str:
-    names = {
-        "E": QCoreApplication.translate("Wind", "East"),
-        "S": QCoreApplication.translate("Wind", "South"),
-        "W": QCoreApplication.translate("Wind", "West"),
-        "N": QCoreApplication.translate("Wind", "North"),
-    }
-    return names[letter]
-
-
-def points(value: float | int) -> str:
-    """Table points formatted for the current language (30,000 / 30 000)."""
-    loc = QLocale()
-    if float(value).is_integer():
-        return loc.toString(int(value))
-    return loc.toString(float(value), "f", 2)
+def _label(parent: QWidget, role: str) -> QLabel:
+    lab = QLabel(parent)
+    lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    lab.setProperty("role", role)
+    return lab
 
 
 class SeatPanel(QFrame):
+    """One seat: tap it to rule an offence; its riichi button records a riichi declaration."""
+
+    tapped = Signal(int)
+    riichi_tapped = Signal(int)
+
     def __init__(self, seat: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"seat{seat}")
         self.setProperty("role", "seat")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumSize(180, 120)
+        self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         lay = QVBoxLayout(self)
-        self.wind = QLabel()
-        self.name = QLabel()
-        self.score = QLabel()
-        self.overall = QLabel()
-        self.badges = QLabel()
-        for w, size, bold in (
-            (self.wind, 14, True),
-            (self.name, 16, True),
-            (self.score, 26, True),
-            (self.overall, 13, False),
-            (self.badges, 13, True),
-        ):
-            f = w.font()
-            f.setPointSize(size)
-            f.setBold(bold)
-            w.setFont(f)
-            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            lay.addWidget(w)
+        lay.setSpacing(0)
+        lay.setContentsMargins(10, 6, 10, 6)
+        self.wind = _label(self, "seat-wind")
+        self.name = _label(self, "seat-name")
+        self.score = _label(self, "seat-score")
+        self.overall = _label(self, "seat-overall")
+        self.badges = _label(self, "seat-badges")
+        self.badges.setWordWrap(True)
+        lay.addWidget(self.wind)
+        lay.addWidget(self.name)
+        middle = QHBoxLayout()
+        middle.addWidget(self.score, 1)
+        self.riichi = BigButton(self.tr("Riichi"), self, role="riichi")
+        self.riichi.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.riichi.setMinimumSize(TOUCH * 2, TOUCH)
+        middle.addWidget(self.riichi)
+        lay.addLayout(middle)
+        lay.addWidget(self.overall)
+        lay.addWidget(self.badges)
+        lay.addStretch(1)
+        self.riichi.clicked.connect(lambda: self.riichi_tapped.emit(self.seat))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.tapped.emit(self.seat)
+        super().mouseReleaseEvent(event)
 
     def render(self, st: TableState) -> None:
         s = st.seats[self.seat]
         letter = st.wind_of(self.seat)
-        dealer = self.tr(" · dealer") if self.seat == st.dealer else ""
-        self.wind.setText(wind_name(letter) + dealer)
-        self.name.setText(s.player)
+        dealer = self.tr(" · dealer") if self.seat == st.dealer and not st.game_over else ""
+        self.wind.setText(wind(letter) + dealer)
+        self.setProperty("dealer", self.seat == st.dealer)
+        self.name.setText(s.player + (self.tr(" (substitute)") if s.substitute else ""))
         self.score.setText(points(s.score))
-        self.overall.setText(self.tr("Overall: %1").replace("%1", points(s.overall)))
-        badges = []
+        self.overall.setText(self.tr("Overall %1").replace("%1", signed(s.overall)))
+        self.badges.setText("  ".join(self.badge_texts(st)))
+        self.riichi.setText(self.tr("Riichi"))
+        self.riichi.setEnabled(not s.riichi and not s.dead_hand and not st.game_over)
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+    def badge_texts(self, st: TableState) -> list[str]:
+        s = st.seats[self.seat]
+        out = []
         if s.riichi:
-            badges.append(self.tr("RIICHI"))
-        self.badges.setText("  ".join(badges))
+            out.append(self.tr("RIICHI"))
+        if s.dead_hand:
+            out.append(self.tr("DEAD HAND"))
+        if s.warnings:
+            out.append(self.tr("%n warning(s)", "", s.warnings))
+        if s.chombos:
+            out.append(self.tr("%n chombo(s)", "", s.chombos))
+        if s.disqualified:
+            out.append(self.tr("DISQUALIFIED"))
+        for key, value in s.extra.items():
+            out.append(f"{key} {signed(value)}")
+        return out
 
 
 class CentrePanel(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("centre")
+        self.setProperty("role", "centre")
         self.setFrameShape(QFrame.Shape.Box)
         lay = QVBoxLayout(self)
-        self.round = QLabel()
-        self.counters = QLabel()
-        self.sticks = QLabel()
-        self.ruleset = QLabel()
-        for w, size in ((self.round, 22), (self.counters, 14), (self.sticks, 14), (self.ruleset, 11)):
-            f = w.font()
-            f.setPointSize(size)
-            f.setBold(size > 12)
-            w.setFont(f)
-            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.round = _label(self, "centre-round")
+        self.counters = _label(self, "centre-line")
+        self.sticks = _label(self, "centre-line")
+        self.ruleset = _label(self, "centre-small")
+        self.ruleset.setWordWrap(True)
+        for w in (self.round, self.counters, self.sticks, self.ruleset):
             lay.addWidget(w)
 
-    def render(self, st: TableState) -> None:
+    def render(self, st: TableState, table_number: int | None = None) -> None:
         if st.game_over:
             self.round.setText(self.tr("Hanchan %1 over").replace("%1", str(st.hanchan)))
         else:
-            self.round.setText(
-                self.tr("%1 %2").replace("%1", wind_name("ESWN"[st.round_wind])).replace("%2", str(st.hand))
-            )
+            self.round.setText(round_name(st.round_wind, st.hand))
         self.counters.setText(self.tr("Counters: %n", "", st.counters))
         self.sticks.setText(self.tr("Riichi sticks: %n", "", st.riichi_sticks))
-        self.ruleset.setText(st.ruleset.name if st.ruleset else "")
+        name = ruleset_text(st.ruleset.name) if st.ruleset else ""
+        if table_number is not None:
+            name = (
+                self.tr("Table %1 · hanchan %2 · %3")
+                .replace("%1", str(table_number))
+                .replace("%2", str(st.hanchan))
+                .replace("%3", name)
+            )
+        self.ruleset.setText(name)
 
 
 class BoardView(QWidget):
-    """Read-only rendering of a table state."""
+    """The four seats and the centre; renders a state, emits seat taps."""
+
+    seat_tapped = Signal(int)
+    riichi_tapped = Signal(int)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         grid = QGridLayout(self)
-        grid.setSpacing(12)
+        grid.setSpacing(10)
         self.seats = [SeatPanel(i, self) for i in range(4)]
         for i, panel in enumerate(self.seats):
             grid.addWidget(panel, *_GRID[i])
+            panel.tapped.connect(self.seat_tapped)
+            panel.riichi_tapped.connect(self.riichi_tapped)
         self.centre = CentrePanel(self)
         grid.addWidget(self.centre, 1, 1)
-        self.empty = QLabel(self.tr("No hanchan started yet."))
+        self.empty = QLabel(self.tr("No table yet: open Setup to start a hanchan."), self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.empty.setProperty("role", "centre-line")
         grid.addWidget(self.empty, 1, 1)
+        for r in range(3):
+            grid.setRowStretch(r, 1)
+            grid.setColumnStretch(r, 1)
         self._state: TableState | None = None
         self.set_state(None)
 
-    def set_state(self, st: TableState | None) -> None:
+    def set_state(self, st: TableState | None, table_number: int | None = None) -> None:
         self._state = st
         started = st is not None and st.started
         for p in self.seats:
@@ -134,4 +172,4 @@ class BoardView(QWidget):
             assert st is not None
             for p in self.seats:
                 p.render(st)
-            self.centre.render(st)
+            self.centre.render(st, table_number)

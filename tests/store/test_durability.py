@@ -282,3 +282,13 @@ def test_a_newer_database_is_refused_with_a_message(tmp_path):
     conn.close()
     with pytest.raises(StoreError, match="newer than this refapp"):
         Store.open(tmp_path)
+
+
+def test_a_changed_void_target_is_reported_by_verify(tmp_path):
+    store, book = filled(tmp_path)
+    book.commit(ev("void", target=book.events[3]["id"], reason="wrong seat"))
+    assert store.verify().ok
+    store.conn.execute("DROP TRIGGER events_no_update")
+    store.conn.execute("UPDATE events SET target = ? WHERE type = 'void'", (book.events[2]["id"],))
+    report = store.verify()
+    assert not report.ok and "does not match" in report.first_bad["reason"]

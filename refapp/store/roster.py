@@ -1,0 +1,78 @@
+"""Player rosters from CSV files (exported from a tournament's spreadsheet).
+
+Accepted columns (header row, case-insensitive, in any order): ``name`` (required), ``federation_id`` (or ``ema``,
+``ema_id``, ``id``), ``first_timer`` (yes/no, true/false, 1/0, x or empty). Comma or semicolon separated, UTF-8
+(with or without BOM). A bad file gets one message naming the file, the line and the field; nothing is imported.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+
+_NAME = ("name", "player", "nom", "joueur")
+_ID = ("federation_id", "ema", "ema_id", "ema number", "id", "licence", "license")
+_FIRST = ("first_timer", "first timer", "first-timer", "debutant", "débutant")
+_TRUE = {"yes", "y", "true", "1", "x", "oui", "o"}
+_FALSE = {"no", "n", "false", "0", "", "non"}
+
+
+class RosterError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class RosterEntry:
+    name: str
+    federation_id: str = ""
+    first_timer: bool = False
+
+
+def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
+    text = text.lstrip("\ufeff")
+    if not text.strip():
+        raise RosterError(f"{source}: the file is empty (expected a header row with a 'name' column)")
+    first_line = text.splitlines()[0]
+    delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    try:
+        rows = list(reader)
+    except csv.Error as exc:
+        raise RosterError(f"{source}: line {reader.line_num}: not valid CSV ({exc})") from None
+    header = [h.strip().lower() for h in rows[0]]
+
+    def column(names: tuple[str, ...]) -> int | None:
+        for i, h in enumerate(header):
+            if h in names:
+                return i
+        return None
+
+    name_col, id_col, first_col = column(_NAME), column(_ID), column(_FIRST)
+    if name_col is None:
+        raise RosterError(f"{source}: line 1: no 'name' column in the header ({', '.join(header) or 'empty'})")
+    out: list[RosterEntry] = []
+    seen: dict[str, int] = {}
+    for line, row in enumerate(rows[1:], start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) > len(header):
+            raise RosterError(f"{source}: line {line}: {len(row)} fields, the header has {len(header)}")
+        cells = row + [""] * (len(header) - len(row))
+        name = cells[name_col].strip()
+        if not name:
+            raise RosterError(f"{source}: line {line}: field 'name' is empty")
+        if len(name) > 60:
+            raise RosterError(f"{source}: line {line}: field 'name' is longer than 60 characters")
+        key = name.casefold()
+        if key in seen:
+            raise RosterError(f"{source}: line {line}: player {name!r} is already on line {seen[key]}")
+        seen[key] = line
+        first = cells[first_col].strip().lower() if first_col is not None else ""
+        if first not in _TRUE | _FALSE:
+            raise RosterError(f"{source}: line {line}: field 'first_timer' must be yes or no, got {first!r}")
+        fid = cells[id_col].strip() if id_col is not None else ""
+        out.append(RosterEntry(name=name, federation_id=fid, first_timer=first in _TRUE))
+    if not out:
+        raise RosterError(f"{source}: no players after the header")
+    return out

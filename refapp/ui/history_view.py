@@ -1,0 +1,21 @@
+"""History view (placeholder: being built)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+
+class HistoryView(QWidget):
+    def __init__(self, controller, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        lay = QVBoxLayout(self)
+        self.label = QLabel(self)
+        lay.addWidget(self.label)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.label.setText(self.tr("History"))
+
+    def refresh(self) -> None:
+        pass

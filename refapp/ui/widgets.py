@@ -1,0 +1,117 @@
+"""Touch widgets: big buttons, toggles, steppers and segmented choices (hit targets of 64 px and more)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScroller,
+    QSizePolicy,
+    QWidget,
+)
+
+TOUCH = 64  # minimum hit target, in device-independent pixels
+
+
+class BigButton(QPushButton):
+    def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
+        super().__init__(text, parent)
+        self.setMinimumSize(TOUCH, TOUCH)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if role:
+            self.setProperty("role", role)
+
+
+class Toggle(BigButton):
+    """A yes/no answer as one big checkable button."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.setCheckable(True)
+
+
+class Stepper(QWidget):
+    """A whole number with big − and + buttons (no keyboard needed)."""
+
+    value_changed = Signal(int)
+
+    def __init__(self, minimum: int = 0, maximum: int = 99, value: int = 0, step: int = 1, parent=None):
+        super().__init__(parent)
+        self.minimum, self.maximum, self.step = minimum, maximum, step
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.minus = BigButton("−", self)
+        self.plus = BigButton("+", self)
+        for b in (self.minus, self.plus):
+            b.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            b.setFixedSize(TOUCH + 16, TOUCH)
+            b.setAutoRepeat(True)
+        self.label = QLabel(self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setMinimumWidth(120)
+        self.label.setProperty("role", "stepper-value")
+        lay.addWidget(self.minus)
+        lay.addWidget(self.label, 1)
+        lay.addWidget(self.plus)
+        self.minus.clicked.connect(lambda: self.set_value(self._value - self.step))
+        self.plus.clicked.connect(lambda: self.set_value(self._value + self.step))
+        self._value = minimum
+        self.set_value(value)
+
+    def value(self) -> int:
+        return self._value
+
+    def set_value(self, value: int) -> None:
+        value = max(self.minimum, min(self.maximum, value))
+        changed = value != self._value
+        self._value = value
+        self.label.setText(self.format(value))
+        self.minus.setEnabled(value > self.minimum)
+        self.plus.setEnabled(value < self.maximum)
+        if changed:
+            self.value_changed.emit(value)
+
+    def format(self, value: int) -> str:
+        from .texts import points
+
+        return points(value) if self.step >= 100 else str(value)
+
+
+class Segmented(QWidget):
+    """One choice among a few, as a row (or grid) of big exclusive buttons."""
+
+    changed = Signal(str)
+
+    def __init__(self, options: list[tuple[str, str]], columns: int = 4, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: dict[str, BigButton] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for n, (key, label) in enumerate(options):
+            b = BigButton(label, self)
+            b.setCheckable(True)
+            b.setProperty("key", key)
+            self.group.addButton(b)
+            self.buttons[key] = b
+            grid.addWidget(b, n // columns, n % columns)
+        self.group.buttonClicked.connect(lambda b: self.changed.emit(b.property("key")))
+
+    def value(self) -> str | None:
+        b = self.group.checkedButton()
+        return b.property("key") if b else None
+
+    def set_value(self, key: str | None) -> None:
+        if key in self.buttons:
+            self.buttons[key].setChecked(True)
+
+
+def kinetic(scroll_area_viewport: QWidget) -> None:
+    """Kinetic (finger) scrolling on a scroll area's viewport."""
+    QScroller.grabGesture(scroll_area_viewport, QScroller.ScrollerGestureType.LeftMouseButtonGesture)

@@ -9,7 +9,8 @@ from pathlib import Path
 
 
 def install_translators(app, language: str) -> list:
-    """Load refapp's and Qt's own translations for ``language`` (English is the source: nothing to load)."""
+    """Load refapp's and Qt's own translations for ``language`` (replacing the previous ones: Qt then sends a
+    LanguageChange event to every widget, which re-translates in place)."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     for old in getattr(app, "_refapp_translators", []):
@@ -21,15 +22,15 @@ def install_translators(app, language: str) -> list:
     )
     QLocale.setDefault(locale)
     installed = []
-    if language != "en":
-        from importlib import resources
+    from importlib import resources
 
-        qm_dir = str(resources.files("refapp.translations"))
-        ours = QTranslator(app)
-        if ours.load(locale, "refapp", "_", qm_dir):
-            app.installTranslator(ours)
-            installed.append(ours)
-        qt = QTranslator(app)
+    qm_dir = str(resources.files("refapp.translations"))
+    ours = QTranslator(app)  # English: its plural forms only ("1 warning", "2 warnings")
+    if ours.load(locale, "refapp", "_", qm_dir):
+        app.installTranslator(ours)
+        installed.append(ours)
+    if language != "en":
+        qt = QTranslator(app)  # Qt's own strings: standard buttons read "Annuler"
         if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             installed.append(qt)
@@ -39,6 +40,7 @@ def install_translators(app, language: str) -> list:
 
 def open_store(data_dir: Path, parent=None):
     """Open the database; on damage, tell the user and offer the newest good backup (the damaged file is kept)."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     from .store.db import DamagedDatabase, Store, StoreError, restore_newest_good_backup
@@ -48,21 +50,29 @@ def open_store(data_dir: Path, parent=None):
     except DamagedDatabase as exc:
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle(box.tr("Damaged database"))
+        box.setWindowTitle(QCoreApplication.translate("App", "Damaged database"))
         box.setText(str(exc))
-        box.setInformativeText(box.tr("Restore the newest good backup? The damaged file is kept aside, renamed."))
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "App", "Restore the newest good backup? The damaged file is kept aside, renamed."
+            )
+        )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if box.exec() != QMessageBox.StandardButton.Yes:
             return None
         try:
             used = restore_newest_good_backup(data_dir)
         except StoreError as err:
-            QMessageBox.critical(parent, box.tr("No backup"), str(err))
+            QMessageBox.critical(parent, QCoreApplication.translate("App", "No backup"), str(err))
             return None
-        QMessageBox.information(parent, box.tr("Restored"), box.tr("Restored from %1.").replace("%1", str(used)))
+        QMessageBox.information(
+            parent,
+            QCoreApplication.translate("App", "Restored"),
+            QCoreApplication.translate("App", "Restored from %1.").replace("%1", str(used)),
+        )
         return Store.open(data_dir)
     except StoreError as exc:
-        QMessageBox.critical(parent, QMessageBox.tr("Cannot open the data folder"), str(exc))
+        QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), str(exc))
         return None
 
 
@@ -121,6 +131,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _log_window(path: Path, folder: Path):
     """A read-only board showing the table of a table-log file."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from .domain.events import LogError, parse_log
@@ -137,5 +148,5 @@ def _log_window(path: Path, folder: Path):
         state = replay(parse_log(data).events, load_catalog(folder / "rulesets").rulesets)
         window.board.set_state(state)
     except (OSError, ValueError, LogError) as exc:
-        QMessageBox.critical(window, window.tr("Cannot open the table log"), f"{path}: {exc}")
+        QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the table log"), f"{path}: {exc}")
     return window

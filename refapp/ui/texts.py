@@ -14,8 +14,6 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..domain.offences import GROUPS, OFFENCES, QUESTIONS, RULING_NAMES
 
-tr = QCoreApplication.translate
-
 
 def points(value: float | int | Fraction) -> str:
     loc = QLocale()
@@ -34,27 +32,31 @@ def signed(value: float | int | Fraction) -> str:
 
 def wind(letter: str) -> str:
     return {
-        "E": tr("Wind", "East"),
-        "S": tr("Wind", "South"),
-        "W": tr("Wind", "West"),
-        "N": tr("Wind", "North"),
+        "E": QCoreApplication.translate("Wind", "East"),
+        "S": QCoreApplication.translate("Wind", "South"),
+        "W": QCoreApplication.translate("Wind", "West"),
+        "N": QCoreApplication.translate("Wind", "North"),
     }[letter]
 
 
 def round_name(round_wind: int, hand: int) -> str:
-    return tr("Board", "%1 %2").replace("%1", wind("ESWN"[min(round_wind, 3)])).replace("%2", str(hand))
+    return (
+        QCoreApplication.translate("Board", "%1 %2")
+        .replace("%1", wind("ESWN"[min(round_wind, 3)]))
+        .replace("%2", str(hand))
+    )
 
 
 def offence_name(offence_id: str) -> str:
-    return tr("Offence", OFFENCES[offence_id].name)
+    return QCoreApplication.translate("Offence", OFFENCES[offence_id].name)
 
 
 def group_name(group: str) -> str:
-    return tr("Group", GROUPS[group])
+    return QCoreApplication.translate("Group", GROUPS[group])
 
 
 def question_label(qid: str) -> str:
-    return tr("Question", QUESTIONS[qid].label)
+    return QCoreApplication.translate("Question", QUESTIONS[qid].label)
 
 
 def answer_label(qid: str, key: str) -> str:
@@ -65,19 +67,19 @@ def answer_label(qid: str, key: str) -> str:
     keys = CHOICES.get(qid, ())
     labels = QUESTIONS[qid].options
     if key in keys and len(labels) == len(keys):
-        return tr("Answer", labels[keys.index(key)])
+        return QCoreApplication.translate("Answer", labels[keys.index(key)])
     return key
 
 
 def ruling_name(kind: str, chombo_word: str = "chombo") -> str:
     if kind == "chombo" and chombo_word == "chonbo":
-        return tr("Ruling", "Chonbo")
-    return tr("Ruling", RULING_NAMES[kind])
+        return QCoreApplication.translate("Ruling", "Chonbo")
+    return QCoreApplication.translate("Ruling", RULING_NAMES[kind])
 
 
 def ruleset_text(text: str) -> str:
     """A note, explanation or citation from a rule-set file, translated if the translation file has it."""
-    return tr("RuleSetText", text) if text else ""
+    return QCoreApplication.translate("RuleSetText", text) if text else ""
 
 
 def ordinal(n: int) -> str:
@@ -93,82 +95,118 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
     seat = kw.get("seat")
     who = name_of(seat) if seat is not None else ""
     if key == "chombo_voided_by_win":
-        return tr("Preview", "The chombo is voided: another player won at the same moment. Score the win.")
+        return QCoreApplication.translate(
+            "Preview", "The chombo is voided: another player won at the same moment. Score the win."
+        )
     if key == "riichi_voided":
-        return tr("Preview", "%1's riichi is void: the bet goes back.").replace("%1", who)
+        return QCoreApplication.translate("Preview", "%1's riichi is void: the bet goes back.").replace("%1", who)
     if key == "warning_number":
-        return tr("Preview", "This is %1's %2 warning.").replace("%1", who).replace("%2", ordinal(kw["number"]))
+        return (
+            QCoreApplication.translate("Preview", "This is %1's %2 warning.")
+            .replace("%1", who)
+            .replace("%2", ordinal(kw["number"]))
+        )
     if key == "already_dead":
-        return tr("Preview", "%1 already has a dead hand.").replace("%1", who)
+        return QCoreApplication.translate("Preview", "%1 already has a dead hand.").replace("%1", who)
     if key == "stick_stays":
-        return tr("Preview", "%1's riichi stick stays on the table for the next winner.").replace("%1", who)
+        return QCoreApplication.translate(
+            "Preview", "%1's riichi stick stays on the table for the next winner."
+        ).replace("%1", who)
     if key == "chombo_mangan":
         if kw.get("dealer"):
-            return tr("Preview", "%1 (dealer) pays 4,000 to each player.").replace("%1", who)
-        return tr("Preview", "%1 pays 4,000 to the dealer and 2,000 to each other player.").replace("%1", who)
+            return QCoreApplication.translate("Preview", "%1 (dealer) pays 4,000 to each player.").replace("%1", who)
+        return QCoreApplication.translate(
+            "Preview", "%1 pays 4,000 to the dealer and 2,000 to each other player."
+        ).replace("%1", who)
     if key == "chombo_each":
-        return tr("Preview", "%1 pays %2 to each player.").replace("%1", who).replace("%2", points(kw["amount"]))
+        return (
+            QCoreApplication.translate("Preview", "%1 pays %2 to each player.")
+            .replace("%1", who)
+            .replace("%2", points(kw["amount"]))
+        )
     if key == "chombo_overall":
         return (
-            tr("Preview", "%1 loses %2 from the overall score; the table scores do not change.")
+            QCoreApplication.translate("Preview", "%1 loses %2 from the overall score; the table scores do not change.")
             .replace("%1", who)
             .replace("%2", points(kw["amount"]))
         )
     if key == "chombo_after_uma":
         return (
-            tr("Preview", "%1 loses %2 from the hanchan result, after uma; the table scores do not change.")
+            QCoreApplication.translate(
+                "Preview", "%1 loses %2 from the hanchan result, after uma; the table scores do not change."
+            )
             .replace("%1", who)
             .replace("%2", points(kw["amount"]))
         )
     if key == "league_points":
-        return tr("Preview", "%1 loses %n league point(s).", "", kw["points"]).replace("%1", who)
+        return QCoreApplication.translate("Preview", "%1 loses %n league point(s).", "", kw["points"]).replace(
+            "%1", who
+        )
     if key == "rating_penalty":
-        return tr("Preview", "%1 loses %n rating point(s) (offline).", "", kw["points"]).replace("%1", who)
+        return QCoreApplication.translate(
+            "Preview", "%1 loses %n rating point(s) (offline).", "", kw["points"]
+        ).replace("%1", who)
     if key == "sticks_returned":
         names = ", ".join(name_of(s) for s in kw["seats"])
-        return tr("Preview", "Riichi bets of this hand go back: %1.").replace("%1", names)
+        return QCoreApplication.translate("Preview", "Riichi bets of this hand go back: %1.").replace("%1", names)
     if key == "redeal":
-        return tr("Preview", "The same hand is re-dealt: no counter added, the dealer stays.")
+        return QCoreApplication.translate("Preview", "The same hand is re-dealt: no counter added, the dealer stays.")
     if key == "penalty_table":
         return (
-            tr("Preview", "%1 loses %2 from the table score; nobody receives it.")
+            QCoreApplication.translate("Preview", "%1 loses %2 from the table score; nobody receives it.")
             .replace("%1", who)
             .replace("%2", points(kw["amount"]))
         )
     if key == "penalty_overall":
         return (
-            tr("Preview", "%1 loses %2 from the overall score; the table scores do not change.")
+            QCoreApplication.translate("Preview", "%1 loses %2 from the overall score; the table scores do not change.")
             .replace("%1", who)
             .replace("%2", points(kw["amount"]))
         )
     if key == "substitute":
         if kw.get("last"):
-            return tr("Preview", "A substitute plays %1's seat and takes the last uma.").replace("%1", who)
-        return tr("Preview", "A substitute plays %1's seat; the substitute's result is not carried.").replace("%1", who)
+            return QCoreApplication.translate(
+                "Preview", "A substitute plays %1's seat and takes the last uma."
+            ).replace("%1", who)
+        return QCoreApplication.translate(
+            "Preview", "A substitute plays %1's seat; the substitute's result is not carried."
+        ).replace("%1", who)
     if key == "disqualified":
-        return tr("Preview", "%1 is disqualified from the tournament.").replace("%1", who)
+        return QCoreApplication.translate("Preview", "%1 is disqualified from the tournament.").replace("%1", who)
     if key == "head_bump":
-        return tr("Preview", "Head bump: only %1 wins (first from the discarder's right).").replace("%1", who)
+        return QCoreApplication.translate(
+            "Preview", "Head bump: only %1 wins (first from the discarder's right)."
+        ).replace("%1", who)
     if key == "pao_split":
         return (
-            tr("Preview", "Liability: %1 pays half of %2's hand.")
+            QCoreApplication.translate("Preview", "Liability: %1 pays half of %2's hand.")
             .replace("%1", name_of(kw["liable"]))
             .replace("%2", who)
         )
     if key in ("pao_full", "pao_tsumo"):
-        return tr("Preview", "Liability: %1 pays %2's hand.").replace("%1", name_of(kw["liable"])).replace("%2", who)
+        return (
+            QCoreApplication.translate("Preview", "Liability: %1 pays %2's hand.")
+            .replace("%1", name_of(kw["liable"]))
+            .replace("%2", who)
+        )
     if key == "sticks_to_winner":
-        return tr("Preview", "%1 takes %n riichi stick(s).", "", kw["sticks"]).replace("%1", who)
+        return QCoreApplication.translate("Preview", "%1 takes %n riichi stick(s).", "", kw["sticks"]).replace(
+            "%1", who
+        )
     if key == "dead_hand_noten":
-        return tr("Preview", "%1 has a dead hand: noten at the draw.").replace("%1", who)
+        return QCoreApplication.translate("Preview", "%1 has a dead hand: noten at the draw.").replace("%1", who)
     if key == "bankruptcy":
-        return tr("Preview", "A score is below zero: the game ends.")
+        return QCoreApplication.translate("Preview", "A score is below zero: the game ends.")
     if key == "dealer_leading_stop":
-        return tr("Preview", "The dealer leads in the last hand: the game ends.")
+        return QCoreApplication.translate("Preview", "The dealer leads in the last hand: the game ends.")
     if key == "leftover_to_winner":
-        return tr("Preview", "The %n riichi stick(s) left on the table go to the winner.", "", kw["sticks"])
+        return QCoreApplication.translate(
+            "Preview", "The %n riichi stick(s) left on the table go to the winner.", "", kw["sticks"]
+        )
     if key == "leftover_lost":
-        return tr("Preview", "The %n riichi stick(s) left on the table are lost.", "", kw["sticks"])
+        return QCoreApplication.translate(
+            "Preview", "The %n riichi stick(s) left on the table are lost.", "", kw["sticks"]
+        )
     if key == "void":
-        return tr("Preview", "The entry is cancelled (kept in the history as voided).")
+        return QCoreApplication.translate("Preview", "The entry is cancelled (kept in the history as voided).")
     return None

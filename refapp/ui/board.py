@@ -7,7 +7,7 @@ button of a seat was tapped); it never changes the state itself.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..domain.ledger import TableState
 from .texts import points, round_name, ruleset_text, signed, wind
@@ -50,7 +50,8 @@ class SeatPanel(QFrame):
         self.badges.setWordWrap(True)
         lay.addWidget(self.wind)
         lay.addWidget(self.name)
-        middle = QHBoxLayout()
+        middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.middle = middle
         middle.addWidget(self.score, 1)
         self.riichi = BigButton(self.tr("Riichi"), self, role="riichi")
         self.riichi.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -61,6 +62,15 @@ class SeatPanel(QFrame):
         lay.addWidget(self.badges)
         lay.addStretch(1)
         self.riichi.clicked.connect(lambda: self.riichi_tapped.emit(self.seat))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Narrow seats (portrait) stack the riichi button under the score so the score is never clipped."""
+        narrow = self.width() < self.score.sizeHint().width() + self.riichi.minimumWidth() + 40
+        self.middle.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+        self.middle.setAlignment(
+            self.riichi, Qt.AlignmentFlag.AlignHCenter if narrow else Qt.AlignmentFlag.AlignVCenter
+        )
+        super().resizeEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):

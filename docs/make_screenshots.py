@@ -1,0 +1,119 @@
+"""Render the README's screenshots into docs/screenshots/ from a demo tournament (a fresh temporary data folder).
+
+    .venv/bin/python docs/make_screenshots.py            # offscreen
+    xvfb-run -a .venv/bin/python docs/make_screenshots.py --real-window   # a real X11 window, grabbed from the screen
+
+Screens: the board (light, dark, portrait), the offence palette, a preview, the hand-result pad, the history, the
+results with the score chart, setup; and the board and a preview in French.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+OUT = ROOT / "docs" / "screenshots"
+
+
+def demo(window, controller) -> None:
+    """A few hands of an EMA 2016 hanchan, with incidents, so every screen has something to show."""
+    setup = window.setup
+    setup.tournament.setText("Paris Riichi Open 2026")
+    setup.table_number.set_value(7)
+    for edit, name in zip(setup.players, ["Ann Lefèvre", "Bob Martin", "Chloé Dubois", "Daniel Wu"], strict=True):
+        edit.setText(name)
+    setup.ruleset.set_value("ema-2016")
+    setup.referee.setText("Marie")
+    setup.start_hanchan()
+    c = controller
+
+    def commit(type_: str, **fields) -> None:
+        assert c.commit(c.new_event(type_, **fields)) is not None, c.last_error
+
+    commit("riichi", seat=1)
+    commit("win", kind="ron", discarder=3, winners=[{"seat": 1, "han": 3, "fu": 40}])
+    commit("incident", seat=2, offence="wrong_win_word", answers={"corrected_at_once": True, "revealed": False})
+    commit("draw", tenpai=[0, 2])
+    commit("riichi", seat=3)
+    commit("win", kind="tsumo", winners=[{"seat": 3, "limit": "mangan"}])
+    commit("incident", seat=0, offence="wrong_tile_count", answers={})
+    commit("riichi", seat=2)
+
+
+def grab(window, name: str, real: bool) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    for _ in range(3):
+        app.processEvents()
+    if real:
+        pixmap = window.screen().grabWindow(window.winId())
+    else:
+        pixmap = window.grab()
+    OUT.mkdir(parents=True, exist_ok=True)
+    pixmap.save(str(OUT / f"{name}.png"))
+    print(OUT / f"{name}.png")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--real-window", action="store_true", help="use the X11 screen (run under xvfb-run)")
+    args = parser.parse_args()
+    if not args.real_window:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from refapp.app import build, install_translators
+    from refapp.ui.theme import apply_theme
+
+    app = QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as tmp:
+        controller, window = build(Path(tmp), app)
+        window.resize(1024, 768)
+        window.show()
+        demo(window, controller)
+        real = args.real_window
+        window.show_board()
+        grab(window, "board", real)
+        window.start_ruling(2)
+        grab(window, "palette", real)
+        window.ruling.choose("invalid_win_revealed")
+        grab(window, "questions", real)
+        window.ruling.show_preview()
+        grab(window, "preview", real)
+        window.show_board()
+        window.start_hand_result()
+        window.hand.entry.seat_toggles[0].click()
+        window.hand.entry.discarder.buttons["1"].click()
+        grab(window, "hand_result", real)
+        window.show_history()
+        grab(window, "history", real)
+        window.show_results()
+        grab(window, "results", real)
+        window.show_setup(force=True)
+        grab(window, "setup", real)
+        # French, switched at runtime on an open preview and on the board
+        window.start_ruling(0)
+        window.ruling.choose("late_arrival")
+        window.ruling.show_preview()
+        install_translators(app, "fr")
+        grab(window, "preview_fr", real)
+        window.show_board()
+        grab(window, "board_fr", real)
+        install_translators(app, "en")
+        apply_theme("dark")
+        grab(window, "board_dark", real)
+        apply_theme("light")
+        window.resize(768, 1024)
+        grab(window, "board_portrait", real)
+        controller.store.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -327,15 +327,14 @@ class PreviewPanel(QWidget):
             self.citation.hide()
             self.note.hide()
         if counts is not None and player:
+            parts = [
+                self.tr("%n warning(s)", "", counts.get("warnings", 0)),
+                self.tr("%n dead hand(s)", "", counts.get("dead_hands", 0)),
+                self.tr("%n chombo(s)", "", counts.get("chombos", 0)),
+                self.tr("%n penalty(ies)", "", counts.get("penalties", 0)),
+            ]
             self.earlier.setText(
-                self.tr(
-                    "Earlier in this tournament, %1: %2 warning(s), %3 dead hand(s), %4 chombo(s), %5 penalty(ies)."
-                )
-                .replace("%1", player)
-                .replace("%2", str(counts.get("warnings", 0)))
-                .replace("%3", str(counts.get("dead_hands", 0)))
-                .replace("%4", str(counts.get("chombos", 0)))
-                .replace("%5", str(counts.get("penalties", 0)))
+                self.tr("Earlier in this tournament, %1: %2.").replace("%1", player).replace("%2", ", ".join(parts))
             )
             self.earlier.show()
         else:

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Build the bundle and start it offscreen: it must load its rule sets, open (create) a database and quit cleanly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-.venv/bin/python}
+$PY -m pip install -q pyinstaller
+$PY packaging/build.py
+BIN=packaging/dist/refapp/refapp
+DATA=$(mktemp -d)
+trap 'rm -rf "$DATA"' EXIT
+"$BIN" --version
+"$BIN" rulesets | grep -q "^wrc-2015"
+"$BIN" replay tests/data/logs/ex13-two-tied-first.json | grep -q '"final": 47500'
+QT_QPA_PLATFORM=offscreen "$BIN" --data-dir "$DATA" --quit-after 2
+test -s "$DATA/refapp.sqlite3"
+"$BIN" --data-dir "$DATA" verify
+echo "smoke test passed: $(du -sh packaging/dist/refapp | cut -f1) bundle"

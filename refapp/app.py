@@ -115,6 +115,8 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("refapp")
     app.setApplicationDisplayName("refapp")
+    app.setDesktopFileName("refapp")
+    app.setWindowIcon(_icon())
     folder = data_dir(getattr(args, "data_dir", None))
     log_path = getattr(args, "log", None)
     if log_path:
@@ -127,6 +129,14 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "quit_after", None) is not None:
         QTimer.singleShot(int(args.quit_after * 1000), app.quit)
     return app.exec()
+
+
+def _icon():
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
+    return QIcon(str(resources.files("refapp.resources").joinpath("icons", "refapp.svg")))
 
 
 def _log_window(path: Path, folder: Path):

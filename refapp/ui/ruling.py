@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -154,6 +154,13 @@ class QuestionsPanel(QWidget):
         self.next_button.clicked.connect(self.preview)
         self.widgets: dict[str, QWidget] = {}
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.note.setPlaceholderText(self.tr("Note (optional)"))
+            self.back_button.setText(self.tr("Back"))
+            self.next_button.setText(self.tr("Preview"))
+        super().changeEvent(event)
+
     def build(self, ruleset: RuleSet, offence: str, player: str) -> None:
         while self.form.count():
             item = self.form.takeAt(0)
@@ -281,6 +288,12 @@ class PreviewPanel(QWidget):
         self.confirm_button.clicked.connect(self.confirm)
         self._cells: list[QLabel] = []
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.cancel_button.setText(self.tr("Cancel"))
+            self.confirm_button.setText(self.tr("Confirm"))
+        super().changeEvent(event)
+
     def show_effect(
         self,
         title: str,
@@ -372,7 +385,7 @@ class PreviewPanel(QWidget):
     def _facts(self, e: Effect, st: TableState) -> list[str]:
         out = []
         if e.off_table:
-            out.append(self.tr("%1 leave the table (given to nobody).").replace("%1", points(e.off_table)))
+            out.append(self.tr("%1 points leave the table (given to nobody).").replace("%1", points(e.off_table)))
         out.append(
             self.tr("Riichi sticks on the table: %1 → %2")
             .replace("%1", str(e.sticks_before))

@@ -21,7 +21,7 @@ from ..store.db import StoreError
 from ..store.roster import RosterError, parse_roster
 from ..store.settings import set_pin
 from .ruling import _title, scroll
-from .texts import ruleset_text
+from .texts import ruleset_text, wind
 from .widgets import BigButton, Segmented, Stepper, Toggle
 
 
@@ -58,6 +58,7 @@ class SetupView(QWidget):
         grid = QGridLayout()
         self.players: list[QLineEdit] = []
         self.first_timers: list[Toggle] = []
+        self.seat_labels: list[QLabel] = []
         for i in range(4):
             edit = QLineEdit(inner)
             edit.setObjectName(f"player_{i}")
@@ -66,7 +67,9 @@ class SetupView(QWidget):
             ft.setObjectName(f"first_timer_{i}")
             self.players.append(edit)
             self.first_timers.append(ft)
-            grid.addWidget(QLabel("ESWN"[i], inner), i, 0)
+            seat_label = QLabel(inner)
+            self.seat_labels.append(seat_label)
+            grid.addWidget(seat_label, i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(ft, i, 2)
         form.addLayout(grid)
@@ -127,7 +130,7 @@ class SetupView(QWidget):
         texts = {
             "tournament": self.tr("Tournament"),
             "table": self.tr("Table number"),
-            "players": self.tr("Players, in seat order from East (tap the right button for a first timer)"),
+            "players": self.tr("Players, in seat order from East (the button beside a name marks a first timer)"),
             "ruleset": self.tr("Rule set"),
             "referee": self.tr("Referee name"),
             "language": self.tr("Language"),
@@ -138,6 +141,8 @@ class SetupView(QWidget):
             lab.setText(texts[key])
         for ft in self.first_timers:
             ft.setText(self.tr("First timer"))
+        for letter, lab in zip("ESWN", self.seat_labels, strict=True):
+            lab.setText(wind(letter))
         self.theme.buttons["light"].setText(self.tr("Light"))
         self.theme.buttons["dark"].setText(self.tr("Dark, high contrast"))
         self.roster_button.setText(self.tr("Import players from a CSV roster"))

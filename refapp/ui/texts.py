@@ -114,10 +114,17 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
         ).replace("%1", who)
     if key == "chombo_mangan":
         if kw.get("dealer"):
-            return QCoreApplication.translate("Preview", "%1 (dealer) pays 4,000 to each player.").replace("%1", who)
-        return QCoreApplication.translate(
-            "Preview", "%1 pays 4,000 to the dealer and 2,000 to each other player."
-        ).replace("%1", who)
+            return (
+                QCoreApplication.translate("Preview", "%1 (dealer) pays %2 to each player.")
+                .replace("%1", who)
+                .replace("%2", points(4000))
+            )
+        return (
+            QCoreApplication.translate("Preview", "%1 pays %2 to the dealer and %3 to each other player.")
+            .replace("%1", who)
+            .replace("%2", points(4000))
+            .replace("%3", points(2000))
+        )
     if key == "chombo_each":
         return (
             QCoreApplication.translate("Preview", "%1 pays %2 to each player.")

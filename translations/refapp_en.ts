@@ -1,0 +1,179 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en">
+<context>
+    <name>CentrePanel</name>
+    <message numerus="yes">
+        <source>Counters: %n</source>
+        <translation>
+            <numerusform>Counters: %n</numerusform>
+            <numerusform>Counters: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Riichi sticks: %n</source>
+        <translation>
+            <numerusform>Riichi sticks: %n</numerusform>
+            <numerusform>Riichi sticks: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message numerus="yes">
+        <source>The %n newest incident(s) shown; more below.</source>
+        <translation>
+            <numerusform>The %n newest incident shown; more below.</numerusform>
+            <numerusform>The %n newest incidents shown; more below.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s).</source>
+        <translation>
+            <numerusform>%n incident.</numerusform>
+            <numerusform>%n incidents.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead hand(s)</source>
+        <translation>
+            <numerusform>%n dead hand</numerusform>
+            <numerusform>%n dead hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chonbo(s)</source>
+        <translation>
+            <numerusform>%n chonbo</numerusform>
+            <numerusform>%n chonbos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chombo(s)</source>
+        <translation>
+            <numerusform>%n chombo</numerusform>
+            <numerusform>%n chombos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n penalty</numerusform>
+            <numerusform>%n penalties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message numerus="yes">
+        <source>Too many wrong PINs: locked for %n second(s).</source>
+        <translation>
+            <numerusform>Too many wrong PINs: locked for %n second.</numerusform>
+            <numerusform>Too many wrong PINs: locked for %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message numerus="yes">
+        <source>%1 loses %n league point(s).</source>
+        <translation>
+            <numerusform>%1 loses %n league point.</numerusform>
+            <numerusform>%1 loses %n league points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n rating point(s) (offline).</source>
+        <translation>
+            <numerusform>%1 loses %n rating point (offline).</numerusform>
+            <numerusform>%1 loses %n rating points (offline).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n riichi stick(s).</source>
+        <translation>
+            <numerusform>%1 takes %n riichi stick.</numerusform>
+            <numerusform>%1 takes %n riichi sticks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n riichi stick(s) left on the table go to the winner.</source>
+        <translation>
+            <numerusform>The %n riichi stick left on the table goes to the winner.</numerusform>
+            <numerusform>The %n riichi sticks left on the table go to the winner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n riichi stick(s) left on the table are lost.</source>
+        <translation>
+            <numerusform>The %n riichi stick left on the table is lost.</numerusform>
+            <numerusform>The %n riichi sticks left on the table are lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead hand(s)</source>
+        <translation>
+            <numerusform>%n dead hand</numerusform>
+            <numerusform>%n dead hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chombo(s)</source>
+        <translation>
+            <numerusform>%n chombo</numerusform>
+            <numerusform>%n chombos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n penalty</numerusform>
+            <numerusform>%n penalties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chombo(s)</source>
+        <translation>
+            <numerusform>%n chombo</numerusform>
+            <numerusform>%n chombos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetupView</name>
+    <message numerus="yes">
+        <source>%n player(s) imported.</source>
+        <translation>
+            <numerusform>%n player imported.</numerusform>
+            <numerusform>%n players imported.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

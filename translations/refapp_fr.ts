@@ -1,0 +1,2547 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>Answer</name>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>two (for the pon)</source>
+        <translation>deux (pour le pon)</translation>
+    </message>
+    <message>
+        <source>the whole hand</source>
+        <translation>toute la main</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>mur</translation>
+    </message>
+    <message>
+        <source>dead wall</source>
+        <translation>mur mort</translation>
+    </message>
+    <message>
+        <source>own hand</source>
+        <translation>sa propre main</translation>
+    </message>
+    <message>
+        <source>an opponent&apos;s hand</source>
+        <translation>la main d&apos;un adversaire</translation>
+    </message>
+    <message>
+        <source>during play</source>
+        <translation>en cours de jeu</translation>
+    </message>
+    <message>
+        <source>during dealing</source>
+        <translation>pendant la distribution</translation>
+    </message>
+    <message>
+        <source>while building the walls</source>
+        <translation>pendant la construction du mur</translation>
+    </message>
+    <message>
+        <source>conduct</source>
+        <translation>comportement</translation>
+    </message>
+    <message>
+        <source>procedure</source>
+        <translation>procédure</translation>
+    </message>
+    <message>
+        <source>disturbance</source>
+        <translation>dérangement</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>autre</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Damaged database</source>
+        <translation>Base de données endommagée</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup? The damaged file is kept aside, renamed.</source>
+        <translation>Restaurer la dernière sauvegarde valide&#xa0;? Le fichier endommagé est conservé à part, renommé.</translation>
+    </message>
+    <message>
+        <source>No backup</source>
+        <translation>Aucune sauvegarde</translation>
+    </message>
+    <message>
+        <source>Restored</source>
+        <translation>Restauration effectuée</translation>
+    </message>
+    <message>
+        <source>Restored from %1.</source>
+        <translation>Restauré à partir de %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open the data folder</source>
+        <translation>Impossible d&apos;ouvrir le dossier de données</translation>
+    </message>
+    <message>
+        <source>Cannot open the table log</source>
+        <translation>Impossible d&apos;ouvrir le journal de la table</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>No table yet: open Setup to start a hanchan.</source>
+        <translation>Aucune table pour l&apos;instant&#xa0;: ouvrez Configuration pour commencer un hanchan.</translation>
+    </message>
+</context>
+<context>
+    <name>CentrePanel</name>
+    <message>
+        <source>Hanchan %1 over</source>
+        <translation>Hanchan %1 terminé</translation>
+    </message>
+    <message numerus="yes">
+        <source>Counters: %n</source>
+        <translation>
+            <numerusform>%n compteur</numerusform>
+            <numerusform>%n compteurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Riichi sticks: %n</source>
+        <translation>
+            <numerusform>%n bâton de riichi</numerusform>
+            <numerusform>%n bâtons de riichi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1 · hanchan %2 · %3</source>
+        <translation>Table %1 · hanchan %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>No table is open: set up the table first.</source>
+        <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Settings not saved: %1</source>
+        <translation>Réglages non enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Group</name>
+    <message>
+        <source>Winning declarations</source>
+        <translation>Déclarations de victoire</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
+    </message>
+    <message>
+        <source>Calls and melds</source>
+        <translation>Appels et groupes exposés</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Draw and liability</source>
+        <translation>Partie du mur et responsabilité</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Comportement</translation>
+    </message>
+    <message>
+        <source>Attendance</source>
+        <translation>Présence</translation>
+    </message>
+    <message>
+        <source>Generic</source>
+        <translation>Général</translation>
+    </message>
+</context>
+<context>
+    <name>HandResultFlow</name>
+    <message>
+        <source>Hand result</source>
+        <translation>Résultat de la main</translation>
+    </message>
+</context>
+<context>
+    <name>HandResultPanel</name>
+    <message>
+        <source>Hand result</source>
+        <translation>Résultat de la main</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>Ron</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>Tsumo</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <translation>Partie du mur</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>Partie avortée</translation>
+    </message>
+    <message>
+        <source>Discarder</source>
+        <translation>Joueur ayant écarté</translation>
+    </message>
+    <message>
+        <source>Nine terminals</source>
+        <translation>Neuf terminales</translation>
+    </message>
+    <message>
+        <source>Four winds</source>
+        <translation>Quatre vents</translation>
+    </message>
+    <message>
+        <source>Four riichi</source>
+        <translation>Quatre riichi</translation>
+    </message>
+    <message>
+        <source>Four kans</source>
+        <translation>Quatre kans</translation>
+    </message>
+    <message>
+        <source>Triple ron</source>
+        <translation>Triple ron</translation>
+    </message>
+    <message>
+        <source>Winner(s)</source>
+        <translation>Gagnant(s)</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Tenpai players (a dead hand is always noten)</source>
+        <translation>Joueurs tenpai (une main morte est toujours noten)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Value of %1&apos;s hand</source>
+        <translation>Valeur de la main de %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>All tables</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Toute période</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Dernière heure</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Show voided</source>
+        <translation>Voir annulés</translation>
+    </message>
+    <message>
+        <source>Search notes</source>
+        <translation>Rechercher dans les notes</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Afficher plus</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Back to the list</source>
+        <translation>Retour à la liste</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>Cette table</translation>
+    </message>
+    <message>
+        <source>This table (%1)</source>
+        <translation>Cette table (%1)</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Other table…</source>
+        <translation>Autre table…</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>Joueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Player: all</source>
+        <translation>Joueur&#xa0;: tous</translation>
+    </message>
+    <message>
+        <source>Offence: %1</source>
+        <translation>Faute&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Offence: all</source>
+        <translation>Faute&#xa0;: toutes</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>History — %1</source>
+        <translation>Historique — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n newest incident(s) shown; more below.</source>
+        <translation>
+            <numerusform>%n incident le plus récent affiché&#xa0;; d&apos;autres plus bas.</numerusform>
+            <numerusform>%n incidents les plus récents affichés&#xa0;; d&apos;autres plus bas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s).</source>
+        <translation>
+            <numerusform>%n incident.</numerusform>
+            <numerusform>%n incidents.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No incident matches these filters.</source>
+        <translation>Aucun incident ne correspond à ces filtres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead hand(s)</source>
+        <translation>
+            <numerusform>%n main morte</numerusform>
+            <numerusform>%n mains mortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chonbo(s)</source>
+        <translation>
+            <numerusform>%n chonbo</numerusform>
+            <numerusform>%n chonbos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chombo(s)</source>
+        <translation>
+            <numerusform>%n chombo</numerusform>
+            <numerusform>%n chombos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n pénalité</numerusform>
+            <numerusform>%n pénalités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, this tournament: %2, %3, %4, %5</source>
+        <translation>%1, dans ce tournoi&#xa0;: %2, %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>No table is open: set up the table first.</source>
+        <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>Quelle table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>Quel joueur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Which offence?</source>
+        <translation>Quelle faute&#xa0;?</translation>
+    </message>
+    <message>
+        <source>All offences</source>
+        <translation>Toutes les fautes</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>VOIDED on %1 by %2: %3</source>
+        <translation>ANNULÉ le %1 par %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>VOIDED</source>
+        <translation>ANNULÉ</translation>
+    </message>
+    <message>
+        <source>overall score</source>
+        <translation>score global</translation>
+    </message>
+    <message>
+        <source>table score</source>
+        <translation>score à la table</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>from the overall score</source>
+        <translation>retirés du score global</translation>
+    </message>
+    <message>
+        <source>from the hanchan result, after uma</source>
+        <translation>retirés du résultat du hanchan, après uma</translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3</source>
+        <translation>%1 — %2 %3</translation>
+    </message>
+    <message>
+        <source>Warning number %1 for this player.</source>
+        <translation>Avertissement n°&#xa0;%1 pour ce joueur.</translation>
+    </message>
+    <message>
+        <source>Voided by a simultaneous win.</source>
+        <translation>Annulé par une victoire simultanée.</translation>
+    </message>
+    <message>
+        <source>When: %1</source>
+        <translation>Quand&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Where: table %1, hanchan %2, %3, counters: %4</source>
+        <translation>Où&#xa0;: table %1, hanchan %2, %3, compteurs&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>Arbitre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Règlement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Answers:</source>
+        <translation>Réponses&#xa0;:</translation>
+    </message>
+    <message>
+        <source>• %1 %2</source>
+        <translation>• %1 %2</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <translation>• %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No points moved.</source>
+        <translation>Aucun mouvement de points.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Table score</source>
+        <translation>Score à la table</translation>
+    </message>
+    <message>
+        <source>Overall score</source>
+        <translation>Score global</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>%1 league points</source>
+        <translation>%1 points de ligue</translation>
+    </message>
+    <message>
+        <source>%1 rating points</source>
+        <translation>%1 points de classement</translation>
+    </message>
+    <message>
+        <source>%1 left the table (given to nobody).</source>
+        <translation>%1 points ont quitté la table (donnés à personne).</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1 → %2</source>
+        <translation>Bâtons de riichi sur la table&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Riichi bets returned: %1</source>
+        <translation>Mises de riichi rendues&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Counters: %1 → %2</source>
+        <translation>Compteurs&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1 (stays)</source>
+        <translation>Donneur&#xa0;: %1 (inchangé)</translation>
+    </message>
+    <message>
+        <source>Dealer: %1 → %2</source>
+        <translation>Donneur&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>The same hand was re-dealt.</source>
+        <translation>La main a été redistribuée.</translation>
+    </message>
+    <message>
+        <source>The hanchan ended.</source>
+        <translation>Le hanchan est terminé.</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Main suivante&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Limit</name>
+    <message>
+        <source>Mangan</source>
+        <translation>Mangan</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>Haneman</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>Baiman</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>Sanbaiman</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>Yakuman</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>refapp — riichi referee</source>
+        <translation>refapp — arbitrage riichi</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand result</source>
+        <translation>Résultat de la main</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler le dernier</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrouiller</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Incident: %1 — %2</source>
+        <translation>Incident&#xa0;: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Riichi of %1</source>
+        <translation>Riichi de %1</translation>
+    </message>
+    <message>
+        <source>Win (%1): %2</source>
+        <translation>Victoire (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Main sans gagnant</translation>
+    </message>
+    <message>
+        <source>Start of the hanchan</source>
+        <translation>Début du hanchan</translation>
+    </message>
+</context>
+<context>
+    <name>Offence</name>
+    <message>
+        <source>Invalid win, hand revealed</source>
+        <translation>Victoire invalide, main révélée</translation>
+    </message>
+    <message>
+        <source>Win called, hand not revealed</source>
+        <translation>Victoire annoncée, main non révélée</translation>
+    </message>
+    <message>
+        <source>Wrong word for a win</source>
+        <translation>Mauvais terme pour une victoire</translation>
+    </message>
+    <message>
+        <source>Changing a call</source>
+        <translation>Modifier un appel</translation>
+    </message>
+    <message>
+        <source>Noten riichi</source>
+        <translation>Noten riichi</translation>
+    </message>
+    <message>
+        <source>Invalid concealed kan after riichi</source>
+        <translation>Kan caché invalide après riichi</translation>
+    </message>
+    <message>
+        <source>Riichi bet not placed</source>
+        <translation>Mise de riichi non placée</translation>
+    </message>
+    <message>
+        <source>Riichi not said or discard not rotated</source>
+        <translation>Riichi non annoncé ou écart non tourné</translation>
+    </message>
+    <message>
+        <source>Riichi on an open hand</source>
+        <translation>Riichi avec une main ouverte</translation>
+    </message>
+    <message>
+        <source>Empty riichi declaration</source>
+        <translation>Déclaration vide de riichi</translation>
+    </message>
+    <message>
+        <source>Empty call (chii, pon, kan)</source>
+        <translation>Appel vide (chii, pon, kan)</translation>
+    </message>
+    <message>
+        <source>Invalid group melded</source>
+        <translation>Groupe invalide exposé</translation>
+    </message>
+    <message>
+        <source>Swap-calling (kuikae)</source>
+        <translation>Appel d&apos;échange (kuikae)</translation>
+    </message>
+    <message>
+        <source>Claimed tile not taken</source>
+        <translation>Tuile réclamée non prise</translation>
+    </message>
+    <message>
+        <source>Calling with a dead hand</source>
+        <translation>Appel avec une main morte</translation>
+    </message>
+    <message>
+        <source>Silent call</source>
+        <translation>Appel silencieux</translation>
+    </message>
+    <message>
+        <source>Chii overridden by a pon</source>
+        <translation>Chii supplanté par un pon</translation>
+    </message>
+    <message>
+        <source>Wrong tile count</source>
+        <translation>Mauvais nombre de tuiles</translation>
+    </message>
+    <message>
+        <source>Tiles exposed</source>
+        <translation>Tuiles révélées</translation>
+    </message>
+    <message>
+        <source>Drawing from the wrong part of the wall</source>
+        <translation>Pioche au mauvais endroit du mur</translation>
+    </message>
+    <message>
+        <source>False tenpai declaration at the draw</source>
+        <translation>Fausse annonce tenpai à la partie du mur</translation>
+    </message>
+    <message>
+        <source>Passing information</source>
+        <translation>Transmission d&apos;information</translation>
+    </message>
+    <message>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <source>Phone ringing or electronic device</source>
+        <translation>Sonnerie de téléphone ou appareil électronique</translation>
+    </message>
+    <message>
+        <source>Fault caused by another player&apos;s fault</source>
+        <translation>Faute due à la faute d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <source>Made the game impossible to continue</source>
+        <translation>Partie rendue impossible à poursuivre</translation>
+    </message>
+    <message>
+        <source>Cheating</source>
+        <translation>Triche</translation>
+    </message>
+    <message>
+        <source>Late arrival</source>
+        <translation>Arrivée en retard</translation>
+    </message>
+    <message>
+        <source>Missed hanchan (substitute)</source>
+        <translation>Hanchan manqué (remplacement)</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Point penalty</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <source>Dead hand (other reason)</source>
+        <translation>Main morte (autre motif)</translation>
+    </message>
+    <message>
+        <source>Re-deal without penalty</source>
+        <translation>Redistribution sans pénalité</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Disqualification</translation>
+    </message>
+</context>
+<context>
+    <name>OffencePalette</name>
+    <message>
+        <source>Search (optional)</source>
+        <translation>Rechercher (facultatif)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Offence by %1</source>
+        <translation>Faute de %1</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Referee PIN</source>
+        <translation>Code PIN arbitre</translation>
+    </message>
+    <message>
+        <source>Enter the referee PIN</source>
+        <translation>Saisissez le code PIN arbitre</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Code PIN erroné. Réessayez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs: locked for %n second(s).</source>
+        <translation>
+            <numerusform>Trop de codes erronés&#xa0;: verrouillé pendant %n seconde.</numerusform>
+            <numerusform>Trop de codes erronés&#xa0;: verrouillé pendant %n secondes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>The chombo is voided: another player won at the same moment. Score the win.</source>
+        <translation>Le chombo est annulé&#xa0;: un autre joueur a gagné au même moment. Enregistrez la victoire.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s riichi is void: the bet goes back.</source>
+        <translation>Le riichi de %1 est annulé&#xa0;: la mise lui est rendue.</translation>
+    </message>
+    <message>
+        <source>This is %1&apos;s %2 warning.</source>
+        <translation>C&apos;est le %2 avertissement de %1.</translation>
+    </message>
+    <message>
+        <source>%1 already has a dead hand.</source>
+        <translation>%1 a déjà une main morte.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s riichi stick stays on the table for the next winner.</source>
+        <translation>Le bâton de riichi de %1 reste sur la table pour le prochain gagnant.</translation>
+    </message>
+    <message>
+        <source>%1 (dealer) pays %2 to each player.</source>
+        <translation>%1 (donneur) paie %2 à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to the dealer and %3 to each other player.</source>
+        <translation>%1 paie %2 au donneur et %3 à chacun des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to each player.</source>
+        <translation>%1 paie %2 à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the overall score; the table scores do not change.</source>
+        <translation>%1 perd %2 au score global&#xa0;; les scores à la table ne changent pas.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the hanchan result, after uma; the table scores do not change.</source>
+        <translation>%1 perd %2 sur le résultat du hanchan, après uma&#xa0;; les scores à la table ne changent pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n league point(s).</source>
+        <translation>
+            <numerusform>%1 perd %n point de ligue.</numerusform>
+            <numerusform>%1 perd %n points de ligue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n rating point(s) (offline).</source>
+        <translation>
+            <numerusform>%1 perd %n point de classement (hors ligne).</numerusform>
+            <numerusform>%1 perd %n points de classement (hors ligne).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Riichi bets of this hand go back: %1.</source>
+        <translation>Les mises de riichi de cette main sont rendues&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The same hand is re-dealt: no counter added, the dealer stays.</source>
+        <translation>La main est redistribuée&#xa0;: aucun compteur ajouté, le donneur ne change pas.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the table score; nobody receives it.</source>
+        <translation>%1 perd %2 au score à la table&#xa0;; personne ne les reçoit.</translation>
+    </message>
+    <message>
+        <source>A substitute plays %1&apos;s seat and takes the last uma.</source>
+        <translation>Un remplaçant joue à la place de %1 et reçoit l&apos;uma de la dernière place.</translation>
+    </message>
+    <message>
+        <source>A substitute plays %1&apos;s seat; the substitute&apos;s result is not carried.</source>
+        <translation>Un remplaçant joue à la place de %1&#xa0;; le résultat du remplaçant n&apos;est pas reporté.</translation>
+    </message>
+    <message>
+        <source>%1 is disqualified from the tournament.</source>
+        <translation>%1 est disqualifié du tournoi.</translation>
+    </message>
+    <message>
+        <source>Head bump: only %1 wins (first from the discarder&apos;s right).</source>
+        <translation>Atamahane&#xa0;: seul %1 gagne (le premier à la droite du joueur ayant écarté).</translation>
+    </message>
+    <message>
+        <source>Liability: %1 pays half of %2&apos;s hand.</source>
+        <translation>Responsabilité (pao)&#xa0;: %1 paie la moitié de la main de %2.</translation>
+    </message>
+    <message>
+        <source>Liability: %1 pays %2&apos;s hand.</source>
+        <translation>Responsabilité (pao)&#xa0;: %1 paie la main de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n riichi stick(s).</source>
+        <translation>
+            <numerusform>%1 prend %n bâton de riichi.</numerusform>
+            <numerusform>%1 prend %n bâtons de riichi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has a dead hand: noten at the draw.</source>
+        <translation>%1 a une main morte&#xa0;: noten à la partie du mur.</translation>
+    </message>
+    <message>
+        <source>A score is below zero: the game ends.</source>
+        <translation>Un score est négatif&#xa0;: la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>The dealer leads in the last hand: the game ends.</source>
+        <translation>Le donneur est en tête à la dernière main&#xa0;: la partie s&apos;arrête.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n riichi stick(s) left on the table go to the winner.</source>
+        <translation>
+            <numerusform>%n bâton de riichi restant sur la table va au gagnant.</numerusform>
+            <numerusform>%n bâtons de riichi restant sur la table vont au gagnant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n riichi stick(s) left on the table are lost.</source>
+        <translation>
+            <numerusform>%n bâton de riichi restant sur la table est perdu.</numerusform>
+            <numerusform>%n bâtons de riichi restant sur la table sont perdus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry is cancelled (kept in the history as voided).</source>
+        <translation>La saisie est annulée (elle reste dans l&apos;historique, marquée comme annulée).</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source> (overall score)</source>
+        <translation> (score global)</translation>
+    </message>
+    <message>
+        <source> (table score)</source>
+        <translation> (score à la table)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Rule-set note: %1</source>
+        <translation>Note du règlement&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead hand(s)</source>
+        <translation>
+            <numerusform>%n main morte</numerusform>
+            <numerusform>%n mains mortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chombo(s)</source>
+        <translation>
+            <numerusform>%n chombo</numerusform>
+            <numerusform>%n chombos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n pénalité</numerusform>
+            <numerusform>%n pénalités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Earlier in this tournament, %1: %2.</source>
+        <translation>Antécédents de %1 dans ce tournoi&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Overall change</source>
+        <translation>Variation globale</translation>
+    </message>
+    <message>
+        <source>%1 points leave the table (given to nobody).</source>
+        <translation>%1 points quittent la table (donnés à personne).</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1 → %2</source>
+        <translation>Bâtons de riichi sur la table&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Counters: %1 → %2</source>
+        <translation>Compteurs&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1 (stays)</source>
+        <translation>Donneur&#xa0;: %1 (inchangé)</translation>
+    </message>
+    <message>
+        <source>Dealer: %1 → %2</source>
+        <translation>Donneur&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>The hanchan ends.</source>
+        <translation>Le hanchan est terminé.</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Main suivante&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Question</name>
+    <message>
+        <source>Was the hand revealed?</source>
+        <translation>La main a-t-elle été révélée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Which tiles were shown?</source>
+        <translation>Quelles tuiles ont été montrées&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Was the first call a win (ron)?</source>
+        <translation>Le premier appel était-il une victoire (ron)&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Corrected at once?</source>
+        <translation>Corrigé immédiatement&#xa0;?</translation>
+    </message>
+    <message>
+        <source>How many tiles were exposed?</source>
+        <translation>Combien de tuiles ont été révélées&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Exposed from where?</source>
+        <translation>D&apos;où viennent les tuiles révélées&#xa0;?</translation>
+    </message>
+    <message>
+        <source>When?</source>
+        <translation>Quand&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Through no player&apos;s fault?</source>
+        <translation>Sans faute d&apos;aucun joueur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Can the game no longer continue fairly?</source>
+        <translation>La partie ne peut-elle plus continuer de façon équitable&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Noticed before the player discarded?</source>
+        <translation>Remarqué avant que le joueur ait écarté&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Minutes late</source>
+        <translation>Minutes de retard</translation>
+    </message>
+    <message>
+        <source>Did the player show the hand was tenpai before the dead hand?</source>
+        <translation>Le joueur a-t-il montré que sa main était tenpai avant la main morte&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Did another player win at the same moment?</source>
+        <translation>Un autre joueur a-t-il gagné au même moment&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Did the substitution happen after play began?</source>
+        <translation>Le remplacement a-t-il eu lieu après le début du jeu&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Was it a tile of the dead wall?</source>
+        <translation>Était-ce une tuile du mur mort&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Was the tile revealed or its face touched?</source>
+        <translation>La tuile a-t-elle été révélée ou sa face touchée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Serious or repeated?</source>
+        <translation>Grave ou répété&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Penalty (table points)</source>
+        <translation>Pénalité (points à la table)</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision</source>
+        <translation>Décision de l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionsPanel</name>
+    <message>
+        <source>Note (optional)</source>
+        <translation>Note (facultative)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No questions for this offence.</source>
+        <translation>Aucune question pour cette faute.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>End the hanchan (time limit)</source>
+        <translation>Terminer le hanchan (temps écoulé)</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>End the hanchan</source>
+        <translation>Terminer le hanchan</translation>
+    </message>
+    <message>
+        <source>Table scores over the hanchan</source>
+        <translation>Scores à la table au fil du hanchan</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <source>last hand played</source>
+        <translation>dernière main jouée</translation>
+    </message>
+    <message>
+        <source>a score fell below zero</source>
+        <translation>un score est passé sous zéro</translation>
+    </message>
+    <message>
+        <source>the dealer led in the last hand</source>
+        <translation>le donneur était en tête à la dernière main</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>No table is open: set up the table first.</source>
+        <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
+    </message>
+    <message>
+        <source>No hanchan has been started at this table yet.</source>
+        <translation>Aucun hanchan n&apos;a encore été commencé à cette table.</translation>
+    </message>
+    <message>
+        <source>Table %1 · hanchan %2 · %3</source>
+        <translation>Table %1 · hanchan %2 · %3</translation>
+    </message>
+    <message>
+        <source>Results of hanchan %1</source>
+        <translation>Résultats du hanchan %1</translation>
+    </message>
+    <message>
+        <source>over: %1</source>
+        <translation>terminé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Standings of hanchan %1</source>
+        <translation>Classement du hanchan %1</translation>
+    </message>
+    <message>
+        <source>%1 · counters: %2 · riichi sticks: %3</source>
+        <translation>%1 · compteurs&#xa0;: %2 · bâtons de riichi&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>A referee can end the hanchan at the time limit (Referee button, PIN).</source>
+        <translation>Un arbitre peut terminer le hanchan à la limite de temps (bouton Arbitre, code PIN).</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Table score</source>
+        <translation>Score à la table</translation>
+    </message>
+    <message>
+        <source>Uma</source>
+        <translation>Uma</translation>
+    </message>
+    <message>
+        <source>Oka</source>
+        <translation>Oka</translation>
+    </message>
+    <message>
+        <source>Leftover sticks</source>
+        <translation>Bâtons restants</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vent</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (donneur)</translation>
+    </message>
+    <message>
+        <source>%1 (substitute)</source>
+        <translation>%1 (remplaçant)</translation>
+    </message>
+    <message>
+        <source>End the hanchan now (time limit)?</source>
+        <translation>Terminer le hanchan maintenant (temps écoulé)&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetText</name>
+    <message>
+        <source>EMA 2008 (MahjongTime)</source>
+        <translation>EMA 2008 (MahjongTime)</translation>
+    </message>
+    <message>
+        <source>[inferred] not in the source.</source>
+        <translation>[déduit] absent de la source.</translation>
+    </message>
+    <message>
+        <source>[inferred] applied when the dealer of the last hand keeps the deal and leads alone (RULES.md D24).</source>
+        <translation>[déduit] s&apos;applique quand le donneur de la dernière main conserve la donne et est seul en tête (RULES.md D24).</translation>
+    </message>
+    <message>
+        <source>Any payment that leaves a score below zero ends the game after that payment; exactly 0 does not (RULES.md D23).</source>
+        <translation>Tout paiement qui laisse un score négatif termine la partie après ce paiement&#xa0;; un score de 0 exactement ne la termine pas (RULES.md D23).</translation>
+    </message>
+    <message>
+        <source>[unverified] 10,000/5,000 may be MahjongTime&apos;s own value rather than EMA 2008&apos;s.</source>
+        <translation>[non vérifié] 10&#x202f;000/5&#x202f;000 est peut-être une valeur propre à MahjongTime plutôt que celle d&apos;EMA 2008.</translation>
+    </message>
+    <message>
+        <source>Three-way ties split exactly (3,333.33... each), rounded only for display (RULES.md D22).</source>
+        <translation>Les égalités à trois se partagent exactement (3&#x202f;333,33… chacun), arrondi seulement à l&apos;affichage (RULES.md D22).</translation>
+    </message>
+    <message>
+        <source>§3.4.6 (+ §3.4.11)</source>
+        <translation>§3.4.6 (+ §3.4.11)</translation>
+    </message>
+    <message>
+        <source>With five or more counters a win needs two yaku (§3.4.11); a furiten player may not win on a discard (§3.2).</source>
+        <translation>Avec cinq compteurs ou plus, une victoire exige deux yaku (§3.4.11)&#xa0;; un joueur furiten ne peut pas gagner sur un écart (§3.2).</translation>
+    </message>
+    <message>
+        <source>§3.4.6</source>
+        <translation>§3.4.6</translation>
+    </message>
+    <message>
+        <source>The source does not distinguish a hand not revealed: the literal reading (chombo) is used (RULES.md D11).</source>
+        <translation>La source ne distingue pas le cas d&apos;une main non révélée&#xa0;: la lecture littérale (chombo) est appliquée (RULES.md D11).</translation>
+    </message>
+    <message>
+        <source>§3.3.11-12</source>
+        <translation>§3.3.11-12</translation>
+    </message>
+    <message>
+        <source>&quot;Ron or mahjong&quot; and &quot;tsumo or mahjong&quot; are valid words.</source>
+        <translation>«&#xa0;Ron ou mahjong&#xa0;» et «&#xa0;tsumo ou mahjong&#xa0;» sont des termes valides.</translation>
+    </message>
+    <message>
+        <source>n/s: at the referee&apos;s discretion.</source>
+        <translation>n/p&#xa0;: à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>Only determined at a drawn game: record it instead of the draw.</source>
+        <translation>Déterminé seulement en cas de partie du mur&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
+    </message>
+    <message>
+        <source>Only determined if the offender wins or at a drawn game.</source>
+        <translation>Déterminé seulement si le joueur fautif gagne ou en cas de partie du mur.</translation>
+    </message>
+    <message>
+        <source>n/s: the source says nothing.</source>
+        <translation>n/p&#xa0;: la source ne dit rien.</translation>
+    </message>
+    <message>
+        <source>Correct it: the player places the 1,000 bet.</source>
+        <translation>À corriger&#xa0;: le joueur place la mise de 1&#x202f;000.</translation>
+    </message>
+    <message>
+        <source>n/s: the riichi is void and the bet goes back; at the referee&apos;s discretion.</source>
+        <translation>n/p&#xa0;: le riichi est annulé et la mise est rendue&#xa0;; à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>Riichi (rules page 4)</source>
+        <translation>Riichi (page 4 des règles)</translation>
+    </message>
+    <message>
+        <source>Riichi with fewer than 4 wall tiles left is not allowed; the sanction is not stated.</source>
+        <translation>Le riichi est interdit s&apos;il reste moins de 4 tuiles dans le mur&#xa0;; la sanction n&apos;est pas précisée.</translation>
+    </message>
+    <message>
+        <source>§3.4.7</source>
+        <translation>§3.4.7</translation>
+    </message>
+    <message>
+        <source>Making an invalid kong, pung or chow.</source>
+        <translation>Former un kong, un pung ou un chow invalide.</translation>
+    </message>
+    <message>
+        <source>EMA 2008</source>
+        <translation>EMA 2008</translation>
+    </message>
+    <message>
+        <source>Swap-calling is allowed under these rules.</source>
+        <translation>L&apos;appel d&apos;échange est autorisé dans ces règles.</translation>
+    </message>
+    <message>
+        <source>Too few tiles on the hand.</source>
+        <translation>Trop peu de tuiles dans la main.</translation>
+    </message>
+    <message>
+        <source>Claiming a tile after the hand is declared a dead hand.</source>
+        <translation>Réclamer une tuile après que la main a été déclarée morte.</translation>
+    </message>
+    <message>
+        <source>§3.4.6, §3.4.7, §3.4.8</source>
+        <translation>§3.4.6, §3.4.7, §3.4.8</translation>
+    </message>
+    <message>
+        <source>Counted per incident (&apos;more than five at the same time&apos;); the dead wall is not in the chombo list (RULES.md D6).</source>
+        <translation>Compté par incident («&#xa0;plus de cinq en même temps&#xa0;»)&#xa0;; le mur mort ne figure pas dans la liste des chombos (RULES.md D6).</translation>
+    </message>
+    <message>
+        <source>[inferred] through no player&apos;s fault: re-deal without penalty.</source>
+        <translation>[déduit] sans faute d&apos;aucun joueur&#xa0;: redistribution sans pénalité.</translation>
+    </message>
+    <message>
+        <source>More than five tiles exposed at the same time.</source>
+        <translation>Plus de cinq tuiles révélées en même temps.</translation>
+    </message>
+    <message>
+        <source>Exposing tiles from an opponent&apos;s hand or from the dead wall.</source>
+        <translation>Révéler des tuiles de la main d&apos;un adversaire ou du mur mort.</translation>
+    </message>
+    <message>
+        <source>Tiles exposed from the wall are placed back.</source>
+        <translation>Les tuiles révélées du mur sont remises en place.</translation>
+    </message>
+    <message>
+        <source>Only a dead-wall tile is covered (§3.4.7); otherwise n/s: at the referee&apos;s discretion.</source>
+        <translation>Seul le cas d&apos;une tuile du mur mort est prévu (§3.4.7)&#xa0;; sinon n/p&#xa0;: à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>A tile of the dead wall was exposed.</source>
+        <translation>Une tuile du mur mort a été révélée.</translation>
+    </message>
+    <message>
+        <source>n/s: a player who cannot show a tenpai hand is noten.</source>
+        <translation>n/p&#xa0;: un joueur qui ne peut pas montrer une main tenpai est noten.</translation>
+    </message>
+    <message>
+        <source>Treated as noten: record the draw with this seat noten.</source>
+        <translation>Traité comme noten&#xa0;: enregistrez la partie du mur avec ce joueur noten.</translation>
+    </message>
+    <message>
+        <source>n/s: the source has no cheating rule.</source>
+        <translation>n/p&#xa0;: la source n&apos;a pas de règle sur la triche.</translation>
+    </message>
+    <message>
+        <source>The source has no attendance rules: at the referee&apos;s discretion.</source>
+        <translation>La source n&apos;a pas de règles de présence&#xa0;: à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>The source has no attendance rules: a substitute plays the seat.</source>
+        <translation>La source n&apos;a pas de règles de présence&#xa0;: un remplaçant prend la place.</translation>
+    </message>
+    <message>
+        <source>EMA 2012</source>
+        <translation>EMA 2012</translation>
+    </message>
+    <message>
+        <source>[inferred] 30,000/10,000/-10,000/-30,000, deduced from the §5.7 substitute text.</source>
+        <translation>[déduit] 30&#x202f;000/10&#x202f;000/-10&#x202f;000/-30&#x202f;000, d&apos;après le texte du §5.7 sur les remplaçants.</translation>
+    </message>
+    <message>
+        <source>[inferred] ties split the uma of their places; not stated in the seed.</source>
+        <translation>[déduit] les ex aequo se partagent l&apos;uma de leurs places&#xa0;; non précisé dans la source.</translation>
+    </message>
+    <message>
+        <source>[inferred] multiple ron allowed, from EMA 2008 §3.4.9.</source>
+        <translation>[déduit] ron multiple autorisé, d&apos;après EMA 2008 §3.4.9.</translation>
+    </message>
+    <message>
+        <source>[inferred] no abortive draws assumed.</source>
+        <translation>[déduit] pas de partie avortée (supposé).</translation>
+    </message>
+    <message>
+        <source>[inferred] leftover riichi sticks to the winner, from EMA 2008 §3.6.</source>
+        <translation>[déduit] les bâtons de riichi restants vont au gagnant, d&apos;après EMA 2008 §3.6.</translation>
+    </message>
+    <message>
+        <source>[inferred] EMA 2008 wording: the winner chooses how the winning tile completes the hand.</source>
+        <translation>[déduit] formulation d&apos;EMA 2008&#xa0;: le gagnant choisit comment la tuile gagnante complète la main.</translation>
+    </message>
+    <message>
+        <source>§5.7: a substitute who comes in after play has begun always takes the last uma.</source>
+        <translation>§5.7&#xa0;: un remplaçant qui entre après le début du jeu reçoit toujours l&apos;uma de la dernière place.</translation>
+    </message>
+    <message>
+        <source>§5.1.2</source>
+        <translation>§5.1.2</translation>
+    </message>
+    <message>
+        <source>Corrected immediately (&quot;Ippatsu, I mean ron&quot;): the hand is valid.</source>
+        <translation>Corrigé immédiatement («&#xa0;Ippatsu, je veux dire ron&#xa0;»)&#xa0;: la main est valide.</translation>
+    </message>
+    <message>
+        <source>A non-standard word (&quot;Ippatsu&quot;) and the tiles revealed.</source>
+        <translation>Un terme non standard («&#xa0;Ippatsu&#xa0;») et les tuiles révélées.</translation>
+    </message>
+    <message>
+        <source>Ron and tsumo confused: the hand is valid; remind the player to use the valid word. Repeats are at the referee&apos;s discretion.</source>
+        <translation>Ron et tsumo confondus&#xa0;: la main est valide&#xa0;; rappelez au joueur d&apos;utiliser le terme valide. Les récidives sont à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>§5.1.3</source>
+        <translation>§5.1.3</translation>
+    </message>
+    <message>
+        <source>A quick correction is allowed unless the first call was a win (&quot;pung, no ron&quot;: the ron is valid).</source>
+        <translation>Une correction rapide est autorisée, sauf si le premier appel était une victoire («&#xa0;pung, non, ron&#xa0;»&#xa0;: le ron est valide).</translation>
+    </message>
+    <message>
+        <source>&quot;Ron, no pung&quot; without a winning hand, all tiles revealed.</source>
+        <translation>«&#xa0;Ron, non, pung&#xa0;» sans main gagnante, toutes les tuiles révélées.</translation>
+    </message>
+    <message>
+        <source>&quot;Ron, no pung&quot; without a winning hand, no tiles or the two pung tiles revealed.</source>
+        <translation>«&#xa0;Ron, non, pung&#xa0;» sans main gagnante, aucune tuile ou les deux tuiles du pung révélées.</translation>
+    </message>
+    <message>
+        <source>§5.3</source>
+        <translation>§5.3</translation>
+    </message>
+    <message>
+        <source>Still a valid riichi: correct the mistake as soon as it is noticed; opponents should point it out.</source>
+        <translation>Le riichi reste valide&#xa0;: corrigez l&apos;erreur dès qu&apos;elle est remarquée&#xa0;; les adversaires devraient la signaler.</translation>
+    </message>
+    <message>
+        <source>Not a valid riichi: the bet is returned and the hand is dead.</source>
+        <translation>Riichi non valide&#xa0;: la mise est rendue et la main est morte.</translation>
+    </message>
+    <message>
+        <source>Attempting riichi on an open hand: dead hand; a posted riichi stick stays on the table.</source>
+        <translation>Tenter un riichi avec une main ouverte&#xa0;: main morte&#xa0;; un bâton de riichi déjà posé reste sur la table.</translation>
+    </message>
+    <message>
+        <source>[inferred] not named in the rules: §5.3 read by analogy.</source>
+        <translation>[déduit] non cité dans les règles&#xa0;: §5.3 appliqué par analogie.</translation>
+    </message>
+    <message>
+        <source>§5.1.4, §3.4.7</source>
+        <translation>§5.1.4, §3.4.7</translation>
+    </message>
+    <message>
+        <source>Discovered before the discard: it can be corrected.</source>
+        <translation>Découvert avant l&apos;écart&#xa0;: l&apos;erreur peut être corrigée.</translation>
+    </message>
+    <message>
+        <source>§3.3</source>
+        <translation>§3.3</translation>
+    </message>
+    <message>
+        <source>§5.1.1</source>
+        <translation>§5.1.1</translation>
+    </message>
+    <message>
+        <source>The claimed tile was not taken before the next two players discarded: a false set.</source>
+        <translation>La tuile réclamée n&apos;a pas été prise avant que les deux joueurs suivants aient écarté&#xa0;: faux groupe.</translation>
+    </message>
+    <message>
+        <source>Claiming a tile after the hand was declared dead.</source>
+        <translation>Réclamer une tuile après que la main a été déclarée morte.</translation>
+    </message>
+    <message>
+        <source>§5.1</source>
+        <translation>§5.1</translation>
+    </message>
+    <message>
+        <source>Errors in the order of a call are pointed out, without penalty.</source>
+        <translation>Les erreurs dans l&apos;ordre d&apos;un appel sont signalées, sans pénalité.</translation>
+    </message>
+    <message>
+        <source>A pung takes precedence over a chow within the time to call.</source>
+        <translation>Un pung a priorité sur un chow dans le délai d&apos;appel.</translation>
+    </message>
+    <message>
+        <source>§3.4.6, §5.2</source>
+        <translation>§3.4.6, §5.2</translation>
+    </message>
+    <message>
+        <source>Too many tiles exposed through no player&apos;s fault: re-deal without penalty.</source>
+        <translation>Trop de tuiles révélées sans faute d&apos;aucun joueur&#xa0;: redistribution sans pénalité.</translation>
+    </message>
+    <message>
+        <source>More than five tiles exposed (wall, dead wall, own or opponents&apos; hands).</source>
+        <translation>Plus de cinq tuiles révélées (mur, mur mort, main du joueur ou des adversaires).</translation>
+    </message>
+    <message>
+        <source>The tiles go back where they came from; the dead hand must be announced clearly.</source>
+        <translation>Les tuiles sont replacées là d&apos;où elles viennent&#xa0;; la main morte doit être annoncée clairement.</translation>
+    </message>
+    <message>
+        <source>The tiles go back where they came from.</source>
+        <translation>Les tuiles sont replacées là d&apos;où elles viennent.</translation>
+    </message>
+    <message>
+        <source>§5.2.5</source>
+        <translation>§5.2.5</translation>
+    </message>
+    <message>
+        <source>A tile of the dead wall was taken: dead hand, announced clearly.</source>
+        <translation>Une tuile du mur mort a été prise&#xa0;: main morte, annoncée clairement.</translation>
+    </message>
+    <message>
+        <source>Corrected if noticed before the discard; no penalty.</source>
+        <translation>Corrigé si remarqué avant l&apos;écart&#xa0;; pas de pénalité.</translation>
+    </message>
+    <message>
+        <source>§3.4.2</source>
+        <translation>§3.4.2</translation>
+    </message>
+    <message>
+        <source>A player who cannot or will not show a tenpai hand is noten: record the draw with this seat noten.</source>
+        <translation>Un joueur qui ne peut pas ou ne veut pas montrer une main tenpai est noten&#xa0;: enregistrez la partie du mur avec ce joueur noten.</translation>
+    </message>
+    <message>
+        <source>§5.4</source>
+        <translation>§5.4</translation>
+    </message>
+    <message>
+        <source>Normally the opponents warn first; in serious or repeated cases, dead hand or point penalty.</source>
+        <translation>Normalement, les adversaires avertissent d&apos;abord&#xa0;; dans les cas graves ou répétés, main morte ou points de pénalité.</translation>
+    </message>
+    <message>
+        <source>§5.5</source>
+        <translation>§5.5</translation>
+    </message>
+    <message>
+        <source>8,000 or 12,000 (chombo level); serious or repeated cases 12,000 to 48,000, off the table score, to nobody. Further repeats: disqualification.</source>
+        <translation>8&#x202f;000 ou 12&#x202f;000 (niveau chombo)&#xa0;; cas graves ou répétés&#xa0;: 12&#x202f;000 à 48&#x202f;000, retirés du score à la table, donnés à personne. Nouvelles récidives&#xa0;: disqualification.</translation>
+    </message>
+    <message>
+        <source>§5</source>
+        <translation>§5</translation>
+    </message>
+    <message>
+        <source>[inferred] not in the seed: at the referee&apos;s discretion.</source>
+        <translation>[déduit] absent de la source&#xa0;: à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>Not a separate offence in EMA 2012: ruled as obstruction.</source>
+        <translation>Pas une faute distincte dans EMA 2012&#xa0;: traitée comme obstruction.</translation>
+    </message>
+    <message>
+        <source>Immediate disqualification (the evidence must be clear): ranked at the bottom, still counts for the EMA ranking.</source>
+        <translation>Disqualification immédiate (les preuves doivent être claires)&#xa0;: classé dernier, compte toujours pour le classement EMA.</translation>
+    </message>
+    <message>
+        <source>§5.6</source>
+        <translation>§5.6</translation>
+    </message>
+    <message>
+        <source>More than 10 minutes late: replaced by a substitute.</source>
+        <translation>Plus de 10 minutes de retard&#xa0;: remplacé par un joueur de substitution.</translation>
+    </message>
+    <message>
+        <source>1,000 points per minute off the table score at once, not given to the others.</source>
+        <translation>1&#x202f;000 points par minute retirés immédiatement du score à la table, non donnés aux autres.</translation>
+    </message>
+    <message>
+        <source>§5.7</source>
+        <translation>§5.7</translation>
+    </message>
+    <message>
+        <source>The absent player gets 0 points and -30,000 uma. A substitute who comes in after play began always takes the last uma.</source>
+        <translation>Le joueur absent reçoit 0 point et -30&#x202f;000 d&apos;uma. Un remplaçant qui entre après le début du jeu reçoit toujours l&apos;uma de la dernière place.</translation>
+    </message>
+    <message>
+        <source>§5.2</source>
+        <translation>§5.2</translation>
+    </message>
+    <message>
+        <source>§5.5, §5.7</source>
+        <translation>§5.5, §5.7</translation>
+    </message>
+    <message>
+        <source>EMA 2016</source>
+        <translation>EMA 2016</translation>
+    </message>
+    <message>
+        <source>[unverified] 30,000 start/return from MahjongPantheon&apos;s EMA config; results are the same with any start (RULES.md D35).</source>
+        <translation>[non vérifié] départ/retour à 30&#x202f;000 d&apos;après la configuration EMA de MahjongPantheon&#xa0;; les résultats sont identiques quel que soit le départ (RULES.md D35).</translation>
+    </message>
+    <message>
+        <source>[unverified] EMA 2012 wording assumed retained in 2016.</source>
+        <translation>[non vérifié] formulation d&apos;EMA 2012 supposée conservée en 2016.</translation>
+    </message>
+    <message>
+        <source>[unverified] not checked against the 2016 text.</source>
+        <translation>[non vérifié] non comparé au texte de 2016.</translation>
+    </message>
+    <message>
+        <source>[not retrieved] EMA 2016 §5 text not seen: EMA 2012&apos;s table-score penalties are used.</source>
+        <translation>[non consulté] texte du §5 d&apos;EMA 2016 non vu&#xa0;: les pénalités sur le score à la table d&apos;EMA 2012 sont appliquées.</translation>
+    </message>
+    <message>
+        <source>[not retrieved] EMA 2016 §5.7 not seen: EMA 2012&apos;s 1,000 table points per minute are used.</source>
+        <translation>[non consulté] §5.7 d&apos;EMA 2016 non vu&#xa0;: les 1&#x202f;000 points à la table par minute d&apos;EMA 2012 sont appliqués.</translation>
+    </message>
+    <message>
+        <source>[unverified] -15,000 fixed and -15,000 uma (-30,000 in all, as EMA 2012) from MahjongPantheon&apos;s EMA config.</source>
+        <translation>[non vérifié] -15&#x202f;000 fixes et -15&#x202f;000 d&apos;uma (-30&#x202f;000 au total, comme EMA 2012) d&apos;après la configuration EMA de MahjongPantheon.</translation>
+    </message>
+    <message>
+        <source>[not retrieved] EMA 2012&apos;s &apos;more than five&apos; is used.</source>
+        <translation>[non consulté] le «&#xa0;plus de cinq&#xa0;» d&apos;EMA 2012 est appliqué.</translation>
+    </message>
+    <message>
+        <source>[unverified] the EMA 2016 list of chombo offences was not retrieved; §5.1.2 confirms it.</source>
+        <translation>[non vérifié] la liste des fautes sanctionnées par un chombo d&apos;EMA 2016 n&apos;a pas été consultée&#xa0;; le §5.1.2 le confirme.</translation>
+    </message>
+    <message>
+        <source>[unverified] EMA 2016 §3.4.6 list not retrieved. Only determined at an exhaustive draw or when the offender declares a win: record it instead of the draw.</source>
+        <translation>[non vérifié] liste du §3.4.6 d&apos;EMA 2016 non consultée. Déterminé seulement en cas de partie du mur ou si le joueur fautif déclare une victoire&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
+    </message>
+    <message>
+        <source>[unverified] EMA 2016 §3.4.6 list not retrieved. Only determined if the offender wins or at an exhaustive draw.</source>
+        <translation>[non vérifié] liste du §3.4.6 d&apos;EMA 2016 non consultée. Déterminé seulement si le joueur fautif gagne ou en cas de partie du mur.</translation>
+    </message>
+    <message>
+        <source>[not retrieved] EMA 2016 text not seen: the EMA 2012 ruling is used.</source>
+        <translation>[non consulté] texte d&apos;EMA 2016 non vu&#xa0;: la décision d&apos;EMA 2012 est appliquée.</translation>
+    </message>
+    <message>
+        <source>§3.3.2</source>
+        <translation>§3.3.2</translation>
+    </message>
+    <message>
+        <source>[inferred] swap-calling is forbidden in 2016; the sanction&apos;s wording was not retrieved: dead hand, as WRC.</source>
+        <translation>[déduit] l&apos;appel d&apos;échange est interdit en 2016&#xa0;; la formulation de la sanction n&apos;a pas été consultée&#xa0;: main morte, comme en WRC.</translation>
+    </message>
+    <message>
+        <source>§5.8</source>
+        <translation>§5.8</translation>
+    </message>
+    <message>
+        <source>[unverified] -15,000 fixed and -15,000 uma for a replaced player (MahjongPantheon&apos;s EMA config; -30,000 in all, as EMA 2012); §5.8 not retrieved.</source>
+        <translation>[non vérifié] -15&#x202f;000 fixes et -15&#x202f;000 d&apos;uma pour un joueur remplacé (configuration EMA de MahjongPantheon&#xa0;; -30&#x202f;000 au total, comme EMA 2012)&#xa0;; §5.8 non consulté.</translation>
+    </message>
+    <message>
+        <source>Japanese Modern (house)</source>
+        <translation>Japonais moderne (règles maison)</translation>
+    </message>
+    <message>
+        <source>[inferred] start, return, oka and uma are not in the source: common Japanese house values. Set your club&apos;s.</source>
+        <translation>[déduit] départ, retour, oka et uma ne figurent pas dans la source&#xa0;: valeurs maison japonaises courantes. Indiquez celles de votre club.</translation>
+    </message>
+    <message>
+        <source>[inferred] kiriage, kazoe, double yakuman, multiple ron and kuikae are not in the source: common Japanese house values.</source>
+        <translation>[déduit] kiriage, kazoe, double yakuman, ron multiple et kuikae ne figurent pas dans la source&#xa0;: valeurs maison japonaises courantes.</translation>
+    </message>
+    <message>
+        <source>[inferred] Japanese house rules usually have abortive draws; not in the source.</source>
+        <translation>[déduit] les règles maison japonaises prévoient généralement des parties avortées&#xa0;; absent de la source.</translation>
+    </message>
+    <message>
+        <source>[inferred] the source is silent; the usual Japanese practice (win has priority) is used.</source>
+        <translation>[déduit] la source ne dit rien&#xa0;; la pratique japonaise habituelle (priorité à la victoire) est appliquée.</translation>
+    </message>
+    <message>
+        <source>The source has no point penalties or attendance rules.</source>
+        <translation>La source n&apos;a ni points de pénalité ni règles de présence.</translation>
+    </message>
+    <message>
+        <source>Chombo: invalid declaration of a win</source>
+        <translation>Chombo&#xa0;: déclaration de victoire invalide</translation>
+    </message>
+    <message>
+        <source>n/s: the source says nothing; at the referee&apos;s discretion.</source>
+        <translation>n/p&#xa0;: la source ne dit rien&#xa0;; à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>Chombo: riichi on a hand that is not waiting</source>
+        <translation>Chombo&#xa0;: riichi avec une main qui n&apos;est pas en attente</translation>
+    </message>
+    <message>
+        <source>Determined in case of a draw: record it instead of the draw.</source>
+        <translation>Déterminé en cas de partie du mur&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
+    </message>
+    <message>
+        <source>Chombo: concealed kan after riichi</source>
+        <translation>Chombo&#xa0;: kan caché après riichi</translation>
+    </message>
+    <message>
+        <source>Only a kan that changes the player&apos;s waits is a chombo (RULES.md D18). Determined at a draw or a win.</source>
+        <translation>Seul un kan qui change les attentes du joueur est un chombo (RULES.md D18). Déterminé à la partie du mur ou à une victoire.</translation>
+    </message>
+    <message>
+        <source>n/s: the source says nothing; the riichi is void and the bet goes back.</source>
+        <translation>n/p&#xa0;: la source ne dit rien&#xa0;; le riichi est annulé et la mise est rendue.</translation>
+    </message>
+    <message>
+        <source>Erroneous Call</source>
+        <translation>Appel erroné</translation>
+    </message>
+    <message>
+        <source>Corrected: no penalty.</source>
+        <translation>Corrigé&#xa0;: pas de pénalité.</translation>
+    </message>
+    <message>
+        <source>Not corrected: the player forfeits the right to win this hand.</source>
+        <translation>Non corrigé&#xa0;: le joueur perd le droit de gagner cette main.</translation>
+    </message>
+    <message>
+        <source>Wrong Tile Count</source>
+        <translation>Mauvais nombre de tuiles</translation>
+    </message>
+    <message>
+        <source>Chombo: claiming a tile after a dead hand</source>
+        <translation>Chombo&#xa0;: réclamer une tuile avec une main morte</translation>
+    </message>
+    <message>
+        <source>The source says &apos;more than 13 or fewer than 13 tiles&apos;; read as &apos;not the expected count&apos; (RULES.md D17).</source>
+        <translation>La source dit «&#xa0;plus de 13 ou moins de 13 tuiles&#xa0;»&#xa0;; compris comme «&#xa0;pas le nombre attendu&#xa0;» (RULES.md D17).</translation>
+    </message>
+    <message>
+        <source>Chombo: exposing five or more tiles; Touching a Tile</source>
+        <translation>Chombo&#xa0;: révéler cinq tuiles ou plus&#xa0;; Toucher une tuile</translation>
+    </message>
+    <message>
+        <source>Five or more tiles exposed from the wall, the player&apos;s or an opponent&apos;s hand.</source>
+        <translation>Cinq tuiles ou plus révélées du mur, de la main du joueur ou de celle d&apos;un adversaire.</translation>
+    </message>
+    <message>
+        <source>Tiles exposed from an opponent&apos;s hand or the dead wall: dead hand.</source>
+        <translation>Tuiles révélées de la main d&apos;un adversaire ou du mur mort&#xa0;: main morte.</translation>
+    </message>
+    <message>
+        <source>The tiles are put back.</source>
+        <translation>Les tuiles sont remises en place.</translation>
+    </message>
+    <message>
+        <source>Touching a Tile</source>
+        <translation>Toucher une tuile</translation>
+    </message>
+    <message>
+        <source>A tile of the dead wall: dead hand.</source>
+        <translation>Une tuile du mur mort&#xa0;: main morte.</translation>
+    </message>
+    <message>
+        <source>Touched on the wrong side and revealed or its face touched: the player forfeits the right to win; the tile is returned.</source>
+        <translation>Touchée du mauvais côté et révélée, ou sa face touchée&#xa0;: le joueur perd le droit de gagner&#xa0;; la tuile est remise en place.</translation>
+    </message>
+    <message>
+        <source>The tile is returned.</source>
+        <translation>La tuile est remise en place.</translation>
+    </message>
+    <message>
+        <source>Erroneous Call; Wrong Tile Count</source>
+        <translation>Appel erroné&#xa0;; Mauvais nombre de tuiles</translation>
+    </message>
+    <message>
+        <source>SG club league</source>
+        <translation>Ligue du club SG</translation>
+    </message>
+    <message>
+        <source>[inferred] the source does not give start points, uma or oka: common values. Set your league&apos;s.</source>
+        <translation>[déduit] la source ne donne ni points de départ, ni uma, ni oka&#xa0;: valeurs courantes. Indiquez celles de votre ligue.</translation>
+    </message>
+    <message>
+        <source>[inferred] scoring parameters are not in the source: common Japanese values.</source>
+        <translation>[déduit] les paramètres de score ne figurent pas dans la source&#xa0;: valeurs japonaises courantes.</translation>
+    </message>
+    <message>
+        <source>The league announces 2 or 3 LP; 2 is the default here.</source>
+        <translation>La ligue annonce 2 ou 3 points de ligue (LP)&#xa0;; 2 par défaut ici.</translation>
+    </message>
+    <message>
+        <source>[inferred] the ladder&apos;s scope is not stated: one counter per player per session (RULES.md D12).</source>
+        <translation>[déduit] la portée de l&apos;échelle des sanctions n&apos;est pas précisée&#xa0;: un décompte par joueur et par session (RULES.md D12).</translation>
+    </message>
+    <message>
+        <source>[inferred] not stated in the source.</source>
+        <translation>[déduit] non précisé dans la source.</translation>
+    </message>
+    <message>
+        <source>Chombo Penalty *</source>
+        <translation>Pénalité de chombo *</translation>
+    </message>
+    <message>
+        <source>First timer attending the session: dead hand only. The revealed tiles stay exposed; the player cannot win.</source>
+        <translation>Joueur venu pour la première fois à la session&#xa0;: main morte seulement. Les tuiles révélées restent visibles&#xa0;; le joueur ne peut pas gagner.</translation>
+    </message>
+    <message>
+        <source>Calls Penalty: Empty Calls</source>
+        <translation>Pénalité d&apos;appel&#xa0;: appels vides</translation>
+    </message>
+    <message>
+        <source>Calls Penalty: Wrong word used win/calls</source>
+        <translation>Pénalité d&apos;appel&#xa0;: mauvais terme (victoire/appels)</translation>
+    </message>
+    <message>
+        <source>Chombo Penalty</source>
+        <translation>Pénalité de chombo</translation>
+    </message>
+    <message>
+        <source>Determined only in case of a drawn game: record it instead of the draw.</source>
+        <translation>Déterminé seulement en cas de partie du mur&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
+    </message>
+    <message>
+        <source>Chombo Penalty: Invalid Kan **</source>
+        <translation>Pénalité de chombo&#xa0;: kan invalide **</translation>
+    </message>
+    <message>
+        <source>A kan that changes the waits and/or the reading of the sets (RULES.md D18). Determined at a draw or a win.</source>
+        <translation>Un kan qui change les attentes et/ou la lecture des combinaisons (RULES.md D18). Déterminé à la partie du mur ou à une victoire.</translation>
+    </message>
+    <message>
+        <source>Calls Penalty: Silent Calls</source>
+        <translation>Pénalité d&apos;appel&#xa0;: appels silencieux</translation>
+    </message>
+    <message>
+        <source>Dead Hand: claiming a false set and discard has been made</source>
+        <translation>Main morte&#xa0;: réclamer un faux groupe et avoir écarté</translation>
+    </message>
+    <message>
+        <source>No discard made yet: correct it.</source>
+        <translation>Pas encore d&apos;écart&#xa0;: à corriger.</translation>
+    </message>
+    <message>
+        <source>Other fouls: Failing to take the claimed tile</source>
+        <translation>Autres fautes&#xa0;: ne pas prendre la tuile réclamée</translation>
+    </message>
+    <message>
+        <source>Dead Hand: claiming a tile after the hand has been declared a dead hand</source>
+        <translation>Main morte&#xa0;: réclamer une tuile après que la main a été déclarée morte</translation>
+    </message>
+    <message>
+        <source>Listed among the dead-hand offences: no further sanction; the call is void.</source>
+        <translation>Classé parmi les fautes de main morte&#xa0;: pas d&apos;autre sanction&#xa0;; l&apos;appel est annulé.</translation>
+    </message>
+    <message>
+        <source>Issue of Pon over-riding Chi</source>
+        <translation>Priorité du pon sur le chi</translation>
+    </message>
+    <message>
+        <source>Each call has 3 seconds. Chi tiles revealed too early and overridden by a pon stay exposed for the rest of the hand (not a penalty). A pon after 3 seconds is too late.</source>
+        <translation>Chaque appel dispose de 3 secondes. Les tuiles du chi révélées trop tôt et supplantées par un pon restent visibles pour le reste de la main (ce n&apos;est pas une pénalité). Un pon après 3 secondes est trop tardif.</translation>
+    </message>
+    <message>
+        <source>Dead Hand: too few or too many tiles</source>
+        <translation>Main morte&#xa0;: trop peu ou trop de tuiles</translation>
+    </message>
+    <message>
+        <source>Exposed tiles; Dead Hand; Did whatever that made the game impossible to continue</source>
+        <translation>Tuiles révélées&#xa0;; Main morte&#xa0;; Avoir rendu la partie impossible à poursuivre</translation>
+    </message>
+    <message>
+        <source>Made the game impossible to continue: offline -20 rating points. If the hand cannot go on, also record a re-deal.</source>
+        <translation>Partie rendue impossible à poursuivre&#xa0;: -20 points de classement hors ligne. Si la main ne peut pas continuer, enregistrez aussi une redistribution.</translation>
+    </message>
+    <message>
+        <source>Knocked and revealed a replacement tile of the dead wall.</source>
+        <translation>Tuile de remplacement du mur mort renversée et révélée.</translation>
+    </message>
+    <message>
+        <source>Exposed tiles stay exposed for the rest of the hand (not a penalty); no obligation to discard them.</source>
+        <translation>Les tuiles révélées restent visibles pour le reste de la main (ce n&apos;est pas une pénalité)&#xa0;; aucune obligation de les écarter.</translation>
+    </message>
+    <message>
+        <source>Dead Hand: picking a tile from the wrong part of the wall</source>
+        <translation>Main morte&#xa0;: piocher une tuile au mauvais endroit du mur</translation>
+    </message>
+    <message>
+        <source>To be declared by the players before the tile is added to the offender&apos;s hand.</source>
+        <translation>À signaler par les joueurs avant que la tuile ne rejoigne la main du joueur fautif.</translation>
+    </message>
+    <message>
+        <source>Did whatever that made the game impossible to continue</source>
+        <translation>Avoir rendu la partie impossible à poursuivre</translation>
+    </message>
+    <message>
+        <source>Rating points are neither table nor league points; the table handling is not stated (RULES.md D15): record a re-deal if needed.</source>
+        <translation>Les points de classement ne sont ni des points à la table ni des points de ligue&#xa0;; le traitement à la table n&apos;est pas précisé (RULES.md D15)&#xa0;: enregistrez une redistribution si nécessaire.</translation>
+    </message>
+    <message>
+        <source>Offline penalty of minus 20 rating points.</source>
+        <translation>Pénalité hors ligne de 20 points de classement.</translation>
+    </message>
+    <message>
+        <source>Dead Hand</source>
+        <translation>Main morte</translation>
+    </message>
+    <message>
+        <source>WRC 2015</source>
+        <translation>WRC 2015</translation>
+    </message>
+    <message>
+        <source>[unverified] WRC rounds 4 han 30 fu up to mangan (secondary source); check your printed rule book.</source>
+        <translation>[non vérifié] le WRC arrondit 4 han 30 fu à mangan (source secondaire)&#xa0;; vérifiez votre livret de règles imprimé.</translation>
+    </message>
+    <message>
+        <source>[unverified] no abortive draws assumed; not in the seeds.</source>
+        <translation>[non vérifié] pas de partie avortée (supposé)&#xa0;; absent des sources.</translation>
+    </message>
+    <message>
+        <source>[unverified] no double yakuman assumed for WRC 2015.</source>
+        <translation>[non vérifié] pas de double yakuman (supposé) pour le WRC 2015.</translation>
+    </message>
+    <message>
+        <source>[unverified] leftover riichi sticks are not awarded (Toronto Riichi Club table).</source>
+        <translation>[non vérifié] les bâtons de riichi restants ne sont pas attribués (tableau du Toronto Riichi Club).</translation>
+    </message>
+    <message>
+        <source>The French translation says 20 points then 30; the English original says 30 (RULES.md D1).</source>
+        <translation>La traduction française dit 20 points puis 30&#xa0;; l&apos;original anglais dit 30 (RULES.md D1).</translation>
+    </message>
+    <message>
+        <source>WRC 2015 gives no number: chonbo only &apos;if the game cannot fairly continue&apos; (referee decides).</source>
+        <translation>Le règlement WRC 2015 ne donne pas de nombre&#xa0;: chonbo seulement «&#xa0;si la partie ne peut pas continuer de façon équitable&#xa0;» (l&apos;arbitre décide).</translation>
+    </message>
+    <message>
+        <source>§7.2 Empty call (win, hand shown)</source>
+        <translation>§7.2 Appel vide (victoire, main révélée)</translation>
+    </message>
+    <message>
+        <source>§7.2 Empty call (win, hand still concealed)</source>
+        <translation>§7.2 Appel vide (victoire, main restée cachée)</translation>
+    </message>
+    <message>
+        <source>§7.2 Wrong word</source>
+        <translation>§7.2 Mauvais terme</translation>
+    </message>
+    <message>
+        <source>Alternative words are not penalized when the intention is clear; the valid words are ron and tsumo.</source>
+        <translation>Les termes alternatifs ne sont pas pénalisés si l&apos;intention est claire&#xa0;; les termes valides sont ron et tsumo.</translation>
+    </message>
+    <message>
+        <source>§7.2 Changing a call</source>
+        <translation>§7.2 Modifier un appel</translation>
+    </message>
+    <message>
+        <source>A wrong word corrected immediately is allowed.</source>
+        <translation>Un mauvais terme corrigé immédiatement est permis.</translation>
+    </message>
+    <message>
+        <source>The player could not make the first call (a win): empty call with the hand shown.</source>
+        <translation>Le joueur n&apos;a pas pu réaliser le premier appel (une victoire)&#xa0;: appel vide, main révélée.</translation>
+    </message>
+    <message>
+        <source>The player could not make the first call (a win): empty call, hand concealed.</source>
+        <translation>Le joueur n&apos;a pas pu réaliser le premier appel (une victoire)&#xa0;: appel vide, main cachée.</translation>
+    </message>
+    <message>
+        <source>Calls cannot be changed: the first call stands; an empty chii, pon or kan is not penalized. A melded pon is taken back.</source>
+        <translation>Les appels ne peuvent pas être modifiés&#xa0;: le premier appel est maintenu&#xa0;; un chii, pon ou kan vide n&apos;est pas pénalisé. Un pon exposé est repris.</translation>
+    </message>
+    <message>
+        <source>§7.2 Wrong riichi declaration ※</source>
+        <translation>§7.2 Mauvaise déclaration de riichi ※</translation>
+    </message>
+    <message>
+        <source>Only determined when the player wins or at an exhaustive draw: record it instead of the draw.</source>
+        <translation>Déterminé seulement si le joueur gagne ou en cas de partie du mur&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
+    </message>
+    <message>
+        <source>※ No chonbo: the hand is noten only because of a dead hand after the riichi. The player still pays noten at the draw, and an East player loses the deal.</source>
+        <translation>※ Pas de chonbo&#xa0;: la main est noten uniquement à cause d&apos;une main morte survenue après le riichi. Le joueur paie quand même le paiement noten à la partie du mur et, s&apos;il est Est, la donne tourne.</translation>
+    </message>
+    <message>
+        <source>§7.2 Wrong riichi declaration</source>
+        <translation>§7.2 Mauvaise déclaration de riichi</translation>
+    </message>
+    <message>
+        <source>Only determined when the player wins or at an exhaustive draw.</source>
+        <translation>Déterminé seulement si le joueur gagne ou en cas de partie du mur.</translation>
+    </message>
+    <message>
+        <source>The rotation must be corrected; if the rotated tile is unknown, the earliest candidate counts for furiten.</source>
+        <translation>L&apos;écart doit être tourné&#xa0;; si la tuile à tourner est inconnue, la plus ancienne tuile possible est prise en compte pour le furiten.</translation>
+    </message>
+    <message>
+        <source>The riichi is voided and the bet taken back; no noten-riichi penalty later.</source>
+        <translation>Le riichi est annulé et la mise récupérée&#xa0;; pas de pénalité de noten riichi par la suite.</translation>
+    </message>
+    <message>
+        <source>§7.2 Empty call</source>
+        <translation>§7.2 Appel vide</translation>
+    </message>
+    <message>
+        <source>§7.2 Invalid group</source>
+        <translation>§7.2 Groupe invalide</translation>
+    </message>
+    <message>
+        <source>Before the discard: make the claimed group (no penalty), or retract it (an empty call).</source>
+        <translation>Avant l&apos;écart&#xa0;: former le groupe annoncé (pas de pénalité) ou retirer l&apos;annonce (appel vide).</translation>
+    </message>
+    <message>
+        <source>After the discard the invalid group cannot be changed.</source>
+        <translation>Après l&apos;écart, le groupe invalide ne peut plus être modifié.</translation>
+    </message>
+    <message>
+        <source>§7.2 Swap-calling</source>
+        <translation>§7.2 Appel d&apos;échange</translation>
+    </message>
+    <message>
+        <source>Determined at the discard; the melded group and the discard cannot be changed.</source>
+        <translation>Déterminé à l&apos;écart&#xa0;; le groupe exposé et la tuile écartée ne peuvent pas être changés.</translation>
+    </message>
+    <message>
+        <source>§7.2 Wrong tile count</source>
+        <translation>§7.2 Mauvais nombre de tuiles</translation>
+    </message>
+    <message>
+        <source>§7.2 Calling with a dead hand</source>
+        <translation>§7.2 Appel avec une main morte</translation>
+    </message>
+    <message>
+        <source>A dead hand is &apos;formally declared&apos; when it was recorded here. The call is void in both cases (RULES.md D8).</source>
+        <translation>Une main morte est «&#xa0;formellement déclarée&#xa0;» quand elle a été enregistrée ici. L&apos;appel est annulé dans les deux cas (RULES.md D8).</translation>
+    </message>
+    <message>
+        <source>The hand was formally declared dead: 20 points penalty, the game continues.</source>
+        <translation>La main avait été formellement déclarée morte&#xa0;: 20 points de pénalité, le jeu continue.</translation>
+    </message>
+    <message>
+        <source>The hand was not formally declared dead: the call is voided.</source>
+        <translation>La main n&apos;avait pas été formellement déclarée morte&#xa0;: l&apos;appel est annulé.</translation>
+    </message>
+    <message>
+        <source>§7.2 (call priority)</source>
+        <translation>§7.2 (priorité des appels)</translation>
+    </message>
+    <message>
+        <source>[unverified] priority from the Toronto Riichi Club table: ron over all; a simultaneous pon or kan over chii.</source>
+        <translation>[non vérifié] priorité selon le tableau du Toronto Riichi Club&#xa0;: le ron avant tout&#xa0;; un pon ou un kan simultané avant le chii.</translation>
+    </message>
+    <message>
+        <source>A simultaneous pon or kan takes precedence over chii; the chii tiles go back.</source>
+        <translation>Un pon ou un kan simultané a priorité sur le chii&#xa0;; les tuiles du chii sont reprises.</translation>
+    </message>
+    <message>
+        <source>§7.2 Wrongly revealing or picking tiles</source>
+        <translation>§7.2 Révéler ou piocher des tuiles par erreur</translation>
+    </message>
+    <message>
+        <source>WRC 2015 gives no number of tiles: chonbo only if the game cannot fairly continue.</source>
+        <translation>Le règlement WRC 2015 ne donne pas de nombre de tuiles&#xa0;: chonbo seulement si la partie ne peut pas continuer de façon équitable.</translation>
+    </message>
+    <message>
+        <source>No penalty while building the walls, before the dice are thrown.</source>
+        <translation>Pas de pénalité pendant la construction du mur, avant que les dés soient jetés.</translation>
+    </message>
+    <message>
+        <source>During dealing: re-deal, no penalty.</source>
+        <translation>Durant la distribution&#xa0;: refaire la distribution, pas de pénalité.</translation>
+    </message>
+    <message>
+        <source>A few tiles: put them back where they came from.</source>
+        <translation>Petit nombre de tuiles&#xa0;: les replacer là d&apos;où elles viennent.</translation>
+    </message>
+    <message>
+        <source>Put the tile back where it came from.</source>
+        <translation>Replacer la tuile là d&apos;où elle vient.</translation>
+    </message>
+    <message>
+        <source>§5.7.2</source>
+        <translation>§5.7.2</translation>
+    </message>
+    <message>
+        <source>[inferred] not in the seeds: a player who cannot show a tenpai hand is noten.</source>
+        <translation>[déduit] absent des sources&#xa0;: un joueur qui ne peut pas montrer une main tenpai est noten.</translation>
+    </message>
+    <message>
+        <source>§7.2 Passing information</source>
+        <translation>§7.2 Transmission d&apos;information</translation>
+    </message>
+    <message>
+        <source>Minor cases are not penalized. Correcting an imminent minor irregularity and pointing out a dead hand are allowed.</source>
+        <translation>Les cas mineurs ne sont pas pénalisés. Il est permis de reprendre un joueur sur le point de commettre une irrégularité mineure et de signaler une main morte.</translation>
+    </message>
+    <message>
+        <source>§7.2 Obstruction</source>
+        <translation>§7.2 Obstruction</translation>
+    </message>
+    <message>
+        <source>At the referee&apos;s discretion; repeated obstruction can lead to disqualification.</source>
+        <translation>À la discrétion de l&apos;arbitre&#xa0;; des cas répétés d&apos;obstruction peuvent aboutir à une disqualification.</translation>
+    </message>
+    <message>
+        <source>§7.2 Phone ringing / electronic device</source>
+        <translation>§7.2 Sonnerie de téléphone / appareil électronique</translation>
+    </message>
+    <message>
+        <source>Point penalty at the referee&apos;s discretion, by the level of disturbance.</source>
+        <translation>Points de pénalité à la discrétion de l&apos;arbitre, en fonction du niveau de dérangement.</translation>
+    </message>
+    <message>
+        <source>§7.2 Fault due to another player&apos;s fault</source>
+        <translation>§7.2 Faute due à la faute d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <source>Not a separate offence in WRC 2015: ruled as obstruction.</source>
+        <translation>Pas une faute distincte dans le règlement WRC 2015&#xa0;: traitée comme obstruction.</translation>
+    </message>
+    <message>
+        <source>§7.2 Cheating</source>
+        <translation>§7.2 Triche</translation>
+    </message>
+    <message>
+        <source>Disqualified immediately: not listed in the ranking; the national federation is informed.</source>
+        <translation>Disqualifié immédiatement&#xa0;: n&apos;apparaît pas dans le classement&#xa0;; la fédération nationale est informée.</translation>
+    </message>
+    <message>
+        <source>§7.2 Being late for a hanchan</source>
+        <translation>§7.2 Arrivée en retard pour un hanchan</translation>
+    </message>
+    <message>
+        <source>More than ten minutes: replaced by a substitute; only the 30-point missed-hanchan penalty (not cumulative).</source>
+        <translation>Plus de dix minutes&#xa0;: remplacement par un joueur de substitution&#xa0;; seulement les 30 points de pénalité pour hanchan manqué (non cumulables).</translation>
+    </message>
+    <message>
+        <source>One point per minute from the overall score.</source>
+        <translation>Un point par minute retiré du score global.</translation>
+    </message>
+    <message>
+        <source>§7.2 Missing a hanchan and substitute players</source>
+        <translation>§7.2 Manquer un hanchan et joueurs de substitution</translation>
+    </message>
+    <message>
+        <source>The absent player gets no points and a 30-point penalty; the substitute is scored normally and not ranked.</source>
+        <translation>Le joueur absent ne reçoit aucun point et a 30 points de pénalité&#xa0;; le score du joueur de substitution est compté normalement, mais il n&apos;est pas classé.</translation>
+    </message>
+    <message>
+        <source>§7.1 Not penalized</source>
+        <translation>§7.1 Non pénalisé</translation>
+    </message>
+    <message>
+        <source>§7.1 Point penalty</source>
+        <translation>§7.1 Points de pénalité</translation>
+    </message>
+    <message>
+        <source>§7.1 Dead hand</source>
+        <translation>§7.1 Main morte</translation>
+    </message>
+    <message>
+        <source>§7.1 Disqualification</source>
+        <translation>§7.1 Disqualification</translation>
+    </message>
+</context>
+<context>
+    <name>Ruling</name>
+    <message>
+        <source>Not penalized</source>
+        <translation>Non pénalisé</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Main morte</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>Chombo</translation>
+    </message>
+    <message>
+        <source>Point penalty</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <source>Re-deal, no penalty</source>
+        <translation>Redistribution, pas de pénalité</translation>
+    </message>
+    <message>
+        <source>Replaced by a substitute</source>
+        <translation>Remplacé par un joueur de substitution</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Disqualification</translation>
+    </message>
+    <message>
+        <source>Rating penalty</source>
+        <translation>Pénalité de classement</translation>
+    </message>
+    <message>
+        <source>At the referee&apos;s discretion</source>
+        <translation>À la discrétion de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Chonbo</source>
+        <translation>Chonbo</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
+    </message>
+    <message>
+        <source> · dealer</source>
+        <translation> · donneur</translation>
+    </message>
+    <message>
+        <source> (substitute)</source>
+        <translation> (remplaçant)</translation>
+    </message>
+    <message>
+        <source>Overall %1</source>
+        <translation>Global %1</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>RIICHI</translation>
+    </message>
+    <message>
+        <source>DEAD HAND</source>
+        <translation>MAIN MORTE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chombo(s)</source>
+        <translation>
+            <numerusform>%n chombo</numerusform>
+            <numerusform>%n chombos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DISQUALIFIED</source>
+        <translation>DISQUALIFIÉ</translation>
+    </message>
+</context>
+<context>
+    <name>SetupView</name>
+    <message>
+        <source>Setup</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>Players, in seat order from East (the button beside a name marks a first timer)</source>
+        <translation>Joueurs, par place à partir d’Est (le bouton à côté d’un nom : nouveau venu)</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Referee name</source>
+        <translation>Nom de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Referee PIN (4 to 12 digits; leave empty to keep the current one)</source>
+        <translation>Code PIN arbitre (4 à 12 chiffres&#xa0;; laisser vide pour garder l&apos;actuel)</translation>
+    </message>
+    <message>
+        <source>First timer</source>
+        <translation>Nouveau venu</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark, high contrast</source>
+        <translation>Sombre, contraste élevé</translation>
+    </message>
+    <message>
+        <source>Import players from a CSV roster</source>
+        <translation>Importer les joueurs (liste CSV)</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>Enregistrer les réglages</translation>
+    </message>
+    <message>
+        <source>Start a hanchan</source>
+        <translation>Commencer un hanchan</translation>
+    </message>
+    <message>
+        <source>Roster (CSV)</source>
+        <translation>Liste des joueurs (CSV)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Fichiers CSV (*.csv *.txt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) imported.</source>
+        <translation>
+            <numerusform>%n joueur importé.</numerusform>
+            <numerusform>%n joueurs importés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The PIN must be 4 to 12 digits.</source>
+        <translation>Le code PIN doit comporter de 4 à 12 chiffres.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Réglages enregistrés.</translation>
+    </message>
+    <message>
+        <source>Enter four different player names.</source>
+        <translation>Saisissez quatre noms de joueurs différents.</translation>
+    </message>
+    <message>
+        <source>Enter the tournament name.</source>
+        <translation>Saisissez le nom du tournoi.</translation>
+    </message>
+    <message>
+        <source>The current hanchan is not over: end it from the Results page first.</source>
+        <translation>Le hanchan en cours n&apos;est pas terminé&#xa0;: terminez-le d&apos;abord depuis la page Résultats.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoDialog</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler une saisie</translation>
+    </message>
+    <message>
+        <source>Undo the last entry?</source>
+        <translation>Annuler la dernière saisie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Entered by mistake</source>
+        <translation>Saisie par erreur</translation>
+    </message>
+    <message>
+        <source>Wrong seat</source>
+        <translation>Mauvaise place</translation>
+    </message>
+    <message>
+        <source>Wrong value</source>
+        <translation>Mauvaise valeur</translation>
+    </message>
+    <message>
+        <source>Ruling revised</source>
+        <translation>Décision révisée</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La conserver</translation>
+    </message>
+    <message>
+        <source>Undo it</source>
+        <translation>L&apos;annuler</translation>
+    </message>
+</context>
+<context>
+    <name>ValueEditor</name>
+    <message>
+        <source>Han + fu</source>
+        <translation>Han + fu</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>%1 fu</source>
+        <translation>%1 fu</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>Fu</translation>
+    </message>
+    <message>
+        <source>Yakuman multiple</source>
+        <translation>Multiple de yakuman</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays</source>
+        <translation>Chaque non-donneur paie</translation>
+    </message>
+    <message>
+        <source>The discarder pays</source>
+        <translation>Le joueur ayant écarté paie</translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation>Le donneur paie</translation>
+    </message>
+    <message>
+        <source>Liable seat (pao)</source>
+        <translation>Joueur responsable (pao)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+</context>
+<context>
+    <name>Wind</name>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+</context>
+</TS>

@@ -194,10 +194,15 @@ class TableLog(BaseModel):
     events: list[Event]
 
 
+def _one_line(text: str) -> str:
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(text))
+
+
 class LogError(ValueError):
     """Bad input in a table log, naming the event index and the field."""
 
     def __init__(self, index: int | None, field: str, message: str):
+        field, message = _one_line(field), _one_line(message)  # input may carry newlines: the message stays one line
         self.index, self.field, self.message = index, field, message
         where = f"event {index}" if index is not None else "log"
         super().__init__(f"{where}: {field}: {message}" if field else f"{where}: {message}")

@@ -642,25 +642,11 @@ def win_options(ruleset: Any) -> WinOptions:
     )
 
 
-# HAND-CHECKS §4 and RULES.md row 7: EMA and WRC ("can only be interpreted as a pung") and SG ("changes the waits
-# and/or interpretation") are strict; Japanese Modern only forbids a kan that "changes the player's waits".
-DEFAULT_KAN_RULES: dict[str, KanRule] = {
-    "ema-2008-mt": "strict",
-    "ema-2012": "strict",
-    "ema-2016": "strict",
-    "wrc-2015": "strict",
-    "sg-league": "strict",
-    "japanese-modern": "waits",
-}
-
-
 def kan_rule(ruleset: Any) -> KanRule:
-    """The kan-after-riichi rule of a rule set: ``scoring.kan_after_riichi`` when the rule set has it, else the
-    published rule of the built-in rule set with that id, else ``"strict"`` (the EMA/WRC wording)."""
+    """The kan-after-riichi rule of a rule set (``scoring.kan_after_riichi``); ``"strict"`` (the EMA/WRC wording)
+    for anything else."""
     value = getattr(getattr(ruleset, "scoring", None), "kan_after_riichi", None)
-    if value in KAN_RULES:
-        return value
-    return DEFAULT_KAN_RULES.get(getattr(ruleset, "id", ""), "strict")
+    return value if value in KAN_RULES else "strict"
 
 
 @dataclass

@@ -35,6 +35,8 @@ class Scoring(_Strict):
     winner_chooses_reading: bool = False
     pao: Literal["split_on_ron", "full_liable"] = "split_on_ron"
     kuikae: Literal["allowed", "forbidden"] = "forbidden"
+    # a concealed kan after riichi must keep the waits ("waits"), and also read only as a pung ("strict")
+    kan_after_riichi: Literal["waits", "strict"] = "strict"
     open_tanyao: bool = True
     red_fives: bool = False
 

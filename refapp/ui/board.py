@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..domain.ledger import TableState
-from .texts import points, round_name, ruleset_text, signed, wind
+from .texts import overall_in_units, points, round_name, ruleset_text, signed, wind
 from .widgets import TOUCH, BigButton
 
 # Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
@@ -63,8 +63,15 @@ class SeatPanel(QFrame):
         lay.addStretch(1)
         self.riichi.clicked.connect(lambda: self.riichi_tapped.emit(self.seat))
 
+    def _elide_name(self) -> None:
+        """A long name is shortened with an ellipsis to the seat's width (the full name is the tooltip)."""
+        full = getattr(self, "_full_name", "")
+        width = max(40, self.width() - 24)
+        self.name.setText(self.name.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, width))
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         """Narrow seats (portrait) stack the riichi button under the score so the score is never clipped."""
+        self._elide_name()
         narrow = self.width() < self.score.sizeHint().width() + self.riichi.minimumWidth() + 40
         self.middle.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
         self.middle.setAlignment(
@@ -83,9 +90,12 @@ class SeatPanel(QFrame):
         dealer = self.tr(" · dealer") if self.seat == st.dealer and not st.game_over else ""
         self.wind.setText(wind(letter) + dealer)
         self.setProperty("dealer", self.seat == st.dealer)
-        self.name.setText(s.player + (self.tr(" (substitute)") if s.substitute else ""))
+        self._full_name = s.player + (self.tr(" (substitute)") if s.substitute else "")
+        self.name.setToolTip(self._full_name)
+        self._elide_name()
         self.score.setText(points(s.score))
-        self.overall.setText(self.tr("Overall %1").replace("%1", signed(s.overall)))
+        unit = st.ruleset.results.overall_unit if st.ruleset else 1
+        self.overall.setText(self.tr("Overall %1").replace("%1", signed(overall_in_units(s.overall, unit))))
         self.badges.setText("  ".join(self.badge_texts(st)))
         self.riichi.setText(self.tr("Riichi"))
         self.riichi.setEnabled(not s.riichi and not s.dead_hand and not st.game_over)

@@ -461,7 +461,9 @@ class RulingFlow(QStackedWidget):
             effect = self.controller.preview(self.event)
         except LogError as exc:
             self.preview_panel.title.setText(title)
-            self.preview_panel.show_error(exc.message)
+            qid = exc.field.removeprefix("answers.")
+            named = f"{question_label(qid)} — " if qid in QUESTIONS else ""
+            self.preview_panel.show_error(named + exc.message)
             self.preview_panel.confirm_button.setEnabled(False)
             return
         self.preview_panel.show_effect(title, effect, st, self.controller.player_counts(player), player)

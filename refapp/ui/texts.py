@@ -16,6 +16,9 @@ from ..domain.offences import GROUPS, OFFENCES, QUESTIONS, RULING_NAMES
 
 
 def points(value: float | int | Fraction) -> str:
+    """Table points for the current language (30,000 / 30 000), negative with a true minus sign (−12,000)."""
+    if value < 0:
+        return "\u2212" + points(-value)
     loc = QLocale()
     if float(value).is_integer():
         return loc.toString(int(value))
@@ -23,11 +26,16 @@ def points(value: float | int | Fraction) -> str:
 
 
 def signed(value: float | int | Fraction) -> str:
-    if value > 0:
-        return "+" + points(value)
-    if value < 0:
-        return "−" + points(-value)
-    return points(0)
+    """A change: +4,000 / −2,000 / 0."""
+    return "+" + points(value) if value > 0 else points(value)
+
+
+def overall_in_units(value, unit: int):
+    """An overall score in the rule set's unit (WRC: 1 overall point = 1,000 table points), exact when possible."""
+    if unit == 1:
+        return value
+    scaled = Fraction(value) / unit
+    return int(scaled) if scaled.denominator == 1 else round(float(scaled), 2)
 
 
 def wind(letter: str) -> str:

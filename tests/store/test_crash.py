@@ -63,3 +63,4 @@ def test_sigkill_never_loses_an_acknowledged_ruling(tmp_path):
         assert state_to_json(rebuilt) == state_to_json(replayed)
         store.close()
     assert len(acked) > TRIALS  # the feeder really committed rulings between kills
+    print(f"\ncrash campaign: {TRIALS} SIGKILLs, {len(acked)} acknowledged rulings, 0 lost, chains verified each time")

@@ -104,6 +104,10 @@
         <source>No table yet: open Setup to start a hanchan.</source>
         <translation>Aucune table pour l&apos;instant&#xa0;: ouvrez Configuration pour commencer un hanchan.</translation>
     </message>
+    <message>
+        <source>No hanchan in progress at table %1: open Setup to start one.</source>
+        <translation>Aucun hanchan en cours à la table %1&#xa0;: ouvrez Réglages pour en commencer un.</translation>
+    </message>
 </context>
 <context>
     <name>CentrePanel</name>
@@ -181,10 +185,261 @@
     </message>
 </context>
 <context>
+    <name>HandCheckView</name>
+    <message>
+        <source>Tap the tile just drawn.</source>
+        <translation>Touchez la tuile qui vient d’être piochée.</translation>
+    </message>
+    <message>
+        <source>Tap the tile of the kan (the drawn tile, unless the player konged another).</source>
+        <translation>Touchez la tuile du kan (la tuile piochée, sauf si le joueur a fait kan d’une autre).</translation>
+    </message>
+    <message>
+        <source>Tap the winning tile (in the hand row or below).</source>
+        <translation>Touchez la tuile gagnante (dans la main ou en dessous).</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Aucune table n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Finish the chi (or tap it to take it back).</source>
+        <translation>Terminez le chii (ou touchez-le pour le retirer).</translation>
+    </message>
+    <message>
+        <source>%1: concealed tiles needed with these sets: %2; in the hand: %3.</source>
+        <translation>%1&#xa0;: tuiles cachées nécessaires avec ces groupes&#xa0;: %2&#xa0;; dans la main&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The waits check</source>
+        <translation>Le contrôle des attentes</translation>
+    </message>
+    <message>
+        <source>Tenpai: waits %1</source>
+        <translation>Tenpai&#xa0;: attentes %1</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>Attentes</translation>
+    </message>
+    <message>
+        <source>%1 not counted: the player holds all four (EMA §3.3.13).</source>
+        <translation>%1 non comptée&#xa0;: le joueur détient les quatre (EMA §3.3.13).</translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <translation>Noten</translation>
+    </message>
+    <message>
+        <source>Waits only on %1, and the player holds all four: not tenpai (EMA §3.3.13).</source>
+        <translation>Attend seulement %1, dont le joueur détient les quatre&#xa0;: pas tenpai (EMA §3.3.13).</translation>
+    </message>
+    <message>
+        <source>Shanten %1: not tenpai.</source>
+        <translation>Shanten %1&#xa0;: pas tenpai.</translation>
+    </message>
+    <message>
+        <source>%1 has declared riichi: a noten riichi.</source>
+        <translation>%1 a déclaré riichi&#xa0;: c’est un noten riichi.</translation>
+    </message>
+    <message>
+        <source>A riichi hand has no called sets: take them back to check a kan.</source>
+        <translation>Une main en riichi n’a pas de groupe appelé&#xa0;: retirez-les pour contrôler un kan.</translation>
+    </message>
+    <message>
+        <source>The riichi hand</source>
+        <translation>La main en riichi</translation>
+    </message>
+    <message>
+        <source>Tap “Drawn tile”, then the tile just drawn.</source>
+        <translation>Touchez «&#xa0;Tuile piochée&#xa0;», puis la tuile qui vient d’être piochée.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Waits before the kan</source>
+        <translation>Attentes avant le kan</translation>
+    </message>
+    <message>
+        <source>After the kan</source>
+        <translation>Après le kan</translation>
+    </message>
+    <message>
+        <source>Valid: the kan keeps the waits (%1) and the three %2 can only be read as a pung.</source>
+        <translation>Valide&#xa0;: le kan garde les attentes (%1) et les trois %2 ne peuvent se lire qu’en pung.</translation>
+    </message>
+    <message>
+        <source>Valid: the kan keeps the waits (%1).</source>
+        <translation>Valide&#xa0;: le kan garde les attentes (%1).</translation>
+    </message>
+    <message>
+        <source>INVALID: only the tile just drawn may be konged after riichi (drew %1, kan of %2).</source>
+        <translation>INVALIDE&#xa0;: après riichi, seule la tuile piochée peut faire un kan (pioché %1, kan de %2).</translation>
+    </message>
+    <message>
+        <source>INVALID: the riichi hand holds no concealed pung of %1.</source>
+        <translation>INVALIDE&#xa0;: la main en riichi n’a pas de pung caché de %1.</translation>
+    </message>
+    <message>
+        <source>INVALID: the riichi hand was not tenpai: a noten riichi.</source>
+        <translation>INVALIDE&#xa0;: la main en riichi n’était pas tenpai&#xa0;: noten riichi.</translation>
+    </message>
+    <message>
+        <source>INVALID: the kan changes the waits (before %1, after %2).</source>
+        <translation>INVALIDE&#xa0;: le kan change les attentes (avant %1, après %2).</translation>
+    </message>
+    <message>
+        <source>INVALID: %1 is one of the waits (%2): the kan puts all four away.</source>
+        <translation>INVALIDE&#xa0;: %1 fait partie des attentes (%2)&#xa0;: le kan retire les quatre.</translation>
+    </message>
+    <message>
+        <source>INVALID: the three %1 can be read otherwise than as a pung.</source>
+        <translation>INVALIDE&#xa0;: les trois %1 peuvent se lire autrement qu’en pung.</translation>
+    </message>
+    <message>
+        <source>Another reading: %1 + %2 waiting on %3.</source>
+        <translation>Autre lecture&#xa0;: %1 + %2 en attente de %3.</translation>
+    </message>
+    <message>
+        <source>%1 has not declared riichi.</source>
+        <translation>%1 n’a pas déclaré riichi.</translation>
+    </message>
+    <message>
+        <source>A winning hand</source>
+        <translation>Une main gagnante</translation>
+    </message>
+    <message>
+        <source>Yaku: %1</source>
+        <translation>Yaku&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Valid win: %1</source>
+        <translation>Victoire valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Valid win: %1 han %2 fu</source>
+        <translation>Victoire valide&#xa0;: %1 han %2 fu</translation>
+    </message>
+    <message>
+        <source>Dora are not counted here.</source>
+        <translation>Les dora ne sont pas comptés ici.</translation>
+    </message>
+    <message>
+        <source>INVALID: not a winning hand (four sets and a pair, seven pairs or thirteen orphans).</source>
+        <translation>INVALIDE&#xa0;: pas une main gagnante (quatre groupes et une paire, sept paires ou treize orphelins).</translation>
+    </message>
+    <message>
+        <source>INVALID: the hand has no yaku (dora do not count).</source>
+        <translation>INVALIDE&#xa0;: la main n’a pas de yaku (les dora ne comptent pas).</translation>
+    </message>
+    <message>
+        <source>INVALID: riichi declared with an open hand.</source>
+        <translation>INVALIDE&#xa0;: riichi déclaré avec une main ouverte.</translation>
+    </message>
+    <message>
+        <source>INVALID: at %1 counters a win needs two han from yaku; this hand has %2.</source>
+        <translation>INVALIDE&#xa0;: à %1 compteurs, une victoire demande deux han de yaku&#xa0;; cette main en a %2.</translation>
+    </message>
+    <message>
+        <source>Ron: %1</source>
+        <translation>Ron&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tsumo: %1 from each</source>
+        <translation>Tsumo&#xa0;: %1 de chacun</translation>
+    </message>
+    <message>
+        <source>Tsumo: %1 from the dealer, %2 from the others</source>
+        <translation>Tsumo&#xa0;: %1 du donneur, %2 des autres</translation>
+    </message>
+    <message>
+        <source>%1 is not an offence of this rule set.</source>
+        <translation>%1 n’est pas une faute de ce règlement.</translation>
+    </message>
+    <message>
+        <source>Record noten riichi for %1</source>
+        <translation>Enregistrer un noten riichi pour %1</translation>
+    </message>
+    <message>
+        <source>Record invalid kan after riichi for %1</source>
+        <translation>Enregistrer un kan invalide après riichi pour %1</translation>
+    </message>
+    <message>
+        <source>Record invalid win (hand revealed) for %1</source>
+        <translation>Enregistrer une victoire invalide (main révélée) pour %1</translation>
+    </message>
+    <message>
+        <source>Kan after riichi</source>
+        <translation>Kan après riichi</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Drawn tile</source>
+        <translation>Tuile piochée</translation>
+    </message>
+    <message>
+        <source>Kan of</source>
+        <translation>Kan de</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Tuile gagnante</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>Tsumo</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
+    </message>
+    <message>
+        <source>Hand check</source>
+        <translation>Contrôle de main</translation>
+    </message>
+    <message>
+        <source>Hand check — %1</source>
+        <translation>Contrôle de main — %1</translation>
+    </message>
+    <message>
+        <source>riichi declared</source>
+        <translation>riichi déclaré</translation>
+    </message>
+    <message>
+        <source>Rule: the waits must not change, and the three tiles must only be readable as a pung.</source>
+        <translation>Règle&#xa0;: les attentes ne doivent pas changer, et les trois tuiles ne doivent se lire qu’en pung.</translation>
+    </message>
+    <message>
+        <source>Rule: the waits must not change.</source>
+        <translation>Règle&#xa0;: les attentes ne doivent pas changer.</translation>
+    </message>
+    <message>
+        <source>Seat wind %1, round wind %2, counters: %3.</source>
+        <translation>Vent de place %1, vent de tour %2, compteurs&#xa0;: %3.</translation>
+    </message>
+</context>
+<context>
     <name>HandResultFlow</name>
     <message>
         <source>Hand result</source>
         <translation>Résultat de la main</translation>
+    </message>
+    <message>
+        <source>Tap the winner first (the discarder cannot be a winner).</source>
+        <translation>Touchez d’abord le gagnant (le joueur ayant écarté ne peut pas gagner).</translation>
+    </message>
+    <message>
+        <source>Tap the discarder first.</source>
+        <translation>Touchez d’abord le joueur ayant écarté.</translation>
     </message>
 </context>
 <context>
@@ -438,6 +693,22 @@
         <translation>ANNULÉ</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>%1 · Table %2 · %3</source>
+        <translation>%1 · Table %2 · %3</translation>
+    </message>
+    <message>
         <source>overall score</source>
         <translation>score global</translation>
     </message>
@@ -502,6 +773,10 @@
         <translation>Note&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Hand: %1</source>
+        <translation>Main&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>No points moved.</source>
         <translation>Aucun mouvement de points.</translation>
     </message>
@@ -530,7 +805,7 @@
         <translation>%1 points de classement</translation>
     </message>
     <message>
-        <source>%1 left the table (given to nobody).</source>
+        <source>%1 points left the table (given to nobody).</source>
         <translation>%1 points ont quitté la table (donnés à personne).</translation>
     </message>
     <message>
@@ -613,7 +888,7 @@
     </message>
     <message>
         <source>Setup</source>
-        <translation>Configuration</translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -626,6 +901,10 @@
     <message>
         <source>Referee</source>
         <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Set a referee PIN in Setup first: without a PIN the tablet cannot be locked.</source>
+        <translation>Définissez d’abord un code PIN d’arbitre dans Réglages&#xa0;: sans code, la tablette ne peut pas être verrouillée.</translation>
     </message>
     <message>
         <source>Incident: %1 — %2</source>
@@ -790,6 +1069,10 @@
 <context>
     <name>OffencePalette</name>
     <message>
+        <source>Check this player&apos;s hand</source>
+        <translation>Contrôler la main de ce joueur</translation>
+    </message>
+    <message>
         <source>Search (optional)</source>
         <translation>Rechercher (facultatif)</translation>
     </message>
@@ -874,20 +1157,6 @@
         <source>%1 loses %2 from the hanchan result, after uma; the table scores do not change.</source>
         <translation>%1 perd %2 sur le résultat du hanchan, après uma&#xa0;; les scores à la table ne changent pas.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 loses %n league point(s).</source>
-        <translation>
-            <numerusform>%1 perd %n point de ligue.</numerusform>
-            <numerusform>%1 perd %n points de ligue.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 loses %n rating point(s) (offline).</source>
-        <translation>
-            <numerusform>%1 perd %n point de classement (hors ligne).</numerusform>
-            <numerusform>%1 perd %n points de classement (hors ligne).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Riichi bets of this hand go back: %1.</source>
         <translation>Les mises de riichi de cette main sont rendues&#xa0;: %1.</translation>
@@ -924,13 +1193,6 @@
         <source>Liability: %1 pays %2&apos;s hand.</source>
         <translation>Responsabilité (pao)&#xa0;: %1 paie la main de %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 takes %n riichi stick(s).</source>
-        <translation>
-            <numerusform>%1 prend %n bâton de riichi.</numerusform>
-            <numerusform>%1 prend %n bâtons de riichi.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 has a dead hand: noten at the draw.</source>
         <translation>%1 a une main morte&#xa0;: noten à la partie du mur.</translation>
@@ -943,20 +1205,6 @@
         <source>The dealer leads in the last hand: the game ends.</source>
         <translation>Le donneur est en tête à la dernière main&#xa0;: la partie s&apos;arrête.</translation>
     </message>
-    <message numerus="yes">
-        <source>The %n riichi stick(s) left on the table go to the winner.</source>
-        <translation>
-            <numerusform>%n bâton de riichi restant sur la table va au gagnant.</numerusform>
-            <numerusform>%n bâtons de riichi restant sur la table vont au gagnant.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n riichi stick(s) left on the table are lost.</source>
-        <translation>
-            <numerusform>%n bâton de riichi restant sur la table est perdu.</numerusform>
-            <numerusform>%n bâtons de riichi restant sur la table sont perdus.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The entry is cancelled (kept in the history as voided).</source>
         <translation>La saisie est annulée (elle reste dans l&apos;historique, marquée comme annulée).</translation>
@@ -964,6 +1212,10 @@
 </context>
 <context>
     <name>PreviewPanel</name>
+    <message>
+        <source>Note (optional)</source>
+        <translation>Note (facultative)</translation>
+    </message>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
@@ -2293,6 +2545,45 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>E</source>
+        <comment>East, one letter</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>South, one letter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West, one letter</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North, one letter</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>Aucune main jouée pour l’instant.</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message>
         <source>Riichi</source>
@@ -2433,6 +2724,148 @@
     <message>
         <source>The current hanchan is not over: end it from the Results page first.</source>
         <translation>Le hanchan en cours n&apos;est pas terminé&#xa0;: terminez-le d&apos;abord depuis la page Résultats.</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>East wind</source>
+        <translation>Vent d’Est</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>Vent du Sud</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>Vent d’Ouest</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>Vent du Nord</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>Dragon blanc</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Dragon vert</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Dragon rouge</translation>
+    </message>
+    <message>
+        <source>Tile back</source>
+        <translation>Dos de tuile</translation>
+    </message>
+    <message>
+        <source>Red 5 man</source>
+        <translation>5 man rouge</translation>
+    </message>
+    <message>
+        <source>Red 5 pin</source>
+        <translation>5 pin rouge</translation>
+    </message>
+    <message>
+        <source>Red 5 sou</source>
+        <translation>5 sou rouge</translation>
+    </message>
+    <message>
+        <source>%1 man</source>
+        <translation>%1 man</translation>
+    </message>
+    <message>
+        <source>%1 pin</source>
+        <translation>%1 pin</translation>
+    </message>
+    <message>
+        <source>%1 sou</source>
+        <translation>%1 sou</translation>
+    </message>
+</context>
+<context>
+    <name>TilePicker</name>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>Chii</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>Pon</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>Kan ouvert</translation>
+    </message>
+    <message>
+        <source>Concealed kan</source>
+        <translation>Kan caché</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Piochée</translation>
+    </message>
+    <message>
+        <source>Kan of</source>
+        <translation>Kan de</translation>
+    </message>
+    <message>
+        <source>Ron on</source>
+        <translation>Ron sur</translation>
+    </message>
+    <message>
+        <source>Tsumo on</source>
+        <translation>Tsumo sur</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Tap the tiles below to build the hand.</source>
+        <translation>Touchez les tuiles ci-dessous pour composer la main.</translation>
+    </message>
+    <message>
+        <source>Tap to take this set back</source>
+        <translation>Touchez pour retirer ce groupe</translation>
+    </message>
+    <message>
+        <source>Tiles: %1</source>
+        <translation>Tuiles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 — chi: tap the three tiles of the run.</source>
+        <translation>%1 — chii&#xa0;: touchez les trois tuiles de la suite.</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>pon</translation>
+    </message>
+    <message>
+        <source>open kan</source>
+        <translation>kan ouvert</translation>
+    </message>
+    <message>
+        <source>concealed kan</source>
+        <translation>kan caché</translation>
+    </message>
+    <message>
+        <source>%1 — %2: tap the tile.</source>
+        <translation>%1 — %2&#xa0;: touchez la tuile.</translation>
+    </message>
+    <message>
+        <source>Tiles: 0</source>
+        <translation>Tuiles&#xa0;: 0</translation>
+    </message>
+    <message>
+        <source>%1 — tap a tile of the hand to take it back.</source>
+        <translation>%1 — touchez une tuile de la main pour la retirer.</translation>
     </message>
 </context>
 <context>

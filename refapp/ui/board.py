@@ -41,13 +41,15 @@ class SeatPanel(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         lay = QVBoxLayout(self)
         lay.setSpacing(0)
-        lay.setContentsMargins(10, 6, 10, 6)
+        lay.setContentsMargins(10, 4, 10, 4)
         self.wind = _label(self, "seat-wind")
         self.name = _label(self, "seat-name")
         self.score = _label(self, "seat-score")
         self.overall = _label(self, "seat-overall")
         self.badges = _label(self, "seat-badges")
         self.badges.setWordWrap(True)
+        self.overall.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.badges.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         lay.addWidget(self.wind)
         lay.addWidget(self.name)
         middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
@@ -58,8 +60,10 @@ class SeatPanel(QFrame):
         self.riichi.setMinimumSize(TOUCH * 2, TOUCH)
         middle.addWidget(self.riichi)
         lay.addLayout(middle)
-        lay.addWidget(self.overall)
-        lay.addWidget(self.badges)
+        bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        bottom.addWidget(self.overall)
+        bottom.addWidget(self.badges, 1)
+        lay.addLayout(bottom)
         lay.addStretch(1)
         self.riichi.clicked.connect(lambda: self.riichi_tapped.emit(self.seat))
 
@@ -188,6 +192,11 @@ class BoardView(QWidget):
             p.setVisible(started)
         self.centre.setVisible(started)
         self.empty.setVisible(not started)
+        if table_number is not None:
+            self.empty.setText(self.tr("No hanchan in progress at table %1: open Setup to start one.").replace(
+                "%1", str(table_number)))
+        else:
+            self.empty.setText(self.tr("No table yet: open Setup to start a hanchan."))
         if started:
             assert st is not None
             for p in self.seats:

@@ -31,17 +31,13 @@ def _score(value: int) -> str:
     return "−" + text[1:] if text.startswith("-") else text  # one minus sign, as texts.signed writes it
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("ScoreChart", text, disambiguation)
-
-
 def hand_label(round_wind: int, hand: int, counters: int = 0) -> str:
     """``E1``, ``S3``; a repeated hand carries its counters: ``E1-1``."""
     letters = (
-        _tr("E", "East, one letter"),
-        _tr("S", "South, one letter"),
-        _tr("W", "West, one letter"),
-        _tr("N", "North, one letter"),
+        QCoreApplication.translate("ScoreChart", "E", "East, one letter"),
+        QCoreApplication.translate("ScoreChart", "S", "South, one letter"),
+        QCoreApplication.translate("ScoreChart", "W", "West, one letter"),
+        QCoreApplication.translate("ScoreChart", "N", "North, one letter"),
     )
     label = f"{letters[min(round_wind, 3)]}{hand}"
     return f"{label}-{counters}" if counters else label
@@ -92,17 +88,17 @@ class ScoreChart(QWidget):
         labels: list[str] = []
         columns: list[Sequence[int]] = []
         if start_scores is not None:
-            labels.append(_tr("Start"))
+            labels.append(QCoreApplication.translate("ScoreChart", "Start"))
             columns.append(list(start_scores))
         for round_wind, hand, counters, scores in state.history:
             labels.append(hand_label(round_wind, hand, counters))
             columns.append(list(scores))
         current = [s.score for s in state.seats]
         if not state.game_over:
-            labels.append(_tr("Now"))
+            labels.append(QCoreApplication.translate("ScoreChart", "Now"))
             columns.append(current)
         elif not columns or list(columns[-1]) != current:
-            labels.append(_tr("Final"))
+            labels.append(QCoreApplication.translate("ScoreChart", "Final"))
             columns.append(current)
         values = [[col[p] for col in columns] for p in range(len(state.seats))]
         reference = state.ruleset.results.start_points if state.ruleset is not None else None
@@ -141,7 +137,11 @@ class ScoreChart(QWidget):
         p.fillRect(self.rect(), bg)
         if not self._labels:
             p.setPen(fg)
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _tr("No hand played yet."))
+            p.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("ScoreChart", "No hand played yet."),
+            )
             p.end()
             return
         grid = QColor(fg)

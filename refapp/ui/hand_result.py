@@ -279,6 +279,16 @@ class HandResultFlow(QStackedWidget):
         self.event = self.controller.new_event(type_, **fields)
         self.setCurrentWidget(self.preview_panel)
         title = self.tr("Hand result")
+        if type_ == "win" and not fields["winners"]:
+            self.preview_panel.title.setText(title)
+            self.preview_panel.show_error(self.tr("Tap the winner first (the discarder cannot be a winner)."))
+            self.preview_panel.confirm_button.setEnabled(False)
+            return
+        if type_ == "win" and fields["kind"] == "ron" and fields.get("discarder") is None:
+            self.preview_panel.title.setText(title)
+            self.preview_panel.show_error(self.tr("Tap the discarder first."))
+            self.preview_panel.confirm_button.setEnabled(False)
+            return
         try:
             from ..domain.events import parse_event
 

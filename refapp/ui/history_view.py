@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..domain.hands import HandError
 from ..domain.offences import OFFENCES, QUESTIONS
 from ..domain.rules import RuleSet
 from ..domain.rulings import questions_for
@@ -56,14 +57,11 @@ from ..store import history
 from ..store.db import Store
 from .ruling import _title, scroll
 from .texts import answer_label, offence_name, points, question_label, round_name, ruleset_text, ruling_name, signed
+from .tile_picker import TileStrip, hand_groups
 from .widgets import TOUCH, BigButton, Segmented, Toggle, kinetic
 
 PAGE = 50  # rows fetched at a time
 ROW_HEIGHT = 76  # logical pixels: a comfortable tap target (>= 64)
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("HistoryView", text, disambiguation, n)
 
 
 # -- formatting, shared by the list and the detail page ------------------------------------------------------
@@ -116,13 +114,21 @@ def ruling_text(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
     except KeyError:
         name = kind
     if kind in ("point_penalty", "rating_penalty") and inner.get("amount"):
-        name = _tr("%1 %2").replace("%1", name).replace("%2", points(inner["amount"]))
+        name = (
+            QCoreApplication.translate("HistoryView", "%1 %2")
+            .replace("%1", name)
+            .replace("%2", points(inner["amount"]))
+        )
     return name
 
 
 def answer_text(qid: str, value: Any) -> str:
     if isinstance(value, bool):
-        return _tr("Yes") if value else _tr("No")
+        return (
+            QCoreApplication.translate("HistoryView", "Yes")
+            if value
+            else QCoreApplication.translate("HistoryView", "No")
+        )
     if qid == "amount" and isinstance(value, int):
         return points(value)
     if qid in QUESTIONS and isinstance(value, str):
@@ -190,11 +196,15 @@ class IncidentModel(QAbstractListModel):
         self.fetched.emit()
 
     def title(self, row: Mapping[str, Any]) -> str:
-        return _tr("%1 — %2").replace("%1", offence_text(row.get("offence"))).replace("%2", row.get("player") or "")
+        return (
+            QCoreApplication.translate("HistoryView", "%1 — %2")
+            .replace("%1", offence_text(row.get("offence")))
+            .replace("%2", row.get("player") or "")
+        )
 
     def meta(self, row: Mapping[str, Any]) -> str:
         return (
-            _tr("%1 · Table %2 · %3")
+            QCoreApplication.translate("HistoryView", "%1 · Table %2 · %3")
             .replace("%1", time_text(row["at"], self.today()))
             .replace("%2", str(row.get("table")))
             .replace("%3", hand_text(row))
@@ -207,7 +217,7 @@ class IncidentModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             parts = [self.meta(row), self.title(row), ruling_text(row, self.rulesets)]
             if row.get("voided"):
-                parts.append(_tr("VOIDED"))
+                parts.append(QCoreApplication.translate("HistoryView", "VOIDED"))
             return " · ".join(p for p in parts if p)
         if role == TITLE_ROLE:
             return self.title(row)
@@ -290,7 +300,7 @@ class IncidentDelegate(QStyledItemDelegate):
         bottom = QRect(inner.left(), inner.top() + half, inner.width(), inner.height() - half)
         mark_w = 0
         if voided:
-            mark = _tr("VOIDED")
+            mark = QCoreApplication.translate("HistoryView", "VOIDED")
             bold = QFont(small)
             bold.setBold(True)
             painter.setFont(bold)
@@ -350,6 +360,12 @@ def void_of(store: Store, event_id: str) -> dict[str, Any] | None:
     if row is None:
         return None
     return {"at": row[0], "referee": row[1], "reason": json.loads(row[2]).get("reason", "")}
+
+
+def hand_of(store: Store, event_id: str) -> str:
+    """The hand attached to an incident by the hand checker (tile notation), or ""."""
+    row = store.conn.execute("SELECT payload FROM events WHERE uuid = ?", (event_id,)).fetchone()
+    return str(json.loads(row[0]).get("hand_tiles") or "") if row is not None else ""
 
 
 # -- the view ----------------------------------------------------------------------------------------------------
@@ -564,6 +580,11 @@ class HistoryView(QWidget):
         self.detail_answers = QLabel(inner)
         self.detail_answers.setObjectName("detail_answers")
         self.detail_answers.setWordWrap(True)
+        self.detail_hand_label = QLabel(inner)  # the hand attached by the hand checker, in notation and as tiles
+        self.detail_hand_label.setObjectName("detail_hand")
+        self.detail_hand_label.setWordWrap(True)
+        self.detail_hand = TileStrip(inner, 48)
+        self.detail_hand.setObjectName("detail_hand_tiles")
         self.detail_table_box = QWidget(inner)
         self.detail_table = QGridLayout(self.detail_table_box)
         self.detail_table.setContentsMargins(0, 8, 0, 8)
@@ -581,7 +602,15 @@ class HistoryView(QWidget):
         self.detail_note.setObjectName("detail_note")
         self.detail_note.setWordWrap(True)
         self.detail_note.setProperty("role", "note")
-        for w in (self.detail_voided, self.detail_ruling, self.detail_remarks, self.detail_when, self.detail_answers):
+        for w in (
+            self.detail_voided,
+            self.detail_ruling,
+            self.detail_remarks,
+            self.detail_when,
+            self.detail_answers,
+            self.detail_hand_label,
+            self.detail_hand,
+        ):
             body.addWidget(w)
         body.addWidget(self.detail_table_box, 0, Qt.AlignmentFlag.AlignLeft)
         body.addWidget(self.detail_moved)
@@ -894,6 +923,8 @@ class HistoryView(QWidget):
         store = self.controller.store
         names = seat_names(store, row["table_id"], int(row.get("hanchan") or 0))
         void = void_of(store, row["uuid"]) if row.get("voided") else None
+        if row.get("offence") and "hand_tiles" not in row:
+            row = {**row, "hand_tiles": hand_of(store, row["uuid"])}
         self._detail_row = row
         self._detail_extra = (names, void)
         self._render_detail(row, names, void)
@@ -979,6 +1010,7 @@ class HistoryView(QWidget):
             self.detail_answers.show()
         else:
             self.detail_answers.hide()
+        self._show_hand(str(row.get("hand_tiles") or ""))
         self._fill_transfers(stored, name)
         self.detail_facts.setText("\n".join(self._facts(stored, name)))
         citation = str(inner.get("citation") or "")
@@ -989,6 +1021,16 @@ class HistoryView(QWidget):
         note = row.get("note") or ""
         self.detail_note.setText(self.tr("Note: %1").replace("%1", note))
         self.detail_note.setVisible(bool(note))
+
+    def _show_hand(self, hand: str) -> None:
+        try:
+            groups = hand_groups(hand)
+        except HandError:  # stored by a newer version, or damaged: the notation alone
+            groups = []
+        self.detail_hand_label.setText(self.tr("Hand: %1").replace("%1", hand))
+        self.detail_hand_label.setVisible(bool(hand))
+        self.detail_hand.set_groups(groups if len(groups) > 1 else [("", g) for _c, g in groups])
+        self.detail_hand.setVisible(bool(groups))
 
     def _fill_transfers(self, stored: Mapping[str, Any], name: Callable[[int], str]) -> None:
         for c in self._detail_cells:

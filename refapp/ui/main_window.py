@@ -6,7 +6,7 @@ players enter hand results only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -24,7 +24,7 @@ from .board import BoardView
 from .hand_result import HandResultFlow
 from .ruling import PreviewPanel, RulingFlow
 from .texts import offence_name
-from .widgets import BigButton, Segmented
+from .widgets import BigButton, Segmented, WrapButton
 
 
 class PinDialog(QDialog):
@@ -58,6 +58,9 @@ class PinDialog(QDialog):
         lay.addWidget(cancel)
         self.pin = ""
         self._update_lock()
+        self.timer = QTimer(self)  # the lockout ends by itself: re-check every second
+        self.timer.timeout.connect(self._update_lock)
+        self.timer.start(1000)
 
     def press(self, key: str) -> None:
         if key == "⌫":
@@ -82,10 +85,13 @@ class PinDialog(QDialog):
 
     def _update_lock(self) -> None:
         seconds = self.controller.locked_seconds()
+        was_locked = not self.keys["1"].isEnabled()
         for b in self.keys.values():
             b.setEnabled(not seconds)
         if seconds:
             self.prompt.setText(self.tr("Too many wrong PINs: locked for %n second(s).", "", seconds))
+        elif was_locked:
+            self.prompt.setText(self.tr("Enter the referee PIN"))
 
 
 class UndoDialog(QDialog):
@@ -132,14 +138,14 @@ class MainWindow(QMainWindow):
     def __init__(self, controller=None, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
-        self.setMinimumSize(640, 600)
+        self.setMinimumSize(760, 760)  # the smallest size the board and the French labels fit (tested)
         central = QWidget(self)
         root = QVBoxLayout(central)
         root.setContentsMargins(8, 8, 8, 8)
         bar = QHBoxLayout()
         self.nav: dict[str, BigButton] = {}
         for key in ("board", "hand", "history", "results", "setup", "undo", "lock"):
-            b = BigButton("", central, role="nav")
+            b = WrapButton("", central, role="nav")
             b.setObjectName(f"nav_{key}")
             self.nav[key] = b
             bar.addWidget(b)
@@ -160,6 +166,7 @@ class MainWindow(QMainWindow):
                 b.hide()
             self.retranslate()
             return
+        from .hand_check import HandCheckView
         from .history_view import HistoryView
         from .results_view import ResultsView
         from .setup_view import SetupView
@@ -169,7 +176,8 @@ class MainWindow(QMainWindow):
         self.history = HistoryView(controller, self)
         self.results = ResultsView(controller, self)
         self.setup = SetupView(controller, self)
-        for page in (self.ruling, self.hand, self.history, self.results, self.setup):
+        self.hand_check = HandCheckView(controller, self)
+        for page in (self.ruling, self.hand, self.history, self.results, self.setup, self.hand_check):
             self.pages.addWidget(page)
         self.nav["board"].clicked.connect(self.show_board)
         self.nav["hand"].clicked.connect(self.start_hand_result)
@@ -181,6 +189,9 @@ class MainWindow(QMainWindow):
         self.board.seat_tapped.connect(self.start_ruling)
         self.board.riichi_tapped.connect(self.declare_riichi)
         self.ruling.finished.connect(self.show_board)
+        self.ruling.palette.check_hand.connect(lambda: self.open_hand_check(self.ruling.seat))
+        self.hand_check.back.connect(lambda: self.pages.setCurrentWidget(self.ruling))
+        self.hand_check.record.connect(self.record_from_hand_check)
         self.hand.finished.connect(self.after_hand)
         self.setup.done.connect(self.show_board)
         self.setup.language_changed.connect(self.language_requested)
@@ -271,6 +282,24 @@ class MainWindow(QMainWindow):
         self.ruling.start(seat)
         self.pages.setCurrentWidget(self.ruling)
 
+    def open_hand_check(self, seat: int) -> None:
+        """The hand checker for a seat (referee mode, as the offence palette it is opened from)."""
+        st = self.controller.state
+        if st is None or not st.started or not self.require_referee():
+            return
+        self.clear_error()
+        self.hand_check.start(seat)
+        self.pages.setCurrentWidget(self.hand_check)
+
+    def record_from_hand_check(self, seat: int, offence: str, hand_tiles: str) -> None:
+        """The fault the hand checker found, through the ruling flow (its questions, then its preview) with the
+        hand attached to the incident."""
+        self.clear_error()
+        self.ruling.start(seat)
+        self.ruling.hand_tiles = hand_tiles
+        self.ruling.choose(offence)  # the questions page, or straight to the preview with the hand
+        self.pages.setCurrentWidget(self.ruling)
+
     def declare_riichi(self, seat: int) -> None:
         self.clear_error()
         self.controller.commit(self.controller.new_event("riichi", seat=seat))
@@ -308,6 +337,11 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.setup)
 
     def toggle_lock(self) -> None:
+        from ..store.settings import has_pin
+
+        if self._referee() and not has_pin(self.controller.settings):
+            self.show_error(self.tr("Set a referee PIN in Setup first: without a PIN the tablet cannot be locked."))
+            return
         if self._referee():
             self.controller.lock()
             self.show_board()

@@ -37,7 +37,7 @@ from .texts import (
     ruling_name,
     signed,
 )
-from .widgets import BigButton, Segmented, Stepper, kinetic
+from .widgets import BigButton, Segmented, Stepper, WrapButton, kinetic
 
 
 def _title(text: str, parent: QWidget) -> QLabel:
@@ -61,12 +61,17 @@ class OffencePalette(QWidget):
 
     chosen = Signal(str)
     cancelled = Signal()
+    check_hand = Signal()  # "Check this player's hand": the main window opens the hand checker
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         self.title = _title("", self)
         lay.addWidget(self.title)
+        self.check_hand_button = BigButton(self.tr("Check this player's hand"), self, role="primary")
+        self.check_hand_button.setObjectName("check_hand")
+        self.check_hand_button.clicked.connect(self.check_hand)
+        lay.addWidget(self.check_hand_button)
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search (optional)"))
         self.search.setClearButtonEnabled(True)
@@ -85,7 +90,7 @@ class OffencePalette(QWidget):
             box = QGridLayout()
             members = [o for o in OFFENCES.values() if o.group == group]
             for n, off in enumerate(members):
-                b = BigButton("", inner, role="offence")
+                b = WrapButton("", inner, role="offence")
                 b.setProperty("offence", off.id)
                 b.clicked.connect(lambda _=False, oid=off.id: self.chosen.emit(oid))
                 self.buttons[off.id] = b
@@ -105,6 +110,7 @@ class OffencePalette(QWidget):
             b.setText(offence_name(oid))
         self.search.setPlaceholderText(self.tr("Search (optional)"))
         self.cancel.setText(self.tr("Cancel"))
+        self.check_hand_button.setText(self.tr("Check this player's hand"))
 
     def show_for(self, player: str, ruleset: RuleSet) -> None:
         self.title.setText(self.tr("Offence by %1").replace("%1", player))
@@ -278,6 +284,11 @@ class PreviewPanel(QWidget):
         self.error.setProperty("role", "error")
         self.error.hide()
         lay.addWidget(self.error)
+        self.note_edit = QLineEdit(self)
+        self.note_edit.setMinimumHeight(48)
+        self.note_edit.setPlaceholderText(self.tr("Note (optional)"))
+        self.note_edit.hide()
+        lay.addWidget(self.note_edit)
         row = QHBoxLayout()
         self.cancel_button = BigButton(self.tr("Cancel"), self, role="cancel")
         self.confirm_button = BigButton(self.tr("Confirm"), self, role="primary")
@@ -292,6 +303,7 @@ class PreviewPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.cancel_button.setText(self.tr("Cancel"))
             self.confirm_button.setText(self.tr("Confirm"))
+            self.note_edit.setPlaceholderText(self.tr("Note (optional)"))
         super().changeEvent(event)
 
     def show_effect(
@@ -421,7 +433,7 @@ class RulingFlow(QStackedWidget):
         self.preview_panel = PreviewPanel(self)
         for w in (self.palette, self.questions, self.preview_panel):
             self.addWidget(w)
-        self.palette.chosen.connect(self.choose)
+        self.palette.chosen.connect(self._chosen_in_palette)
         self.palette.cancelled.connect(self.finished)
         self.questions.back.connect(lambda: self.setCurrentWidget(self.palette))
         self.questions.preview.connect(self.show_preview)
@@ -430,12 +442,17 @@ class RulingFlow(QStackedWidget):
         self.seat = 0
         self.offence = ""
         self.event: dict[str, Any] | None = None
+        self.hand_tiles = ""  # a hand from the hand checker, attached by show_preview (set after start, before choose)
 
     def start(self, seat: int) -> None:
         st = self.controller.state
-        self.seat, self.offence, self.event = seat, "", None
+        self.seat, self.offence, self.event, self.hand_tiles = seat, "", None, ""
         self.palette.show_for(st.seats[seat].player, st.ruleset)
         self.setCurrentWidget(self.palette)
+
+    def _chosen_in_palette(self, offence: str) -> None:
+        self.hand_tiles = ""  # an offence tapped in the palette carries no checked hand
+        self.choose(offence)
 
     def choose(self, offence: str) -> None:
         st = self.controller.state
@@ -452,10 +469,13 @@ class RulingFlow(QStackedWidget):
         fields: dict[str, Any] = {"seat": self.seat, "offence": self.offence, "answers": self.questions.answers()}
         if self.questions.note.text().strip():
             fields["note"] = self.questions.note.text().strip()
+        hand_tiles = hand_tiles or self.hand_tiles
         if hand_tiles:
             fields["hand_tiles"] = hand_tiles
         self.event = self.controller.new_event("incident", **fields)
         title = f"{offence_name(self.offence)} — {player}"
+        self.preview_panel.note_edit.setText(fields.get("note", ""))
+        self.preview_panel.note_edit.show()
         self.setCurrentWidget(self.preview_panel)
         try:
             effect = self.controller.preview(self.event)
@@ -471,6 +491,11 @@ class RulingFlow(QStackedWidget):
     def confirm(self) -> None:
         if self.event is None:
             return
+        note = self.preview_panel.note_edit.text().strip()
+        if note:
+            self.event["note"] = note
+        else:
+            self.event.pop("note", None)
         if self.controller.commit(self.event) is not None:
             self.event = None
             self.finished.emit()

@@ -27,6 +27,38 @@ class BigButton(QPushButton):
             self.setProperty("role", role)
 
 
+class WrapButton(BigButton):
+    """A big button whose text wraps onto two lines instead of being clipped (long French labels)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
+        super().__init__("", parent, role)
+        self.setProperty("wrap", True)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.label.setProperty("role", "button-label")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.label)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        self.label.setText(text)
+        self.setAccessibleName(text)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def sizeHint(self):  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        hint.setWidth(min(hint.width(), self.label.fontMetrics().horizontalAdvance(self.label.text()) // 2 + 24))
+        return hint
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt override
+        return self.minimumSize()
+
+
 class Toggle(BigButton):
     """A yes/no answer as one big checkable button."""
 

@@ -13,6 +13,7 @@ import json
 import os
 import shutil
 import sqlite3
+import threading
 import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -158,6 +159,7 @@ class Store:
         self.read_only = read_only
         self.device_id = self._meta("device_id") or ""
         self.appends_since_backup = 0
+        self._backup_thread: threading.Thread | None = None
 
     # -- opening ------------------------------------------------------------------------------------------------
 
@@ -200,6 +202,7 @@ class Store:
         return cls(conn, path, read_only=True)
 
     def close(self) -> None:
+        self.wait_for_backup()
         self.conn.close()
 
     def _meta(self, key: str) -> str | None:
@@ -407,29 +410,50 @@ class Store:
     # -- backups ------------------------------------------------------------------------------------------------
 
     def backup(self, keep: int = KEEP_BACKUPS) -> Path:
-        """Copy the database with SQLite's online backup API into ``backups/``; keep the ``keep`` newest."""
+        """Copy the database with SQLite's online backup API into ``backups/``; keep the ``keep`` newest.
+
+        Reads through its own connection (so it may run in another thread while rulings are stored: WAL lets a
+        reader copy while the writer commits) and writes ``*.part`` first, renamed when complete, so a backup cut
+        short never looks like a good one."""
         folder = self.path.parent / BACKUP_DIR
         folder.mkdir(exist_ok=True)
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         dest = folder / f"refapp-{stamp}.sqlite3"
-        target = sqlite3.connect(dest)
+        part = dest.with_name(dest.name + ".part")
+        source = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
+        target = sqlite3.connect(part)
         try:
-            self.conn.backup(target)
+            source.backup(target)
         finally:
             target.close()
-        self.appends_since_backup = 0
+            source.close()
+        os.replace(part, dest)
         for old in sorted(folder.glob("refapp-*.sqlite3"))[:-keep]:
             old.unlink()
         return dest
 
-    def maybe_backup(self, every: int = 20) -> Path | None:
-        """A backup after every ``every`` appends (called once a ruling has been acknowledged)."""
+    def maybe_backup(self, every: int = 20) -> threading.Thread | None:
+        """A backup after every ``every`` appends, taken in a background thread so the board never waits for it
+        (called once a ruling has been acknowledged). A failed backup never blocks play; the next one retries."""
         if self.read_only or self.appends_since_backup < every:
             return None
-        try:
-            return self.backup()
-        except (OSError, sqlite3.Error):
-            return None  # a failed backup never blocks play; the next one retries
+        if self._backup_thread is not None and self._backup_thread.is_alive():
+            return None
+        self.appends_since_backup = 0
+
+        def run() -> None:
+            try:
+                self.backup()
+            except (OSError, sqlite3.Error):
+                pass
+
+        self._backup_thread = threading.Thread(target=run, name="refapp-backup", daemon=True)
+        self._backup_thread.start()
+        return self._backup_thread
+
+    def wait_for_backup(self, timeout: float | None = None) -> None:
+        if self._backup_thread is not None:
+            self._backup_thread.join(timeout)
 
 
 def backups(data_dir: Path) -> list[Path]:

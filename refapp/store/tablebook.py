@@ -40,6 +40,7 @@ class TableBook:
                 ledger.apply(ev, index)
         ledger.count = len(parsed)
         self.events, self.ledger = events, ledger
+        self._voided = {e.get("target") for e in events if e.get("type") == "void"}
         return ledger.state
 
     def context(self, event: dict[str, Any]) -> dict[str, Any]:
@@ -74,7 +75,7 @@ class TableBook:
         if event.get("type") == "void":
             effect = self._void_effect(event)
             self.store.append(self.table, event, self.context(event), effect_to_json(effect))
-            self.rebuild()
+            self.rebuild()  # also records the voided id
             return effect
         model = parse_event(event, len(self.events))
         trial = Ledger(self.rulesets)
@@ -115,9 +116,8 @@ class TableBook:
 
     def last_undoable(self) -> dict[str, Any] | None:
         """The most recent event that stands (not a void, not voided): what Undo cancels."""
-        voided = {e.get("target") for e in self.events if e.get("type") == "void"}
         for e in reversed(self.events):
-            if e.get("type") != "void" and e["id"] not in voided:
+            if e.get("type") != "void" and e["id"] not in self._voided:
                 return e
         return None
 

@@ -166,19 +166,7 @@ class MainWindow(QMainWindow):
                 b.hide()
             self.retranslate()
             return
-        from .hand_check import HandCheckView
-        from .history_view import HistoryView
-        from .results_view import ResultsView
-        from .setup_view import SetupView
-
-        self.ruling = RulingFlow(controller, self)
-        self.hand = HandResultFlow(controller, self)
-        self.history = HistoryView(controller, self)
-        self.results = ResultsView(controller, self)
-        self.setup = SetupView(controller, self)
-        self.hand_check = HandCheckView(controller, self)
-        for page in (self.ruling, self.hand, self.history, self.results, self.setup, self.hand_check):
-            self.pages.addWidget(page)
+        self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
         self.nav["board"].clicked.connect(self.show_board)
         self.nav["hand"].clicked.connect(self.start_hand_result)
         self.nav["history"].clicked.connect(self.show_history)
@@ -188,13 +176,6 @@ class MainWindow(QMainWindow):
         self.nav["lock"].clicked.connect(self.toggle_lock)
         self.board.seat_tapped.connect(self.start_ruling)
         self.board.riichi_tapped.connect(self.declare_riichi)
-        self.ruling.finished.connect(self.show_board)
-        self.ruling.palette.check_hand.connect(lambda: self.open_hand_check(self.ruling.seat))
-        self.hand_check.back.connect(lambda: self.pages.setCurrentWidget(self.ruling))
-        self.hand_check.record.connect(self.record_from_hand_check)
-        self.hand.finished.connect(self.after_hand)
-        self.setup.done.connect(self.show_board)
-        self.setup.language_changed.connect(self.language_requested)
         controller.state_changed.connect(self.render)
         controller.error.connect(self.show_error)
         controller.mode_changed.connect(lambda _: self.retranslate())
@@ -202,6 +183,53 @@ class MainWindow(QMainWindow):
         self.render(controller.state)
         if controller.state is None:
             self.show_setup(force=True)
+
+    # -- pages, built on first use ----------------------------------------------------------------------------
+
+    def _page(self, name: str) -> QWidget:
+        page = self._pages.get(name)
+        if page is not None:
+            return page
+        c = self.controller
+        if name == "ruling":
+            page = RulingFlow(c, self)
+            page.finished.connect(self.show_board)
+            page.palette.check_hand.connect(lambda: self.open_hand_check(self.ruling.seat))
+        elif name == "hand":
+            page = HandResultFlow(c, self)
+            page.finished.connect(self.after_hand)
+        elif name == "history":
+            from .history_view import HistoryView
+
+            page = HistoryView(c, self)
+        elif name == "results":
+            from .results_view import ResultsView
+
+            page = ResultsView(c, self)
+        elif name == "setup":
+            from .setup_view import SetupView
+
+            page = SetupView(c, self)
+            page.done.connect(self.show_board)
+            page.language_changed.connect(self.language_requested)
+        elif name == "hand_check":
+            from .hand_check import HandCheckView
+
+            page = HandCheckView(c, self)
+            page.back.connect(lambda: self.pages.setCurrentWidget(self.ruling))
+            page.record.connect(self.record_from_hand_check)
+        else:
+            raise KeyError(name)
+        self._pages[name] = page
+        self.pages.addWidget(page)
+        return page
+
+    ruling = property(lambda self: self._page("ruling"))
+    hand = property(lambda self: self._page("hand"))
+    history = property(lambda self: self._page("history"))
+    results = property(lambda self: self._page("results"))
+    setup = property(lambda self: self._page("setup"))
+    hand_check = property(lambda self: self._page("hand_check"))
 
     # -- language ---------------------------------------------------------------------------------------------
 
@@ -226,17 +254,23 @@ class MainWindow(QMainWindow):
             b.setText(labels[key])
         if self.controller is None:
             return
-        for page in (self.ruling.palette, self.history, self.results, self.setup):
+        built = self._pages
+        for page in [built["ruling"].palette] if "ruling" in built else []:
             page.retranslate()
+        for name in ("history", "results", "setup"):
+            if name in built:
+                built[name].retranslate()
         self.render(self.controller.state)
-        current = self.pages.currentWidget()
-        if current is self.ruling and self.ruling.currentWidget() is self.ruling.preview_panel:
-            self.ruling.show_preview()
-        elif current is self.ruling and self.ruling.currentWidget() is self.ruling.questions:
-            answers = self.ruling.questions.answers()
-            self.ruling.choose(self.ruling.offence)
+        ruling = self._pages.get("ruling")
+        if ruling is None or self.pages.currentWidget() is not ruling:
+            return
+        if ruling.currentWidget() is ruling.preview_panel:
+            ruling.show_preview()
+        elif ruling.currentWidget() is ruling.questions:
+            answers = ruling.questions.answers()
+            ruling.choose(ruling.offence)
             for qid, value in answers.items():
-                self.ruling.questions.set_answer(qid, value)
+                ruling.questions.set_answer(qid, value)
 
     # -- pages ------------------------------------------------------------------------------------------------
 

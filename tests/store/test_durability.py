@@ -292,3 +292,17 @@ def test_a_changed_void_target_is_reported_by_verify(tmp_path):
     store.conn.execute("UPDATE events SET target = ? WHERE type = 'void'", (book.events[2]["id"],))
     report = store.verify()
     assert not report.ok and "does not match" in report.first_bad["reason"]
+
+
+def test_automatic_backups_run_in_the_background_and_are_complete(tmp_path):
+    store, book = filled(tmp_path, n_riichi=0)
+    store.appends_since_backup = 20
+    thread = store.maybe_backup(every=20)
+    assert thread is not None  # the ruling was acknowledged before the copy is made
+    store.wait_for_backup(10)
+    made = backups(tmp_path)
+    assert len(made) == 1 and not list((tmp_path / "backups").glob("*.part"))
+    conn = sqlite3.connect(made[0])
+    assert conn.execute("SELECT count(*) FROM events").fetchone()[0] == len(book.events)
+    conn.close()
+    assert store.maybe_backup(every=20) is None  # not due again yet

@@ -3,8 +3,8 @@
     .venv/bin/python docs/make_screenshots.py            # offscreen
     xvfb-run -a .venv/bin/python docs/make_screenshots.py --real-window   # a real X11 window, grabbed from the screen
 
-Screens: the board (light, dark, portrait), the offence palette, a preview, the hand-result pad, the history, the
-results with the score chart, setup; and the board and a preview in French.
+Screens: the board (light, dark, portrait), the offence palette, a preview, the hand-result pad, the hand check,
+the history, the results with the score chart, setup; and the board and a preview in French.
 """
 
 from __future__ import annotations
@@ -91,6 +91,20 @@ def main() -> int:
         window.hand.entry.seat_toggles[0].click()
         window.hand.entry.discarder.buttons["1"].click()
         grab(window, "hand_result", real)
+        # the hand check, from the palette of the seat in riichi (Chloé, seat 2)
+        from refapp.ui.tile_picker import split_tiles
+
+        for name, tiles in (
+            ("hand_check_noten", "1358m456p789s135z"),
+            ("hand_check_tenpai", "123m456p789s1122z"),
+        ):
+            window.open_hand_check(2)
+            view = window.hand_check
+            view.picker.clear()
+            for t in split_tiles(tiles):
+                view.picker.tap(t)
+            grab(window, name, real)
+        window.show_board()
         window.show_history()
         grab(window, "history", real)
         window.show_results()

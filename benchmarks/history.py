@@ -37,7 +37,7 @@ from _report import emit  # noqa: E402
 from refapp.domain.events import LogError, parse_event  # noqa: E402
 from refapp.domain.ledger import Ledger, effect_to_json  # noqa: E402
 from refapp.store import bundle, history  # noqa: E402
-from refapp.store.db import GENESIS, HASHED, Store, TableRef, canonical, row_hash  # noqa: E402
+from refapp.store.db import GENESIS, HASHED, Store, TableRef, row_hash  # noqa: E402
 from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.tablebook import TableBook  # noqa: E402
 
@@ -185,31 +185,7 @@ def fill(store: Store, tables: list[TableRef], logs: list[list[tuple[dict, dict,
         cursors[t] += 1
         event["at"] = (START + timedelta(seconds=i)).isoformat() + OFFSET
         table = tables[t]
-        row = {
-            "uuid": event["id"],
-            "device_id": store.device_id,
-            "device_seq": i + 1,
-            "at": event["at"],
-            "referee": event.get("by", ""),
-            "tournament_id": table.tournament_id,
-            "table_id": table.table_id,
-            "hanchan_no": int(ctx.get("hanchan", 0)),
-            "round_wind": ctx.get("round_wind", "E"),
-            "hand_no": int(ctx.get("hand", 1)),
-            "counters": int(ctx.get("counters", 0)),
-            "type": event["type"],
-            "seat": event.get("seat"),
-            "player": ctx.get("player"),
-            "offence": event.get("offence"),
-            "answers": canonical(event.get("answers", {})),
-            "ruling": canonical(ruling),
-            "ruleset_id": ctx.get("ruleset_id", ""),
-            "ruleset_version": ctx.get("ruleset_version", ""),
-            "note": event.get("note", "") or event.get("reason", ""),
-            "payload": canonical(event),
-            "target": event.get("target"),
-            "prev_hash": prev,
-        }
+        row = store.row_for(table, event, ctx, ruling) | {"device_seq": i + 1, "prev_hash": prev}
         row["hash"] = prev = row_hash(prev, row)
         rows.append([row[c] for c in cols])
         if event["type"] == "hanchan_start":

@@ -16,6 +16,7 @@ import sqlite3
 import threading
 import uuid
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -215,18 +216,24 @@ class Store:
 
     # -- writing ------------------------------------------------------------------------------------------------
 
-    def _write(self, sql: str, params: Iterable[Any]) -> None:
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """One write transaction: committed when the block ends, rolled back if it raises."""
         if self.read_only:
             raise StoreError(_classify(sqlite3.OperationalError("attempt to write a readonly database")))
+        self.conn.execute("BEGIN IMMEDIATE")
         try:
-            self.conn.execute("BEGIN IMMEDIATE")
-            try:
+            yield
+            self.conn.execute("COMMIT")
+        except BaseException:
+            if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
+                self.conn.execute("ROLLBACK")
+            raise
+
+    def _write(self, sql: str, params: Iterable[Any]) -> None:
+        try:
+            with self._transaction():
                 self.conn.execute(sql, tuple(params))
-                self.conn.execute("COMMIT")
-            except BaseException:
-                if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
-                    self.conn.execute("ROLLBACK")
-                raise
         except sqlite3.Error as exc:
             raise StoreError(_classify(exc)) from None
 
@@ -257,12 +264,11 @@ class Store:
         )
         return pid
 
-    def append(self, table: TableRef, event: dict[str, Any], context: dict[str, Any], ruling: dict[str, Any]) -> int:
-        """Store one ledger event with its context (hanchan, hand, seat, player, rule set before the event) and the
-        ruling as applied. Returns the row's ``seq`` once committed; raises :class:`StoreError` if not stored."""
-        if self.read_only:
-            raise StoreError(_classify(sqlite3.OperationalError("attempt to write a readonly database")))
-        row = {
+    def row_for(
+        self, table: TableRef, event: dict[str, Any], context: dict[str, Any], ruling: dict[str, Any]
+    ) -> dict[str, Any]:
+        """The stored row of an event (its place in the device's chain is added by :meth:`append`)."""
+        return {
             "uuid": event["id"],
             "device_id": self.device_id,
             "at": event["at"],
@@ -285,9 +291,13 @@ class Store:
             "payload": canonical(event),
             "target": event.get("target"),
         }
+
+    def append(self, table: TableRef, event: dict[str, Any], context: dict[str, Any], ruling: dict[str, Any]) -> int:
+        """Store one ledger event with its context (hanchan, hand, seat, player, rule set before the event) and the
+        ruling as applied. Returns the row's ``seq`` once committed; raises :class:`StoreError` if not stored."""
+        row = self.row_for(table, event, context, ruling)
         try:
-            self.conn.execute("BEGIN IMMEDIATE")
-            try:
+            with self._transaction():
                 last = self.conn.execute(
                     "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1",
                     (self.device_id,),
@@ -315,11 +325,6 @@ class Store:
                             self.device_id,
                         ),
                     )
-                self.conn.execute("COMMIT")
-            except BaseException:
-                if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
-                    self.conn.execute("ROLLBACK")
-                raise
         except sqlite3.IntegrityError as exc:
             raise StoreError(f"The event was NOT saved: {exc} (event {event.get('id')})") from None
         except sqlite3.Error as exc:

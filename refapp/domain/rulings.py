@@ -153,13 +153,11 @@ def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[st
         kind = str(choice)
     p = rs.penalties
     extra: dict[str, Any] = {}
-    if kind == "warning" and rule.ladder:
-        number = state_warning_count(state, seat) + 1
+    if kind == "warning":
+        number = int(state.seats[seat].warnings) + 1
         extra["warning_number"] = number
-        if p.warning_ladder is not None and number >= p.warning_ladder:
-            kind = "dead_hand"
-    elif kind == "warning":
-        extra["warning_number"] = state_warning_count(state, seat) + 1
+        if rule.ladder and p.warning_ladder is not None and number >= p.warning_ladder:
+            kind = "dead_hand"  # the ladder: the n-th and later warning is a dead hand
     if kind == "chombo":
         if clean.get("simultaneous_win") and rs.chombo.voided_by_simultaneous_win:
             return _ruling(rs, off, rule, seat, offence_id, "not_penalized", voided_by_win=True)
@@ -204,7 +202,3 @@ def _ruling(rs: RuleSet, off: Offence, rule: Rule, seat: int, offence_id: str, k
         explain=rule.explain,
         **kw,
     )
-
-
-def state_warning_count(state: Any, seat: int) -> int:
-    return int(state.seats[seat].warnings)

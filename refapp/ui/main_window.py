@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -412,12 +411,6 @@ class MainWindow(QMainWindow):
         if kind == "hanchan_start":
             return self.tr("Start of the hanchan")
         return kind
-
-    def ask(self, title: str, text: str) -> bool:
-        box = QMessageBox(
-            QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self
-        )
-        return box.exec() == QMessageBox.StandardButton.Yes
 
 
 __all__ = ["MainWindow", "PinDialog", "UndoDialog", "PreviewPanel"]

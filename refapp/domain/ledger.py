@@ -140,18 +140,18 @@ class Ledger:
             if event.type == "void":
                 raise LogError(idx, "type", "a void is resolved by replay(), not applied step by step")
             raise LogError(idx, "type", f"unknown event type {event.type!r}")
-        before = _snapshot(self.state) if explain else None
         self._explain = explain
-        if self._lines:
-            self._lines = []
-        if self._returned:
-            self._returned = []
-        self._redealt = False
         self.last_ruling = None
+        if not explain:  # the replay path: only the state changes
+            handler(event, idx)
+            self.count += 1
+            if self._returned:
+                self._returned = []
+            return None
+        before = _snapshot(self.state)
+        self._lines, self._returned, self._redealt = [], [], False
         handler(event, idx)
         self.count += 1
-        if before is None:
-            return None
         eff = _effect(event, before, self.state, self._lines, self._returned, self._redealt)
         eff.ruling = self.last_ruling
         return eff
@@ -192,22 +192,24 @@ class Ledger:
         st = self.state
         rs = st.ruleset
         assert rs is not None
-        scores = tuple([s.score for s in st.seats])
-        st.history.append((st.round_wind, st.hand, st.counters, scores))
+        seats = st.seats
+        game = rs.game
+        st.history.append((st.round_wind, st.hand, st.counters, tuple([s.score for s in seats])))
         st.hands_played += 1
-        st.riichi_bets = []
-        for s in st.seats:
+        if st.riichi_bets:
+            st.riichi_bets = []
+        for s in seats:
             s.riichi = False
             s.dead_hand = False
-        last_hand = st.round_wind == rs.game.rounds - 1 and st.hand == 4
-        if rs.game.bankruptcy and any(s.score < 0 for s in st.seats):
+        last_hand = st.hand == 4 and st.round_wind == game.rounds - 1
+        if game.bankruptcy and any([s.score < 0 for s in seats]):
             self._say("bankruptcy", seats=[i for i, s in enumerate(st.seats) if s.score < 0])
             self._finish("bankruptcy")
             return
         if last_hand and not dealer_keeps:
             self._finish("last hand played")
             return
-        if last_hand and rs.game.dealer_leading_stop:
+        if last_hand and game.dealer_leading_stop:
             top = max(s.score for s in st.seats)
             if [i for i, s in enumerate(st.seats) if s.score == top] == [st.dealer]:
                 self._say("dealer_leading_stop", seat=st.dealer)
@@ -322,7 +324,8 @@ class Ledger:
         seat.riichi = True
         st.riichi_sticks += 1
         st.riichi_bets.append(ev.seat)
-        self._say("riichi", seat=ev.seat)
+        if self._explain:
+            self._say("riichi", seat=ev.seat)
 
     def _win(self, ev: Win, index: int) -> None:
         st = self._require_play(index, "win")
@@ -337,25 +340,27 @@ class Ledger:
                     f"winners.{k}.seat",
                     f"seat {w.seat} ({st.seats[w.seat].player}) has a dead hand and cannot win",
                 )
-        winners = list(ev.winners)
-        if ev.kind == "ron":
-            d = ev.discarder
+        winners = ev.winners
+        scoring = rs.scoring
+        ron = ev.kind == "ron"
+        d = ev.discarder
+        if len(winners) > 1:
             assert d is not None
-            winners.sort(key=lambda w: (w.seat - d) % 4)
-            if len(winners) > 1 and rs.scoring.multiple_ron == "head_bump":
+            winners = sorted(winners, key=lambda w: (w.seat - d) % 4)
+            if scoring.multiple_ron == "head_bump":
                 self._say("head_bump", seat=winners[0].seat, skipped=[w.seat for w in winners[1:]])
                 winners = winners[:1]
-        counter_money = st.counters * rs.scoring.counter_value
+        counter_money = st.counters * scoring.counter_value
+        explain = self._explain
         for n, w in enumerate(winners):
-            pay = hand_payment(w, w.seat == st.dealer, rs.scoring)
+            pay = hand_payment(w, w.seat == st.dealer, scoring)
             first = n == 0
-            if ev.kind == "ron":
-                d = ev.discarder
+            if ron:
                 assert d is not None
                 liable = w.liable
                 if liable is None or liable == d:
                     self._pay(d, w.seat, pay.ron)
-                elif rs.scoring.pao == "full_liable":
+                elif scoring.pao == "full_liable":
                     self._pay(liable, w.seat, pay.ron)
                     self._say("pao_full", liable=liable, seat=w.seat)
                 else:
@@ -364,9 +369,10 @@ class Ledger:
                     self._pay(d, w.seat, pay.ron - half)
                     self._say("pao_split", liable=liable, discarder=d, seat=w.seat)
                 if first and counter_money:
-                    payer = liable if (liable is not None and rs.scoring.pao == "full_liable") else d
+                    payer = liable if (liable is not None and scoring.pao == "full_liable") else d
                     self._pay(payer, w.seat, counter_money)
-                self._say("ron", seat=w.seat, discarder=d, amount=pay.ron, level=pay.level)
+                if explain:
+                    self._say("ron", seat=w.seat, discarder=d, amount=pay.ron, level=pay.level)
             else:
                 if w.liable is not None:
                     self._pay(w.liable, w.seat, pay.tsumo_total() + counter_money)
@@ -378,12 +384,17 @@ class Ledger:
                             continue
                         base = pay.dealer if other == st.dealer else pay.non_dealer
                         self._pay(other, w.seat, base + each_counter)
-                self._say("tsumo", seat=w.seat, dealer=pay.dealer, non_dealer=pay.non_dealer, level=pay.level)
+                if explain:
+                    self._say("tsumo", seat=w.seat, dealer=pay.dealer, non_dealer=pay.non_dealer, level=pay.level)
             if first and st.riichi_sticks:
                 st.seats[w.seat].score += STICK * st.riichi_sticks
-                self._say("sticks_to_winner", seat=w.seat, sticks=st.riichi_sticks)
+                if explain:
+                    self._say("sticks_to_winner", seat=w.seat, sticks=st.riichi_sticks)
                 st.riichi_sticks = 0
-        dealer_won = any(w.seat == st.dealer for w in winners)
+        dealer_won = False
+        for w in winners:
+            if w.seat == st.dealer:
+                dealer_won = True
         self._new_hand(dealer_keeps=dealer_won, add_counter=dealer_won)
 
     def _draw(self, ev: Draw, index: int) -> None:
@@ -408,8 +419,9 @@ class Ledger:
             for s in noten:
                 for t in tenpai:
                     self._pay(s, t, total // len(noten) // len(tenpai))
-            self._say("noten_payments", tenpai=sorted(tenpai), noten=noten)
-        else:
+            if self._explain:
+                self._say("noten_payments", tenpai=sorted(tenpai), noten=noten)
+        elif self._explain:
             self._say("no_noten_payments", tenpai=sorted(tenpai))
         self._new_hand(dealer_keeps=st.dealer in tenpai, add_counter=True)
 
@@ -568,42 +580,46 @@ def exact(x: Fraction | int) -> Fraction | int:
 
 
 def _share(total: int, n: int) -> Fraction | int:
+    if n == 1:
+        return total
     return total // n if total % n == 0 else Fraction(total, n)
 
 
 def compute_results(st: TableState, rs: RuleSet) -> list[ResultRow]:
     """Rank, uma, oka and leftover sticks with ties split exactly (RULES.md EX-13)."""
     r = rs.results
-    n_seats = len(st.seats)
+    seats = st.seats
+    n_seats = len(seats)
+    scores = [s.score for s in seats]
+    order = sorted(range(n_seats), key=lambda i: (-scores[i], i))
     if r.ties == "seat_order":
-        order = sorted(range(n_seats), key=lambda i: (-st.seats[i].score, i))
         groups = [[i] for i in order]
     else:
-        order = sorted(range(n_seats), key=lambda i: -st.seats[i].score)
         groups = []
         for i in order:
-            if groups and st.seats[groups[-1][0]].score == st.seats[i].score:
+            if groups and scores[groups[-1][0]] == scores[i]:
                 groups[-1].append(i)
             else:
                 groups.append([i])
     leftover = st.riichi_sticks * STICK if rs.game.leftover_riichi == "winner" else 0
-    rows: dict[int, ResultRow] = {}
-    forced = [i for i in range(n_seats) if st.seats[i].substitute_last]
+    forced = [i for i in range(n_seats) if seats[i].substitute_last]
     if forced:  # EMA 2012 §5.7: a substitute who came in after play began takes the last uma
         groups = [[i for i in g if i not in forced] for g in groups]
         groups = [g for g in groups if g] + [forced]
+    rows: list[Any] = [None] * n_seats
+    uma_table, back = r.uma, r.return_points
     place = 0
     for group in groups:
         n = len(group)
-        uma = _share(sum(r.uma[p] for p in range(place, place + n)), n)
+        uma = _share(sum(uma_table[place : place + n]), n)
         oka = _share(r.oka, n) if place == 0 else 0
         left = _share(leftover, n) if place == 0 else 0
         for i in group:
-            s = st.seats[i]
-            final = exact(s.score - r.return_points + uma + oka + left - s.after_uma)
+            s = seats[i]
+            final = exact(s.score - back + uma + oka + left - s.after_uma)
             rows[i] = ResultRow(i, s.player, place + 1, s.score, uma, oka, left, s.after_uma, final)
-        place += len(group)
-    return [rows[i] for i in range(n_seats)]
+        place += n
+    return rows
 
 
 def _snapshot(st: TableState) -> tuple:
@@ -684,6 +700,8 @@ def effect_to_json(eff: Effect) -> dict[str, Any]:
 
 def resolve_voids(events: list[Any]) -> list[tuple[int, Any]]:
     """Check ids and voids; return (index, event) for the events that stand (not voids, not voided)."""
+    if len({ev.id for ev in events}) == len(events) and not any([ev.type == "void" for ev in events]):
+        return list(enumerate(events))  # the common case, checked in two quick passes
     seen: dict[str, int] = {}
     voided: dict[str, int] = {}
     for i, ev in enumerate(events):

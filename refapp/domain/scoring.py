@@ -59,18 +59,30 @@ def hand_payment(value: HandValue, is_dealer: bool, scoring: Scoring) -> Payment
             return Payment(ron=value.points, dealer=0, non_dealer=value.points, level="points")
         dealer = value.dealer_points if value.dealer_points is not None else 2 * value.points
         return Payment(ron=value.points, dealer=dealer, non_dealer=value.points, level="points")
+    return _table_payment(
+        value.han, value.fu, value.limit, value.yakuman, is_dealer, scoring.kiriage, scoring.kazoe_limit,
+        scoring.max_yakuman,
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=4096)
+def _table_payment(
+    han: int | None, fu: int | None, limit: str | None, multiple: int, is_dealer: bool, kiriage: bool, kazoe: str,
+    max_yakuman: int,
+) -> Payment:  # fmt: skip
+    """The payment of a han/fu or limit hand (cached: a tournament meets a few hundred distinct values)."""
     yakuman = False
-    if value.limit is not None:
-        han, fu = LIMITS[value.limit], 30
-        if value.limit == "yakuman":
+    if limit is not None:
+        han, fu = LIMITS[limit], 30
+        if limit == "yakuman":
             yakuman = True
-            han = 13 * min(value.yakuman, scoring.max_yakuman)
+            han = 13 * min(multiple, max_yakuman)
     else:
-        han, fu = value.han or 0, value.fu or 30
-        if han >= 13 and scoring.kazoe_limit == "yakuman":
+        han, fu = han or 0, fu or 30
+        if han >= 13 and kazoe == "yakuman":
             han = 13  # a counted yakuman is never a double
-    ron_main, _, level = _calc(han, fu, is_dealer, False, yakuman, scoring.kiriage, scoring.kazoe_limit)
-    main, additional, _ = _calc(han, fu, is_dealer, True, yakuman, scoring.kiriage, scoring.kazoe_limit)
+    ron_main, _, level = _calc(han, fu, is_dealer, False, yakuman, kiriage, kazoe)
+    main, additional, _ = _calc(han, fu, is_dealer, True, yakuman, kiriage, kazoe)
     if is_dealer:
         return Payment(ron=ron_main, dealer=0, non_dealer=main, level=level)
     return Payment(ron=ron_main, dealer=main, non_dealer=additional, level=level)

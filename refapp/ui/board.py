@@ -193,8 +193,9 @@ class BoardView(QWidget):
         self.centre.setVisible(started)
         self.empty.setVisible(not started)
         if table_number is not None:
-            self.empty.setText(self.tr("No hanchan in progress at table %1: open Setup to start one.").replace(
-                "%1", str(table_number)))
+            self.empty.setText(
+                self.tr("No hanchan in progress at table %1: open Setup to start one.").replace("%1", str(table_number))
+            )
         else:
             self.empty.setText(self.tr("No table yet: open Setup to start a hanchan."))
         if started:

@@ -186,7 +186,9 @@ def test_kan_after_a_noten_riichi_is_reported_as_such():
     assert (r.valid, r.reason) == (False, "riichi_noten")
 
 
-@pytest.mark.parametrize("ruleset_id", ["ema-2008-mt", "ema-2012", "ema-2016", "japanese-modern", "sg-league", "wrc-2015"])
+@pytest.mark.parametrize(
+    "ruleset_id", ["ema-2008-mt", "ema-2012", "ema-2016", "japanese-modern", "sg-league", "wrc-2015"]
+)
 def test_kan_rule_of_each_shipped_ruleset(ruleset_id):
     # HAND-CHECKS §4, RULES.md row 7: EMA and WRC ("can only be interpreted as a pung") and SG ("changes the waits
     # and/or interpretation") are strict; Japanese Modern only forbids a kan that "changes the player's waits"

@@ -38,6 +38,12 @@ class SeatState:
     extra: dict[str, Fraction | int] = field(default_factory=dict)
 
 
+def _clone_seat(seat: SeatState) -> SeatState:
+    new = copy.copy(seat)
+    new.extra = dict(seat.extra)
+    return new
+
+
 @dataclass(slots=True)
 class ResultRow:
     seat: int
@@ -75,6 +81,17 @@ class TableState:
     stats_by_player: dict[str, dict[str, int]] = field(default_factory=dict)
     hands_played: int = 0
     history: list[tuple[int, int, int, tuple[int, int, int, int]]] = field(default_factory=list)
+
+    def clone(self) -> TableState:
+        """A copy to try an event on: nothing a fold mutates is shared with this state (the rule set is)."""
+        new = copy.copy(self)
+        new.riichi_bets = list(self.riichi_bets)
+        new.seats = [_clone_seat(s) for s in self.seats]
+        new.results = list(self.results) if self.results is not None else None
+        new.overall_by_player = dict(self.overall_by_player)
+        new.stats_by_player = {k: dict(v) for k, v in self.stats_by_player.items()}
+        new.history = list(self.history)
+        return new
 
     def wind_of(self, seat: int) -> str:
         return WIND_LETTERS[(seat - self.dealer) % 4]
@@ -156,12 +173,16 @@ class Ledger:
         eff.ruling = self.last_ruling
         return eff
 
+    def trial(self) -> Ledger:
+        """A ledger on a copy of this one's state: apply an event to it without changing this one."""
+        trial = Ledger(self.rulesets)
+        trial.state = self.state.clone()
+        trial.count = self.count
+        return trial
+
     def preview(self, event: Any) -> Effect:
         """What ``event`` would do, without changing this ledger (raises :class:`LogError` if it cannot apply)."""
-        trial = Ledger(self.rulesets)
-        trial.state = copy.deepcopy(self.state, {id(self.state.ruleset): self.state.ruleset})
-        trial.count = self.count
-        eff = trial.apply(event, explain=True)
+        eff = self.trial().apply(event, explain=True)
         assert eff is not None
         return eff
 

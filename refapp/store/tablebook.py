@@ -7,7 +7,6 @@ state stays the last stored one and the caller gets a :class:`~refapp.store.db.S
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -78,9 +77,7 @@ class TableBook:
             self.rebuild()  # also records the voided id
             return effect
         model = parse_event(event, len(self.events))
-        trial = Ledger(self.rulesets)
-        trial.state = copy.deepcopy(self.ledger.state, {id(self.ledger.state.ruleset): self.ledger.state.ruleset})
-        trial.count = self.ledger.count
+        trial = self.ledger.trial()
         effect = trial.apply(model, explain=True)
         assert effect is not None
         self.store.append(self.table, event, self.context(event), effect_to_json(effect))

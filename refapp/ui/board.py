@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QLabel, QSizePoli
 
 from ..domain.ledger import TableState
 from .texts import overall_in_units, points, round_name, ruleset_text, signed, wind
-from .widgets import TOUCH, BigButton
+from .widgets import TOUCH, BigButton, set_role
 
 # Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
 _GRID = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
@@ -93,7 +93,7 @@ class SeatPanel(QFrame):
         letter = st.wind_of(self.seat)
         dealer = self.tr(" · dealer") if self.seat == st.dealer and not st.game_over else ""
         self.wind.setText(wind(letter) + dealer)
-        self.setProperty("dealer", self.seat == st.dealer)
+        set_role(self, "dealer", self.seat == st.dealer)
         self._full_name = s.player + (self.tr(" (substitute)") if s.substitute else "")
         self.name.setToolTip(self._full_name)
         self._elide_name()
@@ -103,8 +103,6 @@ class SeatPanel(QFrame):
         self.badges.setText("  ".join(self.badge_texts(st)))
         self.riichi.setText(self.tr("Riichi"))
         self.riichi.setEnabled(not s.riichi and not s.dead_hand and not st.game_over)
-        self.style().unpolish(self)
-        self.style().polish(self)
 
     def badge_texts(self, st: TableState) -> list[str]:
         s = st.seats[self.seat]

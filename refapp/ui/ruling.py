@@ -37,7 +37,7 @@ from .texts import (
     ruling_name,
     signed,
 )
-from .widgets import BigButton, Segmented, Stepper, WrapButton, kinetic
+from .widgets import BigButton, Segmented, Stepper, WrapButton, kinetic, set_role
 
 
 def _title(text: str, parent: QWidget) -> QLabel:
@@ -297,7 +297,7 @@ class PreviewPanel(QWidget):
         lay.addLayout(row)
         self.cancel_button.clicked.connect(self.cancel)
         self.confirm_button.clicked.connect(self.confirm)
-        self._cells: list[QLabel] = []
+        self._cells: dict[tuple[int, int], QLabel] = {}
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -370,9 +370,8 @@ class PreviewPanel(QWidget):
         self.error.show()
 
     def _fill_table(self, effect: Effect, state: TableState) -> None:
-        for c in self._cells:
-            c.deleteLater()
-        self._cells = []
+        """Who pays whom: one row per seat (before, change, after, and the overall change when there is one). The
+        cells are made once and reused: a preview only sets their texts."""
         headers = [self.tr("Player"), self.tr("Now"), self.tr("Change"), self.tr("After")]
         rows = [headers]
         show_overall = any(effect.overall)
@@ -384,15 +383,25 @@ class PreviewPanel(QWidget):
             if show_overall:
                 row.append(signed(effect.overall[i]))
             rows.append(row)
+        used = set()
         for r_i, row in enumerate(rows):
             for c_i, text in enumerate(row):
-                lab = QLabel(text)
-                lab.setProperty("role", "cell-head" if r_i == 0 else "cell")
-                if r_i and c_i == 2 and effect.transfers[r_i - 1]:
-                    lab.setProperty("sign", "plus" if effect.transfers[r_i - 1] > 0 else "minus")
-                lab.setAlignment(Qt.AlignmentFlag.AlignRight if c_i else Qt.AlignmentFlag.AlignLeft)
-                self.table.addWidget(lab, r_i, c_i)
-                self._cells.append(lab)
+                lab = self._cells.get((r_i, c_i))
+                if lab is None:
+                    lab = QLabel(self.table.parentWidget())
+                    lab.setProperty("role", "cell-head" if r_i == 0 else "cell")
+                    lab.setAlignment(Qt.AlignmentFlag.AlignRight if c_i else Qt.AlignmentFlag.AlignLeft)
+                    self.table.addWidget(lab, r_i, c_i)
+                    self._cells[r_i, c_i] = lab
+                lab.setText(text)
+                if r_i and c_i == 2:
+                    change = effect.transfers[r_i - 1]
+                    set_role(lab, "sign", "plus" if change > 0 else "minus" if change < 0 else "")
+                lab.show()
+                used.add((r_i, c_i))
+        for key, lab in self._cells.items():
+            if key not in used:
+                lab.hide()
 
     def _facts(self, e: Effect, st: TableState) -> list[str]:
         out = []

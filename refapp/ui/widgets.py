@@ -17,6 +17,15 @@ from PySide6.QtWidgets import (
 TOUCH = 64  # minimum hit target, in device-independent pixels
 
 
+def set_role(widget: QWidget, name: str, value: object) -> None:
+    """Set a property the style sheet selects on (``[role="cell"]``, ``[dealer="true"]``); the widget is styled
+    again only when the value changed (re-styling costs a frame's worth of time on a busy page)."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
 class BigButton(QPushButton):
     def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
         super().__init__(text, parent)

@@ -331,6 +331,50 @@ def test_replay_is_deterministic(ruleset_id: str, data: st.DataObject) -> None:
     assert first == second == third
 
 
+def _everything(state: TableState) -> str:
+    """The whole state as text, inner bookkeeping included (what a preview must leave untouched)."""
+    return repr((state_to_json(state), state.riichi_bets, state.history, state.stats_by_player,
+                 state.overall_by_player, [(s.substitute, s.after_uma, s.first_timer) for s in state.seats]))  # fmt: skip
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@SETTINGS
+@given(data=st.data())
+def test_preview_changes_nothing_and_shows_what_the_event_does(ruleset_id: str, data: st.DataObject) -> None:
+    """The preview the referee confirms works on a copy of the table: before each event of a random session
+    (incidents included), previewing it leaves the state exactly as it was, and its effect is the one applying
+    the event then reports."""
+    dicts = data.draw(table_logs(ruleset_id, incidents=True))
+    ledger = Ledger(RULESETS)
+    for index, event in resolve_voids(parse(dicts)):
+        before = _everything(ledger.state)
+        preview = ledger.preview(event)
+        assert _everything(ledger.state) == before
+        applied = ledger.apply(event, index, explain=True)
+        assert applied is not None
+        assert (preview.transfers, preview.overall, preview.lines, preview.game_over) == (
+            applied.transfers, applied.overall, applied.lines, applied.game_over)  # fmt: skip
+
+
+def test_a_cloned_state_shares_nothing_a_fold_changes() -> None:
+    """Every list and dict of a clone is its own (a new mutable field left shared would leak previews)."""
+    ledger = Ledger(RULESETS)
+    for i, e in enumerate([{"type": "hanchan_start", "players": list(NAMES[:4]), "ruleset": "ema-2016"},
+                           {"type": "riichi", "seat": 1}, {"type": "draw", "tenpai": [1]}]):  # fmt: skip
+        ledger.apply(parse_event({"id": f"e{i}", "at": AT, **e}, i), i)
+    state = ledger.state
+    copy_ = state.clone()
+    for name in TableState.__slots__:
+        value = getattr(state, name)
+        if isinstance(value, (list, dict)):
+            assert getattr(copy_, name) is not value, name
+    assert copy_.ruleset is state.ruleset
+    for a, b in zip(state.seats, copy_.seats, strict=True):
+        assert a is not b and a.extra is not b.extra
+    for player, stats in state.stats_by_player.items():
+        assert copy_.stats_by_player[player] is not stats
+
+
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 @SETTINGS
 @given(data=st.data())

@@ -38,8 +38,20 @@ def main() -> int:
     start = time.perf_counter()
     staged = stage()
     env = {**os.environ, "REFAPP_STAGE": str(staged)}
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-           "--distpath", str(DIST), "--workpath", str(BUILD / "work"), str(ROOT / "packaging" / "refapp.spec")]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(BUILD / "work"),
+        str(ROOT / "packaging" / "refapp.spec"),
+    ]
     subprocess.run(cmd, check=True, env=env, cwd=ROOT)
     bundle = DIST / "refapp"
     print(f"bundle: {bundle} ({size_of(bundle) / 2**20:.0f} MiB), built in {time.perf_counter() - start:.0f} s")

@@ -1,6 +1,6 @@
 """Render resources/icons/refapp.svg to the PNG sizes of a desktop icon theme and a Windows .ico.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/make_icons.py
+QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/make_icons.py
 """
 
 from __future__ import annotations

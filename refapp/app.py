@@ -13,14 +13,16 @@ def install_translators(app, language: str) -> list:
     LanguageChange event to every widget, which re-translates in place)."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
-    for old in getattr(app, "_refapp_translators", []):
-        app.removeTranslator(old)
     locale = (
         QLocale(QLocale.Language.French, QLocale.Country.France)
         if language == "fr"
         else QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
     )
     QLocale.setDefault(locale)
+    if getattr(app, "_refapp_language", None) == language:
+        return app._refapp_translators  # already in place (a start installs them before its first frame)
+    for old in getattr(app, "_refapp_translators", []):
+        app.removeTranslator(old)
     installed = []
     from importlib import resources
 
@@ -35,6 +37,7 @@ def install_translators(app, language: str) -> list:
             app.installTranslator(qt)
             installed.append(qt)
     app._refapp_translators = installed
+    app._refapp_language = language
     return installed
 
 
@@ -76,8 +79,28 @@ def open_store(data_dir: Path, parent=None):
         return None
 
 
-def build(data_dir: Path, app=None):
-    """Build the controller and the main window over ``data_dir`` (also used by tests and screenshots)."""
+def first_frame(data_dir: Path, app=None):
+    """The window of a start's first frame: the board as the app last showed it (``refapp.store.snapshot``), the
+    top bar disabled; None when there is no usable snapshot. Loads no pydantic and no domain model."""
+    from PySide6.QtWidgets import QApplication
+
+    from .store.snapshot import quick_start
+    from .ui.main_window import MainWindow
+    from .ui.theme import apply_theme
+
+    quick = quick_start(data_dir)
+    if quick is None:
+        return None
+    install_translators(app or QApplication.instance(), quick["language"])
+    apply_theme(quick["theme"])
+    window = MainWindow(starting=True)
+    window.board.set_facts(quick["board"], quick["table_number"])
+    return window
+
+
+def build(data_dir: Path, app=None, window=None):
+    """Build the controller and the main window over ``data_dir`` (also used by tests and screenshots); with
+    ``window`` (from :func:`first_frame`), attach the controller to it instead of building a new one."""
     from PySide6.QtWidgets import QApplication
 
     from .store.rulesets import load_catalog
@@ -90,12 +113,15 @@ def build(data_dir: Path, app=None):
     settings, warning = load_settings(data_dir)
     install_translators(app, settings.language)
     apply_theme(settings.theme)
-    store = open_store(data_dir)
+    store = open_store(data_dir, window)
     if store is None:
         return None, None
     catalog = load_catalog(data_dir / "rulesets")
     controller = Controller(store, catalog.rulesets, settings, data_dir)
-    window = MainWindow(controller)
+    if window is None:
+        window = MainWindow(controller)
+    else:
+        window.attach(controller)
 
     def switch_language(lang: str) -> None:
         install_translators(app, lang)  # Qt sends LanguageChange: the window re-translates in place
@@ -122,13 +148,40 @@ def run(args: argparse.Namespace) -> int:
     if log_path:
         window = _log_window(Path(log_path), folder)
     else:
-        _, window = build(folder, app)
+        # Two steps: the board as last shown, painted at once; right after that frame, the store is opened and
+        # checked, the table replayed and the controller attached (input meanwhile waits in the event queue).
+        window = first_frame(folder, app)
         if window is None:
-            return 1
+            _, window = build(folder, app)
+            if window is None:
+                return 1
+        else:
+
+            def finish_start() -> None:
+                controller, _ = build(folder, app, window)
+                if controller is None:  # the store could not be opened (the user was told why)
+                    app.exit(1)
+
+            _after_first_frame(window, finish_start)
     window.show()
     if getattr(args, "quit_after", None) is not None:
         QTimer.singleShot(int(args.quit_after * 1000), app.quit)
     return app.exec()
+
+
+def _after_first_frame(window, then) -> None:
+    """Call ``then`` once the window's first frame has been painted."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Once(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                QTimer.singleShot(0, then)
+            return False
+
+    window._first_frame_hook = Once(window)
+    window.installEventFilter(window._first_frame_hook)
 
 
 def _icon():

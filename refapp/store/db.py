@@ -22,9 +22,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .paths import DB_NAME
 from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
 
-DB_NAME = "refapp.sqlite3"
 BACKUP_DIR = "backups"
 KEEP_BACKUPS = 10
 GENESIS = "0" * 64

@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 ENV_VAR = "REFAPP_DATA_DIR"
+DB_NAME = "refapp.sqlite3"  # in the data folder (refapp.store.db)
+SETTINGS_FILE = "settings.json"  # in the data folder (refapp.store.settings)
 
 
 def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
@@ -17,4 +17,6 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     env = os.environ.get(ENV_VAR)
     if env:
         return Path(env)
+    import platformdirs  # here: a start with --data-dir or REFAPP_DATA_DIR does without it
+
     return Path(platformdirs.user_data_dir("refapp", appauthor=False))

@@ -17,7 +17,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-SETTINGS_FILE = "settings.json"
+from .paths import SETTINGS_FILE
+
 SETTINGS_VERSION = 1
 MAX_FAILURES = 5
 LOCKOUT_SECONDS = 60

@@ -1,17 +1,25 @@
 """The board: four seats around a square table seen from one side; round, counters, sticks and rule set in the centre.
 
 The board renders a :class:`~refapp.domain.ledger.TableState` and emits intents (a seat was tapped, the riichi
-button of a seat was tapped); it never changes the state itself.
+button of a seat was tapped); it never changes the state itself. What it shows of a state is
+:func:`~refapp.ui.facts.board_facts`,
+plain data: the app keeps the facts of the last state shown (``refapp.store.snapshot``) so that the next start can
+paint the board before the domain and the store are loaded.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..domain.ledger import TableState
-from .texts import overall_in_units, points, round_name, ruleset_text, signed, wind
+from .facts import board_facts
+from .texts import points, round_name, ruleset_text, signed, wind
 from .widgets import TOUCH, BigButton, set_role
+
+if TYPE_CHECKING:
+    from ..domain.ledger import TableState
 
 # Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
 _GRID = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
@@ -88,36 +96,33 @@ class SeatPanel(QFrame):
             self.tapped.emit(self.seat)
         super().mouseReleaseEvent(event)
 
-    def render(self, st: TableState) -> None:
-        s = st.seats[self.seat]
-        letter = st.wind_of(self.seat)
-        dealer = self.tr(" · dealer") if self.seat == st.dealer and not st.game_over else ""
-        self.wind.setText(wind(letter) + dealer)
-        set_role(self, "dealer", self.seat == st.dealer)
-        self._full_name = s.player + (self.tr(" (substitute)") if s.substitute else "")
+    def render(self, facts: dict[str, Any]) -> None:
+        s = facts["seats"][self.seat]
+        dealer = self.tr(" · dealer") if self.seat == facts["dealer"] and not facts["game_over"] else ""
+        self.wind.setText(wind(s["wind"]) + dealer)
+        set_role(self, "dealer", self.seat == facts["dealer"])
+        self._full_name = s["player"] + (self.tr(" (substitute)") if s["substitute"] else "")
         self.name.setToolTip(self._full_name)
         self._elide_name()
-        self.score.setText(points(s.score))
-        unit = st.ruleset.results.overall_unit if st.ruleset else 1
-        self.overall.setText(self.tr("Overall %1").replace("%1", signed(overall_in_units(s.overall, unit))))
-        self.badges.setText("  ".join(self.badge_texts(st)))
+        self.score.setText(points(s["score"]))
+        self.overall.setText(self.tr("Overall %1").replace("%1", signed(s["overall"])))
+        self.badges.setText("  ".join(self.badge_texts(s)))
         self.riichi.setText(self.tr("Riichi"))
-        self.riichi.setEnabled(not s.riichi and not s.dead_hand and not st.game_over)
+        self.riichi.setEnabled(not s["riichi"] and not s["dead_hand"] and not facts["game_over"])
 
-    def badge_texts(self, st: TableState) -> list[str]:
-        s = st.seats[self.seat]
+    def badge_texts(self, s: dict[str, Any]) -> list[str]:
         out = []
-        if s.riichi:
+        if s["riichi"]:
             out.append(self.tr("RIICHI"))
-        if s.dead_hand:
+        if s["dead_hand"]:
             out.append(self.tr("DEAD HAND"))
-        if s.warnings:
-            out.append(self.tr("%n warning(s)", "", s.warnings))
-        if s.chombos:
-            out.append(self.tr("%n chombo(s)", "", s.chombos))
-        if s.disqualified:
+        if s["warnings"]:
+            out.append(self.tr("%n warning(s)", "", s["warnings"]))
+        if s["chombos"]:
+            out.append(self.tr("%n chombo(s)", "", s["chombos"]))
+        if s["disqualified"]:
             out.append(self.tr("DISQUALIFIED"))
-        for key, value in s.extra.items():
+        for key, value in s["extra"].items():
             out.append(f"{key} {signed(value)}")
         return out
 
@@ -137,19 +142,19 @@ class CentrePanel(QFrame):
         for w in (self.round, self.counters, self.sticks, self.ruleset):
             lay.addWidget(w)
 
-    def render(self, st: TableState, table_number: int | None = None) -> None:
-        if st.game_over:
-            self.round.setText(self.tr("Hanchan %1 over").replace("%1", str(st.hanchan)))
+    def render(self, facts: dict[str, Any], table_number: int | None = None) -> None:
+        if facts["game_over"]:
+            self.round.setText(self.tr("Hanchan %1 over").replace("%1", str(facts["hanchan"])))
         else:
-            self.round.setText(round_name(st.round_wind, st.hand))
-        self.counters.setText(self.tr("Counters: %n", "", st.counters))
-        self.sticks.setText(self.tr("Riichi sticks: %n", "", st.riichi_sticks))
-        name = ruleset_text(st.ruleset.name) if st.ruleset else ""
+            self.round.setText(round_name(facts["round_wind"], facts["hand"]))
+        self.counters.setText(self.tr("Counters: %n", "", facts["counters"]))
+        self.sticks.setText(self.tr("Riichi sticks: %n", "", facts["riichi_sticks"]))
+        name = ruleset_text(facts["ruleset"]) if facts["ruleset"] else ""
         if table_number is not None:
             name = (
                 self.tr("Table %1 · hanchan %2 · %3")
                 .replace("%1", str(table_number))
-                .replace("%2", str(st.hanchan))
+                .replace("%2", str(facts["hanchan"]))
                 .replace("%3", name)
             )
         self.ruleset.setText(name)
@@ -180,12 +185,16 @@ class BoardView(QWidget):
         for r in range(3):
             grid.setRowStretch(r, 1)
             grid.setColumnStretch(r, 1)
-        self._state: TableState | None = None
+        self.facts: dict[str, Any] | None = None
         self.set_state(None)
 
     def set_state(self, st: TableState | None, table_number: int | None = None) -> None:
-        self._state = st
-        started = st is not None and st.started
+        self.set_facts(board_facts(st), table_number)
+
+    def set_facts(self, facts: dict[str, Any] | None, table_number: int | None = None) -> None:
+        """Show the facts of a state (from :func:`board_facts`, or the snapshot kept from the last run)."""
+        self.facts = facts
+        started = facts is not None
         for p in self.seats:
             p.setVisible(started)
         self.centre.setVisible(started)
@@ -196,8 +205,7 @@ class BoardView(QWidget):
             )
         else:
             self.empty.setText(self.tr("No table yet: open Setup to start a hanchan."))
-        if started:
-            assert st is not None
+        if facts is not None:
             for p in self.seats:
-                p.render(st)
-            self.centre.render(st, table_number)
+                p.render(facts)
+            self.centre.render(facts, table_number)

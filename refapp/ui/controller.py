@@ -22,7 +22,9 @@ from ..domain.rules import RuleSet
 from ..store import history
 from ..store.db import Store, StoreError, TableRef
 from ..store.settings import Settings, check_pin, has_pin, locked_for, save_settings
+from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
+from .facts import board_facts
 
 
 def _utc_now() -> datetime:
@@ -75,7 +77,16 @@ class Controller(QObject):
         self.book = TableBook(self.store, table, self.rulesets)
         self.settings.tournament_id, self.settings.table_id = table.tournament_id, table.table_id
         self.save_settings()
+        self._keep_board()
         self.state_changed.emit(self.state)
+
+    def _keep_board(self) -> None:
+        """Keep the board of the stored state for the next start's first frame (refapp.store.snapshot)."""
+        book = self.book
+        if book is not None:
+            last = book.events[-1]["id"] if book.events else None
+            facts = board_facts(book.state)
+            save_snapshot(self.data_dir, book.table.table_id, len(book.events), last, book.table.number, facts)
 
     def new_event(self, type_: str, **fields: Any) -> dict[str, Any]:
         """An event dict with a fresh id, the time now and the referee (or "table" in table mode)."""
@@ -106,6 +117,7 @@ class Controller(QObject):
             self.state_changed.emit(self.state)
             return None
         self.state_changed.emit(self.state)
+        self._keep_board()
         self.store.maybe_backup(self.settings.backup_every)
         return effect
 

@@ -6,6 +6,8 @@ players enter hand results only.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..domain.ledger import TableState
 from .board import BoardView
-from .hand_result import HandResultFlow
-from .ruling import PreviewPanel, RulingFlow
 from .texts import offence_name
 from .widgets import BigButton, Segmented, WrapButton
+
+if TYPE_CHECKING:
+    from ..domain.ledger import TableState
 
 
 class PinDialog(QDialog):
@@ -132,9 +134,14 @@ class UndoDialog(QDialog):
 
 
 class MainWindow(QMainWindow):
+    """The window. With a controller it is the app; without, a read-only board (``refapp --log``), or, with
+    ``starting``, the first frame of a start: the board from the snapshot, the top bar shown but disabled until
+    :meth:`attach` gives it the controller. This module loads no pydantic and no domain model (the pages that do
+    are imported when first opened), so that first frame comes quickly."""
+
     language_requested = Signal(str)
 
-    def __init__(self, controller=None, parent: QWidget | None = None):
+    def __init__(self, controller=None, parent: QWidget | None = None, starting: bool = False):
         super().__init__(parent)
         self.controller = controller
         self.setMinimumSize(760, 760)  # the smallest size the board and the French labels fit (tested)
@@ -160,12 +167,23 @@ class MainWindow(QMainWindow):
         self.board = BoardView(self)
         self.pages.addWidget(self.board)
         self.resize(1024, 768)
-        if controller is None:  # a bare read-only board (used by --log)
+        self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
+        if controller is None:
             for b in self.nav.values():
-                b.hide()
+                if starting:
+                    b.setEnabled(False)
+                else:
+                    b.hide()
             self.retranslate()
             return
-        self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
+        self.attach(controller)
+
+    def attach(self, controller) -> None:
+        """Connect the window to the controller (at once, or after the first frame of a start)."""
+        self.controller = controller
+        for b in self.nav.values():
+            b.setEnabled(True)
+            b.show()
         self.nav["board"].clicked.connect(self.show_board)
         self.nav["hand"].clicked.connect(self.start_hand_result)
         self.nav["history"].clicked.connect(self.show_history)
@@ -191,10 +209,14 @@ class MainWindow(QMainWindow):
             return page
         c = self.controller
         if name == "ruling":
+            from .ruling import RulingFlow
+
             page = RulingFlow(c, self)
             page.finished.connect(self.show_board)
             page.palette.check_hand.connect(lambda: self.open_hand_check(self.ruling.seat))
         elif name == "hand":
+            from .hand_result import HandResultFlow
+
             page = HandResultFlow(c, self)
             page.finished.connect(self.after_hand)
         elif name == "history":
@@ -413,4 +435,4 @@ class MainWindow(QMainWindow):
         return kind
 
 
-__all__ = ["MainWindow", "PinDialog", "UndoDialog", "PreviewPanel"]
+__all__ = ["MainWindow", "PinDialog", "UndoDialog"]

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..domain.offences import GROUPS, OFFENCES, QUESTIONS, RULING_NAMES
+from .facts import overall_in_units  # noqa: F401  (re-exported: the screens format overall scores with it)
 
 
 def points(value: float | int | Fraction) -> str:
@@ -28,14 +29,6 @@ def points(value: float | int | Fraction) -> str:
 def signed(value: float | int | Fraction) -> str:
     """A change: +4,000 / −2,000 / 0."""
     return "+" + points(value) if value > 0 else points(value)
-
-
-def overall_in_units(value, unit: int):
-    """An overall score in the rule set's unit (WRC: 1 overall point = 1,000 table points), exact when possible."""
-    if unit == 1:
-        return value
-    scaled = Fraction(value) / unit
-    return int(scaled) if scaled.denominator == 1 else round(float(scaled), 2)
 
 
 def wind(letter: str) -> str:

@@ -15,4 +15,6 @@ def stylesheet(theme: str) -> str:
 def apply_theme(theme: str) -> None:
     app = QApplication.instance()
     if app is not None:
-        app.setStyleSheet(stylesheet(theme))
+        sheet = stylesheet(theme)
+        if app.styleSheet() != sheet:  # the same sheet again would only re-style every widget
+            app.setStyleSheet(sheet)

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, Incident, LogError, Riichi, Win, gc_paused
+from .numbers import printed
 from .rules import RuleSet
 from .rulings import Ruling, RulingError, decide
 from .scoring import hand_payment
@@ -199,6 +200,8 @@ class Ledger:
         return st
 
     def _say(self, key: str, **kw: Any) -> None:
+        """One line of the explanation of a preview. (The per-hand calls of a replay test ``self._explain`` first:
+        even an ignored call builds its arguments, and a replay makes ~200,000 of them.)"""
         if self._explain:
             self._lines.append((key, kw))
 
@@ -412,10 +415,7 @@ class Ledger:
                 if explain:
                     self._say("sticks_to_winner", seat=w.seat, sticks=st.riichi_sticks)
                 st.riichi_sticks = 0
-        dealer_won = False
-        for w in winners:
-            if w.seat == st.dealer:
-                dealer_won = True
+        dealer_won = any(w.seat == st.dealer for w in winners)
         self._new_hand(dealer_keeps=dealer_won, add_counter=dealer_won)
 
     def _draw(self, ev: Draw, index: int) -> None:
@@ -694,7 +694,7 @@ def effect_to_json(eff: Effect) -> dict[str, Any]:
     """The ruling as applied, as stored with the event and shown in the history."""
     out: dict[str, Any] = {
         "transfers": eff.transfers,
-        "overall": [_num(x) for x in eff.overall],
+        "overall": [printed(x) for x in eff.overall],
         "off_table": eff.off_table,
         "sticks": [eff.sticks_before, eff.sticks_after],
         "sticks_returned": eff.sticks_returned,
@@ -703,7 +703,7 @@ def effect_to_json(eff: Effect) -> dict[str, Any]:
         "hand": [list(eff.hand_before), list(eff.hand_after)],
         "redeal": eff.redeal,
         "game_over": eff.game_over,
-        "extra": [{k: _num(v) for k, v in e.items()} for e in eff.extra],
+        "extra": [{k: printed(v) for k, v in e.items()} for e in eff.extra],
     }
     r = eff.ruling
     if r is not None:
@@ -753,13 +753,6 @@ def replay(events: Iterable[Any], rulesets: Mapping[str, RuleSet]) -> TableState
     return ledger.state
 
 
-def _num(x: Fraction | int) -> int | float:
-    if type(x) is int:
-        return x
-    x = Fraction(x)
-    return int(x) if x.denominator == 1 else round(float(x), 2)
-
-
 def state_to_json(st: TableState) -> dict[str, Any]:
     """The state as the command line prints it (RULES-agnostic keys listed in docs/table-log.md)."""
     rs = st.ruleset
@@ -777,13 +770,13 @@ def state_to_json(st: TableState) -> dict[str, Any]:
                 "player": s.player,
                 "wind": st.wind_of(i),
                 "score": s.score,
-                "overall": _num(s.overall),
+                "overall": printed(s.overall),
                 "riichi": s.riichi,
                 "dead_hand": s.dead_hand,
                 "warnings": s.warnings,
                 "chombos": s.chombos,
                 "disqualified": s.disqualified,
-                "extra": {k: _num(v) for k, v in s.extra.items()},
+                "extra": {k: printed(v) for k, v in s.extra.items()},
             }
             for i, s in enumerate(st.seats)
         ],
@@ -796,11 +789,11 @@ def state_to_json(st: TableState) -> dict[str, Any]:
                 "player": r.player,
                 "rank": r.rank,
                 "score": r.score,
-                "uma": _num(r.uma),
-                "oka": _num(r.oka),
-                "leftover": _num(r.leftover),
+                "uma": printed(r.uma),
+                "oka": printed(r.oka),
+                "leftover": printed(r.leftover),
                 "penalty": r.penalty,
-                "final": _num(r.final),
+                "final": printed(r.final),
             }
             for r in st.results
         ]

@@ -9,6 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..domain.numbers import printed
+
 if TYPE_CHECKING:
     from ..domain.ledger import TableState
 
@@ -17,16 +19,7 @@ def overall_in_units(value, unit: int):
     """An overall score in the rule set's unit (WRC: 1 overall point = 1,000 table points), exact when possible."""
     if unit == 1:
         return value
-    scaled = Fraction(value) / unit
-    return int(scaled) if scaled.denominator == 1 else round(float(scaled), 2)
-
-
-def _shown(value: Any) -> int | float:
-    """A number as the board shows it: whole numbers exact, others to the hundredth (what the labels print)."""
-    if isinstance(value, int):
-        return value
-    value = Fraction(value)
-    return int(value) if value.denominator == 1 else round(float(value), 2)
+    return printed(Fraction(value) / unit)
 
 
 def board_facts(st: TableState | None) -> dict[str, Any] | None:
@@ -49,14 +42,14 @@ def board_facts(st: TableState | None) -> dict[str, Any] | None:
                 "player": s.player,
                 "wind": st.wind_of(i),
                 "score": s.score,
-                "overall": _shown(overall_in_units(s.overall, unit)),
+                "overall": printed(overall_in_units(s.overall, unit)),
                 "riichi": s.riichi,
                 "dead_hand": s.dead_hand,
                 "warnings": s.warnings,
                 "chombos": s.chombos,
                 "disqualified": s.disqualified,
                 "substitute": s.substitute,
-                "extra": {k: _shown(v) for k, v in s.extra.items()},
+                "extra": {k: printed(v) for k, v in s.extra.items()},
             }
             for i, s in enumerate(st.seats)
         ],

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
-$PY -m pip install -q pyinstaller
+$PY -m pip install -q -c packaging/constraints.txt pyinstaller  # pinned: a reproducible bundle
 $PY packaging/build.py
 BIN=packaging/dist/refapp/refapp
 DATA=$(mktemp -d)

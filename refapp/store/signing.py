@@ -66,6 +66,8 @@ class Head:
             text = data.decode("ascii")
         except UnicodeDecodeError:
             raise HeadError("a signed head must be ASCII text") from None
+        if "\r" in text:
+            raise HeadError("a signed head's lines end in a line feed only, not CR LF")
         lines = text.split("\n")
         if len(lines) != 7 or lines[-1] != "":
             raise HeadError("a signed head has exactly six lines, each ending in a line feed")

@@ -1,6 +1,6 @@
 """The 256 words of device fingerprints (``refapp.store.keys``), fixed forever: a word's place is its byte value.
 
-Chosen to be read aloud and typed at a venue: common, concrete English words of 4 to 6 letters, mostly the same or
+Chosen to be read aloud and typed at a venue: common, concrete English words of 4 to 6 letters, many the same or
 close in French, without British/American spelling variants or obvious homophones. Two properties make typing
 forgiving and safe, and ``tests/store/test_keys.py`` checks both:
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from . import syncthing
 from .syncthing import SKIP_ENV, Pair, binary, start_pair
 
 TIMINGS: list[tuple[str, dict[str, float]]] = []
@@ -45,6 +46,10 @@ def syncthing_pair(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[P
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    left = sorted(syncthing._RUNNING)
+    if left:  # only after an interrupted run: end them, and say so
+        syncthing._end_leftovers()
+        terminalreporter.write_line(f"syncthing: process groups {left} were still running and were stopped")
     for name, t in TIMINGS:
         figures = ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in t.items())
         terminalreporter.write_line(f"syncthing ({name}): {figures}")

@@ -6,6 +6,10 @@ instance listens on one 127.0.0.1 port, its GUI/REST on another, and global and 
 traversal, STUN, usage reporting, crash reporting and automatic upgrades are off in its ``config.xml`` before its
 first start (otherwise it sends DNS queries and broadcasts as it starts).
 
+Syncthing keeps ``.stfolder`` (its marker) in the shared folder and writes incoming files to
+``.syncthing.<name>.tmp`` before renaming them into place: a reader of the folder should look only at its own
+file names. A file that is being appended to while Syncthing scans may arrive as it was at the scan, cut anywhere.
+
 Stopping asks each instance to shut down through the REST API, then ends its process group with SIGTERM (``serve``
 runs a monitor parent and a child; a SIGKILL on the parent alone would leave the child holding the ports), and checks
 that no process of the group is left.
@@ -278,6 +282,11 @@ class Pair:
     a: Syncthing
     b: Syncthing
     timings: dict[str, float]
+
+    def scan(self) -> None:
+        """Force a scan of the shared folder on both sides (each returns once its scan is done)."""
+        self.a.scan()
+        self.b.scan()
 
     def stop(self) -> None:
         """Stop both (asked at once: each takes about a second to close its connections)."""

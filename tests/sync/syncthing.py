@@ -8,7 +8,7 @@ first start (otherwise it sends DNS queries and broadcasts as it starts).
 
 Syncthing keeps ``.stfolder`` (its marker) in the shared folder and writes incoming files to
 ``.syncthing.<name>.tmp`` before renaming them into place: a reader of the folder should look only at its own
-file names. A file that is being appended to while Syncthing scans may arrive as it was at the scan, cut anywhere.
+file names. A file being appended to while Syncthing scans may arrive as it was then, its last line half written.
 
 Stopping asks each instance to shut down through the REST API, then ends its process group with SIGTERM (``serve``
 runs a monitor parent and a child; a SIGKILL on the parent alone would leave the child holding the ports), and checks

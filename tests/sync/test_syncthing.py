@@ -21,9 +21,9 @@ def test_a_file_written_on_one_instance_appears_on_the_other(syncthing_pair):
         assert not opts["globalAnnounceEnabled"] and not opts["localAnnounceEnabled"]
         assert not opts["relaysEnabled"] and not opts["natEnabled"]
         assert opts["urAccepted"] == -1 and not opts["crashReportingEnabled"] and opts["autoUpgradeIntervalH"] == 0
-        peers = {d["deviceID"]: d["addresses"] for d in inst.rest("GET", "/rest/config/devices")}
-        other = b if inst is a else a
-        assert peers[other.device_id] == [other.address]
+    # a dials b at its one 127.0.0.1 address; b has no address for a (discovery is off), it only accepts a's dial.
+    assert {d["deviceID"]: d["addresses"] for d in a.rest("GET", "/rest/config/devices")}[b.device_id] == [b.address]
+    assert {d["deviceID"]: d["addresses"] for d in b.rest("GET", "/rest/config/devices")}[a.device_id] == ["dynamic"]
 
     payload = os.urandom(4096)
     (a.folder / "journal").mkdir()

@@ -311,7 +311,7 @@ def start_pair(root: Path, timeout: float = 60.0) -> Pair:
 
     They are started one after the other (starting both at once sometimes stalled for 20 s on this machine kind),
     and only ``a`` dials: when both dialed each other at once, the two handshakes blocked each other until
-    Syncthing's 20 s Hello timeout in 2 of 30 introductions. ``b`` learns ``a`` first, so ``a``'s first dial is
+    Syncthing's 20 s Hello timeout in 3 of 53 introductions. ``b`` learns ``a`` first, so ``a``'s first dial is
     accepted.
     """
     a = Syncthing("refapp-a", root / "a" / "home", root / "a" / "shared")

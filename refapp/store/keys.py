@@ -189,9 +189,10 @@ def verify(public_key: Ed25519PublicKey | bytes | str, data: bytes, signature: b
     """Check that ``signature`` was made over ``data`` by ``public_key`` (the key object, its 32 raw bytes or their
     64 hex digits); raise SignatureError saying why not."""
     pub = load_public_key(public_key)
-    if not isinstance(signature, bytes) or len(signature) != 64:
-        size = len(signature) if isinstance(signature, bytes) else type(signature).__name__
-        raise SignatureError(f"the signature has {size} bytes; an Ed25519 signature has 64")
+    if not isinstance(signature, bytes):
+        raise SignatureError(f"the signature is a {type(signature).__name__}, not 64 bytes")
+    if len(signature) != 64:
+        raise SignatureError(f"the signature has {len(signature)} bytes; an Ed25519 signature has 64")
     try:
         pub.verify(signature, data)
     except InvalidSignature:
@@ -240,7 +241,8 @@ def load_or_create(data_dir: Path) -> DeviceKey:
         raise KeyFileError(f"cannot create the data folder {data_dir} for the device key: {exc.strerror}") from exc
     created = False
     if not key_path.exists() and not key_path.is_symlink():
-        if pub_path.exists():
+        # The public key is written after the private key: with it there and the key (still) not, the key is lost.
+        if pub_path.exists() and not key_path.exists():
             raise KeyFileError(_lost_message(key_path, pub_path))
         private = Ed25519PrivateKey.generate()
         pem = private.private_bytes(

@@ -31,14 +31,14 @@ def _catalog(args: argparse.Namespace):
 
 
 def _read_json(path: str) -> Any:
+    """The JSON document of a file given on the command line (``-``: standard input), read with the limits of
+    :mod:`refapp.store.safejson` (size, nesting, huge integers, NaN, lone surrogates): bad input is one line."""
+    from .store.safejson import JsonInputError, read_json
+
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"{path}: cannot be read: {exc}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        return read_json(path)
+    except JsonInputError as exc:
+        raise CliError(str(exc)) from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 EXIT_BAD_INPUT = 2
 EXIT_DAMAGED = 1  # `refapp verify`: the database or a hash chain is damaged
@@ -221,7 +221,7 @@ def _history_line(row: dict[str, Any]) -> list[str]:
     else:
         what, ruling = row["type"], ""
     who = "" if row["seat"] is None else f"{row['player'] or '?'} (seat {row['seat']})"
-    return [
+    cells = [
         row["at"][:16].replace("T", " "),
         row["tournament"],
         str(row["table"]),
@@ -234,6 +234,9 @@ def _history_line(row: dict[str, Any]) -> list[str]:
         row["note"],
         "VOIDED" if row["voided"] else "",
     ]
+    from .store.safejson import one_line
+
+    return [one_line(c) for c in cells]  # an escape sequence typed or imported in a name never reaches the terminal
 
 
 def cmd_history(args: argparse.Namespace) -> int:
@@ -300,30 +303,18 @@ def cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_output(path: str, write) -> None:
-    """Write with ``write(fh)`` to stdout (``-``) or to ``path`` through a temporary file, so a failed export never
-    leaves half a file in place of a good one."""
-    import os
-    import tempfile
+def _write_output(path: str, write) -> Path | None:
+    """Write with ``write(fh)`` to stdout (``-``) or to the regular file ``path`` (through a symlink, with the
+    user's umask, by a temporary file renamed over it: see :mod:`refapp.store.outfile`)."""
+    from .store.outfile import OutputError, write_file
 
     if path == "-":
         write(sys.stdout)
-        return
-    target = Path(path)
+        return None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent if str(target.parent) else ".")
-    except OSError as exc:
-        raise CliError(f"{path}: cannot be written: {exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8-sig" if target.suffix.lower() == ".csv" else "utf-8", newline="") as fh:
-            write(fh)
-        os.replace(tmp, target)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise CliError(f"{path}: cannot be written: {exc}") from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        return write_file(path, write, encoding="utf-8-sig" if path.lower().endswith(".csv") else "utf-8")
+    except OutputError as exc:
+        raise CliError(str(exc)) from None
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -336,7 +327,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         if args.format == "bundle":
             tid = _one_tournament(store, args.tournament) if args.tournament is not None else None
             data = bundle.export_bundle(store, tid)
-            _write_output(args.output, lambda fh: fh.write(bundle.dumps(data) + "\n"))
+            written = _write_output(args.output, lambda fh: fh.write(bundle.dumps(data) + "\n"))
             summary = ", ".join(f"{len(data[t])} {t.replace('_', ' ')}" for t in bundle.TABLES)
         elif args.format == "csv":
             if args.tournament is not None:
@@ -346,7 +337,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             def write_csv(fh):
                 n[0] = bundle.export_incidents_csv(store, fh, tournament=args.tournament)
 
-            _write_output(args.output, write_csv)
+            written = _write_output(args.output, write_csv)
             summary = f"{n[0]} incident(s)"
         else:
             tid = _one_tournament(store, args.tournament)
@@ -357,14 +348,15 @@ def cmd_export(args: argparse.Namespace) -> int:
                 n[0] = bundle.export_results_csv(store, tid, fh, rulesets=rulesets)
 
             try:
-                _write_output(args.output, write_results)
+                written = _write_output(args.output, write_results)
             except StoreError as exc:
                 raise CliError(str(exc)) from None
             summary = f"{n[0]} result row(s)"
     finally:
         store.close()
     if args.output != "-":
-        print(f"wrote {args.output}: {summary}")
+        link = f" (through the link to {written})" if written is not None and written != Path(args.output) else ""
+        print(f"wrote {args.output}{link}: {summary}")
     return 0
 
 
@@ -501,16 +493,17 @@ def cmd_hand_win(args: argparse.Namespace) -> int:
     return 0
 
 
-def _whole_number(minimum: int):
-    """An argparse type: a whole number of at least ``minimum``."""
+def _whole_number(minimum: int, maximum: int = 10**9):
+    """An argparse type: a whole number from ``minimum`` to ``maximum``."""
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"expected {minimum} or more, got {value}")
+            shown = text if len(text) <= 40 else text[:40] + "..."
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {shown!r}") from None
+        if not minimum <= value <= maximum:
+            raise argparse.ArgumentTypeError(f"expected {minimum} to {maximum:,}, got {text[:40]}")
         return value
 
     return parse
@@ -518,12 +511,24 @@ def _whole_number(minimum: int):
 
 _positive = _whole_number(1)
 _not_negative = _whole_number(0)
+_counters = _whole_number(0, 100)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line naming the option (the help is one ``--help`` away)."""
+
+    def error(self, message: str) -> NoReturn:
+        from .store.safejson import one_line
+
+        sub = self.prog.removeprefix("refapp").strip()
+        print(f"refapp: {sub + ': ' if sub else ''}{one_line(message)} (see '{self.prog} --help')", file=sys.stderr)
+        raise SystemExit(EXIT_BAD_INPUT)
 
 
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
-    p = argparse.ArgumentParser(prog="refapp", description="Riichi mahjong referee tool and table ledger.")
+    p = _Parser(prog="refapp", description="Riichi mahjong referee tool and table ledger.")
     p.add_argument("--version", action="version", version=f"refapp {__version__}")
     p.add_argument("--data-dir", help="data folder (default: $REFAPP_DATA_DIR or the platform's user data folder)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -638,7 +643,7 @@ def build_parser() -> argparse.ArgumentParser:
     hn.add_argument("--chankan", action="store_true", help="won by robbing a kan")
     hn.add_argument("--seat-wind", required=True, metavar="W", help="the winner's seat wind: E, S, W or N")
     hn.add_argument("--round-wind", required=True, metavar="W", help="the round wind: E, S, W or N")
-    hn.add_argument("--counters", type=_not_negative, default=0, metavar="N", help="counters (honba) on the table")
+    hn.add_argument("--counters", type=_counters, default=0, metavar="N", help="counters (honba) on the table")
     hn.add_argument("--dora", metavar="TILES", help="dora indicators, e.g. 3m7z")
     hn.add_argument("--ura-dora", metavar="TILES", help="ura-dora indicators (riichi only)")
     hn.add_argument(
@@ -659,6 +664,53 @@ def _gui_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
 
 
+# Arguments that name files: any bytes the system allows (a name that is not UTF-8 is still a name).
+_PATH_ARGUMENTS = {"data_dir", "log", "file", "output", "check"}
+
+
+def _check_text_arguments(args: argparse.Namespace) -> None:
+    """Refuse text arguments that are not text: a byte that is not UTF-8 reaches Python as a lone surrogate, which
+    no query, file or database can take."""
+    for name, value in vars(args).items():
+        values = value if isinstance(value, list) else [value]
+        for v in values:
+            if name not in _PATH_ARGUMENTS and isinstance(v, str) and not v.isascii():
+                try:
+                    v.encode("utf-8")
+                except UnicodeEncodeError:
+                    shown = v.encode("utf-8", "backslashreplace").decode("ascii", "replace")
+                    raise CliError(f"--{name.replace('_', '-')}: {shown!r} is not valid text (not UTF-8)") from None
+
+
+class _StdoutError(CliError):
+    """The standard output refused what refapp printed (closed, a full disk, an I/O error)."""
+
+
+class _GuardedStdout:
+    """The standard output, whose write errors become one line (a broken pipe stays a quiet end, as for `| head`)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def _guard(self, call, *args):
+        try:
+            return call(*args)
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as exc:  # ValueError: written after it was closed
+            reason = (getattr(exc, "strerror", None) or str(exc)).lower()
+            raise _StdoutError(f"standard output cannot be written: {reason}") from None
+
+    def write(self, text: str) -> int:
+        return self._guard(self._stream.write, text)
+
+    def flush(self) -> None:
+        self._guard(self._stream.flush)
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -666,10 +718,35 @@ def main(argv: list[str] | None = None) -> int:
         from .app import run
 
         return run(args)
+    real_stdout = sys.stdout
     try:
-        return args.func(args)
+        if real_stdout is None:
+            raise CliError("standard output is closed: refapp prints its results there (run it with an output)")
+        sys.stdout = _GuardedStdout(real_stdout)
+        _check_text_arguments(args)
+        code = args.func(args)
+        sys.stdout.flush()
+        return code
     except CliError as exc:
-        print(f"refapp: {exc}", file=sys.stderr)
+        from .store.safejson import one_line
+
+        if isinstance(exc, _StdoutError):
+            _silence_stdout(real_stdout)
+        print(f"refapp: {one_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
+        _silence_stdout(real_stdout)  # the reader went away (`| head`): no second error when Python flushes at exit
         return 0
+    finally:
+        sys.stdout = real_stdout
+
+
+def _silence_stdout(stream) -> None:
+    """Point the standard output at the null device: Python's flush at exit then has nothing left to fail on."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass

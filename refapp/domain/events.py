@@ -13,7 +13,9 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
-Seat = Annotated[int, Field(ge=0, le=3, description="seat index; seat 0 is East at the start of the hanchan")]
+Seat = Annotated[
+    int, Field(ge=0, le=3, strict=True, description="seat index; seat 0 is East at the start of the hanchan")
+]
 WIND_LETTERS = ("E", "S", "W", "N")
 LIMITS = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11, "yakuman": 13}
 # Sane ranges for the numbers of a log (a forged or damaged log must not carry a number SQLite cannot store, or one

@@ -127,19 +127,17 @@ def settings_messages(damage, pin_restored: bool, has_pin: bool) -> list[str]:
     """What the start says about damaged settings and the referee PIN, in the user's language."""
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("App", text)
-
     out = []
     if damage is not None:
-        text = tr("The settings file was damaged (%1): reset to defaults: %2.")
+        text = QCoreApplication.translate("App", "The settings file was damaged (%1): reset to defaults: %2.")
         out.append(text.replace("%1", damage.detail).replace("%2", _settings_words(damage.reset)))
         if damage.kept_as:
-            out[-1] += " " + tr("The damaged file was kept as %1.").replace("%1", damage.kept_as)
+            kept = QCoreApplication.translate("App", "The damaged file was kept as %1.")
+            out[-1] += " " + kept.replace("%1", damage.kept_as)
     if has_pin and (damage is not None or pin_restored):
-        out.append(tr("The referee PIN was kept: the tablet stays locked."))
+        out.append(QCoreApplication.translate("App", "The referee PIN was kept: the tablet stays locked."))
     elif damage is not None and "pin" in damage.reset:
-        out.append(tr("The referee PIN could not be kept: set a new one in Setup."))
+        out.append(QCoreApplication.translate("App", "The referee PIN could not be kept: set a new one in Setup."))
     return out
 
 

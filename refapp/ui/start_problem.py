@@ -12,10 +12,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 from .widgets import BigButton
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StartProblem", text)
-
-
 class StartProblem(QWidget):
     """A title, the message (plain text: it may quote names or paths), and Quit."""
 
@@ -24,7 +20,7 @@ class StartProblem(QWidget):
         self.setObjectName("start_problem")
         lay = QVBoxLayout(self)
         lay.addStretch(1)
-        self.title = QLabel(_tr("refapp cannot open the table"), self)
+        self.title = QLabel(QCoreApplication.translate("StartProblem", "refapp cannot open the table"), self)
         self.title.setProperty("role", "title")
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
@@ -34,11 +30,14 @@ class StartProblem(QWidget):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.message)
         self.note = QLabel(
-            _tr("Nothing was changed. Close refapp, deal with the problem above, then start it again."), self
+            QCoreApplication.translate(
+                "StartProblem", "Nothing was changed. Close refapp, deal with the problem above, then start it again."
+            ),
+            self,
         )
         self.note.setWordWrap(True)
         lay.addWidget(self.note)
-        self.quit_button = BigButton(_tr("Quit"), self, role="primary")
+        self.quit_button = BigButton(QCoreApplication.translate("StartProblem", "Quit"), self, role="primary")
         self.quit_button.clicked.connect(lambda: QApplication.instance().exit(1))
         lay.addWidget(self.quit_button)
         lay.addStretch(2)

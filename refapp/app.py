@@ -129,8 +129,19 @@ def settings_messages(damage, pin_restored: bool, has_pin: bool) -> list[str]:
 
     out = []
     if damage is not None:
-        text = QCoreApplication.translate("App", "The settings file was damaged (%1): reset to defaults: %2.")
-        out.append(text.replace("%1", damage.detail).replace("%2", _settings_words(damage.reset)))
+        if damage.kind == "version":
+            detail = QCoreApplication.translate("App", "its version is not one refapp knows")
+        elif damage.kind == "values":
+            detail = QCoreApplication.translate("App", "unusable values")
+        else:
+            detail = damage.detail  # what the file reader found (too deep, not UTF-8, not JSON...)
+        if damage.reset:
+            text = QCoreApplication.translate("App", "The settings file was damaged (%1): reset to defaults: %2.")
+        else:
+            text = QCoreApplication.translate(
+                "App", "The settings file was damaged (%1); every setting in it was kept."
+            )
+        out.append(text.replace("%1", detail).replace("%2", _settings_words(damage.reset)))
         if damage.kept_as:
             kept = QCoreApplication.translate("App", "The damaged file was kept as %1.")
             out[-1] += " " + kept.replace("%1", damage.kept_as)

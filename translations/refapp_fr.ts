@@ -119,8 +119,20 @@
         <translation>blocage du code PIN</translation>
     </message>
     <message>
+        <source>its version is not one refapp knows</source>
+        <translation>sa version est inconnue de refapp</translation>
+    </message>
+    <message>
+        <source>unusable values</source>
+        <translation>valeurs inutilisables</translation>
+    </message>
+    <message>
         <source>The settings file was damaged (%1): reset to defaults: %2.</source>
         <translation>Le fichier des réglages était endommagé (%1)&#xa0;: valeurs par défaut pour&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged (%1); every setting in it was kept.</source>
+        <translation>Le fichier des réglages était endommagé (%1)&#xa0;; tous ses réglages ont été conservés.</translation>
     </message>
     <message>
         <source>The damaged file was kept as %1.</source>

@@ -84,6 +84,7 @@ class SettingsDamage:
 
     path: Path
     detail: str  # one line, what was wrong
+    kind: str = "file"  # "file" (unreadable: detail says why), "version" (a bad version), "values" (bad values)
     reset: list[str] = field(default_factory=list)  # settings that fell back to their defaults ("pin": the PIN)
     kept: list[str] = field(default_factory=list)  # settings read from the file
     kept_as: str | None = None  # the damaged file, kept aside under this name
@@ -131,23 +132,23 @@ def load_settings(data_dir: Path) -> tuple[Settings, SettingsDamage | None]:
         detail, raw = f"a JSON {type(raw).__name__}, not an object", None
     if raw is None:
         return Settings(), _set_aside(path, SettingsDamage(path, detail, reset=["every setting"]))
+    kind = "values"
     version = raw.get("version", SETTINGS_VERSION)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        detail = f"version {one_line(repr(version))[:40]} is not a settings version"
-    else:
+        detail, kind = f"version {one_line(repr(version))[:40]} is not a settings version", "version"
         try:
             while version < SETTINGS_VERSION:
                 raw = UPGRADES[version](raw)
                 version += 1
         except Exception as exc:  # noqa: BLE001 - an upgrade hook meeting data it does not expect
-            detail = f"cannot upgrade from version {version} ({one_line(exc)[:80]})"
+            detail, kind = f"cannot upgrade from version {version} ({one_line(exc)[:80]})", "version"
     good, reset, kept = _salvage(raw)
     settings = Settings.model_validate(good)
     if reset and not detail:
         detail = "unusable value(s): " + ", ".join(reset)
     if not detail:
         return settings, None
-    return settings, _set_aside(path, SettingsDamage(path, detail, reset=reset, kept=kept))
+    return settings, _set_aside(path, SettingsDamage(path, detail, kind, reset=reset, kept=kept))
 
 
 def _set_aside(path: Path, damage: SettingsDamage) -> SettingsDamage:

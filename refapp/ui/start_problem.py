@@ -19,6 +19,8 @@ class StartProblem(QWidget):
         super().__init__(parent)
         self.setObjectName("start_problem")
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(48, 24, 48, 24)
+        lay.setSpacing(16)
         lay.addStretch(1)
         self.title = QLabel(QCoreApplication.translate("StartProblem", "refapp cannot open the table"), self)
         self.title.setProperty("role", "title")

@@ -255,7 +255,7 @@ def run(args: argparse.Namespace) -> int:
     app.setDesktopFileName("refapp")
     app.setWindowIcon(_icon())
     if getattr(args, "quit_after", None) is not None:
-        QTimer.singleShot(int(args.quit_after * 1000), app.quit)
+        QTimer.singleShot(int(args.quit_after * 1000), lambda: _quit(app))
     folder = data_dir(getattr(args, "data_dir", None))
     log_path = getattr(args, "log", None)
     if log_path:
@@ -273,6 +273,18 @@ def run(args: argparse.Namespace) -> int:
     guard.window = lambda: window
     window.show()
     return app.exec()
+
+
+def _quit(app) -> None:
+    """Quit, closing any modal dialog first (a dialog's own event loop does not end with ``app.quit()``)."""
+    from PySide6.QtCore import QTimer
+
+    modal = app.activeModalWidget()
+    if modal is None:
+        app.quit()
+        return
+    modal.close()
+    QTimer.singleShot(0, lambda: _quit(app))
 
 
 def _claim_folder(folder: Path):

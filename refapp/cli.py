@@ -10,7 +10,9 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
+
+from .cli_io import OneLineParser
 
 EXIT_BAD_INPUT = 2
 EXIT_DAMAGED = 1  # `refapp verify`: the database or a hash chain is damaged
@@ -514,21 +516,10 @@ _not_negative = _whole_number(0)
 _counters = _whole_number(0, 100)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line naming the option (the help is one ``--help`` away)."""
-
-    def error(self, message: str) -> NoReturn:
-        from .store.safejson import one_line
-
-        sub = self.prog.removeprefix("refapp").strip()
-        print(f"refapp: {sub + ': ' if sub else ''}{one_line(message)} (see '{self.prog} --help')", file=sys.stderr)
-        raise SystemExit(EXIT_BAD_INPUT)
-
-
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
-    p = _Parser(prog="refapp", description="Riichi mahjong referee tool and table ledger.")
+    p = OneLineParser(prog="refapp", description="Riichi mahjong referee tool and table ledger.")
     p.add_argument("--version", action="version", version=f"refapp {__version__}")
     p.add_argument("--data-dir", help="data folder (default: $REFAPP_DATA_DIR or the platform's user data folder)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -664,53 +655,6 @@ def _gui_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
 
 
-# Arguments that name files: any bytes the system allows (a name that is not UTF-8 is still a name).
-_PATH_ARGUMENTS = {"data_dir", "log", "file", "output", "check"}
-
-
-def _check_text_arguments(args: argparse.Namespace) -> None:
-    """Refuse text arguments that are not text: a byte that is not UTF-8 reaches Python as a lone surrogate, which
-    no query, file or database can take."""
-    for name, value in vars(args).items():
-        values = value if isinstance(value, list) else [value]
-        for v in values:
-            if name not in _PATH_ARGUMENTS and isinstance(v, str) and not v.isascii():
-                try:
-                    v.encode("utf-8")
-                except UnicodeEncodeError:
-                    shown = v.encode("utf-8", "backslashreplace").decode("ascii", "replace")
-                    raise CliError(f"--{name.replace('_', '-')}: {shown!r} is not valid text (not UTF-8)") from None
-
-
-class _StdoutError(CliError):
-    """The standard output refused what refapp printed (closed, a full disk, an I/O error)."""
-
-
-class _GuardedStdout:
-    """The standard output, whose write errors become one line (a broken pipe stays a quiet end, as for `| head`)."""
-
-    def __init__(self, stream):
-        self._stream = stream
-
-    def _guard(self, call, *args):
-        try:
-            return call(*args)
-        except BrokenPipeError:
-            raise
-        except (OSError, ValueError) as exc:  # ValueError: written after it was closed
-            reason = (getattr(exc, "strerror", None) or str(exc)).lower()
-            raise _StdoutError(f"standard output cannot be written: {reason}") from None
-
-    def write(self, text: str) -> int:
-        return self._guard(self._stream.write, text)
-
-    def flush(self) -> None:
-        self._guard(self._stream.flush)
-
-    def __getattr__(self, name: str):
-        return getattr(self._stream, name)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -718,35 +662,28 @@ def main(argv: list[str] | None = None) -> int:
         from .app import run
 
         return run(args)
+    from .cli_io import GuardedStdout, StdoutError, not_text_argument, silence_stdout
+
     real_stdout = sys.stdout
     try:
         if real_stdout is None:
             raise CliError("standard output is closed: refapp prints its results there (run it with an output)")
-        sys.stdout = _GuardedStdout(real_stdout)
-        _check_text_arguments(args)
+        sys.stdout = GuardedStdout(real_stdout)
+        problem = not_text_argument(args)
+        if problem:
+            raise CliError(problem)
         code = args.func(args)
         sys.stdout.flush()
         return code
-    except CliError as exc:
+    except (CliError, StdoutError) as exc:
         from .store.safejson import one_line
 
-        if isinstance(exc, _StdoutError):
-            _silence_stdout(real_stdout)
+        if isinstance(exc, StdoutError):
+            silence_stdout(real_stdout)
         print(f"refapp: {one_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
-        _silence_stdout(real_stdout)  # the reader went away (`| head`): no second error when Python flushes at exit
+        silence_stdout(real_stdout)  # the reader went away (`| head`): no second error when Python flushes at exit
         return 0
     finally:
         sys.stdout = real_stdout
-
-
-def _silence_stdout(stream) -> None:
-    """Point the standard output at the null device: Python's flush at exit then has nothing left to fail on."""
-    import os
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, stream.fileno())
-    except (OSError, ValueError, AttributeError):
-        pass

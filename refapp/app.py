@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import json
+import os
 import sys
 from pathlib import Path
 
@@ -94,30 +94,90 @@ def first_frame(data_dir: Path, app=None):
     install_translators(app or QApplication.instance(), quick["language"])
     apply_theme(quick["theme"])
     window = MainWindow(starting=True)
-    window.board.set_facts(quick["board"], quick["table_number"])
+    try:
+        window.board.set_facts(quick["board"], quick["table_number"])
+    except Exception:  # noqa: BLE001 - a snapshot the checks let through: the ordinary start instead, never a freeze
+        window.deleteLater()
+        return None
     return window
+
+
+def _settings_words(names: list[str]) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    words = {
+        "every setting": QCoreApplication.translate("App", "every setting"),
+        "language": QCoreApplication.translate("App", "language"),
+        "theme": QCoreApplication.translate("App", "theme"),
+        "referee": QCoreApplication.translate("App", "referee name"),
+        "tournament_id": QCoreApplication.translate("App", "open table"),
+        "table_id": QCoreApplication.translate("App", "open table"),
+        "backup_every": QCoreApplication.translate("App", "backup interval"),
+        "pin": QCoreApplication.translate("App", "referee PIN"),
+    }
+    shown = []
+    for name in names:
+        word = words.get(name, QCoreApplication.translate("App", "PIN lockout") if name.startswith("pin_") else name)
+        if word not in shown:
+            shown.append(word)
+    return ", ".join(shown)
+
+
+def settings_messages(damage, pin_restored: bool, has_pin: bool) -> list[str]:
+    """What the start says about damaged settings and the referee PIN, in the user's language."""
+    from PySide6.QtCore import QCoreApplication
+
+    out = []
+    if damage is not None:
+        if damage.kind == "version":
+            detail = QCoreApplication.translate("App", "its version is not one refapp knows")
+        elif damage.kind == "values":
+            detail = QCoreApplication.translate("App", "unusable values")
+        else:
+            detail = damage.detail  # what the file reader found (too deep, not UTF-8, not JSON...)
+        if damage.reset:
+            text = QCoreApplication.translate("App", "The settings file was damaged (%1): reset to defaults: %2.")
+        else:
+            text = QCoreApplication.translate(
+                "App", "The settings file was damaged (%1); every setting in it was kept."
+            )
+        out.append(text.replace("%1", detail).replace("%2", _settings_words(damage.reset)))
+        if damage.kept_as:
+            kept = QCoreApplication.translate("App", "The damaged file was kept as %1.")
+            out[-1] += " " + kept.replace("%1", damage.kept_as)
+    if has_pin and (damage is not None or pin_restored):
+        out.append(QCoreApplication.translate("App", "The referee PIN was kept: the tablet stays locked."))
+    elif damage is not None and "pin" in damage.reset:
+        out.append(QCoreApplication.translate("App", "The referee PIN could not be kept: set a new one in Setup."))
+    return out
 
 
 def build(data_dir: Path, app=None, window=None):
     """Build the controller and the main window over ``data_dir`` (also used by tests and screenshots); with
-    ``window`` (from :func:`first_frame`), attach the controller to it instead of building a new one."""
+    ``window`` (from :func:`first_frame`), attach the controller to it instead of building a new one.
+
+    Returns ``(None, None)`` when the database cannot be opened (the user was told why). Every message raised while
+    the window was not attached yet (damaged settings, a rule-set file skipped, a table that does not replay) is
+    shown in the window once it is."""
     from PySide6.QtWidgets import QApplication
 
     from .store.rulesets import load_catalog
-    from .store.settings import load_settings
+    from .store.settings import has_pin, load_settings, restore_pin
     from .ui.controller import Controller
     from .ui.main_window import MainWindow
     from .ui.theme import apply_theme
 
     app = app or QApplication.instance()
-    settings, warning = load_settings(data_dir)
+    settings, damage = load_settings(data_dir)
     install_translators(app, settings.language)
     apply_theme(settings.theme)
     store = open_store(data_dir, window)
     if store is None:
         return None, None
+    pin_restored = restore_pin(settings, store)
     catalog = load_catalog(data_dir / "rulesets")
     controller = Controller(store, catalog.rulesets, settings, data_dir)
+    early_error = controller.last_error  # emitted before any window listened (a table that does not replay)
     if window is None:
         window = MainWindow(controller)
     else:
@@ -127,12 +187,63 @@ def build(data_dir: Path, app=None, window=None):
         install_translators(app, lang)  # Qt sends LanguageChange: the window re-translates in place
 
     window.language_requested.connect(switch_language)
-    for message in ([warning] if warning else []) + [f"Rule set skipped: {e}" for e in catalog.errors]:
-        window.show_error(message)
+    messages = settings_messages(damage, pin_restored, has_pin(settings))
+    messages += [f"Rule set skipped: {e}" for e in catalog.errors]
+    if early_error:
+        messages.append(early_error)
+    if messages:
+        window.show_error("\n".join(messages))
+    if damage is not None or pin_restored:
+        controller.save_settings()  # a good settings file again (with the PIN)
     return controller, window
 
 
+def display_problem(environ=os.environ, platform: str = sys.platform) -> str | None:
+    """Why Qt could not open a window here (None: it may try). On Linux and the BSDs Qt aborts with a core dump
+    and a misleading message when there is no display; say it in one line instead."""
+    if platform.startswith(("win", "darwin")):
+        return None
+    qpa = environ.get("QT_QPA_PLATFORM", "")
+    if qpa and not qpa.startswith(("xcb", "wayland")):
+        return None  # offscreen, vnc, eglfs, linuxfb...: no display server needed
+    if environ.get("WAYLAND_DISPLAY") and not qpa.startswith("xcb"):
+        return None
+    display = environ.get("DISPLAY", "")
+    if not display:
+        return "no display: set DISPLAY, or QT_QPA_PLATFORM=offscreen for a headless check"
+    if not _x_server_answers(display):
+        return f"no display: nothing answers at DISPLAY={display}; start the X server, or set QT_QPA_PLATFORM=offscreen"
+    return None
+
+
+def _x_server_answers(display: str) -> bool:
+    """Whether an X server listens at ``display`` (":0", "unix:0", "host:10.0"); True when it cannot be told."""
+    import re
+    import socket
+
+    m = re.fullmatch(r"(?:unix)?:(\d+)(?:\.\d+)?", display)
+    if m is None:
+        return True  # a remote or unusual display: let Qt try
+    path = f"/tmp/.X11-unix/X{m.group(1)}"
+    for address in (path, "\0" + path):  # the socket file, or Linux's abstract socket of the same name
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(1)
+        try:
+            sock.connect(address)
+            return True
+        except OSError:
+            continue
+        finally:
+            sock.close()
+    return False
+
+
 def run(args: argparse.Namespace) -> int:
+    problem = display_problem()
+    if problem is not None:
+        print(f"refapp: {problem}", file=sys.stderr)
+        return 2
+
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -143,45 +254,139 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationDisplayName("refapp")
     app.setDesktopFileName("refapp")
     app.setWindowIcon(_icon())
+    if getattr(args, "quit_after", None) is not None:
+        QTimer.singleShot(int(args.quit_after * 1000), lambda: _quit(app))
     folder = data_dir(getattr(args, "data_dir", None))
     log_path = getattr(args, "log", None)
     if log_path:
         window = _log_window(Path(log_path), folder)
-    else:
-        # Two steps: the board as last shown, painted at once; right after that frame, the store is opened and
-        # checked, the table replayed and the controller attached (input meanwhile waits in the event queue).
-        window = first_frame(folder, app)
-        if window is None:
-            _, window = build(folder, app)
-            if window is None:
-                return 1
-        else:
-
-            def finish_start() -> None:
-                controller, _ = build(folder, app, window)
-                if controller is None:  # the store could not be opened (the user was told why)
-                    app.exit(1)
-
-            _after_first_frame(window, finish_start)
+        window.show()
+        return app.exec()
+    claim, guard = _claim_folder(folder)
+    if claim == "forwarded":
+        return 0
+    if claim == "not answering":
+        app.exec()  # until the message is closed
+        return 1
+    app.aboutToQuit.connect(guard.release)  # the socket goes with the app (one left by a crash is cleared)
+    window = _start(folder, app)
+    guard.window = lambda: window
     window.show()
-    if getattr(args, "quit_after", None) is not None:
-        QTimer.singleShot(int(args.quit_after * 1000), app.quit)
     return app.exec()
 
 
-def _after_first_frame(window, then) -> None:
-    """Call ``then`` once the window's first frame has been painted."""
+def _quit(app) -> None:
+    """Quit, closing any modal dialog first (a dialog's own event loop does not end with ``app.quit()``)."""
+    from PySide6.QtCore import QTimer
+
+    modal = app.activeModalWidget()
+    if modal is None:
+        app.quit()
+        return
+    modal.close()
+    QTimer.singleShot(0, lambda: _quit(app))
+
+
+def _claim_folder(folder: Path):
+    """``(claim, guard)``: "first" (go on; keep the guard), "forwarded" (another instance came forward: exit) or
+    "not answering" (another instance holds the folder but did not answer: exit); the user is told."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .ui.single_instance import SingleInstance
+
+    guard = SingleInstance(folder, QApplication.instance())
+    claim = guard.claim()
+    if claim == "forwarded":
+        print(f"refapp: refapp is already running on this data folder ({folder}); its window was brought to the front")
+    elif claim == "not answering":
+        line = (
+            f"another refapp is running on this data folder ({folder}) but does not answer; "
+            "wait for it or close it, then start again"
+        )
+        print(f"refapp: {line}", file=sys.stderr)
+        title = QCoreApplication.translate("App", "refapp is already running")
+        text = QCoreApplication.translate(
+            "App",
+            "Another refapp is running on this data folder (%1) but does not answer. Wait for it or close it, then "
+            "start refapp again.",
+        ).replace("%1", str(folder))
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text)
+        box.finished.connect(lambda _: QApplication.instance().exit(1))
+        box.show()  # not exec(): the caller runs the event loop, so a quit (or --quit-after) ends it normally
+        guard._box = box
+    return claim, guard
+
+
+def _start(folder: Path, app):
+    """The window of a start: the kept board at once and the rest after its first frame, or the ordinary way. Any
+    failure of the start shows the problem page instead of the board (never a frozen snapshot)."""
+    from .ui.main_window import MainWindow
+
+    try:
+        window = first_frame(folder, app)
+    except Exception:  # noqa: BLE001 - the snapshot is only a cache: take the ordinary way
+        window = None
+    if window is None:
+        try:
+            _, built = build(folder, app)
+        except Exception as exc:  # noqa: BLE001 - shown in the window, never lost in a traceback
+            return _failed(MainWindow(starting=True), exc)
+        return built if built is not None else _failed(MainWindow(starting=True), None)
+
+    def finish_start() -> None:
+        try:
+            controller, _ = build(folder, app, window)
+        except Exception as exc:  # noqa: BLE001 - shown in the window, never lost in a traceback
+            _failed(window, exc)
+            return
+        if controller is None:  # the store could not be opened (the user was told why)
+            _failed(window, None)
+
+    _after_first_frame(window, finish_start)
+    return window
+
+
+def _failed(window, exc: BaseException | None):
+    """Show why the start cannot go on, in the window (which is returned)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .store.db import StoreError
+    from .store.safejson import one_line
+    from .ui.start_problem import show_start_problem
+
+    if exc is None:
+        message = QCoreApplication.translate("App", "The data folder could not be opened (see the message shown).")
+    elif isinstance(exc, StoreError):
+        message = one_line(exc)
+    else:
+        message = f"{type(exc).__name__}: {one_line(exc)}"
+    show_start_problem(window, message)
+    return window
+
+
+def _after_first_frame(window, then, fallback_ms: int = 2000) -> None:
+    """Call ``then`` once, when the window's first frame has been painted (or after ``fallback_ms`` if no frame is
+    ever painted: a minimised or hidden window must still finish its start)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
+
+    done = []
+
+    def once() -> None:
+        if not done:
+            done.append(True)
+            window.removeEventFilter(window._first_frame_hook)
+            then()
 
     class Once(QObject):
         def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-            if event.type() == QEvent.Type.Paint:
-                window.removeEventFilter(self)
-                QTimer.singleShot(0, then)
+            if event.type() == QEvent.Type.Paint and not done:
+                QTimer.singleShot(0, once)
             return False
 
     window._first_frame_hook = Once(window)
     window.installEventFilter(window._first_frame_hook)
+    QTimer.singleShot(fallback_ms, once)
 
 
 def _icon():
@@ -193,13 +398,14 @@ def _icon():
 
 
 def _log_window(path: Path, folder: Path):
-    """A read-only board showing the table of a table-log file."""
+    """A read-only board showing the table of a table-log file; a file that cannot be shown is said in the window."""
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from .domain.events import LogError, parse_log
     from .domain.ledger import replay
     from .store.rulesets import load_catalog
+    from .store.safejson import JsonInputError, one_line, read_json
     from .ui.main_window import MainWindow
     from .ui.theme import apply_theme
 
@@ -207,9 +413,12 @@ def _log_window(path: Path, folder: Path):
     apply_theme("light")
     window = MainWindow()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        state = replay(parse_log(data).events, load_catalog(folder / "rulesets").rulesets)
+        state = replay(parse_log(read_json(path)).events, load_catalog(folder / "rulesets").rulesets)
         window.board.set_state(state)
-    except (OSError, ValueError, LogError) as exc:
-        QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the table log"), f"{path}: {exc}")
+    except Exception as exc:  # noqa: BLE001 - said in the window, never a traceback
+        if isinstance(exc, JsonInputError):
+            what = str(exc)
+        else:
+            what = one_line(f"{path}: {exc if isinstance(exc, LogError) else f'{type(exc).__name__}: {exc}'}")
+        window.show_error(QCoreApplication.translate("App", "Cannot open the table log: %1").replace("%1", what))
     return window

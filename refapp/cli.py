@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .cli_io import OneLineParser
+
 EXIT_BAD_INPUT = 2
 EXIT_DAMAGED = 1  # `refapp verify`: the database or a hash chain is damaged
 
@@ -31,14 +33,14 @@ def _catalog(args: argparse.Namespace):
 
 
 def _read_json(path: str) -> Any:
+    """The JSON document of a file given on the command line (``-``: standard input), read with the limits of
+    :mod:`refapp.store.safejson` (size, nesting, huge integers, NaN, lone surrogates): bad input is one line."""
+    from .store.safejson import JsonInputError, read_json
+
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"{path}: cannot be read: {exc}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        return read_json(path)
+    except JsonInputError as exc:
+        raise CliError(str(exc)) from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -221,7 +223,7 @@ def _history_line(row: dict[str, Any]) -> list[str]:
     else:
         what, ruling = row["type"], ""
     who = "" if row["seat"] is None else f"{row['player'] or '?'} (seat {row['seat']})"
-    return [
+    cells = [
         row["at"][:16].replace("T", " "),
         row["tournament"],
         str(row["table"]),
@@ -234,6 +236,9 @@ def _history_line(row: dict[str, Any]) -> list[str]:
         row["note"],
         "VOIDED" if row["voided"] else "",
     ]
+    from .store.safejson import one_line
+
+    return [one_line(c) for c in cells]  # an escape sequence typed or imported in a name never reaches the terminal
 
 
 def cmd_history(args: argparse.Namespace) -> int:
@@ -300,30 +305,18 @@ def cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_output(path: str, write) -> None:
-    """Write with ``write(fh)`` to stdout (``-``) or to ``path`` through a temporary file, so a failed export never
-    leaves half a file in place of a good one."""
-    import os
-    import tempfile
+def _write_output(path: str, write) -> Path | None:
+    """Write with ``write(fh)`` to stdout (``-``) or to the regular file ``path`` (through a symlink, with the
+    user's umask, by a temporary file renamed over it: see :mod:`refapp.store.outfile`)."""
+    from .store.outfile import OutputError, write_file
 
     if path == "-":
         write(sys.stdout)
-        return
-    target = Path(path)
+        return None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent if str(target.parent) else ".")
-    except OSError as exc:
-        raise CliError(f"{path}: cannot be written: {exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8-sig" if target.suffix.lower() == ".csv" else "utf-8", newline="") as fh:
-            write(fh)
-        os.replace(tmp, target)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise CliError(f"{path}: cannot be written: {exc}") from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        return write_file(path, write, encoding="utf-8-sig" if path.lower().endswith(".csv") else "utf-8")
+    except OutputError as exc:
+        raise CliError(str(exc)) from None
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -336,7 +329,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         if args.format == "bundle":
             tid = _one_tournament(store, args.tournament) if args.tournament is not None else None
             data = bundle.export_bundle(store, tid)
-            _write_output(args.output, lambda fh: fh.write(bundle.dumps(data) + "\n"))
+            written = _write_output(args.output, lambda fh: fh.write(bundle.dumps(data) + "\n"))
             summary = ", ".join(f"{len(data[t])} {t.replace('_', ' ')}" for t in bundle.TABLES)
         elif args.format == "csv":
             if args.tournament is not None:
@@ -346,7 +339,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             def write_csv(fh):
                 n[0] = bundle.export_incidents_csv(store, fh, tournament=args.tournament)
 
-            _write_output(args.output, write_csv)
+            written = _write_output(args.output, write_csv)
             summary = f"{n[0]} incident(s)"
         else:
             tid = _one_tournament(store, args.tournament)
@@ -357,14 +350,15 @@ def cmd_export(args: argparse.Namespace) -> int:
                 n[0] = bundle.export_results_csv(store, tid, fh, rulesets=rulesets)
 
             try:
-                _write_output(args.output, write_results)
+                written = _write_output(args.output, write_results)
             except StoreError as exc:
                 raise CliError(str(exc)) from None
             summary = f"{n[0]} result row(s)"
     finally:
         store.close()
     if args.output != "-":
-        print(f"wrote {args.output}: {summary}")
+        link = f" (through the link to {written})" if written is not None and written != Path(args.output) else ""
+        print(f"wrote {args.output}{link}: {summary}")
     return 0
 
 
@@ -501,16 +495,17 @@ def cmd_hand_win(args: argparse.Namespace) -> int:
     return 0
 
 
-def _whole_number(minimum: int):
-    """An argparse type: a whole number of at least ``minimum``."""
+def _whole_number(minimum: int, maximum: int = 10**9):
+    """An argparse type: a whole number from ``minimum`` to ``maximum``."""
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"expected {minimum} or more, got {value}")
+            shown = text if len(text) <= 40 else text[:40] + "..."
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {shown!r}") from None
+        if not minimum <= value <= maximum:
+            raise argparse.ArgumentTypeError(f"expected {minimum} to {maximum:,}, got {text[:40]}")
         return value
 
     return parse
@@ -518,12 +513,13 @@ def _whole_number(minimum: int):
 
 _positive = _whole_number(1)
 _not_negative = _whole_number(0)
+_counters = _whole_number(0, 100)
 
 
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
-    p = argparse.ArgumentParser(prog="refapp", description="Riichi mahjong referee tool and table ledger.")
+    p = OneLineParser(prog="refapp", description="Riichi mahjong referee tool and table ledger.")
     p.add_argument("--version", action="version", version=f"refapp {__version__}")
     p.add_argument("--data-dir", help="data folder (default: $REFAPP_DATA_DIR or the platform's user data folder)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -638,7 +634,7 @@ def build_parser() -> argparse.ArgumentParser:
     hn.add_argument("--chankan", action="store_true", help="won by robbing a kan")
     hn.add_argument("--seat-wind", required=True, metavar="W", help="the winner's seat wind: E, S, W or N")
     hn.add_argument("--round-wind", required=True, metavar="W", help="the round wind: E, S, W or N")
-    hn.add_argument("--counters", type=_not_negative, default=0, metavar="N", help="counters (honba) on the table")
+    hn.add_argument("--counters", type=_counters, default=0, metavar="N", help="counters (honba) on the table")
     hn.add_argument("--dora", metavar="TILES", help="dora indicators, e.g. 3m7z")
     hn.add_argument("--ura-dora", metavar="TILES", help="ura-dora indicators (riichi only)")
     hn.add_argument(
@@ -666,10 +662,28 @@ def main(argv: list[str] | None = None) -> int:
         from .app import run
 
         return run(args)
+    from .cli_io import GuardedStdout, StdoutError, not_text_argument, silence_stdout
+
+    real_stdout = sys.stdout
     try:
-        return args.func(args)
-    except CliError as exc:
-        print(f"refapp: {exc}", file=sys.stderr)
+        if real_stdout is None:
+            raise CliError("standard output is closed: refapp prints its results there (run it with an output)")
+        sys.stdout = GuardedStdout(real_stdout)
+        problem = not_text_argument(args)
+        if problem:
+            raise CliError(problem)
+        code = args.func(args)
+        sys.stdout.flush()
+        return code
+    except (CliError, StdoutError) as exc:
+        from .store.safejson import one_line
+
+        if isinstance(exc, StdoutError):
+            silence_stdout(real_stdout)
+        print(f"refapp: {one_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
+        silence_stdout(real_stdout)  # the reader went away (`| head`): no second error when Python flushes at exit
         return 0
+    finally:
+        sys.stdout = real_stdout

@@ -87,8 +87,80 @@
         <translation>Impossible d&apos;ouvrir le dossier de données</translation>
     </message>
     <message>
-        <source>Cannot open the table log</source>
-        <translation>Impossible d&apos;ouvrir le journal de la table</translation>
+        <source>every setting</source>
+        <translation>tous les réglages</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation>thème</translation>
+    </message>
+    <message>
+        <source>referee name</source>
+        <translation>nom de l’arbitre</translation>
+    </message>
+    <message>
+        <source>open table</source>
+        <translation>table ouverte</translation>
+    </message>
+    <message>
+        <source>backup interval</source>
+        <translation>fréquence des sauvegardes</translation>
+    </message>
+    <message>
+        <source>referee PIN</source>
+        <translation>code PIN arbitre</translation>
+    </message>
+    <message>
+        <source>PIN lockout</source>
+        <translation>blocage du code PIN</translation>
+    </message>
+    <message>
+        <source>its version is not one refapp knows</source>
+        <translation>sa version est inconnue de refapp</translation>
+    </message>
+    <message>
+        <source>unusable values</source>
+        <translation>valeurs inutilisables</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged (%1): reset to defaults: %2.</source>
+        <translation>Le fichier des réglages était endommagé (%1)&#xa0;: valeurs par défaut pour&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged (%1); every setting in it was kept.</source>
+        <translation>Le fichier des réglages était endommagé (%1)&#xa0;; tous ses réglages ont été conservés.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Le fichier endommagé a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>The referee PIN was kept: the tablet stays locked.</source>
+        <translation>Le code PIN arbitre a été conservé&#xa0;: la tablette reste verrouillée.</translation>
+    </message>
+    <message>
+        <source>The referee PIN could not be kept: set a new one in Setup.</source>
+        <translation>Le code PIN arbitre n’a pas pu être conservé&#xa0;: définissez-en un nouveau dans Réglages.</translation>
+    </message>
+    <message>
+        <source>refapp is already running</source>
+        <translation>refapp est déjà ouvert</translation>
+    </message>
+    <message>
+        <source>Another refapp is running on this data folder (%1) but does not answer. Wait for it or close it, then start refapp again.</source>
+        <translation>Un autre refapp est ouvert sur ce dossier de données (%1) mais ne répond pas. Attendez-le ou fermez-le, puis relancez refapp.</translation>
+    </message>
+    <message>
+        <source>The data folder could not be opened (see the message shown).</source>
+        <translation>Le dossier de données n’a pas pu être ouvert (voir le message affiché).</translation>
+    </message>
+    <message>
+        <source>Cannot open the table log: %1</source>
+        <translation>Impossible d’ouvrir le journal de table&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2796,21 @@
     <message>
         <source>The current hanchan is not over: end it from the Results page first.</source>
         <translation>Le hanchan en cours n&apos;est pas terminé&#xa0;: terminez-le d&apos;abord depuis la page Résultats.</translation>
+    </message>
+</context>
+<context>
+    <name>StartProblem</name>
+    <message>
+        <source>refapp cannot open the table</source>
+        <translation>refapp ne peut pas ouvrir la table</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Close refapp, deal with the problem above, then start it again.</source>
+        <translation>Rien n’a été modifié. Fermez refapp, réglez le problème ci-dessus, puis relancez-le.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>

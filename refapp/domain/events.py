@@ -13,9 +13,20 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
-Seat = Annotated[int, Field(ge=0, le=3, description="seat index; seat 0 is East at the start of the hanchan")]
+Seat = Annotated[
+    int, Field(ge=0, le=3, strict=True, description="seat index; seat 0 is East at the start of the hanchan")
+]
 WIND_LETTERS = ("E", "S", "W", "N")
 LIMITS = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11, "yakuman": 13}
+# Sane ranges for the numbers of a log (a forged or damaged log must not carry a number SQLite cannot store, or one
+# the ledger cannot do exact arithmetic on): far beyond any real table, far below any overflow.
+MAX_POINTS = 10_000_000  # a table score; a hand's points
+MAX_OVERALL = 1e9  # an overall score carried over from paper
+MAX_COUNTERS = 100
+MAX_STICKS = 200  # every point of a 4 × 50,000 table on the table
+MAX_HANCHAN = 10_000
+Points = Annotated[int, Field(ge=-MAX_POINTS, le=MAX_POINTS)]
+Overall = Annotated[float, Field(ge=-MAX_OVERALL, le=MAX_OVERALL, allow_inf_nan=False)]
 
 
 class _Event(BaseModel):
@@ -31,13 +42,13 @@ class Resume(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    scores: tuple[int, int, int, int]
+    scores: tuple[Points, Points, Points, Points]
     round_wind: Literal["E", "S", "W", "N"] = "E"
     hand: int = Field(1, ge=1, le=4)
     dealer: Seat | None = None
-    counters: int = Field(0, ge=0)
-    riichi_sticks: int = Field(0, ge=0)
-    overall: tuple[float, float, float, float] | None = None
+    counters: int = Field(0, ge=0, le=MAX_COUNTERS)
+    riichi_sticks: int = Field(0, ge=0, le=MAX_STICKS)
+    overall: tuple[Overall, Overall, Overall, Overall] | None = None
 
     @model_validator(mode="after")
     def _dealer_matches_hand(self) -> Resume:
@@ -53,7 +64,9 @@ class HanchanStart(_Event):
     type: Literal["hanchan_start"]
     players: tuple[str, str, str, str] = Field(description="names in seat order; seat 0 is East at the start")
     ruleset: str
-    hanchan: int | None = Field(None, ge=1, description="hanchan number in the tournament; default: previous + 1")
+    hanchan: int | None = Field(
+        None, ge=1, le=MAX_HANCHAN, description="hanchan number in the tournament; default: previous + 1"
+    )
     first_timers: tuple[str, ...] = ()
     resume: Resume | None = None
 
@@ -82,8 +95,8 @@ class HandValue(BaseModel):
     fu: int | None = Field(None, ge=20, le=110)
     limit: Literal["mangan", "haneman", "baiman", "sanbaiman", "yakuman"] | None = None
     yakuman: int = Field(1, ge=1, le=6, description="yakuman multiple when limit = 'yakuman'")
-    points: int | None = Field(None, gt=0)
-    dealer_points: int | None = Field(None, gt=0)
+    points: int | None = Field(None, gt=0, le=MAX_POINTS)
+    dealer_points: int | None = Field(None, gt=0, le=MAX_POINTS)
 
     @model_validator(mode="after")
     def _one_form(self) -> HandValue:
@@ -145,7 +158,7 @@ class Win(_Event):
 class Draw(_Event):
     type: Literal["draw"]
     kind: Literal["exhaustive", "abortive"] = "exhaustive"
-    tenpai: list[Seat] = Field(default_factory=list, description="tenpai seats (exhaustive draw)")
+    tenpai: list[Seat] = Field(default_factory=list, max_length=4, description="tenpai seats (exhaustive draw)")
     reason: str = Field("", description="abortive draw: why (four winds, nine terminals, ...)")
 
     @model_validator(mode="after")

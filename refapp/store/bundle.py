@@ -34,6 +34,7 @@ from ..domain.events import LogError, parse_events
 from ..domain.ledger import Ledger, TableState, replay, resolve_voids
 from ..domain.rules import RuleSet
 from . import history
+from .csvsafe import safe_row
 from .db import GENESIS, HASHED, Store, StoreError, row_hash
 
 FORMAT = "refapp-bundle"
@@ -567,7 +568,7 @@ def export_incidents_csv(store: Store, path_or_file: str | os.PathLike[str] | IO
         writer = csv.writer(fh)
         writer.writerow(INCIDENT_COLUMNS)
         for row in rows:
-            writer.writerow(incident_csv_row(row))
+            writer.writerow(safe_row(incident_csv_row(row)))
     return len(rows)
 
 
@@ -699,7 +700,7 @@ def export_results_csv(
         writer = csv.writer(fh)
         writer.writerow(RESULT_COLUMNS)
         for *_, line in lines:
-            writer.writerow(line)
+            writer.writerow(safe_row(line))
     return len(lines)
 
 

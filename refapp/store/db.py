@@ -489,3 +489,26 @@ def restore_newest_good_backup(data_dir: Path) -> Path:
             os.replace(f, Path(f"{db}.damaged-{stamp}{suffix}"))
     shutil.copy2(candidate, db)
     return candidate
+
+
+# -- small values kept in the database's meta table (the referee PIN's copy: refapp.store.settings) -----------------
+# Defined at the end of the module so that they merge cleanly with changes to the class; they are Store methods.
+
+
+def _get_meta(self: Store, key: str) -> str | None:
+    """The value stored under ``key`` in the ``meta`` table, or None."""
+    row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return row[0] if row else None
+
+
+def _set_meta(self: Store, key: str, value: str) -> None:
+    """Store ``value`` under ``key`` in the ``meta`` table (replacing it); raises :class:`StoreError` when refused
+    (a read-only folder, a full disk)."""
+    self._write(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (key, value),
+    )
+
+
+Store.get_meta = _get_meta  # type: ignore[attr-defined]
+Store.set_meta = _set_meta  # type: ignore[attr-defined]

@@ -39,12 +39,23 @@ class HistoryError(ValueError):
 
 def _time_bound(value: str, name: str) -> str:
     text = value.strip()
-    if not _TIME.match(text):
+    if not _TIME.match(text) or not _real_time(text):
         raise HistoryError(
             f"{name}: {value!r} is not a date or time; use YYYY-MM-DD, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS "
             "(local time as recorded, no time zone)"
         )
     return text.replace(" ", "T")
+
+
+def _real_time(text: str) -> bool:
+    """Whether a date or date-time of the right shape names a real day and time (not 2026-13-45)."""
+    from datetime import datetime
+
+    try:
+        datetime.fromisoformat(text.replace(" ", "T"))
+    except ValueError:
+        return False
+    return True
 
 
 def _casefold(value: str | None) -> str:
@@ -80,7 +91,8 @@ def _as_int(ref: str | int) -> int | None:
     if isinstance(ref, int):
         return ref
     text = str(ref).strip()
-    return int(text) if text.isdigit() else None
+    # ASCII digits only ("²" is a digit to Python, not to int()), and no more than a table number can have
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else None
 
 
 def _in(column: str, values: Sequence[Any], params: list[Any]) -> str:

@@ -43,6 +43,9 @@ def load_catalog(user_dir: Path | None = None) -> Catalog:
             except RuleSetError as exc:
                 cat.errors.append(str(exc))
                 continue
+            except Exception as exc:  # noqa: BLE001 - a club's file, however broken, never stops the app
+                cat.errors.append(f"{path}: cannot be used ({type(exc).__name__}: {str(exc)[:120]})")
+                continue
             if rs.id in cat.rulesets:
                 cat.errors.append(
                     f"{path}: key 'id': {rs.id!r} is already used by {cat.origins[rs.id]}; choose a new id"

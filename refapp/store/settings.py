@@ -1,7 +1,14 @@
 """Typed settings in ``settings.json`` of the data folder, with versioned upgrades, and the referee PIN.
 
 The PIN is stored only as a salted scrypt hash. After ``MAX_FAILURES`` wrong PINs in a row the tablet refuses PINs
-for ``LOCKOUT_SECONDS`` (doubling with each further lockout). Times are passed in (``now``), so this is testable.
+for ``LOCKOUT_SECONDS``, doubling with each further lockout up to ``MAX_LOCKOUT_SECONDS``. Times are passed in
+(``now``), so this is testable.
+
+A damaged ``settings.json`` (a torn write, an editor, a hand) never stops the app: every setting that is still valid
+is kept, the others fall back to their defaults, the damaged file is kept aside as ``settings.json.bad``, and the
+caller is told what was reset (:class:`SettingsDamage`). The PIN record (salt, hash, failures, lockout) is also kept
+in the database (:func:`save_settings` with the store, :func:`restore_pin` at start), so a damaged, missing or
+replaced settings file never drops the PIN: the tablet stays locked. A PIN is only removed by a save through the app.
 """
 
 from __future__ import annotations
@@ -11,17 +18,31 @@ import hmac
 import json
 import os
 import secrets
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .paths import SETTINGS_FILE
+from .safejson import SMALL_BYTES, JsonInputError, one_line, read_json
+
+if TYPE_CHECKING:
+    from .db import Store
 
 SETTINGS_VERSION = 1
 MAX_FAILURES = 5
 LOCKOUT_SECONDS = 60
+MAX_LOCKOUT_SECONDS = 3600  # a referee locked out for longer cannot run the tournament
+MAX_LOCKOUTS = 32
+PIN_META_KEY = "referee_pin"  # the PIN record's copy in the database's meta table
+PIN_FIELDS = ("pin_salt", "pin_hash", "pin_failures", "pin_lockouts", "pin_locked_until")
+
+
+def _text(value: str) -> str:
+    value.encode("utf-8")  # a lone surrogate ("\ud800") cannot be saved: refuse it here, not at the next save
+    return value
 
 
 class Settings(BaseModel):
@@ -31,48 +52,168 @@ class Settings(BaseModel):
     language: Literal["en", "fr"] = "en"
     theme: Literal["light", "dark"] = "light"
     referee: str = ""
-    tournament_id: str | None = None
-    table_id: str | None = None
-    backup_every: int = Field(20, ge=1)
-    pin_salt: str | None = None
-    pin_hash: str | None = None
-    pin_failures: int = 0
-    pin_lockouts: int = 0
+    tournament_id: str | None = Field(None, max_length=200)
+    table_id: str | None = Field(None, max_length=200)
+    backup_every: int = Field(20, ge=1, le=100_000)
+    pin_salt: str | None = Field(None, pattern=r"^[0-9a-f]{32}$")
+    pin_hash: str | None = Field(None, pattern=r"^[0-9a-f]{64}$")
+    pin_failures: int = Field(0, ge=0, le=MAX_FAILURES)
+    pin_lockouts: int = Field(0, ge=0, le=MAX_LOCKOUTS)
     pin_locked_until: str | None = None
+
+    @field_validator("referee", "tournament_id", "table_id")
+    @classmethod
+    def _plain_text(cls, value: str | None) -> str | None:
+        return None if value is None else _text(value)
+
+    @field_validator("pin_locked_until")
+    @classmethod
+    def _aware_time(cls, value: str | None) -> str | None:
+        if value is not None and datetime.fromisoformat(value).tzinfo is None:
+            raise ValueError("a lockout time needs its time zone")
+        return value
 
 
 # Ordered upgrade hooks: UPGRADES[n] takes raw data of version n to n + 1.
 UPGRADES: dict[int, Any] = {}
 
 
-def load_settings(data_dir: Path) -> tuple[Settings, str | None]:
-    """The settings, and a warning if the file was unreadable (then defaults are used and the bad file is kept
-    aside as ``settings.json.bad``; nothing else is lost)."""
-    path = Path(data_dir) / SETTINGS_FILE
-    if not path.exists():
-        return Settings(), None
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(raw, dict):
-            raise ValueError("not a JSON object")
-        version = int(raw.get("version", 1))
-        while version < SETTINGS_VERSION:
-            raw = UPGRADES[version](raw)
-            version += 1
-        raw["version"] = SETTINGS_VERSION
-        return Settings.model_validate(raw), None
-    except (OSError, ValueError, ValidationError) as exc:
-        bad = path.with_suffix(".json.bad")
+@dataclass
+class SettingsDamage:
+    """What was wrong with ``settings.json`` and what was done about it."""
+
+    path: Path
+    detail: str  # one line, what was wrong
+    kind: str = "file"  # "file" (unreadable: detail says why), "version" (a bad version), "values" (bad values)
+    reset: list[str] = field(default_factory=list)  # settings that fell back to their defaults ("pin": the PIN)
+    kept: list[str] = field(default_factory=list)  # settings read from the file
+    kept_as: str | None = None  # the damaged file, kept aside under this name
+
+    def message(self) -> str:
+        """One line in English (the app shows its own translated words)."""
+        reset = ", ".join(self.reset) if self.reset else "nothing"
+        aside = f"; the damaged file was kept as {self.kept_as}" if self.kept_as else ""
+        return f"{one_line(self.path)}: damaged settings ({self.detail}); reset to defaults: {reset}{aside}"
+
+
+def _salvage(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str], list[str]]:
+    """The valid fields of ``raw`` (each checked alone), the names reset and the names kept. The PIN's salt and
+    hash go together (one without the other is no PIN)."""
+    good: dict[str, Any] = {}
+    reset: list[str] = []
+    for name in Settings.model_fields:
+        if name == "version" or name not in raw:
+            continue
         try:
-            os.replace(path, bad)
-        except OSError:
+            Settings.model_validate({name: raw[name]})
+        except (ValidationError, ValueError, RecursionError):
+            reset.append(name)
+            continue
+        good[name] = raw[name]
+    if ("pin_salt" in good) != ("pin_hash" in good) or "pin_salt" in reset or "pin_hash" in reset:
+        for name in ("pin_salt", "pin_hash"):
+            good.pop(name, None)
+        reset = [n for n in reset if n not in ("pin_salt", "pin_hash")] + ["pin"]
+    return good, reset, sorted(good)
+
+
+def load_settings(data_dir: Path) -> tuple[Settings, SettingsDamage | None]:
+    """The settings, and what was damaged in the file (None when it was fine or missing). Every valid setting is
+    kept; a damaged file is kept aside as ``settings.json.bad`` (the next save writes a good one)."""
+    path = Path(data_dir) / SETTINGS_FILE
+    if not path.exists() and not path.is_symlink():
+        return Settings(), None
+    detail = ""
+    try:
+        raw = read_json(path, max_bytes=SMALL_BYTES)
+    except JsonInputError as exc:
+        detail, raw = str(exc).removeprefix(f"{one_line(path)}: "), None
+    if raw is not None and not isinstance(raw, dict):
+        detail, raw = f"a JSON {type(raw).__name__}, not an object", None
+    if raw is None:
+        return Settings(), _set_aside(path, SettingsDamage(path, detail, reset=["every setting"]))
+    kind = "values"
+    version = raw.get("version", SETTINGS_VERSION)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        detail, kind = f"version {one_line(repr(version))[:40]} is not a settings version", "version"
+        try:
+            while version < SETTINGS_VERSION:
+                raw = UPGRADES[version](raw)
+                version += 1
+        except Exception as exc:  # noqa: BLE001 - an upgrade hook meeting data it does not expect
+            detail, kind = f"cannot upgrade from version {version} ({one_line(exc)[:80]})", "version"
+    good, reset, kept = _salvage(raw)
+    settings = Settings.model_validate(good)
+    if reset and not detail:
+        detail = "unusable value(s): " + ", ".join(reset)
+    if not detail:
+        return settings, None
+    return settings, _set_aside(path, SettingsDamage(path, detail, kind, reset=reset, kept=kept))
+
+
+def _set_aside(path: Path, damage: SettingsDamage) -> SettingsDamage:
+    bad = path.with_suffix(".json.bad")
+    try:
+        os.replace(path, bad)
+        damage.kept_as = bad.name
+    except OSError:
+        pass
+    return damage
+
+
+def _pin_record(settings: Settings) -> dict[str, Any]:
+    return {name: getattr(settings, name) for name in PIN_FIELDS}
+
+
+def restore_pin(settings: Settings, store: Store) -> bool:
+    """Make the PIN record of ``settings`` agree with the copy kept in the database; True when the PIN was taken
+    from the database (the file had lost it, or held another one). A PIN in either place wins over no PIN, so a
+    damaged or replaced file never unlocks the tablet. A file's PIN the database has not seen yet (the first start
+    after an upgrade) is copied into it."""
+    from .db import StoreError
+
+    stored = _stored_pin(store)
+    if stored is not None and stored.get("pin_hash"):
+        if stored == _pin_record(settings):
+            return False
+        for name in PIN_FIELDS:  # validated together: a bad copy leaves the settings as they are
+            if name not in stored:
+                return False
+        try:
+            Settings.model_validate(stored)
+        except ValidationError:
+            return False
+        for name in PIN_FIELDS:
+            setattr(settings, name, stored[name])
+        return True
+    if has_pin(settings):
+        try:
+            store.set_meta(PIN_META_KEY, json.dumps(_pin_record(settings)))
+        except StoreError:
+            pass  # a read-only folder: the file keeps the PIN
+    return False
+
+
+def _stored_pin(store: Store) -> dict[str, Any] | None:
+    try:
+        value = store.get_meta(PIN_META_KEY)
+        record = json.loads(value) if value else None
+    except (ValueError, RecursionError):
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def save_settings(data_dir: Path, settings: Settings, store: Store | None = None) -> None:
+    """Write atomically (a temporary file, flushed, then renamed over the old one). With ``store``, the PIN record
+    is first written to the database too (see :func:`restore_pin`); a store that refuses it (read-only) is skipped."""
+    if store is not None:
+        from .db import StoreError
+
+        try:
+            if _stored_pin(store) != _pin_record(settings):
+                store.set_meta(PIN_META_KEY, json.dumps(_pin_record(settings)))
+        except StoreError:
             pass
-        first = str(exc).splitlines()[0]
-        return Settings(), f"{path}: unreadable settings ({first}); defaults used, the file was kept as {bad.name}"
-
-
-def save_settings(data_dir: Path, settings: Settings) -> None:
-    """Write atomically (a temporary file, flushed, then renamed over the old one)."""
     path = Path(data_dir) / SETTINGS_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".json.tmp")
@@ -101,11 +242,16 @@ def has_pin(settings: Settings) -> bool:
 
 
 def locked_for(settings: Settings, now: datetime) -> int:
-    """Seconds the PIN pad stays locked (0 if not locked)."""
+    """Seconds the PIN pad stays locked (0 if not locked), never more than ``MAX_LOCKOUT_SECONDS`` (a lockout
+    stored far ahead, by a forged file or a clock set back, does not lock the referee out for years)."""
     if not settings.pin_locked_until:
         return 0
-    until = datetime.fromisoformat(settings.pin_locked_until)
-    return max(0, int((until - now).total_seconds() + 0.999))
+    try:
+        until = datetime.fromisoformat(settings.pin_locked_until)
+        seconds = (until - now).total_seconds()
+    except (ValueError, TypeError, OverflowError):
+        return MAX_LOCKOUT_SECONDS
+    return max(0, min(MAX_LOCKOUT_SECONDS, int(seconds + 0.999)))
 
 
 def check_pin(settings: Settings, pin: str, now: datetime) -> Literal["ok", "wrong", "locked"]:
@@ -120,11 +266,11 @@ def check_pin(settings: Settings, pin: str, now: datetime) -> Literal["ok", "wro
         settings.pin_lockouts = 0
         settings.pin_locked_until = None
         return "ok"
-    settings.pin_failures += 1
-    if settings.pin_failures >= MAX_FAILURES:
-        seconds = LOCKOUT_SECONDS * 2**settings.pin_lockouts
-        settings.pin_lockouts += 1
+    if settings.pin_failures + 1 >= MAX_FAILURES:
+        seconds = min(MAX_LOCKOUT_SECONDS, LOCKOUT_SECONDS * 2 ** min(settings.pin_lockouts, 16))
+        settings.pin_lockouts = min(MAX_LOCKOUTS, settings.pin_lockouts + 1)
         settings.pin_failures = 0
         settings.pin_locked_until = (now + timedelta(seconds=seconds)).isoformat()
         return "locked"
+    settings.pin_failures += 1
     return "wrong"

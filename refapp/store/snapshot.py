@@ -6,6 +6,9 @@ loaded, the table replayed, and the board rendered again from the replayed state
 a source: it is used only when it describes the table the settings open and that table's stored events are still
 exactly the ones it was taken after (their number and the last one's id, checked in the database); otherwise the
 start takes the ordinary way. It is written without a flush (a lost or torn file only means an ordinary start).
+Both files are read with the limits of :mod:`refapp.store.safejson`, and the board's every field is checked for
+its type and range before the first frame uses it: a forged, damaged or stale ``board.json`` means an ordinary
+start, never a frozen first frame.
 
 This module loads neither pydantic nor the domain: it is what the first step may import.
 """
@@ -13,12 +16,14 @@ This module loads neither pydantic nor the domain: it is what the first step may
 from __future__ import annotations
 
 import json
+import math
 import os
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 from .paths import DB_NAME, SETTINGS_FILE
+from .safejson import SMALL_BYTES, JsonInputError, read_json
 
 SNAPSHOT_FILE = "board.json"
 
@@ -49,19 +54,84 @@ def quick_start(data_dir: Path) -> dict[str, Any] | None:
     any problem with the settings or the database is reported by that way, not here)."""
     data_dir = Path(data_dir)
     try:
-        settings = json.loads((data_dir / SETTINGS_FILE).read_text(encoding="utf-8"))
-        snap = json.loads((data_dir / SNAPSHOT_FILE).read_text(encoding="utf-8"))
+        settings = read_json(data_dir / SETTINGS_FILE, max_bytes=SMALL_BYTES)
+        snap = read_json(data_dir / SNAPSHOT_FILE, max_bytes=SMALL_BYTES)
+        if not isinstance(settings, dict) or not isinstance(snap, dict):
+            return None
         language, theme = settings.get("language", "en"), settings.get("theme", "light")
         table_id = settings.get("table_id")
         if language not in ("en", "fr") or theme not in ("light", "dark") or not isinstance(table_id, str):
             return None
-        if snap.get("table_id") != table_id or not isinstance(snap.get("board"), (dict, type(None))):
+        if snap.get("table_id") != table_id or not valid_board(snap.get("board")):
+            return None
+        number = snap.get("table_number")
+        if not _int(number, 1, 100_000):
             return None
         if _stored(data_dir / DB_NAME, table_id) != (snap.get("events"), snap.get("last_event")):
             return None
-        return {"language": language, "theme": theme, "table_number": snap["table_number"], "board": snap["board"]}
-    except (OSError, ValueError, KeyError, AttributeError, sqlite3.Error):
+        return {"language": language, "theme": theme, "table_number": number, "board": snap["board"]}
+    except (JsonInputError, OSError, ValueError, sqlite3.Error):
         return None
+
+
+def _int(value: Any, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _number(value: Any) -> bool:
+    if type(value) is int:
+        return abs(value) <= 10**12
+    return type(value) is float and math.isfinite(value) and abs(value) <= 1e12
+
+
+def _text(value: Any, longest: int = 1000) -> bool:
+    if not isinstance(value, str) or len(value) > longest:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+_SEAT_FLAGS = ("riichi", "dead_hand", "disqualified", "substitute")
+
+
+def _valid_seat(seat: Any) -> bool:
+    return (
+        isinstance(seat, dict)
+        and _text(seat.get("player"))
+        and seat.get("wind") in ("E", "S", "W", "N")
+        and _number(seat.get("score"))
+        and _number(seat.get("overall"))
+        and all(type(seat.get(k)) is bool for k in _SEAT_FLAGS)
+        and _int(seat.get("warnings"), 0, 1000)
+        and _int(seat.get("chombos"), 0, 1000)
+        and isinstance(seat.get("extra"), dict)
+        and len(seat["extra"]) <= 20
+        and all(_text(k, 100) and _number(v) for k, v in seat["extra"].items())
+    )
+
+
+def valid_board(board: Any) -> bool:
+    """Whether ``board`` is what :func:`refapp.ui.facts.board_facts` makes (or None: no hanchan), field by field:
+    the first frame renders it without the domain, so nothing else may reach the board."""
+    if board is None:
+        return True
+    return (
+        isinstance(board, dict)
+        and _int(board.get("hanchan"), 1, 100_000)
+        and _int(board.get("round_wind"), 0, 3)
+        and _int(board.get("hand"), 1, 4)
+        and _int(board.get("dealer"), 0, 3)
+        and _int(board.get("counters"), 0, 1000)
+        and _int(board.get("riichi_sticks"), 0, 1000)
+        and type(board.get("game_over")) is bool
+        and _text(board.get("ruleset"))
+        and isinstance(board.get("seats"), list)
+        and len(board["seats"]) == 4
+        and all(_valid_seat(seat) for seat in board["seats"])
+    )
 
 
 def _stored(db: Path, table_id: str) -> tuple[int, str | None]:

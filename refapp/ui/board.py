@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QLabel, QSizePoli
 
 from .facts import board_facts
 from .texts import points, round_name, ruleset_text, signed, wind
+from .theme import plain_tooltip
 from .widgets import TOUCH, BigButton, set_role
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ class SeatPanel(QFrame):
         self.wind.setText(wind(s["wind"]) + dealer)
         set_role(self, "dealer", self.seat == facts["dealer"])
         self._full_name = s["player"] + (self.tr(" (substitute)") if s["substitute"] else "")
-        self.name.setToolTip(self._full_name)
+        self.name.setToolTip(plain_tooltip(self._full_name))
         self._elide_name()
         self.score.setText(points(s["score"]))
         self.overall.setText(self.tr("Overall %1").replace("%1", signed(s["overall"])))

@@ -159,6 +159,6 @@ class Controller(QObject):
 
     def save_settings(self) -> None:
         try:
-            save_settings(self.data_dir, self.settings)
+            save_settings(self.data_dir, self.settings, self.store)  # the PIN record is also kept in the database
         except OSError as exc:
             self.error.emit(self.tr("Settings not saved: %1").replace("%1", str(exc)))

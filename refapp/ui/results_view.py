@@ -18,6 +18,7 @@ from ..domain.ledger import TableState
 from .chart import ScoreChart
 from .ruling import PreviewPanel, _title, scroll
 from .texts import points, round_name, ruleset_text, signed, wind
+from .theme import plain_tooltip
 from .widgets import BigButton
 
 
@@ -239,7 +240,7 @@ class ResultsView(QWidget):
                     shown = lab.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
                     if shown != text:
                         lab.setText(shown)
-                        lab.setToolTip(text)
+                        lab.setToolTip(plain_tooltip(text))
                         lab.setAccessibleName(text)
                 align = Qt.AlignmentFlag.AlignRight if c_i >= numeric_from else Qt.AlignmentFlag.AlignLeft
                 if c_i == 0:

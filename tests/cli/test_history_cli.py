@@ -135,7 +135,7 @@ def test_a_rejected_import_names_the_problem_and_stores_nothing(data_dir, tmp_pa
     assert row_counts(store) == {"tournaments": 0, "game_tables": 0, "players": 0, "hanchans": 0, "events": 0}
     store.close()
     code, _, err = run(capsys, "--data-dir", other, "import", tmp_path / "missing.json")
-    assert code == 2 and "missing.json: cannot be read" in err
+    assert code == 2 and "missing.json: no such file" in err
     (tmp_path / "not.json").write_text("{")
     code, _, err = run(capsys, "--data-dir", other, "import", tmp_path / "not.json")
     assert code == 2 and "not.json: not valid JSON" in err

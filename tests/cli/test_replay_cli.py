@@ -148,7 +148,7 @@ def test_bad_logs_get_one_clear_line(tmp_path, capsys, content, message):
 
 def test_missing_file(capsys, tmp_path):
     assert main(["replay", str(tmp_path / "nope.json")]) == 2
-    assert "nope.json: cannot be read" in capsys.readouterr().err
+    assert "nope.json: no such file" in capsys.readouterr().err
 
 
 def test_schema_is_json_schema_of_the_log(capsys):

@@ -670,6 +670,7 @@ class WinResult:
     fu: int | None = None
     yaku: list[dict[str, Any]] = field(default_factory=list)  # [{"name": "Riichi", "han": 1}, ...]
     yaku_han: int | None = None  # han from yaku, without dora, red fives and ura-dora
+    yaku_count: int | None = None  # how many yaku, without dora, red fives and ura-dora (a yakuman counts for two)
     dora_han: int | None = None
     is_open: bool | None = None
     cost: dict[str, Any] | None = None  # the mahjong package's ScoresResult (counters included, no riichi sticks)
@@ -686,7 +687,8 @@ WIN_REASONS = {
     "no_yaku": "the hand has no yaku (dora, red fives and ura-dora do not count)",
     "open_hand_riichi_not_allowed": "riichi declared with an open hand",
     "open_hand_daburi_not_allowed": "double riichi declared with an open hand",
-    "fewer_than_two_yaku_han": "at five or more counters a win needs two han from yaku",
+    "fewer_than_two_yaku": "at five or more counters a win needs two yaku (dora do not count; a yaku worth two han is "
+    "one yaku)",
 }
 
 
@@ -875,13 +877,16 @@ def check_win(
         for y in r.yaku
     ]
     yaku_han = sum(row["han"] for row in yaku if not row["dora"])
+    is_yakuman = any(y.is_yakuman for y in r.yaku)
+    # Seed 004 §3.4.11 counts yaku, not han (toitoi alone is one yaku). A yakuman is taken as meeting the minimum:
+    # the rule stops cheap wins from ending a long run of counters (docs/rulings.md).
+    yaku_count = sum(1 for row in yaku if not row["dora"]) + (1 if is_yakuman else 0)
     notes: list[str] = []
     han, fu, cost = r.han, r.fu, dict(r.cost)
     fu_details = [dict(d) for d in (r.fu_details or [])]
-    is_yakuman = any(y.is_yakuman for y in r.yaku)
     # The most valuable reading is the one scored (HAND-CHECKS §9 caveat: a reading with more yaku han but a lower
     # value could in theory exist; 300,000 random multi-reading hands showed none, so no other reading is tried).
-    short = two_yaku and counters >= 5 and yaku_han < 2
+    short = two_yaku and counters >= 5 and yaku_count < 2
     limit = 13 * opts.max_yakuman
     if han > limit and (is_yakuman or opts.kazoe_limit == "none"):
         notes.append(f"{han} han capped at {_plural(opts.max_yakuman, 'yakuman')} by the rule set")
@@ -890,6 +895,7 @@ def check_win(
     base.han, base.fu, base.cost, base.is_open = han, fu, cost, r.is_open_hand
     base.yaku = [{"name": row["name"], "han": row["han"]} for row in yaku]
     base.yaku_han = yaku_han
+    base.yaku_count = yaku_count
     base.dora_han = sum(row["han"] for row in yaku if row["dora"])
     base.fu_details = fu_details
     base.payment = _payment_words(cost, tsumo, seat == WINDS["E"])
@@ -897,10 +903,10 @@ def check_win(
     value = f"{han} han {fu} fu" if not is_yakuman else cost.get("yaku_level") or "yakuman"
     listed = ", ".join(f"{row['name']} {row['han']}" for row in yaku)
     if short:
-        base.reason = "fewer_than_two_yaku_han"
+        base.reason = "fewer_than_two_yaku"
         base.message = (
-            f"INVALID: {counters} counters: a win needs two han from yaku (dora, red fives and ura-dora do not "
-            f"count), this hand has {yaku_han} ({listed})"
+            f"INVALID: {counters} counters: a win needs two yaku (dora, red fives and ura-dora do not count), this "
+            f"hand has {yaku_count} ({listed})"
         )
         return base
     base.valid = True

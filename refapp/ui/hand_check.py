@@ -499,11 +499,9 @@ class HandCheckView(QWidget):
             ),
             "no_yaku": self.tr("INVALID: the hand has no yaku (dora do not count)."),
             "open_hand_riichi_not_allowed": self.tr("INVALID: riichi declared with an open hand."),
-            "fewer_than_two_yaku_han": self.tr(
-                "INVALID: at %1 counters a win needs two han from yaku; this hand has %2."
-            )
+            "fewer_than_two_yaku": self.tr("INVALID: at %1 counters a win needs two yaku; this hand has %2.")
             .replace("%1", str(r.counters))
-            .replace("%2", str(r.yaku_han)),
+            .replace("%2", str(r.yaku_count)),
         }
         verdict = texts.get(r.reason or "", r.message)
         self._fault(st, "invalid_win_revealed", self.picker.notation([("tsumo" if tsumo else "ron", win)]), lines)

@@ -282,7 +282,7 @@ class ResultsView(QWidget):
                 break
         if st.ruleset is None:
             return None
-        return [st.ruleset.results.start_points] * len(st.seats)
+        return [st.ruleset.start_points] * len(st.seats)
 
     # -- ending the hanchan -----------------------------------------------------------------------------------
 

@@ -437,6 +437,11 @@ def _message(err: dict[str, Any]) -> tuple[str, str]:
         return key, "unknown key (see docs/rulesets.md for the keys of each table)"
     if kind == "missing":
         return key, "missing (required)"
+    if kind == "value_error" and loc and str(loc[-1]) in SECTIONS:
+        # a check across a table's keys names its first key: "min (5000) is above max" is about penalties.min
+        first = msg.split(" ", 1)[0]
+        if first in SECTIONS[str(loc[-1])].model_fields:
+            key = f"{key}.{first}"
     shown = "" if isinstance(value, (dict, list)) or kind == "value_error" else f", got {value!r}"
     return key, f"{msg}{shown}"
 

@@ -387,6 +387,8 @@ class Ledger:
             pay = hand_payment(w, w.seat == st.dealer, scoring)
             first = n == 0
             counters_here = first or each_gets_counters
+            if explain and w.liable_hand is not None:
+                self._say("pao_hand", seat=w.seat, hand=w.liable_hand)
             if ron:
                 assert d is not None
                 liable = w.liable
@@ -557,14 +559,14 @@ class Ledger:
         seat.after_uma = 0
         if p.missed_hanchan_replaces_late and seat.late_penalty:
             absent += seat.late_penalty
-            self._say("late_penalty_replaced", seat=r.seat, amount=seat.late_penalty)
+            self._say("late_penalty_replaced", seat=r.seat, amount=seat.late_penalty, unit=rs.results.overall_unit)
             seat.late_penalty = 0
         seat.substitute = True
         seat.substitute_name = name
         seat.substitute_last = r.substitute_last
         seat.overall = exact(seat.overall + absent)
         st.overall_by_player[seat.player] = seat.overall
-        self._say("substitute", seat=r.seat, overall=absent, last=r.substitute_last)
+        self._say("substitute", seat=r.seat, overall=absent, last=r.substitute_last, name=name)
 
     def _return_bet(self, seat: int) -> None:
         st = self.state
@@ -590,11 +592,11 @@ class Ledger:
 
     def _chombo(self, r: Ruling) -> None:
         st = self.state
+        assert st.ruleset is not None
         offender = st.seats[r.seat]
         offender.chombos += 1
         mode = r.chombo_mode
         if mode == "mangan_table":
-            assert st.ruleset is not None
             to_dealer, to_other = st.ruleset.chombo.mangan
             for other in range(4):
                 if other == r.seat:
@@ -609,7 +611,7 @@ class Ledger:
         elif mode == "overall_points":
             offender.overall = exact(offender.overall - r.amount)
             st.overall_by_player[offender.player] = offender.overall
-            self._say("chombo_overall", seat=r.seat, amount=r.amount)
+            self._say("chombo_overall", seat=r.seat, amount=r.amount, unit=st.ruleset.results.overall_unit)
         elif mode == "after_uma":
             offender.after_uma += r.amount
             self._say("chombo_after_uma", seat=r.seat, amount=r.amount)
@@ -628,7 +630,8 @@ class Ledger:
         else:
             seat.overall = exact(seat.overall - amount)
             st.overall_by_player[seat.player] = seat.overall
-            self._say("penalty_overall", seat=seat_no, amount=amount)
+            assert st.ruleset is not None
+            self._say("penalty_overall", seat=seat_no, amount=amount, unit=st.ruleset.results.overall_unit)
 
     def _end(self, ev: HanchanEnd, index: int) -> None:
         self._require_play(index, "hanchan_end")
@@ -768,7 +771,7 @@ def replay(events: Iterable[Any], rulesets: Mapping[str, RuleSet]) -> TableState
 
 
 def state_to_json(st: TableState) -> dict[str, Any]:
-    """The state as the command line prints it (RULES-agnostic keys listed in docs/table-log.md)."""
+    """The state as the command line prints it (the keys are listed in docs/table-log.md)."""
     rs = st.ruleset
     out: dict[str, Any] = {
         "ruleset": rs.id if rs else None,

@@ -1,9 +1,9 @@
 """The offence vocabulary: ids, palette groups, names and the questions a referee may be asked.
 
-The ids are the product's vocabulary (RULES.md §4): they appear in rule-set files, stored incidents, exports and the
-command line. *How* each rule set rules an offence is data (``resources/rulesets/*.toml``); this module only names
-things. English texts are marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` collects them; the UI translates
-them at display time (the domain never imports Qt).
+The ids are the product's vocabulary (docs/rulesets.md): they appear in rule-set files, stored incidents,
+exports and the command line. *How* each rule set rules an offence is data (``resources/rulesets/*.toml``); this
+module only names things. English texts are marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` collects them;
+the UI translates them at display time (the domain never imports Qt).
 """
 
 from __future__ import annotations

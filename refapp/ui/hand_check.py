@@ -1,6 +1,6 @@
 """The hand checker page: build a player's hand with the tile picker, check it, and record the fault it shows.
 
-Three checks (``refapp.domain.hands``, HAND-CHECKS.md): the waits (tenpai or noten: a noten riichi), a concealed kan
+Three checks (``refapp.domain.hands``): the waits (tenpai or noten: a noten riichi), a concealed kan
 after riichi (under the table's rule set's kan rule), and a declared win (yaku, han, fu, or why it is not a win;
 seat wind, round wind and counters from the table). Every check runs live as tiles are tapped (under 1 ms).
 

@@ -296,7 +296,7 @@ def test_two_yaku_at_five_counters():
 
 
 def test_two_yaku_minimum_counts_yaku_not_han():
-    """Seed 004 §3.4.11: "In case five or more counters are on the table, a two yaku minimum is invoked for declaring
+    """MahjongTime (EMA 2008) §3.4.11: "In case five or more counters are on the table, a two yaku minimum is invoked for declaring
     a win." Yaku are counted: toitoi alone is one yaku worth two han, not enough; toitoi with a dragon pung is two.
 
     MahjongTime rules, 5 counters: South wins on a discard with pungs 111m, 999p, 444s melded, 333m and a 55p pair:

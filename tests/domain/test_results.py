@@ -22,7 +22,7 @@ def rows(st) -> list[tuple]:
 
 
 def test_ema2012_substitute_from_the_start_counts_for_the_opponents_uma_only():
-    """Seed 000 EMA §5.7: "Substitute players' session results will always be entered in the tournament score keeping
+    """EMA 2012 §5.7: "Substitute players' session results will always be entered in the tournament score keeping
     as 0 points and -30,000 uma. However, at the table the substitute's score will count for determining the
     opponents's uma if the substitute played from the beginning of the session ... E.g. if the substitute wins the
     table, the other players will get umas of 10,000, -10,000 and -30,000. So when enterering the results, two players
@@ -77,7 +77,7 @@ def test_ema2012_substitute_from_the_start_counts_for_the_opponents_uma_only():
 
 
 def test_ema2012_substitute_after_play_began_always_takes_the_last_uma():
-    """Seed 000 EMA §5.7: "Substitute players who are substituted after the playing has begun at the table ... will
+    """EMA 2012 §5.7: "Substitute players who are substituted after the playing has begun at the table ... will
     always receive the -30,000 uma, meaning that the other three players will get the 30,000, 10,000 and -10,000 uma
     even if the substitute scored the most point at the table."
 
@@ -104,7 +104,7 @@ def test_ema2012_substitute_after_play_began_always_takes_the_last_uma():
 
 
 def test_wrc2015_substitute_is_scored_normally_and_not_ranked():
-    """Seed 000 WRC §7.2: "Substitute players are scored normally and then not included in the ranking. The player
+    """WRC 2015 §7.2: "Substitute players are scored normally and then not included in the ranking. The player
     missing the hanchan doesn't get any point and will have a 30 points penalty."
 
     WRC 2015, 30,000 each. Cyd is absent; Zoe plays seat 2 and wins 8,000 on Dan's discard; time. Zoe 38,000 (1st:
@@ -140,7 +140,7 @@ def test_an_unnamed_substitute_is_listed_without_the_absent_players_name():
 
 def test_the_results_export_lists_substitutes_and_absent_players():
     """The EMA-style results export uses the same rows: the substitute under her own name with 0 points and -30,000
-    uma, the absent player with 0 points and -30,000 uma, no made-up penalty (seed 000 EMA §5.7)."""
+    uma, the absent player with 0 points and -30,000 uma, no made-up penalty (EMA 2012 §5.7)."""
     from refapp.store.bundle import finished_hanchans
     from tests.logs import rulesets
 

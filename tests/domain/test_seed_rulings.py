@@ -14,6 +14,7 @@ from refapp.domain.rulings import RulingError, decide
 from tests.logs import (
     club_rulesets,
     end,
+    ev,
     fold,
     fold_with,
     hand,
@@ -40,7 +41,7 @@ def overall(st) -> list:
 
 
 def test_sg_conduct_warnings_do_not_climb_the_calls_ladder():
-    """Seed 003, "Calls Penalty": "Silent Calls 1st time – Warning 2nd time – Warning 3rd time and subsequent – Dead
+    """SG league "Game Fouls", "Calls Penalty": "Silent Calls 1st time – Warning 2nd time – Warning 3rd time and subsequent – Dead
     Hand / Empty Calls / Wrong word used win/calls". The ladder is written for calls; other warnings are recorded but
     do not climb it.
 
@@ -80,7 +81,7 @@ def test_sg_ladder_ruling_says_which_step_it_is():
 
 
 def test_sg_session_warnings_reset_at_the_next_session_only():
-    """Seed 003: "First timer attending the session"; the ladder counts per session (warning_scope = "session").
+    """SG league "Game Fouls": "First timer attending the session"; the ladder counts per session (warning_scope = "session").
 
     Session 1, hanchan 1: Ann makes two silent calls (2 warnings). Hanchan 2 of the same session: a third silent
     call is a dead hand. Session 2, hanchan 3: a silent call is a warning again (the 1st of the session)."""
@@ -149,7 +150,7 @@ def test_tournament_and_hanchan_scopes(tmp_path, scope, third_is_dead, new_sessi
     [("ema-2012", 0, [4000, 2000, -8000, 2000]), ("ema-2008-mt", 25000, [4000, 2000, -8000, 2000])],
 )
 def test_calling_with_a_dead_hand_is_a_chombo_only_if_declared(ruleset, start_points, after_chombo):
-    """Seed 000 EMA §3.4.6 (and seed 004 §3.4.6): chombo for "claiming a tile after the hand has been declared a dead
+    """EMA 2012 §3.4.6 (and EMA 2008 as published by MahjongTime, §3.4.6): chombo for "claiming a tile after the hand has been declared a dead
     hand". A dead hand nobody declared makes the call void, nothing more.
 
     East 1, no counters. Cyd (seat 2, not the dealer) claims a tile. (a) No dead hand was declared: not penalized,
@@ -173,7 +174,7 @@ def test_calling_with_a_dead_hand_is_a_chombo_only_if_declared(ruleset, start_po
 
 
 def test_first_timer_exemption_off_makes_a_first_timer_pay_the_chombo(tmp_path):
-    """Seed 003: "* First timer attending the session will only be penalised dead hand in an event of invalid agari."
+    """SG league "Game Fouls": "* First timer attending the session will only be penalised dead hand in an event of invalid agari."
     A league that does not exempt first timers sets first_timer_exemption = false: the flag then changes nothing.
 
     25,000 each, East 1. Dan (seat 3) carries a first-timer flag and reveals an invalid win: chombo, 4,000 to each
@@ -194,7 +195,7 @@ def test_first_timer_exemption_off_makes_a_first_timer_pay_the_chombo(tmp_path):
 
 
 def test_kuikae_allowed_makes_swap_calling_no_offence(tmp_path):
-    """Seed 000 WRC §7.2: "Swap-calling is determined when the player discards, and results in a dead hand." A club
+    """WRC 2015 §7.2: "Swap-calling is determined when the player discards, and results in a dead hand." A club
     playing WRC with swap-calling allowed (scoring.kuikae = "allowed") rules it not penalized.
 
     30,000 each, East 1: Bob (seat 1) swap-calls: nothing changes, no dead hand."""
@@ -225,7 +226,7 @@ def test_the_unused_reading_parameter_is_refused_with_why(tmp_path):
 
 @pytest.mark.parametrize("ruleset", ["ema-2012", "ema-2008-mt", "japanese-modern", "ema-2016", "ema-2025"])
 def test_every_winner_of_a_multiple_ron_is_paid_the_counters(ruleset):
-    """Seed 004 §3.4.10: "Each counter on the table increases the value of a winning hand by 300 points." Read per
+    """MahjongTime (EMA 2008) §3.4.10: "Each counter on the table increases the value of a winning hand by 300 points." Read per
     winning hand: on a multiple ron, each winner's hand is worth 300 more per counter. §3.4.9: the discarder "pays the
     full value of each hand to the winner". The riichi stick goes to the first winner from the discarder's right.
 
@@ -253,7 +254,7 @@ def test_a_club_can_pay_the_counters_to_the_first_winner_only(tmp_path):
 
 
 def test_wrc_late_ten_minutes_then_substituted_is_30_points_in_all():
-    """Seed 000 §7.2: "This penalty is not cumulative with the 10 points penalty for being late ten minutes. A player
+    """WRC 2015 §7.2: "This penalty is not cumulative with the 10 points penalty for being late ten minutes. A player
     who is late by ten minutes and is substituted will only have a 30 points penalty for missing the hanchan."
 
     30,000 each, overall 0. Cyd (seat 2) is 10 minutes late: -10 overall. She is then substituted: -30 in all,
@@ -266,7 +267,7 @@ def test_wrc_late_ten_minutes_then_substituted_is_30_points_in_all():
 
 
 def test_wrc_referee_penalties_have_no_cap():
-    """Seed 000 §7.2 "Passing information: Penalty at the referee discretion", "Phone ringing: Point penalty at the
+    """WRC 2015 §7.2 "Passing information: Penalty at the referee discretion", "Phone ringing: Point penalty at the
     referee's discretion": no upper bound. 30,000 each; Bob (seat 1) gets 35 points, then 100 points: overall -135,
     the table untouched."""
     log = [start("wrc-2015"), incident(1, "point_penalty", amount=35000, reason="conduct")]
@@ -276,7 +277,7 @@ def test_wrc_referee_penalties_have_no_cap():
 
 
 def test_wrc_wrongly_picking_tiles_is_a_chonbo_if_the_game_cannot_fairly_continue():
-    """Seed 000 §7.2 "Wrongly revealing or picking tiles: • Few tiles: Not penalized • If the game cannot fairly
+    """WRC 2015 §7.2 "Wrongly revealing or picking tiles: • Few tiles: Not penalized • If the game cannot fairly
     continue: Chonbo".
 
     30,000 each, East 1; Bob (seat 1) declares riichi (29,000, 1 stick). Dan (seat 3) draws from the wrong part of the
@@ -295,7 +296,7 @@ def test_wrc_wrongly_picking_tiles_is_a_chonbo_if_the_game_cannot_fairly_continu
 
 
 def test_ema2012_obstruction_amounts_are_the_rule_books_bands():
-    """Seed 000 EMA §5.5: "Deliberate obstructive behaviour is penalized at the referee's discretion with point
+    """EMA 2012 §5.5: "Deliberate obstructive behaviour is penalized at the referee's discretion with point
     penalties of 8000 or 12,000 points (chombo level), or in serious or repeated cases with point penalties between
     12,000 and 48,000. These point penalties are deducted from the offending player's score immediately".
 
@@ -320,7 +321,7 @@ def test_ema2012_obstruction_amounts_are_the_rule_books_bands():
 
 
 def test_japanese_modern_liability_for_four_kongs_pays_everything():
-    """Seed 001 "Insurance Penalties": "If a Player A discards a tile, which completes the fourth pung/kong or the last
+    """Japanese Modern penalties page, "Insurance Penalties": "If a Player A discards a tile, which completes the fourth pung/kong or the last
     pung/kong needed for Player B's certain hands shown below, he pays the full value for all players should Player B
     win. This is regardless if the winning tile is off another player's discard or if it was self-drawn." ... "Four
     Kongs — When a Player A discards a tile, which IMMEDIATELY completes the fourth kong".
@@ -344,7 +345,7 @@ def test_japanese_modern_liability_for_four_kongs_pays_everything():
     ],
 )
 def test_liability_applies_only_to_the_rule_sets_hands(ruleset, liable_hand, value, message):
-    """Seed 001: All Honours, All Terminals, All Green and Out With Replacement Tile are "Optionally applied": not in
+    """Japanese Modern penalties page: All Honours, All Terminals, All Green and Out With Replacement Tile are "Optionally applied": not in
     the house set unless a club adds them. Liability is only for the listed hands, which are yakuman."""
     with pytest.raises(LogError, match=message):
         fold([start(ruleset), ron(2, hand(1, liable=3, liable_hand=liable_hand, **value))])
@@ -366,7 +367,7 @@ def test_a_club_may_add_the_optional_liability_hands(tmp_path):
 
 
 def test_mahjongtime_one_round_games_start_at_20000(tmp_path):
-    """Seed 004 §3.7: "At the start of games with 1 or 2 Rounds - each player is given a starting number of points of
+    """MahjongTime (EMA 2008) §3.7: "At the start of games with 1 or 2 Rounds - each player is given a starting number of points of
     20,000 and 25,000 respectively." A club playing East only (game.rounds = 1) starts at 20,000; the built-in
     (two rounds) at 25,000."""
     rs = club_rulesets(
@@ -375,3 +376,25 @@ def test_mahjongtime_one_round_games_start_at_20000(tmp_path):
     st = fold_with(rs, [start("mt-east")])
     assert scores(st) == [20000] * 4 and where(st) == ("E", 1, 0, 0, 0)
     assert scores(fold([start("ema-2008-mt")])) == [25000] * 4
+
+
+def test_chombo_noten_amounts_and_riichi_only_offences_come_from_the_rule_set(tmp_path):
+    """A club with a double mangan chombo (6,000 to or from the dealer, 3,000 between others), a 6,000 noten payment,
+    and a 'riichi bet not placed' that only a riichi player can commit.
+
+    0 each, East 1. Bob (seat 1) chombo: 6,000 to Ann (dealer), 3,000 to Cyd and Dan: 6,000 · -12,000 · 3,000 ·
+    3,000; re-deal. Exhaustive draw with Ann alone tenpai: 2,000 from each of the three others: 12,000 · -14,000 ·
+    1,000 · 1,000; East keeps the deal, 1 counter. Cyd has not declared riichi: 'riichi bet not placed' is refused."""
+    rs = club_rulesets(
+        tmp_path,
+        club='extends = "ema-2012"\nid = "club"\nname = "C"\nversion = "1"\n[scoring]\nnoten_payment = 6000\n'
+        "[chombo]\nmangan = [6000, 3000]\n[offences.riichi_bet_missing]\nrequires_riichi = true\n",
+    )
+    log = [start("club"), incident(1, "invalid_win_revealed")]
+    st = fold_with(rs, log)
+    assert scores(st) == [6000, -12000, 3000, 3000] and where(st) == ("E", 1, 0, 0, 0)
+    log.append(ev("draw", tenpai=[0]))
+    st = fold_with(rs, log)
+    assert scores(st) == [12000, -14000, 1000, 1000] and where(st) == ("E", 1, 0, 1, 0)
+    with pytest.raises(LogError, match="has not declared riichi in this hand"):
+        fold_with(rs, [*log, incident(2, "riichi_bet_missing")])

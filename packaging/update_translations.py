@@ -40,7 +40,10 @@ def ruleset_texts() -> list[str]:
     for path in sorted((ROOT / "resources" / "rulesets").glob("*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         texts.append(data["name"])
-        texts.extend(data.get("notes", {}).values())
+        for note in data.get("notes", {}).values():  # a note is {status, text} or plain text
+            texts.append(note["text"] if isinstance(note, dict) else note)
+        for ladder in data.get("ladders", {}).values():
+            texts.append(ladder.get("citation", ""))
         for off in data.get("offences", {}).values():
             for key in ("citation", "note"):
                 if off.get(key):

@@ -70,30 +70,74 @@ def cmd_schema(args: argparse.Namespace) -> int:
     return 0
 
 
+_STATUS_WORDS = {
+    "verified": "",
+    "paraphrase": "from a summary of the rule book",
+    "unverified": "source not verified",
+    "inferred": "not stated in the rule book",
+}
+
+
+def _status_words(status: str | None) -> str:
+    """A source status as the command line prints it: "" for verified (or none), else " [words]"."""
+    words = _STATUS_WORDS.get(status or "verified", "")
+    return f" [{words}]" if words else ""
+
+
 def cmd_rulesets(args: argparse.Namespace) -> int:
     from .domain.rules import RuleSetError
-    from .store.rulesets import check_file
+    from .store.paths import data_dir
+    from .store.rulesets import check_file, parameters
 
     if args.check:
         try:
-            rs, _ = check_file(Path(args.check))
+            rs, _ = check_file(Path(args.check), data_dir(getattr(args, "data_dir", None)) / "rulesets")
         except RuleSetError as exc:
             raise CliError(str(exc)) from None
         print(f"{args.check}: ok: {rs.id} ({rs.name}, version {rs.version})")
         return 0
     cat = _catalog(args)
-    rows = [
-        {"id": rs.id, "name": rs.name, "version": rs.version, "origin": cat.origins[rs.id]}
-        for rs in cat.rulesets.values()
-    ]
+    if args.action == "show":
+        if not args.ruleset_id or args.ruleset_id not in cat.rulesets:
+            known = ", ".join(sorted(cat.rulesets))
+            raise CliError(f"rulesets show: unknown rule set {args.ruleset_id!r} (known: {known})")
+        rs = cat.rulesets[args.ruleset_id]
+        params = parameters(cat, rs.id)
+        if args.json:
+            _print_json(_ruleset_row(cat, rs.id, params))
+            return 0
+        parent = cat.parents.get(rs.id)
+        print(f"{rs.name} ({rs.id}, version {rs.version})" + (f", extends {parent}" if parent else ""))
+        print(f"from {cat.origins[rs.id]}")
+        for p in params:
+            where = {"own": "own", "default": "default"}.get(p["from"], f"from {p['from']}")
+            shown = "none" if p["value"] is None else repr(p["value"])
+            print(f"  {p['key']} = {shown}  ({where})" + (_status_words(p.get("status")) if "note" not in p else ""))
+            if "note" in p:
+                print(f"      note{_status_words(p.get('status'))}: {p['note']}")
+        return 0
+    if args.action is not None or args.ruleset_id is not None:
+        raise CliError("rulesets: the only action is 'show ID' (or --check FILE, --json)")
     if args.json:
-        json.dump(rows, sys.stdout, indent=2, ensure_ascii=False)
-        sys.stdout.write("\n")
-    else:
-        width = max(len(r["id"]) for r in rows)
-        for r in rows:
-            print(f"{r['id']:<{width}}  {r['name']} ({r['version']})")
+        _print_json([_ruleset_row(cat, rid, parameters(cat, rid)) for rid in cat.rulesets])
+        return 0
+    rows = [(rs.id, rs.name, rs.version) for rs in cat.rulesets.values()]
+    width = max(len(r[0]) for r in rows)
+    for rid, name, version in rows:
+        print(f"{rid:<{width}}  {name} ({version})")
     return 0
+
+
+def _ruleset_row(cat, rid: str, params: list[dict[str, Any]]) -> dict[str, Any]:
+    rs = cat.rulesets[rid]
+    return {
+        "id": rs.id,
+        "name": rs.name,
+        "version": rs.version,
+        "origin": cat.origins[rid],
+        "extends": cat.parents.get(rid),
+        "parameters": params,
+    }
 
 
 def _describe_rule(rule) -> str:
@@ -142,6 +186,7 @@ def cmd_offences(args: argparse.Namespace) -> int:
                 "questions": questions_for(rs, oid),
                 "citation": off.citation,
                 "note": off.note,
+                "status": off.status,
                 "rules": [r.model_dump(exclude_defaults=True) for r in off.rules],
             }
         )
@@ -158,9 +203,9 @@ def cmd_offences(args: argparse.Namespace) -> int:
         for r in members:
             off = rs.offences[r["id"]]
             cite = f"  [{off.citation}]" if off.citation else ""
-            print(f"  {r['id']}: {r['name']}{cite}")
+            print(f"  {r['id']}: {r['name']}{cite}" + _status_words(off.status).replace(" [", "  [", 1))
             for rule in off.rules:
-                print(f"      {_describe_rule(rule)}")
+                print(f"      {_describe_rule(rule)}" + (_status_words(rule.status) if rule.status else ""))
             if off.note:
                 print(f"      note: {off.note}")
     return 0
@@ -532,9 +577,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("what", choices=["table-log"])
     s.set_defaults(func=cmd_schema)
 
-    rs = sub.add_parser("rulesets", help="list the rule sets, or check a rule-set file")
+    rs = sub.add_parser(
+        "rulesets",
+        help="list the rule sets, show one with every parameter, or check a rule-set file",
+        description="List the rule sets; 'show ID' prints every parameter of one and where it comes from (own value, "
+        "inherited, or the default) with its note; --check FILE validates a club's file as the app would load it.",
+    )
+    rs.add_argument("action", nargs="?", choices=["show"], help="show one rule set")
+    rs.add_argument("ruleset_id", nargs="?", metavar="ID", help="rule-set id (with show)")
     rs.add_argument("--check", metavar="FILE", help="validate one rule-set file")
-    rs.add_argument("--json", action="store_true", help="machine-readable output")
+    rs.add_argument("--json", action="store_true", help="machine-readable output (every parameter)")
     rs.set_defaults(func=cmd_rulesets)
 
     o = sub.add_parser("offences", help="list a rule set's offences with their rulings and citations")

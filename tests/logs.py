@@ -61,3 +61,21 @@ def fold(events: list[dict[str, Any]]):
 
 def scores(state) -> list[int]:
     return [s.score for s in state.seats]
+
+
+def club_rulesets(folder, **files: str):
+    """The built-in rule sets plus club files written into ``folder`` (name -> TOML text)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (folder / f"{name}.toml").write_text(text, encoding="utf-8")
+    cat = load_catalog(folder)
+    assert cat.errors == [], cat.errors
+    return cat.rulesets
+
+
+def fold_with(rulesets_, events: list[dict[str, Any]]):
+    return replay([parse_event(e, i) for i, e in enumerate(events)], rulesets_)
+
+
+def incident(seat: int, offence: str, **answers: Any) -> dict[str, Any]:
+    return ev("incident", seat=seat, offence=offence, answers=answers)

@@ -411,8 +411,8 @@
         <translation>INVALIDE&#xa0;: riichi déclaré avec une main ouverte.</translation>
     </message>
     <message>
-        <source>INVALID: at %1 counters a win needs two han from yaku; this hand has %2.</source>
-        <translation>INVALIDE&#xa0;: à %1 compteurs, une victoire demande deux han de yaku&#xa0;; cette main en a %2.</translation>
+        <source>INVALID: at %1 counters a win needs two yaku; this hand has %2.</source>
+        <translation>INVALIDE&#xa0;: avec %1 compteurs, une victoire demande deux yaku&#xa0;; cette main en a %2.</translation>
     </message>
     <message>
         <source>Ron: %1</source>
@@ -1003,11 +1003,11 @@
     <name>Offence</name>
     <message>
         <source>Invalid win, hand revealed</source>
-        <translation>Victoire invalide, main révélée</translation>
+        <translation>Déclaration vide de victoire, main révélée</translation>
     </message>
     <message>
         <source>Win called, hand not revealed</source>
-        <translation>Victoire annoncée, main non révélée</translation>
+        <translation>Déclaration vide de victoire, main restée cachée</translation>
     </message>
     <message>
         <source>Wrong word for a win</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>Invalid concealed kan after riichi</source>
-        <translation>Kan caché invalide après riichi</translation>
+        <translation>Kong caché invalide après riichi</translation>
     </message>
     <message>
         <source>Riichi bet not placed</source>
@@ -1043,7 +1043,7 @@
     </message>
     <message>
         <source>Empty call (chii, pon, kan)</source>
-        <translation>Appel vide (chii, pon, kan)</translation>
+        <translation>Appel vide pour un chow, pung ou kong</translation>
     </message>
     <message>
         <source>Invalid group melded</source>
@@ -1158,6 +1158,65 @@
     </message>
 </context>
 <context>
+    <name>Pao</name>
+    <message>
+        <source>Big Three Dragons</source>
+        <translation>Trois grands dragons</translation>
+    </message>
+    <message>
+        <source>Big Four Winds</source>
+        <translation>Quatre grands vents</translation>
+    </message>
+    <message>
+        <source>Four Kongs</source>
+        <translation>Quatre kongs</translation>
+    </message>
+    <message>
+        <source>All Honours</source>
+        <translation>Tout honneurs</translation>
+    </message>
+    <message>
+        <source>All Terminals</source>
+        <translation>Tout terminaux</translation>
+    </message>
+    <message>
+        <source>All Green</source>
+        <translation>Tout vert</translation>
+    </message>
+    <message>
+        <source>Out with a replacement tile</source>
+        <translation>Victoire sur la tuile de remplacement</translation>
+    </message>
+    <message>
+        <source>fed the third dragon pung or kong</source>
+        <translation>a donné le troisième pung ou kong de dragons</translation>
+    </message>
+    <message>
+        <source>fed the fourth wind pung or kong</source>
+        <translation>a donné le quatrième pung ou kong de vents</translation>
+    </message>
+    <message>
+        <source>fed the tile that immediately completed the fourth kong</source>
+        <translation>a donné la tuile qui a complété immédiatement le quatrième kong</translation>
+    </message>
+    <message>
+        <source>fed the fourth honour pung or kong</source>
+        <translation>a donné le quatrième pung ou kong d&apos;honneurs</translation>
+    </message>
+    <message>
+        <source>fed the fourth terminal pung or kong</source>
+        <translation>a donné le quatrième pung ou kong de terminaux</translation>
+    </message>
+    <message>
+        <source>fed the fourth green set</source>
+        <translation>a donné le quatrième groupe vert</translation>
+    </message>
+    <message>
+        <source>fed the tile of the melded kong that gave the replacement tile</source>
+        <translation>a donné la tuile du kong exposé qui a amené la tuile de remplacement</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
         <source>Referee PIN</source>
@@ -1190,6 +1249,18 @@
 <context>
     <name>Preview</name>
     <message>
+        <source>%1 point</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>The chonbo is voided: another player won at the same moment. Score the win.</source>
+        <translation>Le chonbo est annulé&#xa0;: un autre joueur a gagné au même moment. Enregistrez la victoire.</translation>
+    </message>
+    <message>
         <source>The chombo is voided: another player won at the same moment. Score the win.</source>
         <translation>Le chombo est annulé&#xa0;: un autre joueur a gagné au même moment. Enregistrez la victoire.</translation>
     </message>
@@ -1200,6 +1271,14 @@
     <message>
         <source>This is %1&apos;s %2 warning.</source>
         <translation>C&apos;est le %2 avertissement de %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 call offence: a dead hand, not a warning.</source>
+        <translation>%2 faute d&apos;annonce de %1&#xa0;: main morte, pas un avertissement.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lateness penalty (%2) is replaced by the missed-hanchan penalty: not cumulative.</source>
+        <translation>La pénalité de retard de %1 (%2) est remplacée par la pénalité pour hanchan manqué&#xa0;: elles ne se cumulent pas.</translation>
     </message>
     <message>
         <source>%1 already has a dead hand.</source>
@@ -1246,8 +1325,12 @@
         <translation>Un remplaçant joue à la place de %1 et reçoit l&apos;uma de la dernière place.</translation>
     </message>
     <message>
-        <source>A substitute plays %1&apos;s seat; the substitute&apos;s result is not carried.</source>
-        <translation>Un remplaçant joue à la place de %1&#xa0;; le résultat du remplaçant n&apos;est pas reporté.</translation>
+        <source>A substitute plays %1&apos;s seat; the substitute&apos;s result is not ranked.</source>
+        <translation>Un joueur de substitution prend la place de %1&#xa0;; son résultat n&apos;est pas inclus dans le classement.</translation>
+    </message>
+    <message>
+        <source>Substitute: %1.</source>
+        <translation>Joueur de substitution&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 is disqualified from the tournament.</source>
@@ -1260,6 +1343,10 @@
     <message>
         <source>Liability: %1 pays half of %2&apos;s hand.</source>
         <translation>Responsabilité (pao)&#xa0;: %1 paie la moitié de la main de %2.</translation>
+    </message>
+    <message>
+        <source>Liability for %1: the liable player %2.</source>
+        <translation>Responsabilité (pao) pour %1&#xa0;: le joueur responsable %2.</translation>
     </message>
     <message>
         <source>Liability: %1 pays %2&apos;s hand.</source>
@@ -1464,6 +1551,26 @@
         <translation>Grave ou répété&#xa0;?</translation>
     </message>
     <message>
+        <source>Was it a win declaration (ron or tsumo)?</source>
+        <translation>Était-ce une déclaration de victoire (ron ou tsumo)&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Did the player know the hand was dead?</source>
+        <translation>Le joueur savait-il que sa main était morte&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Was it a kan?</source>
+        <translation>Était-ce un kong&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Was the tile mixed into the hand?</source>
+        <translation>La tuile a-t-elle été mêlée à la main&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Was it drawn after the wall ran out?</source>
+        <translation>A-t-elle été piochée après la fin du mur&#xa0;?</translation>
+    </message>
+    <message>
         <source>Penalty (table points)</source>
         <translation>Pénalité (points à la table)</translation>
     </message>
@@ -1497,6 +1604,10 @@
     <message>
         <source>Yes</source>
         <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Penalty (points)</source>
+        <translation>Pénalité (points)</translation>
     </message>
     <message>
         <source>No questions for this offence.</source>
@@ -1610,6 +1721,22 @@
         <translation>Global</translation>
     </message>
     <message>
+        <source>%1 (absent)</source>
+        <translation>%1 (absent)</translation>
+    </message>
+    <message>
+        <source>Substitute</source>
+        <translation>Joueur de substitution</translation>
+    </message>
+    <message>
+        <source>%1 (substitute for %2)</source>
+        <translation>%1 (remplace %2)</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>non classé</translation>
+    </message>
+    <message>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
@@ -1633,52 +1760,12 @@
         <translation>EMA 2008 (MahjongTime)</translation>
     </message>
     <message>
-        <source>[inferred] not in the source.</source>
-        <translation>[déduit] absent de la source.</translation>
-    </message>
-    <message>
-        <source>[inferred] applied when the dealer of the last hand keeps the deal and leads alone (RULES.md D24).</source>
-        <translation>[déduit] s&apos;applique quand le donneur de la dernière main conserve la donne et est seul en tête (RULES.md D24).</translation>
-    </message>
-    <message>
-        <source>Any payment that leaves a score below zero ends the game after that payment; exactly 0 does not (RULES.md D23).</source>
-        <translation>Tout paiement qui laisse un score négatif termine la partie après ce paiement&#xa0;; un score de 0 exactement ne la termine pas (RULES.md D23).</translation>
-    </message>
-    <message>
-        <source>[unverified] 10,000/5,000 may be MahjongTime&apos;s own value rather than EMA 2008&apos;s.</source>
-        <translation>[non vérifié] 10&#x202f;000/5&#x202f;000 est peut-être une valeur propre à MahjongTime plutôt que celle d&apos;EMA 2008.</translation>
-    </message>
-    <message>
-        <source>Three-way ties split exactly (3,333.33... each), rounded only for display (RULES.md D22).</source>
-        <translation>Les égalités à trois se partagent exactement (3&#x202f;333,33… chacun), arrondi seulement à l&apos;affichage (RULES.md D22).</translation>
-    </message>
-    <message>
         <source>§3.4.6 (+ §3.4.11)</source>
         <translation>§3.4.6 (+ §3.4.11)</translation>
     </message>
     <message>
-        <source>With five or more counters a win needs two yaku (§3.4.11); a furiten player may not win on a discard (§3.2).</source>
-        <translation>Avec cinq compteurs ou plus, une victoire exige deux yaku (§3.4.11)&#xa0;; un joueur furiten ne peut pas gagner sur un écart (§3.2).</translation>
-    </message>
-    <message>
         <source>§3.4.6</source>
         <translation>§3.4.6</translation>
-    </message>
-    <message>
-        <source>The source does not distinguish a hand not revealed: the literal reading (chombo) is used (RULES.md D11).</source>
-        <translation>La source ne distingue pas le cas d&apos;une main non révélée&#xa0;: la lecture littérale (chombo) est appliquée (RULES.md D11).</translation>
-    </message>
-    <message>
-        <source>§3.3.11-12</source>
-        <translation>§3.3.11-12</translation>
-    </message>
-    <message>
-        <source>&quot;Ron or mahjong&quot; and &quot;tsumo or mahjong&quot; are valid words.</source>
-        <translation>«&#xa0;Ron ou mahjong&#xa0;» et «&#xa0;tsumo ou mahjong&#xa0;» sont des termes valides.</translation>
-    </message>
-    <message>
-        <source>n/s: at the referee&apos;s discretion.</source>
-        <translation>n/p&#xa0;: à la discrétion de l&apos;arbitre.</translation>
     </message>
     <message>
         <source>Only determined at a drawn game: record it instead of the draw.</source>
@@ -1689,36 +1776,12 @@
         <translation>Déterminé seulement si le joueur fautif gagne ou en cas de partie du mur.</translation>
     </message>
     <message>
-        <source>n/s: the source says nothing.</source>
-        <translation>n/p&#xa0;: la source ne dit rien.</translation>
-    </message>
-    <message>
-        <source>Correct it: the player places the 1,000 bet.</source>
-        <translation>À corriger&#xa0;: le joueur place la mise de 1&#x202f;000.</translation>
-    </message>
-    <message>
-        <source>n/s: the riichi is void and the bet goes back; at the referee&apos;s discretion.</source>
-        <translation>n/p&#xa0;: le riichi est annulé et la mise est rendue&#xa0;; à la discrétion de l&apos;arbitre.</translation>
-    </message>
-    <message>
-        <source>Riichi (rules page 4)</source>
-        <translation>Riichi (page 4 des règles)</translation>
-    </message>
-    <message>
-        <source>Riichi with fewer than 4 wall tiles left is not allowed; the sanction is not stated.</source>
-        <translation>Le riichi est interdit s&apos;il reste moins de 4 tuiles dans le mur&#xa0;; la sanction n&apos;est pas précisée.</translation>
-    </message>
-    <message>
         <source>§3.4.7</source>
         <translation>§3.4.7</translation>
     </message>
     <message>
         <source>Making an invalid kong, pung or chow.</source>
         <translation>Former un kong, un pung ou un chow invalide.</translation>
-    </message>
-    <message>
-        <source>EMA 2008</source>
-        <translation>EMA 2008</translation>
     </message>
     <message>
         <source>Swap-calling is allowed under these rules.</source>
@@ -1737,14 +1800,6 @@
         <translation>§3.4.6, §3.4.7, §3.4.8</translation>
     </message>
     <message>
-        <source>Counted per incident (&apos;more than five at the same time&apos;); the dead wall is not in the chombo list (RULES.md D6).</source>
-        <translation>Compté par incident («&#xa0;plus de cinq en même temps&#xa0;»)&#xa0;; le mur mort ne figure pas dans la liste des chombos (RULES.md D6).</translation>
-    </message>
-    <message>
-        <source>[inferred] through no player&apos;s fault: re-deal without penalty.</source>
-        <translation>[déduit] sans faute d&apos;aucun joueur&#xa0;: redistribution sans pénalité.</translation>
-    </message>
-    <message>
         <source>More than five tiles exposed at the same time.</source>
         <translation>Plus de cinq tuiles révélées en même temps.</translation>
     </message>
@@ -1757,28 +1812,12 @@
         <translation>Les tuiles révélées du mur sont remises en place.</translation>
     </message>
     <message>
-        <source>Only a dead-wall tile is covered (§3.4.7); otherwise n/s: at the referee&apos;s discretion.</source>
-        <translation>Seul le cas d&apos;une tuile du mur mort est prévu (§3.4.7)&#xa0;; sinon n/p&#xa0;: à la discrétion de l&apos;arbitre.</translation>
-    </message>
-    <message>
         <source>A tile of the dead wall was exposed.</source>
         <translation>Une tuile du mur mort a été révélée.</translation>
     </message>
     <message>
-        <source>n/s: a player who cannot show a tenpai hand is noten.</source>
-        <translation>n/p&#xa0;: un joueur qui ne peut pas montrer une main tenpai est noten.</translation>
-    </message>
-    <message>
         <source>Treated as noten: record the draw with this seat noten.</source>
         <translation>Traité comme noten&#xa0;: enregistrez la partie du mur avec ce joueur noten.</translation>
-    </message>
-    <message>
-        <source>n/s: the source has no cheating rule.</source>
-        <translation>n/p&#xa0;: la source n&apos;a pas de règle sur la triche.</translation>
-    </message>
-    <message>
-        <source>The source has no attendance rules: at the referee&apos;s discretion.</source>
-        <translation>La source n&apos;a pas de règles de présence&#xa0;: à la discrétion de l&apos;arbitre.</translation>
     </message>
     <message>
         <source>The source has no attendance rules: a substitute plays the seat.</source>
@@ -1787,34 +1826,6 @@
     <message>
         <source>EMA 2012</source>
         <translation>EMA 2012</translation>
-    </message>
-    <message>
-        <source>[inferred] 30,000/10,000/-10,000/-30,000, deduced from the §5.7 substitute text.</source>
-        <translation>[déduit] 30&#x202f;000/10&#x202f;000/-10&#x202f;000/-30&#x202f;000, d&apos;après le texte du §5.7 sur les remplaçants.</translation>
-    </message>
-    <message>
-        <source>[inferred] ties split the uma of their places; not stated in the seed.</source>
-        <translation>[déduit] les ex aequo se partagent l&apos;uma de leurs places&#xa0;; non précisé dans la source.</translation>
-    </message>
-    <message>
-        <source>[inferred] multiple ron allowed, from EMA 2008 §3.4.9.</source>
-        <translation>[déduit] ron multiple autorisé, d&apos;après EMA 2008 §3.4.9.</translation>
-    </message>
-    <message>
-        <source>[inferred] no abortive draws assumed.</source>
-        <translation>[déduit] pas de partie avortée (supposé).</translation>
-    </message>
-    <message>
-        <source>[inferred] leftover riichi sticks to the winner, from EMA 2008 §3.6.</source>
-        <translation>[déduit] les bâtons de riichi restants vont au gagnant, d&apos;après EMA 2008 §3.6.</translation>
-    </message>
-    <message>
-        <source>[inferred] EMA 2008 wording: the winner chooses how the winning tile completes the hand.</source>
-        <translation>[déduit] formulation d&apos;EMA 2008&#xa0;: le gagnant choisit comment la tuile gagnante complète la main.</translation>
-    </message>
-    <message>
-        <source>§5.7: a substitute who comes in after play has begun always takes the last uma.</source>
-        <translation>§5.7&#xa0;: un remplaçant qui entre après le début du jeu reçoit toujours l&apos;uma de la dernière place.</translation>
     </message>
     <message>
         <source>§5.1.2</source>
@@ -1865,10 +1876,6 @@
         <translation>Tenter un riichi avec une main ouverte&#xa0;: main morte&#xa0;; un bâton de riichi déjà posé reste sur la table.</translation>
     </message>
     <message>
-        <source>[inferred] not named in the rules: §5.3 read by analogy.</source>
-        <translation>[déduit] non cité dans les règles&#xa0;: §5.3 appliqué par analogie.</translation>
-    </message>
-    <message>
         <source>§5.1.4, §3.4.7</source>
         <translation>§5.1.4, §3.4.7</translation>
     </message>
@@ -1877,20 +1884,12 @@
         <translation>Découvert avant l&apos;écart&#xa0;: l&apos;erreur peut être corrigée.</translation>
     </message>
     <message>
-        <source>§3.3</source>
-        <translation>§3.3</translation>
-    </message>
-    <message>
         <source>§5.1.1</source>
         <translation>§5.1.1</translation>
     </message>
     <message>
         <source>The claimed tile was not taken before the next two players discarded: a false set.</source>
         <translation>La tuile réclamée n&apos;a pas été prise avant que les deux joueurs suivants aient écarté&#xa0;: faux groupe.</translation>
-    </message>
-    <message>
-        <source>Claiming a tile after the hand was declared dead.</source>
-        <translation>Réclamer une tuile après que la main a été déclarée morte.</translation>
     </message>
     <message>
         <source>§5.1</source>
@@ -1937,12 +1936,856 @@
         <translation>Corrigé si remarqué avant l&apos;écart&#xa0;; pas de pénalité.</translation>
     </message>
     <message>
+        <source>Serious or repeated: 12,000 to 48,000 off the table score at once, to nobody. Further repeats: disqualification.</source>
+        <translation>Cas graves ou répétés&#xa0;: 12&#x202f;000 à 48&#x202f;000 déduits immédiatement du score à la table, donnés à personne. Nouvelles récidives&#xa0;: disqualification.</translation>
+    </message>
+    <message>
+        <source>8,000 or 12,000 (chombo level) off the table score at once, to nobody. Further repeats: disqualification.</source>
+        <translation>8&#x202f;000 ou 12&#x202f;000 (niveau chombo) déduits immédiatement du score à la table, donnés à personne. Nouvelles récidives&#xa0;: disqualification.</translation>
+    </message>
+    <message>
+        <source>The 2012 rules have no rule on this: the referee decides.</source>
+        <translation>Les règles 2012 ne disent rien à ce sujet&#xa0;: l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>The absent player gets 0 points and -30,000 uma, and so does the substitute&apos;s session. A substitute who comes in after play began always takes the last uma.</source>
+        <translation>Le joueur absent reçoit 0 point et -30&#x202f;000 d&apos;uma, comme la session du joueur de substitution. Un joueur de substitution arrivé après le début du jeu prend toujours le dernier uma.</translation>
+    </message>
+    <message>
+        <source>A recorded warning (in §5.4 the opponents normally warn first); it has no penalty of its own.</source>
+        <translation>Un avertissement enregistré (au §5.4, les adversaires avertissent normalement d&apos;abord)&#xa0;; il n&apos;entraîne pas de pénalité en soi.</translation>
+    </message>
+    <message>
+        <source>§5.5, §5.6</source>
+        <translation>§5.5, §5.6</translation>
+    </message>
+    <message>
+        <source>30,000 start and return: from a tournament system&apos;s EMA settings. The results are the same with any start, since they count from the return points.</source>
+        <translation>30&#x202f;000 au départ et au retour&#xa0;: d&apos;après les réglages EMA d&apos;un logiciel de tournoi. Les résultats sont les mêmes quel que soit le départ, car ils se comptent à partir des points de retour.</translation>
+    </message>
+    <message>
+        <source>Uma of 15,000 / 5,000 / -5,000 / -15,000: from the EMA&apos;s list of 2016 changes.</source>
+        <translation>Uma de 15&#x202f;000 / 5&#x202f;000 / -5&#x202f;000 / -15&#x202f;000&#xa0;: d&apos;après la liste des changements 2016 de l&apos;EMA.</translation>
+    </message>
+    <message>
+        <source>A chombo costs 20,000 from the hanchan result after uma, the table untouched: from the EMA&apos;s list of 2016 changes.</source>
+        <translation>Un chombo coûte 20&#x202f;000 sur le résultat du hanchan après uma, sans toucher à la table&#xa0;: d&apos;après la liste des changements 2016 de l&apos;EMA.</translation>
+    </message>
+    <message>
+        <source>The 2012 rule (a chombo at the same moment as a win is voided) is assumed kept in 2016.</source>
+        <translation>La règle de 2012 (un chombo survenant en même temps qu&apos;une victoire est annulé) est supposée maintenue en 2016.</translation>
+    </message>
+    <message>
+        <source>Multiple ron allowed: from the EMA&apos;s list of 2016 changes.</source>
+        <translation>Ron multiple autorisé&#xa0;: d&apos;après la liste des changements 2016 de l&apos;EMA.</translation>
+    </message>
+    <message>
+        <source>Every winner of a multiple ron is paid the counters, as tournament systems do for the EMA rules; the riichi sticks go to the first winner from the discarder&apos;s right.</source>
+        <translation>Chaque gagnant d&apos;un ron multiple reçoit les compteurs, comme le font les logiciels de tournoi pour les règles EMA&#xa0;; les mises de riichi vont au premier gagnant à droite du joueur qui a écarté.</translation>
+    </message>
+    <message>
+        <source>Swap-calling is forbidden from 2016 (§3.3.2, read in the EMA&apos;s list of changes).</source>
+        <translation>L&apos;appel d&apos;échange est interdit depuis 2016 (§3.3.2, lu dans la liste des changements de l&apos;EMA).</translation>
+    </message>
+    <message>
+        <source>No abortive draws: from the EMA&apos;s list of 2016 changes.</source>
+        <translation>Pas de partie nulle abortive&#xa0;: d&apos;après la liste des changements 2016 de l&apos;EMA.</translation>
+    </message>
+    <message>
+        <source>The two-yaku rule at five counters was removed in 2016 (the EMA&apos;s list of changes).</source>
+        <translation>La règle des deux yaku à cinq compteurs a été supprimée en 2016 (liste des changements de l&apos;EMA).</translation>
+    </message>
+    <message>
+        <source>Liability for Big Three Dragons and Big Four Winds as in the 2008 wording of §3.3.9, not checked against the 2016 text.</source>
+        <translation>Responsabilité (pao) pour les Trois grands dragons et les Quatre grands vents, selon la rédaction 2008 du §3.3.9, non vérifiée dans le texte de 2016.</translation>
+    </message>
+    <message>
+        <source>Riichi sticks left at the end go to the winner: from the EMA&apos;s list of 2016 changes.</source>
+        <translation>Les mises de riichi restant à la fin vont au gagnant&#xa0;: d&apos;après la liste des changements 2016 de l&apos;EMA.</translation>
+    </message>
+    <message>
+        <source>The 2016 text of chapter 5 was not seen: the 2012 table-score penalties are used.</source>
+        <translation>Le texte 2016 du chapitre 5 n&apos;a pas été lu&#xa0;: les pénalités sur le score à la table de 2012 sont appliquées.</translation>
+    </message>
+    <message>
+        <source>The 2012 obstruction maximum of 48,000 is used.</source>
+        <translation>Le maximum de 2012 pour l&apos;obstruction, 48&#x202f;000, est appliqué.</translation>
+    </message>
+    <message>
+        <source>§5.7 (being late) was not seen: the 2012 rule of 1,000 table points per minute is used.</source>
+        <translation>Le §5.7 (retard) n&apos;a pas été lu&#xa0;: la règle de 2012, 1&#x202f;000 points à la table par minute, est appliquée.</translation>
+    </message>
+    <message>
+        <source>A replaced player gets -15,000 and -15,000 uma (-30,000 in all, as in 2012): from a tournament system&apos;s EMA settings; §5.8 (substitute players) was not seen.</source>
+        <translation>Un joueur remplacé reçoit -15&#x202f;000 et -15&#x202f;000 d&apos;uma (-30&#x202f;000 en tout, comme en 2012)&#xa0;: d&apos;après les réglages EMA d&apos;un logiciel de tournoi&#xa0;; le §5.8 (joueurs de substitution) n&apos;a pas été lu.</translation>
+    </message>
+    <message>
+        <source>The 2012 rule is used: the substitute&apos;s session is entered with the replaced player&apos;s fixed result.</source>
+        <translation>La règle de 2012 est appliquée&#xa0;: la session du joueur de substitution est enregistrée avec le résultat fixe du joueur remplacé.</translation>
+    </message>
+    <message>
+        <source>The 2012 rule is used: a substitute who comes in after play began takes the last uma.</source>
+        <translation>La règle de 2012 est appliquée&#xa0;: un joueur de substitution arrivé après le début du jeu prend le dernier uma.</translation>
+    </message>
+    <message>
+        <source>The 2012 &apos;more than five tiles&apos; is used.</source>
+        <translation>Le «&#xa0;plus de cinq tuiles&#xa0;» de 2012 est appliqué.</translation>
+    </message>
+    <message>
+        <source>§3.4.6, §5.1.2</source>
+        <translation>§3.4.6, §5.1.2</translation>
+    </message>
+    <message>
+        <source>The 2016 list of chombo offences (§3.4.6) was not seen; §5.1.2 confirms a revealed invalid win.</source>
+        <translation>La liste 2016 des fautes punies de chombo (§3.4.6) n&apos;a pas été lue&#xa0;; le §5.1.2 confirme pour une victoire invalide révélée.</translation>
+    </message>
+    <message>
+        <source>The 2016 list of chombo offences was not seen: the 2012 ruling is used. Only determined at an exhaustive draw or when the offender declares a win: record it instead of the draw.</source>
+        <translation>La liste 2016 des fautes punies de chombo n&apos;a pas été lue&#xa0;: la décision de 2012 est appliquée. Déterminé seulement à la partie du mur ou quand le joueur fautif déclare une victoire&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
+    </message>
+    <message>
+        <source>The 2016 list of chombo offences was not seen: the 2012 ruling is used. Only determined if the offender wins or at an exhaustive draw.</source>
+        <translation>La liste 2016 des fautes punies de chombo n&apos;a pas été lue&#xa0;: la décision de 2012 est appliquée. Déterminé seulement si le joueur fautif gagne ou à la partie du mur.</translation>
+    </message>
+    <message>
+        <source>The 2016 text was not seen: the 2012 ruling is used.</source>
+        <translation>Le texte de 2016 n&apos;a pas été lu&#xa0;: la décision de 2012 est appliquée.</translation>
+    </message>
+    <message>
+        <source>The 2016 text was not seen (its penalties are said to be more lenient): the 2012 ruling is used.</source>
+        <translation>Le texte de 2016 n&apos;a pas été lu (ses pénalités seraient plus clémentes)&#xa0;: la décision de 2012 est appliquée.</translation>
+    </message>
+    <message>
+        <source>The 2016 text was not seen: the referee decides, as under the 2012 rules.</source>
+        <translation>Le texte de 2016 n&apos;a pas été lu&#xa0;: l&apos;arbitre décide, comme sous les règles de 2012.</translation>
+    </message>
+    <message>
+        <source>Swap-calling is forbidden from 2016; the wording of its sanction was not seen: dead hand, as in the WRC rules.</source>
+        <translation>L&apos;appel d&apos;échange est interdit depuis 2016&#xa0;; la formulation de sa sanction n&apos;a pas été lue&#xa0;: main morte, comme dans les règles WRC.</translation>
+    </message>
+    <message>
+        <source>The 2016 text was not seen: the 2012 ruling is used (a chombo only if the dead hand had been declared, i.e. recorded here).</source>
+        <translation>Le texte de 2016 n&apos;a pas été lu&#xa0;: la décision de 2012 est appliquée (chombo seulement si la main morte avait été déclarée, c&apos;est-à-dire enregistrée ici).</translation>
+    </message>
+    <message>
+        <source>A pung takes precedence over a chow (the 2016 rules dropped the 2012 three-second rule): from a secondary source.</source>
+        <translation>Un pung a priorité sur un chow (les règles 2016 ont abandonné la règle des trois secondes de 2012)&#xa0;: d&apos;après une source secondaire.</translation>
+    </message>
+    <message>
+        <source>A pung takes precedence over a chow.</source>
+        <translation>Un pung a priorité sur un chow.</translation>
+    </message>
+    <message>
         <source>§3.4.2</source>
         <translation>§3.4.2</translation>
     </message>
     <message>
+        <source>A player who cannot or will not show a tenpai hand is noten, and the announcement cannot be changed: record the draw with this seat noten.</source>
+        <translation>Un joueur qui ne peut ou ne veut pas montrer une main tenpai est noten, et l&apos;annonce ne peut pas être changée&#xa0;: enregistrez la partie du mur avec ce joueur noten.</translation>
+    </message>
+    <message>
+        <source>§5.6 (telephones) was not seen: the referee decides.</source>
+        <translation>Le §5.6 (téléphones) n&apos;a pas été lu&#xa0;: l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>No rule on this was seen: the referee decides.</source>
+        <translation>Aucune règle n&apos;a été lue à ce sujet&#xa0;: l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>Not a separate offence: ruled as obstruction (2012 ruling).</source>
+        <translation>Pas une faute distincte&#xa0;: traitée comme obstruction (décision de 2012).</translation>
+    </message>
+    <message>
+        <source>§5.7 (being late) was not seen: the 2012 ruling is used.</source>
+        <translation>Le §5.7 (retard) n&apos;a pas été lu&#xa0;: la décision de 2012 est appliquée.</translation>
+    </message>
+    <message>
+        <source>§5.8 (substitute players) was not seen: -15,000 and -15,000 uma for a replaced player (-30,000 in all, as in 2012), from a tournament system&apos;s EMA settings.</source>
+        <translation>Le §5.8 (joueurs de substitution) n&apos;a pas été lu&#xa0;: -15&#x202f;000 et -15&#x202f;000 d&apos;uma pour un joueur remplacé (-30&#x202f;000 en tout, comme en 2012), d&apos;après les réglages EMA d&apos;un logiciel de tournoi.</translation>
+    </message>
+    <message>
+        <source>A recorded warning; it has no penalty of its own.</source>
+        <translation>Un avertissement enregistré&#xa0;; il n&apos;entraîne pas de pénalité en soi.</translation>
+    </message>
+    <message>
+        <source>The 2016 text was not seen: the 2012 table-score penalties are used.</source>
+        <translation>Le texte de 2016 n&apos;a pas été lu&#xa0;: les pénalités sur le score à la table de 2012 sont appliquées.</translation>
+    </message>
+    <message>
+        <source>§5.5, §5.8</source>
+        <translation>§5.5, §5.8</translation>
+    </message>
+    <message>
+        <source>EMA 2025</source>
+        <translation>EMA 2025</translation>
+    </message>
+    <message>
+        <source>§3.4.6: a chombo is re-dealt, the dealer does not rotate, this hand&apos;s riichi bets are returned, no counter; in a tournament it costs 20,000 after uma. From secondary sources (the 2025 text was not read); a tournament system&apos;s EMA 2025 settings agree.</source>
+        <translation>§3.4.6&#xa0;: après un chombo la main est redistribuée, le donneur ne change pas, les mises de riichi de la main sont rendues, pas de compteur&#xa0;; en tournoi il coûte 20&#x202f;000 après uma. D&apos;après des sources secondaires (le texte 2025 n&apos;a pas été lu)&#xa0;; les réglages EMA 2025 d&apos;un logiciel de tournoi concordent.</translation>
+    </message>
+    <message>
+        <source>The earlier EMA rule (a chombo at the same moment as a win is voided) is assumed kept.</source>
+        <translation>La règle EMA antérieure (un chombo survenant en même temps qu&apos;une victoire est annulé) est supposée maintenue.</translation>
+    </message>
+    <message>
+        <source>Start 30,000, uma 15,000 / 5,000 / -5,000 / -15,000: from secondary sources.</source>
+        <translation>Départ 30&#x202f;000, uma 15&#x202f;000 / 5&#x202f;000 / -5&#x202f;000 / -15&#x202f;000&#xa0;: d&apos;après des sources secondaires.</translation>
+    </message>
+    <message>
+        <source>Multiple ron (each winner paid separately), kiriage mangan, liability for Big Three Dragons and Big Four Winds, and a concealed kan after riichi only if the waits stay identical and the three tiles read only as a triplet: from secondary sources. A double-wind pair is worth 2 fu; riichi needs only one tile left in the wall.</source>
+        <translation>Ron multiple (chaque gagnant payé séparément), kiriage mangan, responsabilité (pao) pour les Trois grands dragons et les Quatre grands vents, et kong caché après riichi seulement si les attentes restent identiques et que les trois tuiles ne se lisent que comme un brelan&#xa0;: d&apos;après des sources secondaires. Une paire de vent double vaut 2 fu&#xa0;; le riichi ne demande qu&apos;une tuile restante dans le mur.</translation>
+    </message>
+    <message>
+        <source>Every winner of a multiple ron is paid the counters, as a tournament system&apos;s EMA 2025 settings do; the riichi sticks go to the first winner from the discarder&apos;s right.</source>
+        <translation>Chaque gagnant d&apos;un ron multiple reçoit les compteurs, comme dans les réglages EMA 2025 d&apos;un logiciel de tournoi&#xa0;; les mises de riichi vont au premier gagnant à droite du joueur qui a écarté.</translation>
+    </message>
+    <message>
+        <source>No abortive draws, as in 2016.</source>
+        <translation>Pas de partie nulle abortive, comme en 2016.</translation>
+    </message>
+    <message>
+        <source>Riichi sticks left at the end go to the winner; tied winners split them, rounded down.</source>
+        <translation>Les mises de riichi restant à la fin vont au gagnant&#xa0;; des gagnants à égalité se les partagent, arrondi à l&apos;inférieur.</translation>
+    </message>
+    <message>
+        <source>Tied winners split leftover riichi sticks rounded down (to 100 points here).</source>
+        <translation>Des gagnants à égalité se partagent les mises de riichi restantes, arrondi à l&apos;inférieur (à 100 points ici).</translation>
+    </message>
+    <message>
+        <source>Penalties (chapter 6) and tournament rules (chapter 7) of the 2025 rules were not read: the EMA 2016 values are used (table-score penalties up to 48,000; 1,000 table points per minute late; a replaced player -15,000 and -15,000 uma).</source>
+        <translation>Les pénalités (chapitre 6) et les règles de tournoi (chapitre 7) des règles 2025 n&apos;ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées (pénalités sur le score à la table jusqu&apos;à 48&#x202f;000&#xa0;; 1&#x202f;000 points à la table par minute de retard&#xa0;; un joueur remplacé -15&#x202f;000 et -15&#x202f;000 d&apos;uma).</translation>
+    </message>
+    <message>
+        <source>The 2025 penalty rules were not read: the EMA 2016 ruling is used.</source>
+        <translation>Les règles de pénalités 2025 n&apos;ont pas été lues&#xa0;: la décision EMA 2016 est appliquée.</translation>
+    </message>
+    <message>
+        <source>The 2025 penalty rules were not read: the EMA 2016 ruling is used. Only determined at an exhaustive draw or when the offender declares a win: record it instead of the draw.</source>
+        <translation>Les règles de pénalités 2025 n&apos;ont pas été lues&#xa0;: la décision EMA 2016 est appliquée. Déterminé seulement à la partie du mur ou quand le joueur fautif déclare une victoire&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
+    </message>
+    <message>
+        <source>The 2025 penalty rules were not read: the EMA 2016 ruling is used. Only determined if the offender wins or at an exhaustive draw.</source>
+        <translation>Les règles de pénalités 2025 n&apos;ont pas été lues&#xa0;: la décision EMA 2016 est appliquée. Déterminé seulement si le joueur fautif gagne ou à la partie du mur.</translation>
+    </message>
+    <message>
+        <source>The 2025 penalty rules were not read: the EMA 2016 ruling is used. A chombo only if the dead hand had been declared (recorded here).</source>
+        <translation>Les règles de pénalités 2025 n&apos;ont pas été lues&#xa0;: la décision EMA 2016 est appliquée. Chombo seulement si la main morte avait été déclarée (enregistrée ici).</translation>
+    </message>
+    <message>
+        <source>The 2025 penalty rules were not read: the EMA 2016 ruling is used. A replaced player: -15,000 and -15,000 uma (-30,000 in all).</source>
+        <translation>Les règles de pénalités 2025 n&apos;ont pas été lues&#xa0;: la décision EMA 2016 est appliquée. Un joueur remplacé&#xa0;: -15&#x202f;000 et -15&#x202f;000 d&apos;uma (-30&#x202f;000 en tout).</translation>
+    </message>
+    <message>
+        <source>Start, return, oka and uma are not in the source: common Japanese house values. Set your club&apos;s.</source>
+        <translation>Départ, retour, oka et uma ne figurent pas dans la source&#xa0;: valeurs japonaises courantes. Mettez celles de votre club.</translation>
+    </message>
+    <message>
+        <source>Kiriage, counted yakuman, double yakuman, multiple ron and swap-calling are not in the source: common Japanese house values.</source>
+        <translation>Kiriage, yakuman compté, double yakuman, ron multiple et appel d&apos;échange ne figurent pas dans la source&#xa0;: valeurs japonaises courantes.</translation>
+    </message>
+    <message>
+        <source>The liable player pays the full value for all players, whether the winning tile is off another player&apos;s discard or self-drawn; he also pays the counters.</source>
+        <translation>Le joueur responsable paye la valeur entière pour tous les joueurs, que la tuile gagnante vienne de l&apos;écart d&apos;un autre joueur ou de la pioche&#xa0;; il paye aussi les compteurs.</translation>
+    </message>
+    <message>
+        <source>Big Three Dragons, Big Four Winds and Four Kongs. The source also lists, as optional: All Honours, All Terminals, All Green and Out With Replacement Tile (a club adds them to pao_hands). It also applies when the last pung or kong was made from a concealed pung, or promoted from one.</source>
+        <translation>Trois grands dragons, Quatre grands vents et Quatre kongs. La source cite aussi, en option&#xa0;: Tout honneurs, Tout terminaux, Tout vert et Victoire sur la tuile de remplacement (un club les ajoute à pao_hands). La règle s&apos;applique aussi quand le dernier pung ou kong a été fait à partir d&apos;un pung caché, ou promu depuis un pung caché.</translation>
+    </message>
+    <message>
+        <source>The source is silent: every winner of a multiple ron is paid the counters (each winning hand is worth 300 more per counter); the riichi sticks go to the first winner from the discarder&apos;s right.</source>
+        <translation>La source ne dit rien&#xa0;: chaque gagnant d&apos;un ron multiple reçoit les compteurs (chaque main gagnante vaut 300 de plus par compteur)&#xa0;; les mises de riichi vont au premier gagnant à droite du joueur qui a écarté.</translation>
+    </message>
+    <message>
+        <source>Japanese house rules usually have abortive draws; not in the source.</source>
+        <translation>Les règles maison japonaises ont d&apos;habitude des parties nulles abortives&#xa0;; absent de la source.</translation>
+    </message>
+    <message>
+        <source>The source is silent; the usual Japanese practice (the win has priority) is used.</source>
+        <translation>La source ne dit rien&#xa0;; l&apos;usage japonais habituel (la victoire a priorité) est appliqué.</translation>
+    </message>
+    <message>
+        <source>Only a kan that changes the player&apos;s waits is a chombo. Determined at a draw or a win.</source>
+        <translation>Seul un kong qui change les attentes du joueur est un chombo. Déterminé à la partie du mur ou à une victoire.</translation>
+    </message>
+    <message>
+        <source>The source says &apos;more than 13 or fewer than 13 tiles&apos;; read as &apos;not the expected number of tiles&apos;.</source>
+        <translation>La source dit «&#xa0;plus de 13 ou moins de 13 tuiles&#xa0;»&#xa0;; lu comme «&#xa0;pas le nombre de tuiles attendu&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The source does not give start points, uma or oka: common values. Set your league&apos;s.</source>
+        <translation>La source ne donne ni points de départ, ni uma, ni oka&#xa0;: valeurs courantes. Mettez celles de votre ligue.</translation>
+    </message>
+    <message>
+        <source>Scoring parameters are not in the source: common Japanese values.</source>
+        <translation>Les paramètres de calcul ne figurent pas dans la source&#xa0;: valeurs japonaises courantes.</translation>
+    </message>
+    <message>
+        <source>The source is silent: every winner of a multiple ron is paid the counters; the riichi sticks go to the first winner from the discarder&apos;s right.</source>
+        <translation>La source ne dit rien&#xa0;: chaque gagnant d&apos;un ron multiple reçoit les compteurs&#xa0;; les mises de riichi vont au premier gagnant à droite du joueur qui a écarté.</translation>
+    </message>
+    <message>
+        <source>The league announces 2 or 3 league points; 2 here. Set 3 where announced.</source>
+        <translation>La ligue annonce 2 ou 3 points de ligue&#xa0;; 2 ici. Mettez 3 quand c&apos;est annoncé.</translation>
+    </message>
+    <message>
+        <source>Not stated in the source.</source>
+        <translation>Non précisé dans la source.</translation>
+    </message>
+    <message>
+        <source>The source does not say over what the calls ladder counts: one count per player per session. A session is numbered when a hanchan starts; without a number, it is the day of play.</source>
+        <translation>La source ne dit pas sur quelle durée compte l&apos;échelle des annonces&#xa0;: un compte par joueur et par session. Une session est numérotée au début d&apos;un hanchan&#xa0;; sans numéro, c&apos;est le jour de jeu.</translation>
+    </message>
+    <message>
+        <source>A first timer attending the session is only given a dead hand for an invalid win.</source>
+        <translation>Un joueur participant pour la première fois à la session ne reçoit qu&apos;une main morte pour une victoire invalide.</translation>
+    </message>
+    <message>
+        <source>Calls Penalty</source>
+        <translation>Pénalité d&apos;annonce</translation>
+    </message>
+    <message>
+        <source>A kan that changes the waits and/or the reading of the sets. Determined at a draw or a win.</source>
+        <translation>Un kong qui change les attentes et/ou la lecture des groupes. Déterminé à la partie du mur ou à une victoire.</translation>
+    </message>
+    <message>
+        <source>Rating points are neither table nor league points; the source does not say what happens to the hand: record a re-deal if needed.</source>
+        <translation>Les points de classement ne sont ni des points à la table ni des points de ligue&#xa0;; la source ne dit pas ce que devient la main&#xa0;: enregistrez une redistribution si besoin.</translation>
+    </message>
+    <message>
+        <source>§7.1: each hanchan starts at 30,000 table points.</source>
+        <translation>§7.1&#xa0;: chaque hanchan commence à 30&#x202f;000 points à la table.</translation>
+    </message>
+    <message>
+        <source>Only the first place&apos;s 15 points follow from §7.1&apos;s example (40,000 points and first place: a hanchan score of 25); 5, -5 and -15 come from secondary sources.</source>
+        <translation>Seuls les 15 points de la première place découlent de l&apos;exemple du §7.1 (40&#x202f;000 points et premier&#xa0;: un score de hanchan de 25)&#xa0;; 5, -5 et -15 viennent de sources secondaires.</translation>
+    </message>
+    <message>
+        <source>4 han 30 fu and 3 han 60 fu paid as mangan: from a secondary source, not from chapter 7.</source>
+        <translation>4 han 30 fu et 3 han 60 fu payés comme un mangan&#xa0;: d&apos;après une source secondaire, pas le chapitre 7.</translation>
+    </message>
+    <message>
+        <source>Head bump: only the first winner from the discarder&apos;s right wins, and takes the counters and the riichi sticks. From the game rules (not chapter 7), read in a secondary source.</source>
+        <translation>Atamahane&#xa0;: seul le premier gagnant à droite du joueur qui a écarté gagne, et prend les compteurs et les mises de riichi. D&apos;après les règles du jeu (pas le chapitre 7), lues dans une source secondaire.</translation>
+    </message>
+    <message>
+        <source>A concealed kan after riichi must keep the waits and the three tiles must read only as a pung: from the game rules (not chapter 7), read in a secondary source.</source>
+        <translation>Un kong caché après riichi doit garder les attentes et les trois tuiles ne doivent se lire que comme un pung&#xa0;: d&apos;après les règles du jeu (pas le chapitre 7), lues dans une source secondaire.</translation>
+    </message>
+    <message>
+        <source>Liability for Big Three Dragons and Big Four Winds: the liable player pays all of a self-drawn win and half of a win on another player&apos;s discard, the discarder pays the counters. From a secondary source.</source>
+        <translation>Responsabilité (pao) pour les Trois grands dragons et les Quatre grands vents&#xa0;: le joueur responsable paye toute une victoire sur pioche et la moitié d&apos;une victoire sur l&apos;écart d&apos;un autre joueur, celui qui a écarté paye les compteurs. D&apos;après une source secondaire.</translation>
+    </message>
+    <message>
+        <source>No abortive draws: from secondary sources.</source>
+        <translation>Pas de partie nulle abortive&#xa0;: d&apos;après des sources secondaires.</translation>
+    </message>
+    <message>
+        <source>No double yakuman: from secondary sources.</source>
+        <translation>Pas de double yakuman&#xa0;: d&apos;après des sources secondaires.</translation>
+    </message>
+    <message>
+        <source>Riichi sticks left on the table at the end are not awarded: from a secondary source.</source>
+        <translation>Les mises de riichi restant sur la table à la fin ne sont attribuées à personne&#xa0;: d&apos;après une source secondaire.</translation>
+    </message>
+    <message>
+        <source>§7.2 sets no upper limit on a penalty at the referee&apos;s discretion.</source>
+        <translation>Le §7.2 ne fixe pas de limite à une pénalité à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>30 points. The French translation says 20 points, then 30; the English original says 30.</source>
+        <translation>30 points. La traduction française dit 20 points, puis 30&#xa0;; l&apos;original anglais dit 30.</translation>
+    </message>
+    <message>
+        <source>§7.2: the missed-hanchan penalty is not cumulative with the penalty for being late: a player late by ten minutes and then substituted has 30 points in all.</source>
+        <translation>§7.2&#xa0;: la pénalité pour hanchan manqué ne se cumule pas avec la pénalité de retard&#xa0;: un joueur en retard de dix minutes puis substitué a 30 points de pénalité en tout.</translation>
+    </message>
+    <message>
+        <source>§7.2: substitute players are scored normally and then not included in the ranking.</source>
+        <translation>§7.2&#xa0;: le score des joueurs de substitution est compté normalement, mais n&apos;est pas inclus dans le classement.</translation>
+    </message>
+    <message>
+        <source>WRC 2015 has no warning ladder: warnings are counted over the whole tournament, for the record.</source>
+        <translation>Le règlement WRC 2015 n&apos;a pas d&apos;échelle d&apos;avertissements&#xa0;: les avertissements sont comptés sur tout le tournoi, pour mémoire.</translation>
+    </message>
+    <message>
+        <source>WRC 2015 gives no number of tiles: chonbo only if the game cannot fairly continue (the referee judges).</source>
+        <translation>Le règlement WRC 2015 ne donne pas de nombre de tuiles&#xa0;: chonbo seulement si la partie ne peut pas continuer de façon équitable (l&apos;arbitre juge).</translation>
+    </message>
+    <message>
+        <source>A wrong word corrected immediately is allowed (&quot;chii, no! I mean pon&quot;).</source>
+        <translation>Un mauvais mot corrigé immédiatement est permis («&#xa0;chii, non&#xa0;! je veux dire pon&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>&quot;Ron&quot;, then another call: the player must make the ron; he cannot, with the hand shown: an empty call for a win.</source>
+        <translation>«&#xa0;Ron&#xa0;», puis un autre appel&#xa0;: le joueur doit faire le ron&#xa0;; il ne le peut pas, main révélée&#xa0;: déclaration vide de victoire.</translation>
+    </message>
+    <message>
+        <source>&quot;Ron&quot;, then another call: the player must make the ron; he cannot, with the hand concealed: an empty call for a win. A pung melded after the ron call is taken back.</source>
+        <translation>«&#xa0;Ron&#xa0;», puis un autre appel&#xa0;: le joueur doit faire le ron&#xa0;; il ne le peut pas, main restée cachée&#xa0;: déclaration vide de victoire. Un pung exposé après l&apos;appel de ron doit être repris.</translation>
+    </message>
+    <message>
+        <source>Calls cannot be changed: the second call is not made. If the player cannot make the first call, it is an empty call (not penalized for a chow, pung or kong).</source>
+        <translation>Les appels ne peuvent pas être modifiés&#xa0;: le deuxième appel n&apos;est pas fait. Si le joueur ne peut pas réaliser le premier appel, c&apos;est un appel vide (non pénalisé pour un chow, pung ou kong).</translation>
+    </message>
+    <message>
+        <source>※ No chonbo: the hand is noten only because of a dead hand after the riichi. The player still pays for being noten at the draw, and if he is East the deal rotates.</source>
+        <translation>※ Pas de chonbo&#xa0;: la main est noten uniquement à cause d&apos;une main morte survenue après la déclaration de riichi. Le joueur paye quand même pour être noten à la partie du mur, et s&apos;il est Est la donne tourne.</translation>
+    </message>
+    <message>
+        <source>The riichi declaration is voided and the player takes back his riichi bet; no noten-riichi penalty later.</source>
+        <translation>La déclaration de riichi est annulée et le joueur récupère sa mise de riichi&#xa0;; pas de pénalité de noten riichi ensuite.</translation>
+    </message>
+    <message>
+        <source>A dead hand is formally declared when it was recorded here. The call is voided in both cases.</source>
+        <translation>Une main est formellement déclarée morte quand elle a été enregistrée ici. L&apos;appel est annulé dans les deux cas.</translation>
+    </message>
+    <message>
+        <source>The hand was not formally declared dead: not penalized, the call is voided.</source>
+        <translation>La main n&apos;avait pas été formellement déclarée morte&#xa0;: non pénalisé, l&apos;appel est annulé.</translation>
+    </message>
+    <message>
+        <source>Chapter 7 does not cover silent calls (its wrong-word rule is about alternative words): the referee decides; trivial offences are not penalized (§7.1).</source>
+        <translation>Le chapitre 7 ne traite pas des appels silencieux (sa règle du mauvais terme concerne les termes alternatifs)&#xa0;: l&apos;arbitre décide&#xa0;; les offenses triviales ne sont pas pénalisées (§7.1).</translation>
+    </message>
+    <message>
+        <source>Chapter 7 has no rule on this. Call priority (a pon or kan called at the same time takes precedence over a chii) comes from the game rules, read in a secondary source.</source>
+        <translation>Le chapitre 7 ne dit rien à ce sujet. La priorité des appels (un pon ou un kan appelé en même temps a priorité sur un chii) vient des règles du jeu, lues dans une source secondaire.</translation>
+    </message>
+    <message>
+        <source>The pon or kan takes precedence; the chii tiles go back.</source>
+        <translation>Le pon ou le kan a priorité&#xa0;; les tuiles du chii sont reprises.</translation>
+    </message>
+    <message>
+        <source>Chapter 7 has no rule on this: a player who cannot show a tenpai hand is noten.</source>
+        <translation>Le chapitre 7 ne dit rien à ce sujet&#xa0;: un joueur qui ne peut pas montrer une main tenpai est noten.</translation>
+    </message>
+    <message>
+        <source>WRC 2025</source>
+        <translation>WRC 2025</translation>
+    </message>
+    <message>
+        <source>§12.2: a chonbo is a 30-point penalty and the hand is re-dealt as if it never happened: seat winds stay, no counter is added or removed, riichi bets are returned; no reverse mangan. Several offenders each get 30 points.</source>
+        <translation>§12.2&#xa0;: un chonbo est une pénalité de 30 points et la main est redistribuée comme si elle n&apos;avait pas eu lieu&#xa0;: les vents des places restent, aucun compteur n&apos;est ajouté ni retiré, les mises de riichi sont restituées&#xa0;; pas de payement mangan. Plusieurs fautifs reçoivent chacun 30 points.</translation>
+    </message>
+    <message>
+        <source>§12.2: a chonbo at the same time as a win is voided; at the same time as an exhaustive draw it applies, with no noten payments and no counter.</source>
+        <translation>§12.2&#xa0;: un chonbo en même temps qu&apos;une victoire est annulé&#xa0;; en même temps qu&apos;une partie du mur il s&apos;applique, sans payement noten ni compteur.</translation>
+    </message>
+    <message>
+        <source>§12.2: point penalties are removed from the tournament score, not added to the opponents, and do not change the table&apos;s score.</source>
+        <translation>§12.2&#xa0;: les points de pénalité sont soustraits du score du tournoi, ne sont pas ajoutés aux adversaires et ne modifient pas le score à la table.</translation>
+    </message>
+    <message>
+        <source>§12.3.9: 1 point per minute late; after 10 minutes the hanchan is forfeited.</source>
+        <translation>§12.3.9&#xa0;: 1 point par minute de retard&#xa0;; après 10 minutes le hanchan est perdu par forfait.</translation>
+    </message>
+    <message>
+        <source>§12.3.9: a player who forfeits or leaves gets no points and a 30-point penalty.</source>
+        <translation>§12.3.9&#xa0;: un joueur forfait ou qui quitte la table ne reçoit aucun point et a 30 points de pénalité.</translation>
+    </message>
+    <message>
+        <source>§12.3.9: the forfeit penalty is not cumulative with the lateness penalty.</source>
+        <translation>§12.3.9&#xa0;: la pénalité de forfait ne se cumule pas avec la pénalité de retard.</translation>
+    </message>
+    <message>
+        <source>§12.3.9: substitutes are scored normally and then not included in the ranking.</source>
+        <translation>§12.3.9&#xa0;: le score des joueurs de substitution est compté normalement, mais n&apos;est pas inclus dans le classement.</translation>
+    </message>
+    <message>
+        <source>No upper limit on a penalty at the referee&apos;s discretion is given.</source>
+        <translation>Aucune limite n&apos;est donnée à une pénalité à la discrétion de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>§12.3: knocking over seven or more tiles is a chonbo, three to six a dead hand, one or two a warning (5 points if repeated).</source>
+        <translation>§12.3&#xa0;: renverser sept tuiles ou plus est un chonbo, trois à six une main morte, une ou deux un avertissement (5 points en cas de récidive).</translation>
+    </message>
+    <message>
+        <source>Repeated warnings are counted over the whole tournament.</source>
+        <translation>Les avertissements répétés sont comptés sur tout le tournoi.</translation>
+    </message>
+    <message>
+        <source>Start 30,000, uma 15 / 5 / -5 / -15 points: from secondary sources on the 2025 game rules.</source>
+        <translation>Départ 30&#x202f;000, uma 15 / 5 / -5 / -15 points&#xa0;: d&apos;après des sources secondaires sur les règles du jeu 2025.</translation>
+    </message>
+    <message>
+        <source>Head bump, kiriage mangan, yakuman stacking and concealed kan after riichi: from secondary sources on the 2025 game rules.</source>
+        <translation>Atamahane, kiriage mangan, cumul des yakuman et kong caché après riichi&#xa0;: d&apos;après des sources secondaires sur les règles du jeu 2025.</translation>
+    </message>
+    <message>
+        <source>Liability for Big Three Dragons, Big Four Winds and Four Kongs: from secondary sources.</source>
+        <translation>Responsabilité (pao) pour les Trois grands dragons, les Quatre grands vents et les Quatre kongs&#xa0;: d&apos;après des sources secondaires.</translation>
+    </message>
+    <message>
+        <source>Head bump: only the first winner from the discarder&apos;s right wins, and takes the counters and the riichi sticks (secondary sources).</source>
+        <translation>Atamahane&#xa0;: seul le premier gagnant à droite du joueur qui a écarté gagne, et prend les compteurs et les mises de riichi (sources secondaires).</translation>
+    </message>
+    <message>
+        <source>Sources disagree on riichi sticks left at the end (left on the table, or to the winner): they are not awarded here. Check the printed rule book.</source>
+        <translation>Les sources divergent sur les mises de riichi restant à la fin (laissées sur la table, ou au gagnant)&#xa0;: elles ne sont pas attribuées ici. Vérifiez le règlement imprimé.</translation>
+    </message>
+    <message>
+        <source>§12.3 (chonbo)</source>
+        <translation>§12.3 (chonbo)</translation>
+    </message>
+    <message>
+        <source>An empty win declaration.</source>
+        <translation>Une déclaration vide de victoire.</translation>
+    </message>
+    <message>
+        <source>The summary lists an empty win declaration as a chonbo, whether the hand was shown or not.</source>
+        <translation>Le résumé classe la déclaration vide de victoire en chonbo, que la main ait été révélée ou non.</translation>
+    </message>
+    <message>
+        <source>§12.3 (warning)</source>
+        <translation>§12.3 (avertissement)</translation>
+    </message>
+    <message>
+        <source>Non-standard call terms: a warning.</source>
+        <translation>Termes d&apos;appel non standard&#xa0;: un avertissement.</translation>
+    </message>
+    <message>
+        <source>Changing a call: a warning.</source>
+        <translation>Modifier un appel&#xa0;: un avertissement.</translation>
+    </message>
+    <message>
+        <source>Judged only at a win or an exhaustive draw: record it instead of the draw.</source>
+        <translation>Jugé seulement à une victoire ou à la partie du mur&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
+    </message>
+    <message>
+        <source>Judged only at a win or an exhaustive draw.</source>
+        <translation>Jugé seulement à une victoire ou à la partie du mur.</translation>
+    </message>
+    <message>
+        <source>Forgetting to pay the riichi deposit: a warning; the deposit is placed.</source>
+        <translation>Oublier de placer la mise de riichi&#xa0;: un avertissement&#xa0;; la mise est placée.</translation>
+    </message>
+    <message>
+        <source>Forgetting to say riichi or not rotating the riichi discard: a warning.</source>
+        <translation>Oublier de dire riichi ou ne pas tourner l&apos;écart de riichi&#xa0;: un avertissement.</translation>
+    </message>
+    <message>
+        <source>§12.3 (dead hand)</source>
+        <translation>§12.3 (main morte)</translation>
+    </message>
+    <message>
+        <source>Riichi on an open hand: dead hand; no deposit is paid (a posted stick goes back).</source>
+        <translation>Riichi avec une main ouverte&#xa0;: main morte&#xa0;; aucune mise n&apos;est payée (une mise placée est rendue).</translation>
+    </message>
+    <message>
+        <source>An empty riichi declaration: dead hand.</source>
+        <translation>Une déclaration vide de riichi&#xa0;: main morte.</translation>
+    </message>
+    <message>
+        <source>An empty call for a group or a concealed kan: dead hand.</source>
+        <translation>Un appel vide pour un groupe ou un kong caché&#xa0;: main morte.</translation>
+    </message>
+    <message>
+        <source>§12.3</source>
+        <translation>§12.3</translation>
+    </message>
+    <message>
+        <source>Before the discard the group can still be made or retracted (not in the summary; as in earlier WRC rules).</source>
+        <translation>Avant l&apos;écart, le groupe peut encore être formé ou retiré (absent du résumé&#xa0;; comme dans les règles WRC antérieures).</translation>
+    </message>
+    <message>
+        <source>An invalid kan found after discarding: chonbo.</source>
+        <translation>Un kong invalide découvert après l&apos;écart&#xa0;: chonbo.</translation>
+    </message>
+    <message>
+        <source>An invalid group after discarding: dead hand.</source>
+        <translation>Un groupe invalide après l&apos;écart&#xa0;: main morte.</translation>
+    </message>
+    <message>
+        <source>A called tile not taken before the next draw.</source>
+        <translation>Une tuile réclamée non prise avant la pioche suivante.</translation>
+    </message>
+    <message>
+        <source>Declaring a win with a dead hand: chonbo.</source>
+        <translation>Déclarer une victoire avec une main morte&#xa0;: chonbo.</translation>
+    </message>
+    <message>
+        <source>Calling with a dead hand knowingly: 30 points, the call is voided.</source>
+        <translation>Appeler en sachant sa main morte&#xa0;: 30 points, l&apos;appel est annulé.</translation>
+    </message>
+    <message>
+        <source>Calling with a dead hand unknowingly: a warning; the call is voided.</source>
+        <translation>Appeler sans savoir sa main morte&#xa0;: un avertissement&#xa0;; l&apos;appel est annulé.</translation>
+    </message>
+    <message>
+        <source>Not in the summary read: the referee decides.</source>
+        <translation>Absent du résumé lu&#xa0;: l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>Not in the summary read. Call priority (a pon or kan called at the same time takes precedence over a chii) as in earlier WRC rules.</source>
+        <translation>Absent du résumé lu. Priorité des appels (un pon ou un kan appelé en même temps a priorité sur un chii) comme dans les règles WRC antérieures.</translation>
+    </message>
+    <message>
+        <source>Too many or too few tiles: chonbo.</source>
+        <translation>Trop ou trop peu de tuiles&#xa0;: chonbo.</translation>
+    </message>
+    <message>
+        <source>Seven or more tiles knocked over: chonbo.</source>
+        <translation>Sept tuiles ou plus renversées&#xa0;: chonbo.</translation>
+    </message>
+    <message>
+        <source>Three to six tiles knocked over: dead hand.</source>
+        <translation>Trois à six tuiles renversées&#xa0;: main morte.</translation>
+    </message>
+    <message>
+        <source>One or two tiles knocked over, repeated: 5 points.</source>
+        <translation>Une ou deux tuiles renversées, en récidive&#xa0;: 5 points.</translation>
+    </message>
+    <message>
+        <source>One or two tiles knocked over: a warning (5 points if repeated).</source>
+        <translation>Une ou deux tuiles renversées&#xa0;: un avertissement (5 points en cas de récidive).</translation>
+    </message>
+    <message>
+        <source>A tile drawn after the wall ran out was mixed into the hand: dead hand.</source>
+        <translation>Une tuile piochée après la fin du mur a été mêlée à la main&#xa0;: main morte.</translation>
+    </message>
+    <message>
+        <source>A wrongly drawn tile mixed into the hand: chonbo.</source>
+        <translation>Une tuile piochée par erreur mêlée à la main&#xa0;: chonbo.</translation>
+    </message>
+    <message>
+        <source>Not mixed into the hand: the tile is put back (not in the summary; as in earlier WRC rules).</source>
+        <translation>Non mêlée à la main&#xa0;: la tuile est remise en place (absent du résumé&#xa0;; comme dans les règles WRC antérieures).</translation>
+    </message>
+    <message>
+        <source>A false tenpai declaration, repeated: 5 points.</source>
+        <translation>Une fausse déclaration de tenpai, en récidive&#xa0;: 5 points.</translation>
+    </message>
+    <message>
+        <source>A false tenpai declaration: a warning (5 points if repeated); the player is noten.</source>
+        <translation>Une fausse déclaration de tenpai&#xa0;: un avertissement (5 points en cas de récidive)&#xa0;; le joueur est noten.</translation>
+    </message>
+    <message>
+        <source>§12.3 (disqualification)</source>
+        <translation>§12.3 (disqualification)</translation>
+    </message>
+    <message>
+        <source>Repeated or serious obstruction: disqualification.</source>
+        <translation>Obstruction répétée ou grave&#xa0;: disqualification.</translation>
+    </message>
+    <message>
+        <source>The summary names only repeated or serious obstruction; the referee decides.</source>
+        <translation>Le résumé ne cite que l&apos;obstruction répétée ou grave&#xa0;; l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>The summary names disqualification for smart glasses; other devices and phones: the referee decides.</source>
+        <translation>Le résumé prévoit la disqualification pour des lunettes connectées&#xa0;; autres appareils et téléphones&#xa0;: l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>Not a separate offence: ruled as obstruction.</source>
+        <translation>Pas une faute distincte&#xa0;: traitée comme obstruction.</translation>
+    </message>
+    <message>
+        <source>Cheating, intentional fouls included: disqualification.</source>
+        <translation>Triche, fautes intentionnelles comprises&#xa0;: disqualification.</translation>
+    </message>
+    <message>
+        <source>§12.3.9</source>
+        <translation>§12.3.9</translation>
+    </message>
+    <message>
+        <source>More than 10 minutes: the hanchan is forfeited; no points and a 30-point penalty (not cumulative with lateness).</source>
+        <translation>Plus de 10 minutes&#xa0;: le hanchan est perdu par forfait&#xa0;; aucun point et 30 points de pénalité (non cumulés avec le retard).</translation>
+    </message>
+    <message>
+        <source>1 point per minute from the overall score.</source>
+        <translation>1 point par minute, déduit du score global.</translation>
+    </message>
+    <message>
+        <source>No points and a 30-point penalty; the substitute is scored normally and not ranked.</source>
+        <translation>Aucun point et 30 points de pénalité&#xa0;; le joueur de substitution est compté normalement et n&apos;est pas classé.</translation>
+    </message>
+    <message>
+        <source>§12.2</source>
+        <translation>§12.2</translation>
+    </message>
+    <message>
+        <source>For the fixed penalties without an offence of their own: a wrong all-last sheet 8 points, a wrong report sheet 2 points per player.</source>
+        <translation>Pour les pénalités fixes sans faute propre&#xa0;: une feuille de dernière main erronée 8 points, une feuille de résultats erronée 2 points par joueur.</translation>
+    </message>
+    <message>
+        <source>Not in the summary read.</source>
+        <translation>Absent du résumé lu.</translation>
+    </message>
+    <message>
         <source>A player who cannot or will not show a tenpai hand is noten: record the draw with this seat noten.</source>
         <translation>Un joueur qui ne peut pas ou ne veut pas montrer une main tenpai est noten&#xa0;: enregistrez la partie du mur avec ce joueur noten.</translation>
+    </message>
+    <message>
+        <source>§3.7: 20,000 points each in a one-round game, 25,000 in a two-round game.</source>
+        <translation>§3.7&#xa0;: 20&#x202f;000 points chacun dans une partie en un tour, 25&#x202f;000 dans une partie en deux tours.</translation>
+    </message>
+    <message>
+        <source>10,000 / 5,000 / -5,000 / -10,000 (§3.6.1) may be the club&apos;s own values rather than EMA 2008&apos;s.</source>
+        <translation>10&#x202f;000 / 5&#x202f;000 / -5&#x202f;000 / -10&#x202f;000 (§3.6.1) sont peut-être les valeurs du club plutôt que celles de l&apos;EMA 2008.</translation>
+    </message>
+    <message>
+        <source>§3.6.1: tied players split the uma of their places. Three-way ties split exactly (3,333.33... each), rounded only for display.</source>
+        <translation>§3.6.1&#xa0;: les joueurs à égalité se partagent l&apos;uma de leurs places. Une égalité à trois se partage exactement (3 333,33… chacun), arrondi seulement à l&apos;affichage.</translation>
+    </message>
+    <message>
+        <source>§3.4.10: each counter increases the value of a winning hand by 300 points; read per winning hand, every winner of a multiple ron is paid the counters. The riichi sticks go to the first winner from the discarder&apos;s right.</source>
+        <translation>§3.4.10&#xa0;: chaque compteur augmente la valeur d&apos;une main gagnante de 300 points&#xa0;; lu par main gagnante, chaque gagnant d&apos;un ron multiple reçoit les compteurs. Les mises de riichi vont au premier gagnant à droite du joueur qui a écarté.</translation>
+    </message>
+    <message>
+        <source>No abortive draws: not in the source.</source>
+        <translation>Pas de partie nulle abortive&#xa0;: absent de la source.</translation>
+    </message>
+    <message>
+        <source>Liability for Big Three Dragons and Big Four Winds (2008 text of §3.3.9, on the club&apos;s previous page, not among the sections read): the liable player pays all of a self-drawn win; on another player&apos;s discard he and the discarder share it, the discarder pays the counters.</source>
+        <translation>Responsabilité (pao) pour les Trois grands dragons et les Quatre grands vents (texte 2008 du §3.3.9, sur la page précédente du club, non lue)&#xa0;: le joueur responsable paye toute une victoire sur pioche&#xa0;; sur l&apos;écart d&apos;un autre joueur, lui et celui qui a écarté se la partagent, celui qui a écarté paye les compteurs.</translation>
+    </message>
+    <message>
+        <source>Swap-calling is not forbidden in the EMA 2008 text (it was forbidden from 2016).</source>
+        <translation>L&apos;appel d&apos;échange n&apos;est pas interdit dans le texte EMA 2008 (il l&apos;est depuis 2016).</translation>
+    </message>
+    <message>
+        <source>Applied when the dealer of the last hand keeps the deal and leads alone.</source>
+        <translation>Appliqué quand le donneur de la dernière main garde la donne et est seul en tête.</translation>
+    </message>
+    <message>
+        <source>Any payment that leaves a score below zero ends the game after that payment; exactly 0 does not.</source>
+        <translation>Tout payement qui laisse un score sous zéro termine la partie après ce payement&#xa0;; exactement 0 ne la termine pas.</translation>
+    </message>
+    <message>
+        <source>No warning ladder: warnings are counted over the whole tournament.</source>
+        <translation>Pas d&apos;échelle d&apos;avertissements&#xa0;: les avertissements sont comptés sur tout le tournoi.</translation>
+    </message>
+    <message>
+        <source>With five or more counters a win needs two yaku (§3.4.11).</source>
+        <translation>Avec cinq compteurs ou plus, une victoire demande deux yaku (§3.4.11).</translation>
+    </message>
+    <message>
+        <source>The source does not distinguish a hand not revealed: the literal reading (chombo) is used.</source>
+        <translation>La source ne distingue pas une main non révélée&#xa0;: la lecture littérale (chombo) est appliquée.</translation>
+    </message>
+    <message>
+        <source>The penalty sections say nothing on this: the referee decides. Elsewhere these rules accept &apos;ron or mahjong&apos; and &apos;tsumo or mahjong&apos; as words for a win (not among the sections read).</source>
+        <translation>Les sections sur les pénalités ne disent rien à ce sujet&#xa0;: l&apos;arbitre décide. Ailleurs, ces règles acceptent «&#xa0;ron ou mahjong&#xa0;» et «&#xa0;tsumo ou mahjong&#xa0;» pour une victoire (sections non lues).</translation>
+    </message>
+    <message>
+        <source>The source says nothing on this: the referee decides.</source>
+        <translation>La source ne dit rien à ce sujet&#xa0;: l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>The source says nothing on this.</source>
+        <translation>La source ne dit rien à ce sujet.</translation>
+    </message>
+    <message>
+        <source>Correct it: the player places the 1,000-point riichi bet.</source>
+        <translation>À corriger&#xa0;: le joueur place sa mise de riichi de 1&#x202f;000 points.</translation>
+    </message>
+    <message>
+        <source>The source says nothing on this: the riichi is void and the bet goes back; the referee decides the rest.</source>
+        <translation>La source ne dit rien à ce sujet&#xa0;: le riichi est annulé et la mise est rendue&#xa0;; l&apos;arbitre décide du reste.</translation>
+    </message>
+    <message>
+        <source>A dead hand is declared when it was recorded here.</source>
+        <translation>Une main morte est déclarée quand elle a été enregistrée ici.</translation>
+    </message>
+    <message>
+        <source>The dead hand had not been declared: the call is void, no chombo.</source>
+        <translation>La main morte n&apos;avait pas été déclarée&#xa0;: l&apos;appel est annulé, pas de chombo.</translation>
+    </message>
+    <message>
+        <source>Counted per incident (&apos;more than five at the same time&apos;); the dead wall is not in the chombo list.</source>
+        <translation>Compté par incident («&#xa0;plus de cinq en même temps&#xa0;»)&#xa0;; le mur mort ne figure pas dans la liste des chombos.</translation>
+    </message>
+    <message>
+        <source>Through no player&apos;s fault: re-deal without penalty (the source does not say so).</source>
+        <translation>Sans faute d&apos;un joueur&#xa0;: redistribution sans pénalité (la source ne le dit pas).</translation>
+    </message>
+    <message>
+        <source>Only a dead-wall tile is covered (§3.4.7); otherwise the source says nothing and the referee decides.</source>
+        <translation>Seule une tuile du mur mort est prévue (§3.4.7)&#xa0;; sinon la source ne dit rien et l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>The source says nothing on this: a player who cannot show a tenpai hand is noten.</source>
+        <translation>La source ne dit rien à ce sujet&#xa0;: un joueur qui ne peut pas montrer une main tenpai est noten.</translation>
+    </message>
+    <message>
+        <source>The source has no cheating rule: the referee decides.</source>
+        <translation>La source n&apos;a pas de règle sur la triche&#xa0;: l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>The source has no attendance rules: the referee decides.</source>
+        <translation>La source n&apos;a pas de règle de présence&#xa0;: l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>30,000 / 10,000 / -10,000 / -30,000: deduced from the substitute rule of §5.7, which names uma of 30,000, 10,000, -10,000 and -30,000.</source>
+        <translation>30&#x202f;000 / 10&#x202f;000 / -10&#x202f;000 / -30&#x202f;000&#xa0;: déduit de la règle des joueurs de substitution du §5.7, qui cite des uma de 30&#x202f;000, 10&#x202f;000, -10&#x202f;000 et -30&#x202f;000.</translation>
+    </message>
+    <message>
+        <source>Tied players share the uma of their places: not stated in the sections read.</source>
+        <translation>Les joueurs à égalité se partagent l&apos;uma de leurs places&#xa0;: non précisé dans les sections lues.</translation>
+    </message>
+    <message>
+        <source>Multiple ron allowed, the discarder paying each winner: from the 2008 text of §3.4.9.</source>
+        <translation>Ron multiple autorisé, celui qui a écarté payant chaque gagnant&#xa0;: d&apos;après le texte 2008 du §3.4.9.</translation>
+    </message>
+    <message>
+        <source>Each counter increases the value of a winning hand by 300 points (2008 text of §3.4.10): on a multiple ron every winner is paid the counters. The riichi sticks go to the first winner from the discarder&apos;s right.</source>
+        <translation>Chaque compteur augmente la valeur d&apos;une main gagnante de 300 points (texte 2008 du §3.4.10)&#xa0;: sur un ron multiple, chaque gagnant reçoit les compteurs. Les mises de riichi vont au premier gagnant à droite du joueur qui a écarté.</translation>
+    </message>
+    <message>
+        <source>Liability for Big Three Dragons and Big Four Winds (2008 text of §3.3.9, not among the sections read): the liable player pays all of a self-drawn win; on another player&apos;s discard he and the discarder share it, the discarder pays the counters.</source>
+        <translation>Responsabilité (pao) pour les Trois grands dragons et les Quatre grands vents (texte 2008 du §3.3.9, non lu)&#xa0;: le joueur responsable paye toute une victoire sur pioche&#xa0;; sur l&apos;écart d&apos;un autre joueur, lui et celui qui a écarté se la partagent, celui qui a écarté paye les compteurs.</translation>
+    </message>
+    <message>
+        <source>Swap-calling is not forbidden in the 2012 rules; it was forbidden from 2016 (the EMA&apos;s list of 2016 changes).</source>
+        <translation>L&apos;appel d&apos;échange n&apos;est pas interdit dans les règles 2012&#xa0;; il l&apos;est depuis 2016 (liste des changements 2016 de l&apos;EMA).</translation>
+    </message>
+    <message>
+        <source>No abortive draws: not in the sections read.</source>
+        <translation>Pas de partie nulle abortive&#xa0;: absent des sections lues.</translation>
+    </message>
+    <message>
+        <source>With five or more counters a win needs two yaku (2008 text of §3.4.11; removed in 2016).</source>
+        <translation>Avec cinq compteurs ou plus, une victoire demande deux yaku (texte 2008 du §3.4.11&#xa0;; supprimé en 2016).</translation>
+    </message>
+    <message>
+        <source>Riichi sticks left at the end go to the winner: from the 2008 text of §3.6.</source>
+        <translation>Les mises de riichi restant à la fin vont au gagnant&#xa0;: d&apos;après le texte 2008 du §3.6.</translation>
+    </message>
+    <message>
+        <source>§5.7: substitute players&apos; session results are always entered as 0 points and -30,000 uma; a substitute from the start of the session still counts for the opponents&apos; uma.</source>
+        <translation>§5.7&#xa0;: les résultats de session des joueurs de substitution sont toujours enregistrés comme 0 point et -30&#x202f;000 d&apos;uma&#xa0;; un joueur de substitution présent dès le début de la session compte quand même pour l&apos;uma des adversaires.</translation>
+    </message>
+    <message>
+        <source>§5.7: a substitute who comes in after play has begun always receives the -30,000 uma; the other three get 30,000, 10,000 and -10,000.</source>
+        <translation>§5.7&#xa0;: un joueur de substitution arrivé après le début du jeu reçoit toujours l&apos;uma de -30&#x202f;000&#xa0;; les trois autres reçoivent 30&#x202f;000, 10&#x202f;000 et -10&#x202f;000.</translation>
+    </message>
+    <message>
+        <source>§5.7: a substituted player receives 0 points and an uma of -30,000 for each session missed.</source>
+        <translation>§5.7&#xa0;: un joueur remplacé reçoit 0 point et un uma de -30&#x202f;000 pour chaque session manquée.</translation>
+    </message>
+    <message>
+        <source>EMA 2012 has no warning ladder: warnings are counted over the whole tournament (§5.4: serious or repeated cases).</source>
+        <translation>L&apos;EMA 2012 n&apos;a pas d&apos;échelle d&apos;avertissements&#xa0;: les avertissements sont comptés sur tout le tournoi (§5.4&#xa0;: cas graves ou répétés).</translation>
+    </message>
+    <message>
+        <source>Not named in the rules: the riichi rules of §5.3 read by analogy; the referee decides.</source>
+        <translation>Non cité dans les règles&#xa0;: les règles de riichi du §5.3 lues par analogie&#xa0;; l&apos;arbitre décide.</translation>
+    </message>
+    <message>
+        <source>Swap-calling is not forbidden in the 2012 rules (it was forbidden from 2016, according to the EMA&apos;s list of changes).</source>
+        <translation>L&apos;appel d&apos;échange n&apos;est pas interdit dans les règles 2012 (il l&apos;est depuis 2016, selon la liste des changements de l&apos;EMA).</translation>
+    </message>
+    <message>
+        <source>Claiming a tile after the hand has been declared a dead hand.</source>
+        <translation>Réclamer une tuile après que la main a été déclarée morte.</translation>
+    </message>
+    <message>
+        <source>Not in the sections read: in the 2012 rules each call has 3 seconds and a pung takes precedence over a chow within that time (a secondary source; removed in 2016).</source>
+        <translation>Absent des sections lues&#xa0;: dans les règles 2012, chaque appel dispose de 3 secondes et un pung a priorité sur un chow dans ce délai (source secondaire&#xa0;; supprimé en 2016).</translation>
+    </message>
+    <message>
+        <source>The penalty sections have no rule on this; the rules elsewhere call noten a player who cannot or will not show a tenpai hand (not among the sections read).</source>
+        <translation>Les sections sur les pénalités ne disent rien à ce sujet&#xa0;; ailleurs, les règles appellent noten un joueur qui ne peut ou ne veut pas montrer une main tenpai (sections non lues).</translation>
     </message>
     <message>
         <source>§5.4</source>
@@ -1955,18 +2798,6 @@
     <message>
         <source>§5.5</source>
         <translation>§5.5</translation>
-    </message>
-    <message>
-        <source>8,000 or 12,000 (chombo level); serious or repeated cases 12,000 to 48,000, off the table score, to nobody. Further repeats: disqualification.</source>
-        <translation>8&#x202f;000 ou 12&#x202f;000 (niveau chombo)&#xa0;; cas graves ou répétés&#xa0;: 12&#x202f;000 à 48&#x202f;000, retirés du score à la table, donnés à personne. Nouvelles récidives&#xa0;: disqualification.</translation>
-    </message>
-    <message>
-        <source>§5</source>
-        <translation>§5</translation>
-    </message>
-    <message>
-        <source>[inferred] not in the seed: at the referee&apos;s discretion.</source>
-        <translation>[déduit] absent de la source&#xa0;: à la discrétion de l&apos;arbitre.</translation>
     </message>
     <message>
         <source>Not a separate offence in EMA 2012: ruled as obstruction.</source>
@@ -1993,10 +2824,6 @@
         <translation>§5.7</translation>
     </message>
     <message>
-        <source>The absent player gets 0 points and -30,000 uma. A substitute who comes in after play began always takes the last uma.</source>
-        <translation>Le joueur absent reçoit 0 point et -30&#x202f;000 d&apos;uma. Un remplaçant qui entre après le début du jeu reçoit toujours l&apos;uma de la dernière place.</translation>
-    </message>
-    <message>
         <source>§5.2</source>
         <translation>§5.2</translation>
     </message>
@@ -2009,84 +2836,16 @@
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <source>[unverified] 30,000 start/return from MahjongPantheon&apos;s EMA config; results are the same with any start (RULES.md D35).</source>
-        <translation>[non vérifié] départ/retour à 30&#x202f;000 d&apos;après la configuration EMA de MahjongPantheon&#xa0;; les résultats sont identiques quel que soit le départ (RULES.md D35).</translation>
-    </message>
-    <message>
-        <source>[unverified] EMA 2012 wording assumed retained in 2016.</source>
-        <translation>[non vérifié] formulation d&apos;EMA 2012 supposée conservée en 2016.</translation>
-    </message>
-    <message>
-        <source>[unverified] not checked against the 2016 text.</source>
-        <translation>[non vérifié] non comparé au texte de 2016.</translation>
-    </message>
-    <message>
-        <source>[not retrieved] EMA 2016 §5 text not seen: EMA 2012&apos;s table-score penalties are used.</source>
-        <translation>[non consulté] texte du §5 d&apos;EMA 2016 non vu&#xa0;: les pénalités sur le score à la table d&apos;EMA 2012 sont appliquées.</translation>
-    </message>
-    <message>
-        <source>[not retrieved] EMA 2016 §5.7 not seen: EMA 2012&apos;s 1,000 table points per minute are used.</source>
-        <translation>[non consulté] §5.7 d&apos;EMA 2016 non vu&#xa0;: les 1&#x202f;000 points à la table par minute d&apos;EMA 2012 sont appliqués.</translation>
-    </message>
-    <message>
-        <source>[unverified] -15,000 fixed and -15,000 uma (-30,000 in all, as EMA 2012) from MahjongPantheon&apos;s EMA config.</source>
-        <translation>[non vérifié] -15&#x202f;000 fixes et -15&#x202f;000 d&apos;uma (-30&#x202f;000 au total, comme EMA 2012) d&apos;après la configuration EMA de MahjongPantheon.</translation>
-    </message>
-    <message>
-        <source>[not retrieved] EMA 2012&apos;s &apos;more than five&apos; is used.</source>
-        <translation>[non consulté] le «&#xa0;plus de cinq&#xa0;» d&apos;EMA 2012 est appliqué.</translation>
-    </message>
-    <message>
-        <source>[unverified] the EMA 2016 list of chombo offences was not retrieved; §5.1.2 confirms it.</source>
-        <translation>[non vérifié] la liste des fautes sanctionnées par un chombo d&apos;EMA 2016 n&apos;a pas été consultée&#xa0;; le §5.1.2 le confirme.</translation>
-    </message>
-    <message>
-        <source>[unverified] EMA 2016 §3.4.6 list not retrieved. Only determined at an exhaustive draw or when the offender declares a win: record it instead of the draw.</source>
-        <translation>[non vérifié] liste du §3.4.6 d&apos;EMA 2016 non consultée. Déterminé seulement en cas de partie du mur ou si le joueur fautif déclare une victoire&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
-    </message>
-    <message>
-        <source>[unverified] EMA 2016 §3.4.6 list not retrieved. Only determined if the offender wins or at an exhaustive draw.</source>
-        <translation>[non vérifié] liste du §3.4.6 d&apos;EMA 2016 non consultée. Déterminé seulement si le joueur fautif gagne ou en cas de partie du mur.</translation>
-    </message>
-    <message>
-        <source>[not retrieved] EMA 2016 text not seen: the EMA 2012 ruling is used.</source>
-        <translation>[non consulté] texte d&apos;EMA 2016 non vu&#xa0;: la décision d&apos;EMA 2012 est appliquée.</translation>
-    </message>
-    <message>
         <source>§3.3.2</source>
         <translation>§3.3.2</translation>
-    </message>
-    <message>
-        <source>[inferred] swap-calling is forbidden in 2016; the sanction&apos;s wording was not retrieved: dead hand, as WRC.</source>
-        <translation>[déduit] l&apos;appel d&apos;échange est interdit en 2016&#xa0;; la formulation de la sanction n&apos;a pas été consultée&#xa0;: main morte, comme en WRC.</translation>
     </message>
     <message>
         <source>§5.8</source>
         <translation>§5.8</translation>
     </message>
     <message>
-        <source>[unverified] -15,000 fixed and -15,000 uma for a replaced player (MahjongPantheon&apos;s EMA config; -30,000 in all, as EMA 2012); §5.8 not retrieved.</source>
-        <translation>[non vérifié] -15&#x202f;000 fixes et -15&#x202f;000 d&apos;uma pour un joueur remplacé (configuration EMA de MahjongPantheon&#xa0;; -30&#x202f;000 au total, comme EMA 2012)&#xa0;; §5.8 non consulté.</translation>
-    </message>
-    <message>
         <source>Japanese Modern (house)</source>
         <translation>Japonais moderne (règles maison)</translation>
-    </message>
-    <message>
-        <source>[inferred] start, return, oka and uma are not in the source: common Japanese house values. Set your club&apos;s.</source>
-        <translation>[déduit] départ, retour, oka et uma ne figurent pas dans la source&#xa0;: valeurs maison japonaises courantes. Indiquez celles de votre club.</translation>
-    </message>
-    <message>
-        <source>[inferred] kiriage, kazoe, double yakuman, multiple ron and kuikae are not in the source: common Japanese house values.</source>
-        <translation>[déduit] kiriage, kazoe, double yakuman, ron multiple et kuikae ne figurent pas dans la source&#xa0;: valeurs maison japonaises courantes.</translation>
-    </message>
-    <message>
-        <source>[inferred] Japanese house rules usually have abortive draws; not in the source.</source>
-        <translation>[déduit] les règles maison japonaises prévoient généralement des parties avortées&#xa0;; absent de la source.</translation>
-    </message>
-    <message>
-        <source>[inferred] the source is silent; the usual Japanese practice (win has priority) is used.</source>
-        <translation>[déduit] la source ne dit rien&#xa0;; la pratique japonaise habituelle (priorité à la victoire) est appliquée.</translation>
     </message>
     <message>
         <source>The source has no point penalties or attendance rules.</source>
@@ -2095,10 +2854,6 @@
     <message>
         <source>Chombo: invalid declaration of a win</source>
         <translation>Chombo&#xa0;: déclaration de victoire invalide</translation>
-    </message>
-    <message>
-        <source>n/s: the source says nothing; at the referee&apos;s discretion.</source>
-        <translation>n/p&#xa0;: la source ne dit rien&#xa0;; à la discrétion de l&apos;arbitre.</translation>
     </message>
     <message>
         <source>Chombo: riichi on a hand that is not waiting</source>
@@ -2111,14 +2866,6 @@
     <message>
         <source>Chombo: concealed kan after riichi</source>
         <translation>Chombo&#xa0;: kan caché après riichi</translation>
-    </message>
-    <message>
-        <source>Only a kan that changes the player&apos;s waits is a chombo (RULES.md D18). Determined at a draw or a win.</source>
-        <translation>Seul un kan qui change les attentes du joueur est un chombo (RULES.md D18). Déterminé à la partie du mur ou à une victoire.</translation>
-    </message>
-    <message>
-        <source>n/s: the source says nothing; the riichi is void and the bet goes back.</source>
-        <translation>n/p&#xa0;: la source ne dit rien&#xa0;; le riichi est annulé et la mise est rendue.</translation>
     </message>
     <message>
         <source>Erroneous Call</source>
@@ -2139,10 +2886,6 @@
     <message>
         <source>Chombo: claiming a tile after a dead hand</source>
         <translation>Chombo&#xa0;: réclamer une tuile avec une main morte</translation>
-    </message>
-    <message>
-        <source>The source says &apos;more than 13 or fewer than 13 tiles&apos;; read as &apos;not the expected count&apos; (RULES.md D17).</source>
-        <translation>La source dit «&#xa0;plus de 13 ou moins de 13 tuiles&#xa0;»&#xa0;; compris comme «&#xa0;pas le nombre attendu&#xa0;» (RULES.md D17).</translation>
     </message>
     <message>
         <source>Chombo: exposing five or more tiles; Touching a Tile</source>
@@ -2185,26 +2928,6 @@
         <translation>Ligue du club SG</translation>
     </message>
     <message>
-        <source>[inferred] the source does not give start points, uma or oka: common values. Set your league&apos;s.</source>
-        <translation>[déduit] la source ne donne ni points de départ, ni uma, ni oka&#xa0;: valeurs courantes. Indiquez celles de votre ligue.</translation>
-    </message>
-    <message>
-        <source>[inferred] scoring parameters are not in the source: common Japanese values.</source>
-        <translation>[déduit] les paramètres de score ne figurent pas dans la source&#xa0;: valeurs japonaises courantes.</translation>
-    </message>
-    <message>
-        <source>The league announces 2 or 3 LP; 2 is the default here.</source>
-        <translation>La ligue annonce 2 ou 3 points de ligue (LP)&#xa0;; 2 par défaut ici.</translation>
-    </message>
-    <message>
-        <source>[inferred] the ladder&apos;s scope is not stated: one counter per player per session (RULES.md D12).</source>
-        <translation>[déduit] la portée de l&apos;échelle des sanctions n&apos;est pas précisée&#xa0;: un décompte par joueur et par session (RULES.md D12).</translation>
-    </message>
-    <message>
-        <source>[inferred] not stated in the source.</source>
-        <translation>[déduit] non précisé dans la source.</translation>
-    </message>
-    <message>
         <source>Chombo Penalty *</source>
         <translation>Pénalité de chombo *</translation>
     </message>
@@ -2231,10 +2954,6 @@
     <message>
         <source>Chombo Penalty: Invalid Kan **</source>
         <translation>Pénalité de chombo&#xa0;: kan invalide **</translation>
-    </message>
-    <message>
-        <source>A kan that changes the waits and/or the reading of the sets (RULES.md D18). Determined at a draw or a win.</source>
-        <translation>Un kan qui change les attentes et/ou la lecture des combinaisons (RULES.md D18). Déterminé à la partie du mur ou à une victoire.</translation>
     </message>
     <message>
         <source>Calls Penalty: Silent Calls</source>
@@ -2297,16 +3016,20 @@
         <translation>À signaler par les joueurs avant que la tuile ne rejoigne la main du joueur fautif.</translation>
     </message>
     <message>
+        <source>The source says nothing on this: the referee decides. A warning here does not climb the calls ladder.</source>
+        <translation>La source ne dit rien à ce sujet&#xa0;: l&apos;arbitre décide. Un avertissement ici ne monte pas l&apos;échelle des annonces.</translation>
+    </message>
+    <message>
         <source>Did whatever that made the game impossible to continue</source>
         <translation>Avoir rendu la partie impossible à poursuivre</translation>
     </message>
     <message>
-        <source>Rating points are neither table nor league points; the table handling is not stated (RULES.md D15): record a re-deal if needed.</source>
-        <translation>Les points de classement ne sont ni des points à la table ni des points de ligue&#xa0;; le traitement à la table n&apos;est pas précisé (RULES.md D15)&#xa0;: enregistrez une redistribution si nécessaire.</translation>
-    </message>
-    <message>
         <source>Offline penalty of minus 20 rating points.</source>
         <translation>Pénalité hors ligne de 20 points de classement.</translation>
+    </message>
+    <message>
+        <source>A recorded warning: it does not climb the calls ladder.</source>
+        <translation>Un avertissement enregistré&#xa0;: il ne monte pas l&apos;échelle des annonces.</translation>
     </message>
     <message>
         <source>Dead Hand</source>
@@ -2317,36 +3040,12 @@
         <translation>WRC 2015</translation>
     </message>
     <message>
-        <source>[unverified] WRC rounds 4 han 30 fu up to mangan (secondary source); check your printed rule book.</source>
-        <translation>[non vérifié] le WRC arrondit 4 han 30 fu à mangan (source secondaire)&#xa0;; vérifiez votre livret de règles imprimé.</translation>
-    </message>
-    <message>
-        <source>[unverified] no abortive draws assumed; not in the seeds.</source>
-        <translation>[non vérifié] pas de partie avortée (supposé)&#xa0;; absent des sources.</translation>
-    </message>
-    <message>
-        <source>[unverified] no double yakuman assumed for WRC 2015.</source>
-        <translation>[non vérifié] pas de double yakuman (supposé) pour le WRC 2015.</translation>
-    </message>
-    <message>
-        <source>[unverified] leftover riichi sticks are not awarded (Toronto Riichi Club table).</source>
-        <translation>[non vérifié] les bâtons de riichi restants ne sont pas attribués (tableau du Toronto Riichi Club).</translation>
-    </message>
-    <message>
-        <source>The French translation says 20 points then 30; the English original says 30 (RULES.md D1).</source>
-        <translation>La traduction française dit 20 points puis 30&#xa0;; l&apos;original anglais dit 30 (RULES.md D1).</translation>
-    </message>
-    <message>
-        <source>WRC 2015 gives no number: chonbo only &apos;if the game cannot fairly continue&apos; (referee decides).</source>
-        <translation>Le règlement WRC 2015 ne donne pas de nombre&#xa0;: chonbo seulement «&#xa0;si la partie ne peut pas continuer de façon équitable&#xa0;» (l&apos;arbitre décide).</translation>
-    </message>
-    <message>
         <source>§7.2 Empty call (win, hand shown)</source>
-        <translation>§7.2 Appel vide (victoire, main révélée)</translation>
+        <translation>§7.2 Appel vide&#xa0;: déclaration vide de victoire, main révélée</translation>
     </message>
     <message>
         <source>§7.2 Empty call (win, hand still concealed)</source>
-        <translation>§7.2 Appel vide (victoire, main restée cachée)</translation>
+        <translation>§7.2 Appel vide&#xa0;: déclaration vide de victoire, main restée cachée</translation>
     </message>
     <message>
         <source>§7.2 Wrong word</source>
@@ -2361,32 +3060,12 @@
         <translation>§7.2 Modifier un appel</translation>
     </message>
     <message>
-        <source>A wrong word corrected immediately is allowed.</source>
-        <translation>Un mauvais terme corrigé immédiatement est permis.</translation>
-    </message>
-    <message>
-        <source>The player could not make the first call (a win): empty call with the hand shown.</source>
-        <translation>Le joueur n&apos;a pas pu réaliser le premier appel (une victoire)&#xa0;: appel vide, main révélée.</translation>
-    </message>
-    <message>
-        <source>The player could not make the first call (a win): empty call, hand concealed.</source>
-        <translation>Le joueur n&apos;a pas pu réaliser le premier appel (une victoire)&#xa0;: appel vide, main cachée.</translation>
-    </message>
-    <message>
-        <source>Calls cannot be changed: the first call stands; an empty chii, pon or kan is not penalized. A melded pon is taken back.</source>
-        <translation>Les appels ne peuvent pas être modifiés&#xa0;: le premier appel est maintenu&#xa0;; un chii, pon ou kan vide n&apos;est pas pénalisé. Un pon exposé est repris.</translation>
-    </message>
-    <message>
         <source>§7.2 Wrong riichi declaration ※</source>
         <translation>§7.2 Mauvaise déclaration de riichi ※</translation>
     </message>
     <message>
         <source>Only determined when the player wins or at an exhaustive draw: record it instead of the draw.</source>
         <translation>Déterminé seulement si le joueur gagne ou en cas de partie du mur&#xa0;: enregistrez-le à la place de la partie du mur.</translation>
-    </message>
-    <message>
-        <source>※ No chonbo: the hand is noten only because of a dead hand after the riichi. The player still pays noten at the draw, and an East player loses the deal.</source>
-        <translation>※ Pas de chonbo&#xa0;: la main est noten uniquement à cause d&apos;une main morte survenue après le riichi. Le joueur paie quand même le paiement noten à la partie du mur et, s&apos;il est Est, la donne tourne.</translation>
     </message>
     <message>
         <source>§7.2 Wrong riichi declaration</source>
@@ -2399,10 +3078,6 @@
     <message>
         <source>The rotation must be corrected; if the rotated tile is unknown, the earliest candidate counts for furiten.</source>
         <translation>L&apos;écart doit être tourné&#xa0;; si la tuile à tourner est inconnue, la plus ancienne tuile possible est prise en compte pour le furiten.</translation>
-    </message>
-    <message>
-        <source>The riichi is voided and the bet taken back; no noten-riichi penalty later.</source>
-        <translation>Le riichi est annulé et la mise récupérée&#xa0;; pas de pénalité de noten riichi par la suite.</translation>
     </message>
     <message>
         <source>§7.2 Empty call</source>
@@ -2437,28 +3112,8 @@
         <translation>§7.2 Appel avec une main morte</translation>
     </message>
     <message>
-        <source>A dead hand is &apos;formally declared&apos; when it was recorded here. The call is void in both cases (RULES.md D8).</source>
-        <translation>Une main morte est «&#xa0;formellement déclarée&#xa0;» quand elle a été enregistrée ici. L&apos;appel est annulé dans les deux cas (RULES.md D8).</translation>
-    </message>
-    <message>
         <source>The hand was formally declared dead: 20 points penalty, the game continues.</source>
         <translation>La main avait été formellement déclarée morte&#xa0;: 20 points de pénalité, le jeu continue.</translation>
-    </message>
-    <message>
-        <source>The hand was not formally declared dead: the call is voided.</source>
-        <translation>La main n&apos;avait pas été formellement déclarée morte&#xa0;: l&apos;appel est annulé.</translation>
-    </message>
-    <message>
-        <source>§7.2 (call priority)</source>
-        <translation>§7.2 (priorité des appels)</translation>
-    </message>
-    <message>
-        <source>[unverified] priority from the Toronto Riichi Club table: ron over all; a simultaneous pon or kan over chii.</source>
-        <translation>[non vérifié] priorité selon le tableau du Toronto Riichi Club&#xa0;: le ron avant tout&#xa0;; un pon ou un kan simultané avant le chii.</translation>
-    </message>
-    <message>
-        <source>A simultaneous pon or kan takes precedence over chii; the chii tiles go back.</source>
-        <translation>Un pon ou un kan simultané a priorité sur le chii&#xa0;; les tuiles du chii sont reprises.</translation>
     </message>
     <message>
         <source>§7.2 Wrongly revealing or picking tiles</source>
@@ -2481,16 +3136,12 @@
         <translation>Petit nombre de tuiles&#xa0;: les replacer là d&apos;où elles viennent.</translation>
     </message>
     <message>
+        <source>The game cannot fairly continue.</source>
+        <translation>La partie ne peut pas continuer de façon équitable.</translation>
+    </message>
+    <message>
         <source>Put the tile back where it came from.</source>
         <translation>Replacer la tuile là d&apos;où elle vient.</translation>
-    </message>
-    <message>
-        <source>§5.7.2</source>
-        <translation>§5.7.2</translation>
-    </message>
-    <message>
-        <source>[inferred] not in the seeds: a player who cannot show a tenpai hand is noten.</source>
-        <translation>[déduit] absent des sources&#xa0;: un joueur qui ne peut pas montrer une main tenpai est noten.</translation>
     </message>
     <message>
         <source>§7.2 Passing information</source>
@@ -2555,6 +3206,10 @@
     <message>
         <source>§7.1 Not penalized</source>
         <translation>§7.1 Non pénalisé</translation>
+    </message>
+    <message>
+        <source>WRC 2015 has no warnings as such: a warning records a trivial offence, not penalized; repeated cases may be ruled as obstruction.</source>
+        <translation>Le règlement WRC 2015 n&apos;a pas d&apos;avertissements en tant que tels&#xa0;: un avertissement enregistre une offense triviale, non pénalisée&#xa0;; les cas répétés peuvent être traités comme obstruction.</translation>
     </message>
     <message>
         <source>§7.1 Point penalty</source>
@@ -2814,6 +3469,21 @@
     </message>
 </context>
 <context>
+    <name>Status</name>
+    <message>
+        <source>From a summary of the rule book: check its printed wording</source>
+        <translation>D&apos;après un résumé du règlement&#xa0;: vérifiez sa formulation imprimée</translation>
+    </message>
+    <message>
+        <source>Source not verified: check the printed rule book</source>
+        <translation>Source non vérifiée&#xa0;: vérifiez le règlement imprimé</translation>
+    </message>
+    <message>
+        <source>Not stated in the rule book: a reading, check the printed rule book</source>
+        <translation>Non écrit dans le règlement&#xa0;: une interprétation, vérifiez le règlement imprimé</translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
         <source>East wind</source>
@@ -3043,6 +3713,10 @@
     <message>
         <source>None</source>
         <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Liable for</source>
+        <translation>Responsable pour</translation>
     </message>
 </context>
 <context>

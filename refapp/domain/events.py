@@ -69,6 +69,9 @@ class HanchanStart(_Event):
     )
     first_timers: tuple[str, ...] = ()
     resume: Resume | None = None
+    session: int | None = Field(
+        None, ge=1, le=10_000, description="session number (warnings may count per session); default: the day of 'at'"
+    )
 
     @model_validator(mode="after")
     def _distinct_players(self) -> HanchanStart:
@@ -123,6 +126,9 @@ class HandValue(BaseModel):
 class Winner(HandValue):
     seat: Seat
     liable: Seat | None = Field(None, description="seat liable (pao) for this hand")
+    liable_hand: str | None = Field(
+        None, max_length=40, description="the liability hand (big_three_dragons, big_four_winds, four_kongs, ...)"
+    )
 
 
 class Win(_Event):
@@ -186,6 +192,7 @@ class Incident(_Event):
     answers: dict[str, bool | int | str] = Field(default_factory=dict)
     note: str = ""
     hand_tiles: str = Field("", description="a hand attached by the hand checker, in tile notation")
+    substitute: str = Field("", max_length=100, description="the substitute who takes the seat (missed hanchan)")
 
 
 class Void(_Event):

@@ -1,8 +1,8 @@
 """Hand checks for the referee: waits and tenpai (noten riichi), concealed kan after riichi, declared wins.
 
-Built on the ``mahjong`` package (``Agari``, ``Shanten``, ``HandDivider``, ``HandCalculator``), following
-``shared/rules/HAND-CHECKS.md``. Pure: no Qt, no files, no clock; every function takes tiles in notation and returns
-a plain dataclass with a ``to_json()`` and words a referee can read out.
+Built on the ``mahjong`` package (``Agari``, ``Shanten``, ``HandDivider``, ``HandCalculator``). Pure: no Qt, no
+files, no clock; every function takes tiles in notation and returns a plain dataclass with a ``to_json()`` and words
+a referee can read out.
 
 Tile notation
 -------------
@@ -295,7 +295,7 @@ def _set_tiles(sets: Iterable[MeldSet]) -> list[Tile]:
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# Waits (HAND-CHECKS §3)
+# Waits
 
 
 def structural_waits(concealed_34: Sequence[int]) -> list[int]:
@@ -361,7 +361,7 @@ def _dead_words(dead: Sequence[int]) -> str:
 def waits(
     concealed: str, melds: Sequence[str] = (), kans: Sequence[str] = (), *, red_fives: bool = False
 ) -> WaitsResult:
-    """Structural and live waits of a waiting hand; ``tenpai`` iff a live wait exists (HAND-CHECKS §3).
+    """Structural and live waits of a waiting hand; ``tenpai`` iff a live wait exists.
 
     ``concealed`` holds 13 − 3 × (melds + kans) tiles. A tile is not a live wait when the player holds all four of
     it, counting concealed tiles, melds and kans. Tiles seen in discards or others' melds do not matter (karaten is
@@ -404,7 +404,7 @@ def waits(
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# Concealed kan after riichi (HAND-CHECKS §4)
+# Concealed kan after riichi
 
 
 @dataclass
@@ -456,7 +456,7 @@ def _block_notation(block: Sequence[int]) -> str:
 
 
 def waiting_readings(concealed_34: Sequence[int], kan_tiles: Sequence[int], waits_34: Iterable[int]) -> list[tuple]:
-    """Every waiting interpretation (HAND-CHECKS §4.3): for each wait ``w``, each decomposition of the hand + ``w``
+    """Every waiting interpretation: for each wait ``w``, each decomposition of the hand + ``w``
     (kans as concealed quads), each block holding ``w``: ``(blocks, index_of_that_block, w)``."""
     kan_melds = [Meld(meld_type=Meld.KAN, tiles=[4 * t + c for c in range(4)], opened=False) for t in kan_tiles]
     base = list(concealed_34)
@@ -492,7 +492,7 @@ def kan_after_riichi(
     *,
     red_fives: bool = False,
 ) -> KanResult:
-    """Is a concealed kan of ``kan`` after riichi allowed? (HAND-CHECKS §4.)
+    """Is a concealed kan of ``kan`` after riichi allowed?
 
     ``riichi_hand``: the 13 − 3 × len(earlier_kans) concealed tiles of the riichi hand (before the draw);
     ``drawn``: the tile just drawn; ``kan``: the tile to kong (one tile, or its four copies);
@@ -603,7 +603,7 @@ def kan_after_riichi(
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# Declared wins (HAND-CHECKS §5)
+# Declared wins
 
 
 @dataclass(frozen=True)
@@ -670,6 +670,7 @@ class WinResult:
     fu: int | None = None
     yaku: list[dict[str, Any]] = field(default_factory=list)  # [{"name": "Riichi", "han": 1}, ...]
     yaku_han: int | None = None  # han from yaku, without dora, red fives and ura-dora
+    yaku_count: int | None = None  # how many yaku, without dora, red fives and ura-dora (a yakuman counts for two)
     dora_han: int | None = None
     is_open: bool | None = None
     cost: dict[str, Any] | None = None  # the mahjong package's ScoresResult (counters included, no riichi sticks)
@@ -686,7 +687,8 @@ WIN_REASONS = {
     "no_yaku": "the hand has no yaku (dora, red fives and ura-dora do not count)",
     "open_hand_riichi_not_allowed": "riichi declared with an open hand",
     "open_hand_daburi_not_allowed": "double riichi declared with an open hand",
-    "fewer_than_two_yaku_han": "at five or more counters a win needs two han from yaku",
+    "fewer_than_two_yaku": "at five or more counters a win needs two yaku (dora do not count; a yaku worth two han is "
+    "one yaku)",
 }
 
 
@@ -733,7 +735,7 @@ def check_win(
     rinshan: bool = False,
     chankan: bool = False,
 ) -> WinResult:
-    """Check a declared win (HAND-CHECKS §5).
+    """Check a declared win.
 
     ``tiles``: the concealed tiles **including** the winning tile (14 − 3 × (melds + kans)); ``win_tile`` is one of
     them. ``seat_wind``/``round_wind`` are always used (without them a wind pung is no yaku: a false chombo).
@@ -875,13 +877,16 @@ def check_win(
         for y in r.yaku
     ]
     yaku_han = sum(row["han"] for row in yaku if not row["dora"])
+    is_yakuman = any(y.is_yakuman for y in r.yaku)
+    # Seed 004 §3.4.11 counts yaku, not han (toitoi alone is one yaku). A yakuman is taken as meeting the minimum:
+    # the rule stops cheap wins from ending a long run of counters (docs/rulings.md).
+    yaku_count = sum(1 for row in yaku if not row["dora"]) + (1 if is_yakuman else 0)
     notes: list[str] = []
     han, fu, cost = r.han, r.fu, dict(r.cost)
     fu_details = [dict(d) for d in (r.fu_details or [])]
-    is_yakuman = any(y.is_yakuman for y in r.yaku)
-    # The most valuable reading is the one scored (HAND-CHECKS §9 caveat: a reading with more yaku han but a lower
+    # The most valuable reading is the one scored (a caveat: a reading with more yaku han but a lower
     # value could in theory exist; 300,000 random multi-reading hands showed none, so no other reading is tried).
-    short = two_yaku and counters >= 5 and yaku_han < 2
+    short = two_yaku and counters >= 5 and yaku_count < 2
     limit = 13 * opts.max_yakuman
     if han > limit and (is_yakuman or opts.kazoe_limit == "none"):
         notes.append(f"{han} han capped at {_plural(opts.max_yakuman, 'yakuman')} by the rule set")
@@ -890,6 +895,7 @@ def check_win(
     base.han, base.fu, base.cost, base.is_open = han, fu, cost, r.is_open_hand
     base.yaku = [{"name": row["name"], "han": row["han"]} for row in yaku]
     base.yaku_han = yaku_han
+    base.yaku_count = yaku_count
     base.dora_han = sum(row["han"] for row in yaku if row["dora"])
     base.fu_details = fu_details
     base.payment = _payment_words(cost, tsumo, seat == WINDS["E"])
@@ -897,10 +903,10 @@ def check_win(
     value = f"{han} han {fu} fu" if not is_yakuman else cost.get("yaku_level") or "yakuman"
     listed = ", ".join(f"{row['name']} {row['han']}" for row in yaku)
     if short:
-        base.reason = "fewer_than_two_yaku_han"
+        base.reason = "fewer_than_two_yaku"
         base.message = (
-            f"INVALID: {counters} counters: a win needs two han from yaku (dora, red fives and ura-dora do not "
-            f"count), this hand has {yaku_han} ({listed})"
+            f"INVALID: {counters} counters: a win needs two yaku (dora, red fives and ura-dora do not count), this "
+            f"hand has {yaku_count} ({listed})"
         )
         return base
     base.valid = True

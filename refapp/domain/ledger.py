@@ -15,11 +15,13 @@ from typing import Any
 
 from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, Incident, LogError, Riichi, Win, gc_paused
 from .numbers import printed
+from .offences import PAO_HANDS, PAO_YAKUMAN
+from .results import STICK, ResultRow, compute_results, exact, result_to_json
 from .rules import RuleSet
 from .rulings import Ruling, RulingError, decide
 from .scoring import hand_payment
 
-STICK = 1000
+__all__ = ["STICK", "ResultRow", "compute_results", "exact"]  # re-exported: they lived here before
 
 
 @dataclass(slots=True)
@@ -36,26 +38,17 @@ class SeatState:
     after_uma: int = 0
     substitute: bool = False
     substitute_last: bool = False
+    substitute_name: str = ""
+    late_penalty: int = 0  # lateness penalties on the overall score in this hanchan
+    ladders: dict[str, int] = field(default_factory=dict)  # call offences counted on each warning ladder
     extra: dict[str, Fraction | int] = field(default_factory=dict)
 
 
 def _clone_seat(seat: SeatState) -> SeatState:
     new = copy.copy(seat)
     new.extra = dict(seat.extra)
+    new.ladders = dict(seat.ladders)
     return new
-
-
-@dataclass(slots=True)
-class ResultRow:
-    seat: int
-    player: str
-    rank: int
-    score: int
-    uma: Fraction | int
-    oka: Fraction | int
-    leftover: Fraction | int
-    penalty: int
-    final: Fraction | int
 
 
 @dataclass(slots=True)
@@ -82,6 +75,7 @@ class TableState:
     stats_by_player: dict[str, dict[str, int]] = field(default_factory=dict)
     hands_played: int = 0
     history: list[tuple[int, int, int, tuple[int, int, int, int]]] = field(default_factory=list)
+    session: tuple[str, Any] | None = None  # ("number", n) or ("day", "YYYY-MM-DD"): see _session_of
 
     def clone(self) -> TableState:
         """A copy to try an event on: nothing a fold mutates is shared with this state (the rule set is)."""
@@ -265,7 +259,11 @@ class Ledger:
         leftover = st.riichi_sticks * STICK
         if leftover:
             if rs.game.leftover_riichi == "winner":
-                st.leftover_awarded += leftover
+                # what the winners' rows received; a remainder of a split rounded down, or the share of a substitute
+                # with a fixed result, leaves the table
+                given = sum(row.leftover for row in st.results if not row.absent)
+                st.leftover_awarded += given
+                st.off_table += leftover - given
                 self._say("leftover_to_winner", sticks=st.riichi_sticks)
             else:
                 st.off_table += leftover
@@ -273,7 +271,7 @@ class Ledger:
             st.riichi_sticks = 0
         for row in st.results:
             seat = st.seats[row.seat]
-            if seat.substitute:
+            if row.absent or not row.ranked or seat.substitute:
                 continue  # the absent player got the missed-hanchan penalty instead; substitutes are not ranked
             seat.overall = exact(seat.overall + row.final)
             st.overall_by_player[seat.player] = seat.overall
@@ -304,8 +302,15 @@ class Ledger:
         )
         st.hanchan = ev.hanchan if ev.hanchan is not None else old.hanchan + 1
         st.started = True
+        st.session = _session_of(ev)
+        scope = rs.penalties.warning_scope
+        if scope == "hanchan" or (scope == "session" and st.session != old.session):
+            for stats in st.stats_by_player.values():  # warnings and warning ladders start again
+                stats["warnings"] = 0
+                for key in [k for k in stats if k.startswith("ladder.")]:
+                    del stats[key]
         res = ev.resume
-        scores = list(res.scores) if res else [rs.results.start_points] * 4
+        scores = list(res.scores) if res else [rs.start_points] * 4
         for i, name in enumerate(ev.players):
             if res and res.overall is not None:
                 overall = exact(Fraction(str(res.overall[i])))
@@ -313,8 +318,6 @@ class Ledger:
             else:
                 overall = st.overall_by_player.get(name, 0)
             stats = st.stats_by_player.setdefault(name, {})
-            if rs.penalties.warning_scope == "hanchan":
-                stats["warnings"] = 0
             st.seats.append(
                 SeatState(
                     player=name,
@@ -324,6 +327,7 @@ class Ledger:
                     warnings=stats.get("warnings", 0),
                     chombos=stats.get("chombos", 0),
                     disqualified=bool(stats.get("disqualified", 0)),
+                    ladders={k[7:]: int(v) for k, v in stats.items() if k.startswith("ladder.")},
                 )
             )
         if res:
@@ -358,6 +362,8 @@ class Ledger:
         for k, w in enumerate(ev.winners):
             if w.dealer_points is not None and w.seat == st.dealer:
                 raise LogError(index, f"winners.{k}.dealer_points", "the winner is the dealer: give points (each) only")
+            if w.liable_hand is not None:
+                _check_liability(rs, w, index, k)
             if st.seats[w.seat].dead_hand:
                 raise LogError(
                     index,
@@ -376,9 +382,13 @@ class Ledger:
                 winners = winners[:1]
         counter_money = st.counters * scoring.counter_value
         explain = self._explain
+        each_gets_counters = scoring.multiple_ron_counters == "each"
         for n, w in enumerate(winners):
             pay = hand_payment(w, w.seat == st.dealer, scoring)
             first = n == 0
+            counters_here = first or each_gets_counters
+            if explain and w.liable_hand is not None:
+                self._say("pao_hand", seat=w.seat, hand=w.liable_hand)
             if ron:
                 assert d is not None
                 liable = w.liable
@@ -392,7 +402,7 @@ class Ledger:
                     self._pay(liable, w.seat, half)
                     self._pay(d, w.seat, pay.ron - half)
                     self._say("pao_split", liable=liable, discarder=d, seat=w.seat)
-                if first and counter_money:
+                if counters_here and counter_money:
                     payer = liable if (liable is not None and scoring.pao == "full_liable") else d
                     self._pay(payer, w.seat, counter_money)
                 if explain:
@@ -436,7 +446,7 @@ class Ledger:
                 tenpai.append(seat)
         noten = [s for s in range(4) if s not in tenpai]
         if tenpai and noten:
-            total = 3000
+            total = rs.scoring.noten_payment
             for s in noten:
                 for t in tenpai:
                     self._pay(s, t, total // len(noten) // len(tenpai))
@@ -458,8 +468,14 @@ class Ledger:
             field_, _, msg = str(exc).partition(": ")
             raise LogError(index, field_, msg) from None
         self._check_timing(ruling, index)
+        name = ev.substitute.strip()
+        if name:
+            if ruling.kind not in ("substitute", "disqualification") or st.game_over:
+                raise LogError(index, "substitute", "a substitute is named only when the ruling seats one")
+            if name in [s.player for s in st.seats]:
+                raise LogError(index, "substitute", f"{name!r} already plays at this table")
         self.last_ruling = ruling
-        self.apply_ruling(ruling)
+        self.apply_ruling(ruling, substitute_name=name)
 
     def _check_timing(self, r: Ruling, index: int) -> None:
         st = self.state
@@ -469,11 +485,13 @@ class Ledger:
             raise LogError(
                 index, "offence", f"hanchan {st.hanchan} is over: a {r.kind.replace('_', ' ')} needs a hand in play"
             )
-        if r.offence in ("noten_riichi", "invalid_kan_after_riichi") and not seat.riichi:
+        if r.requires_riichi and not seat.riichi:
             raise LogError(index, "seat", f"seat {r.seat} ({seat.player}) has not declared riichi in this hand")
+        if r.kind in ("substitute", "disqualification") and seat.substitute:
+            raise LogError(index, "seat", f"seat {r.seat} is already played by a substitute for {seat.player}")
 
-    def apply_ruling(self, r: Ruling) -> None:
-        """Apply a ruling's consequences to the table (RULES.md §3)."""
+    def apply_ruling(self, r: Ruling, substitute_name: str = "") -> None:
+        """Apply a ruling's consequences to the table (docs/rulings.md)."""
         st = self.state
         rs = st.ruleset
         assert rs is not None
@@ -481,7 +499,7 @@ class Ledger:
         stats = st.stats_by_player.setdefault(seat.player, {})
         self._say("ruling", offence=r.offence, seat=r.seat, kind=r.kind)
         if r.voided_by_win:
-            self._say("chombo_voided_by_win", seat=r.seat)
+            self._say("chombo_voided_by_win", seat=r.seat, word=rs.chombo_word)
         if r.return_riichi and seat.riichi:
             self._return_bet(r.seat)
             self._say("riichi_voided", seat=r.seat)
@@ -490,6 +508,11 @@ class Ledger:
             seat.warnings = r.warning_number
             stats["warnings"] = r.warning_number
             self._say("warning_number", seat=r.seat, number=r.warning_number)
+        if r.ladder_step:
+            seat.ladders[r.ladder] = r.ladder_step
+            stats[f"ladder.{r.ladder}"] = r.ladder_step
+            if kind == "dead_hand":
+                self._say("ladder_dead_hand", seat=r.seat, step=r.ladder_step)
         if kind == "dead_hand":
             if seat.dead_hand:
                 self._say("already_dead", seat=r.seat)
@@ -504,26 +527,46 @@ class Ledger:
             self._redeal()
         elif kind == "point_penalty":
             self._penalty(r.seat, r.amount, r.scope)
+            if r.per_minute and r.scope == "overall" and not st.game_over:
+                seat.late_penalty += r.amount
             stats["penalties"] = stats.get("penalties", 0) + 1
         elif kind == "rating_penalty":
             seat.extra["rating"] = seat.extra.get("rating", 0) - r.amount
             self._say("rating_penalty", seat=r.seat, points=r.amount)
         elif kind == "substitute":
-            seat.substitute = True
-            seat.substitute_last = r.substitute_last
-            absent = -r.amount + (rs.penalties.missed_hanchan_uma or 0)
-            seat.overall = exact(seat.overall + absent)
-            st.overall_by_player[seat.player] = seat.overall
-            self._say("substitute", seat=r.seat, overall=absent, last=r.substitute_last)
+            self._substitute(r, substitute_name)
         elif kind == "disqualification":
             seat.disqualified = True
             stats["disqualified"] = 1
             self._say("disqualified", seat=r.seat)
             if not st.game_over:  # a substitute plays the seat for the rest of the hanchan
                 seat.substitute = True
+                seat.substitute_name = substitute_name
                 seat.substitute_last = rs.penalties.substitute_mid_session_last
                 self._say("substitute", seat=r.seat, overall=0, last=seat.substitute_last)
         self._check_bankruptcy()
+
+    def _substitute(self, r: Ruling, name: str) -> None:
+        """The seat's player is absent for the rest of the hanchan: he gets the missed-hanchan penalty and fixed uma
+        now; what he was charged after uma so far stays his; where the rule set says so, the missed-hanchan penalty
+        replaces his lateness penalty of this hanchan ("not cumulative")."""
+        st = self.state
+        rs = st.ruleset
+        assert rs is not None
+        p = rs.penalties
+        seat = st.seats[r.seat]
+        absent = -r.amount + p.missed_hanchan_uma - seat.after_uma
+        seat.after_uma = 0
+        if p.missed_hanchan_replaces_late and seat.late_penalty:
+            absent += seat.late_penalty
+            self._say("late_penalty_replaced", seat=r.seat, amount=seat.late_penalty, unit=rs.results.overall_unit)
+            seat.late_penalty = 0
+        seat.substitute = True
+        seat.substitute_name = name
+        seat.substitute_last = r.substitute_last
+        seat.overall = exact(seat.overall + absent)
+        st.overall_by_player[seat.player] = seat.overall
+        self._say("substitute", seat=r.seat, overall=absent, last=r.substitute_last, name=name)
 
     def _return_bet(self, seat: int) -> None:
         st = self.state
@@ -549,15 +592,17 @@ class Ledger:
 
     def _chombo(self, r: Ruling) -> None:
         st = self.state
+        assert st.ruleset is not None
         offender = st.seats[r.seat]
         offender.chombos += 1
         mode = r.chombo_mode
         if mode == "mangan_table":
+            to_dealer, to_other = st.ruleset.chombo.mangan
             for other in range(4):
                 if other == r.seat:
                     continue
-                self._pay(r.seat, other, 4000 if (r.seat == st.dealer or other == st.dealer) else 2000)
-            self._say("chombo_mangan", seat=r.seat, dealer=r.seat == st.dealer)
+                self._pay(r.seat, other, to_dealer if (r.seat == st.dealer or other == st.dealer) else to_other)
+            self._say("chombo_mangan", seat=r.seat, dealer=r.seat == st.dealer, to_dealer=to_dealer, to_other=to_other)
         elif mode == "flat_each_table":
             for other in range(4):
                 if other != r.seat:
@@ -566,7 +611,7 @@ class Ledger:
         elif mode == "overall_points":
             offender.overall = exact(offender.overall - r.amount)
             st.overall_by_player[offender.player] = offender.overall
-            self._say("chombo_overall", seat=r.seat, amount=r.amount)
+            self._say("chombo_overall", seat=r.seat, amount=r.amount, unit=st.ruleset.results.overall_unit)
         elif mode == "after_uma":
             offender.after_uma += r.amount
             self._say("chombo_after_uma", seat=r.seat, amount=r.amount)
@@ -585,7 +630,8 @@ class Ledger:
         else:
             seat.overall = exact(seat.overall - amount)
             st.overall_by_player[seat.player] = seat.overall
-            self._say("penalty_overall", seat=seat_no, amount=amount)
+            assert st.ruleset is not None
+            self._say("penalty_overall", seat=seat_no, amount=amount, unit=st.ruleset.results.overall_unit)
 
     def _end(self, ev: HanchanEnd, index: int) -> None:
         self._require_play(index, "hanchan_end")
@@ -593,54 +639,25 @@ class Ledger:
         self._finish(ev.reason)
 
 
-def exact(x: Fraction | int) -> Fraction | int:
-    """An exact amount as an int when it is whole (most are), else the Fraction."""
-    if type(x) is int:
-        return x
-    return x.numerator if x.denominator == 1 else x
+def _session_of(ev: HanchanStart) -> tuple[str, Any]:
+    """The session a hanchan belongs to: its ``session`` number, else the day of its timestamp (as recorded)."""
+    if ev.session is not None:
+        return ("number", ev.session)
+    day = ev.at[:10]
+    return ("day", day if len(day) == 10 and day[4] == "-" and day[7] == "-" else ev.at)
 
 
-def _share(total: int, n: int) -> Fraction | int:
-    if n == 1:
-        return total
-    return total // n if total % n == 0 else Fraction(total, n)
-
-
-def compute_results(st: TableState, rs: RuleSet) -> list[ResultRow]:
-    """Rank, uma, oka and leftover sticks with ties split exactly (RULES.md EX-13)."""
-    r = rs.results
-    seats = st.seats
-    n_seats = len(seats)
-    scores = [s.score for s in seats]
-    order = sorted(range(n_seats), key=lambda i: (-scores[i], i))
-    if r.ties == "seat_order":
-        groups = [[i] for i in order]
-    else:
-        groups = []
-        for i in order:
-            if groups and scores[groups[-1][0]] == scores[i]:
-                groups[-1].append(i)
-            else:
-                groups.append([i])
-    leftover = st.riichi_sticks * STICK if rs.game.leftover_riichi == "winner" else 0
-    forced = [i for i in range(n_seats) if seats[i].substitute_last]
-    if forced:  # EMA 2012 §5.7: a substitute who came in after play began takes the last uma
-        groups = [[i for i in g if i not in forced] for g in groups]
-        groups = [g for g in groups if g] + [forced]
-    rows: list[Any] = [None] * n_seats
-    uma_table, back = r.uma, r.return_points
-    place = 0
-    for group in groups:
-        n = len(group)
-        uma = _share(sum(uma_table[place : place + n]), n)
-        oka = _share(r.oka, n) if place == 0 else 0
-        left = _share(leftover, n) if place == 0 else 0
-        for i in group:
-            s = seats[i]
-            final = exact(s.score - back + uma + oka + left - s.after_uma)
-            rows[i] = ResultRow(i, s.player, place + 1, s.score, uma, oka, left, s.after_uma, final)
-        place += n
-    return rows
+def _check_liability(rs: RuleSet, w: Any, index: int, k: int) -> None:
+    """A liable seat is named with the hand it is liable for, one of the rule set's liability hands."""
+    hand = w.liable_hand
+    names = ", ".join(PAO_HANDS[h] for h in rs.scoring.pao_hands) or "none"
+    if hand not in rs.scoring.pao_hands:
+        what = PAO_HANDS.get(hand, repr(hand))
+        raise LogError(index, f"winners.{k}.liable_hand", f"{what} is not a liability hand under {rs.name} ({names})")
+    if w.liable is None:
+        raise LogError(index, f"winners.{k}.liable", f"name the seat liable for {PAO_HANDS[hand]}")
+    if hand in PAO_YAKUMAN and w.limit != "yakuman" and w.points is None and (w.han or 0) < 13:
+        raise LogError(index, f"winners.{k}", f"{PAO_HANDS[hand]} is a yakuman: give limit = 'yakuman'")
 
 
 def _snapshot(st: TableState) -> tuple:
@@ -754,7 +771,7 @@ def replay(events: Iterable[Any], rulesets: Mapping[str, RuleSet]) -> TableState
 
 
 def state_to_json(st: TableState) -> dict[str, Any]:
-    """The state as the command line prints it (RULES-agnostic keys listed in docs/table-log.md)."""
+    """The state as the command line prints it (the keys are listed in docs/table-log.md)."""
     rs = st.ruleset
     out: dict[str, Any] = {
         "ruleset": rs.id if rs else None,
@@ -784,17 +801,5 @@ def state_to_json(st: TableState) -> dict[str, Any]:
     if st.game_over:
         out["end_reason"] = st.end_reason
     if st.results is not None:
-        out["results"] = [
-            {
-                "player": r.player,
-                "rank": r.rank,
-                "score": r.score,
-                "uma": printed(r.uma),
-                "oka": printed(r.oka),
-                "leftover": printed(r.leftover),
-                "penalty": r.penalty,
-                "final": printed(r.final),
-            }
-            for r in st.results
-        ]
+        out["results"] = [result_to_json(r) for r in st.results]
     return out

@@ -1,14 +1,18 @@
 """The offence vocabulary: ids, palette groups, names and the questions a referee may be asked.
 
-The ids are the product's vocabulary (RULES.md §4): they appear in rule-set files, stored incidents, exports and the
-command line. *How* each rule set rules an offence is data (``resources/rulesets/*.toml``); this module only names
-things. English texts are marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` collects them; the UI translates
-them at display time (the domain never imports Qt).
+The ids are the product's vocabulary (docs/rulesets.md): they appear in rule-set files, stored incidents,
+exports and the command line. *How* each rule set rules an offence is data (``resources/rulesets/*.toml``); this
+module only names things. English texts are marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` collects them;
+the UI translates them at display time (the domain never imports Qt).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+# The largest amount (table points) a rule set or a referee may give: far above any rule book's penalty (EMA 2012's
+# 48,000 obstruction maximum), far below what would overflow a score. Not a rule: a guard against typing mistakes.
+MAX_AMOUNT = 1_000_000
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -132,7 +136,12 @@ _QUESTIONS = [
     Question("dead_wall_tile", "bool", QT_TRANSLATE_NOOP("Question", "Was it a tile of the dead wall?")),
     Question("tile_revealed", "bool", QT_TRANSLATE_NOOP("Question", "Was the tile revealed or its face touched?")),
     Question("serious", "bool", QT_TRANSLATE_NOOP("Question", "Serious or repeated?")),
-    Question("amount", "int", QT_TRANSLATE_NOOP("Question", "Penalty (table points)"), minimum=0, maximum=100000),
+    Question("win_call", "bool", QT_TRANSLATE_NOOP("Question", "Was it a win declaration (ron or tsumo)?")),
+    Question("knowingly", "bool", QT_TRANSLATE_NOOP("Question", "Did the player know the hand was dead?")),
+    Question("is_kan", "bool", QT_TRANSLATE_NOOP("Question", "Was it a kan?")),
+    Question("tile_mixed_in", "bool", QT_TRANSLATE_NOOP("Question", "Was the tile mixed into the hand?")),
+    Question("after_wall_end", "bool", QT_TRANSLATE_NOOP("Question", "Was it drawn after the wall ran out?")),
+    Question("amount", "int", QT_TRANSLATE_NOOP("Question", "Penalty (table points)"), minimum=0, maximum=MAX_AMOUNT),
     Question(
         "reason",
         "choice",
@@ -158,7 +167,8 @@ CHOICES: dict[str, tuple[str, ...]] = {
 
 # Facts the rules may test besides the answers: computed from the table state by the ruling engine.
 FACTS = {
-    "first_timer": "the player carries a first-timer flag",
+    "first_timer": "the player carries a first-timer flag and the rule set exempts first-timers",
+    "kuikae_allowed": "the rule set allows swap-calling (scoring.kuikae = 'allowed')",
     "dead_hand": "the seat's dead hand was recorded (formally declared) in this hand",
     "riichi": "the seat has declared riichi in this hand",
     "dealer": "the seat is the dealer",
@@ -190,3 +200,38 @@ RULING_NAMES = {
     "rating_penalty": QT_TRANSLATE_NOOP("Ruling", "Rating penalty"),
     "referee_choice": QT_TRANSLATE_NOOP("Ruling", "At the referee's discretion"),
 }
+
+# How sure the project is of what a rule-set entry says (a separate field, never text inside a note):
+# verified = read in the rule book's own text; paraphrase = from a summary of the rule book, not its wording;
+# unverified = from a secondary source, or an earlier edition's ruling carried over; inferred = deduced, the rule book
+# does not state it.
+STATUSES = ("verified", "paraphrase", "unverified", "inferred")
+STATUS_BADGES = {
+    "verified": "",
+    "paraphrase": QT_TRANSLATE_NOOP("Status", "From a summary of the rule book: check its printed wording"),
+    "unverified": QT_TRANSLATE_NOOP("Status", "Source not verified: check the printed rule book"),
+    "inferred": QT_TRANSLATE_NOOP("Status", "Not stated in the rule book: a reading, check the printed rule book"),
+}
+
+# Hands for which a player can be liable (pao). A rule set lists those it applies (scoring.pao_hands).
+PAO_HANDS: dict[str, str] = {
+    "big_three_dragons": QT_TRANSLATE_NOOP("Pao", "Big Three Dragons"),
+    "big_four_winds": QT_TRANSLATE_NOOP("Pao", "Big Four Winds"),
+    "four_kongs": QT_TRANSLATE_NOOP("Pao", "Four Kongs"),
+    "all_honours": QT_TRANSLATE_NOOP("Pao", "All Honours"),
+    "all_terminals": QT_TRANSLATE_NOOP("Pao", "All Terminals"),
+    "all_green": QT_TRANSLATE_NOOP("Pao", "All Green"),
+    "rinshan_after_kong": QT_TRANSLATE_NOOP("Pao", "Out with a replacement tile"),
+}
+# What makes the discarder (or the player who fed the meld) liable, as the referee checks it at the table.
+PAO_TRIGGERS: dict[str, str] = {
+    "big_three_dragons": QT_TRANSLATE_NOOP("Pao", "fed the third dragon pung or kong"),
+    "big_four_winds": QT_TRANSLATE_NOOP("Pao", "fed the fourth wind pung or kong"),
+    "four_kongs": QT_TRANSLATE_NOOP("Pao", "fed the tile that immediately completed the fourth kong"),
+    "all_honours": QT_TRANSLATE_NOOP("Pao", "fed the fourth honour pung or kong"),
+    "all_terminals": QT_TRANSLATE_NOOP("Pao", "fed the fourth terminal pung or kong"),
+    "all_green": QT_TRANSLATE_NOOP("Pao", "fed the fourth green set"),
+    "rinshan_after_kong": QT_TRANSLATE_NOOP("Pao", "fed the tile of the melded kong that gave the replacement tile"),
+}
+# Liability hands that are yakuman: the win they are entered with must be a yakuman (or plain points).
+PAO_YAKUMAN = frozenset(PAO_HANDS) - {"rinshan_after_kong"}

@@ -1,17 +1,39 @@
-"""Rule sets: the parameters the ledger and the rulings need, validated by pydantic.
+"""Rule sets: the parameters the ledger and the rulings need, validated strictly by pydantic.
 
 A rule set is data (a TOML file under ``resources/rulesets/`` or the user's ``rulesets/`` folder). This module only
 parses and validates text handed to it; finding and reading files is the store's job (the domain reads no files).
+Validation is strict: no coercion ("300" is not a number, "yes" is not a boolean), every amount is bounded, and a
+mistake is reported as one line naming the file, the key and what is allowed. See docs/rulesets.md.
 """
 
 from __future__ import annotations
 
 import tomllib
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from annotated_types import Ge, Le
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
-from .offences import FACTS, OFFENCES, QUESTIONS, RULING_KINDS
+from .offences import FACTS, MAX_AMOUNT, OFFENCES, PAO_HANDS, QUESTIONS, RULING_KINDS, STATUSES
+
+MAX_FILE_BYTES = 1_000_000  # the largest shipped file is ~20 kB
+MAX_DEPTH = 8  # tables and lists nest at most this deep (offences.X.rules.N.when.K is 6 levels)
+
+Int = Annotated[int, Strict()]
+Bool = Annotated[bool, Strict()]
+Str = Annotated[str, Strict()]
+Amount = Annotated[int, Strict(), Ge(0), Le(MAX_AMOUNT)]
+Status = Literal["verified", "paraphrase", "unverified", "inferred"]
+assert tuple(Status.__args__) == STATUSES  # type: ignore[attr-defined]
+PaoHand = Literal[tuple(PAO_HANDS)]  # type: ignore[valid-type]
+
+# Keys that older versions of the format had, with why they went (a club file using one is told so).
+REMOVED = {
+    "scoring.winner_chooses_reading": "removed: the winner's choice of reading is not modelled (the hand checker "
+    "always scores the most valuable reading); delete the key",
+    "penalties.warning_ladder": "removed: declare the ladder in [ladders.NAME] (dead_hand_from = N) and give the "
+    'rules that climb it ladder = "NAME"',
+}
 
 
 class RuleSetError(ValueError):
@@ -25,94 +47,156 @@ class _Strict(BaseModel):
 class Scoring(_Strict):
     """How a hand's value turns into payments."""
 
-    kiriage: bool = False
+    kiriage: Bool = False
     kazoe_limit: Literal["yakuman", "sanbaiman", "none"] = "sanbaiman"
-    max_yakuman: int = Field(1, ge=1, le=6, description="highest yakuman multiple paid (1 = no double yakuman)")
-    counter_value: int = Field(300, ge=0, description="per counter on a ron; a third from each payer on a tsumo")
+    max_yakuman: Annotated[int, Strict(), Ge(1), Le(6)] = Field(1, description="highest yakuman multiple paid")
+    counter_value: Annotated[int, Strict(), Ge(0), Le(10_000)] = Field(
+        300, description="per counter on a ron; a third from each payer on a tsumo"
+    )
+    noten_payment: Annotated[int, Strict(), Ge(0), Le(100_000)] = Field(
+        3000, description="paid in all by the noten seats to the tenpai seats at an exhaustive draw"
+    )
     multiple_ron: Literal["allowed", "head_bump"] = "allowed"
-    abortive_draws: bool = False
-    five_counter_two_yaku: bool = False
-    winner_chooses_reading: bool = False
+    multiple_ron_counters: Literal["each", "first"] = Field(
+        "each", description="on a multiple ron, every winner is paid the counters, or only the first"
+    )
+    abortive_draws: Bool = False
+    five_counter_two_yaku: Bool = False
     pao: Literal["split_on_ron", "full_liable"] = "split_on_ron"
+    pao_hands: list[PaoHand] = Field(default_factory=lambda: ["big_three_dragons", "big_four_winds"])
     kuikae: Literal["allowed", "forbidden"] = "forbidden"
     # a concealed kan after riichi must keep the waits ("waits"), and also read only as a pung ("strict")
     kan_after_riichi: Literal["waits", "strict"] = "strict"
-    open_tanyao: bool = True
-    red_fives: bool = False
+    open_tanyao: Bool = True
+    red_fives: Bool = False
+
+    @model_validator(mode="after")
+    def _distinct_hands(self) -> Scoring:
+        if len(set(self.pao_hands)) != len(self.pao_hands):
+            raise ValueError(f"pao_hands lists a hand twice: {self.pao_hands}")
+        return self
 
 
 class GameEnd(_Strict):
     """Length of the game and the ways it stops early."""
 
-    rounds: int = Field(2, ge=1, le=4, description="1 = East only, 2 = East and South (hanchan)")
-    bankruptcy: bool = False
-    dealer_leading_stop: bool = False
+    rounds: Annotated[int, Strict(), Ge(1), Le(4)] = Field(2, description="1 = East only, 2 = East and South")
+    bankruptcy: Bool = False
+    dealer_leading_stop: Bool = False
     leftover_riichi: Literal["winner", "lost"] = "winner"
+    leftover_split: Literal["exact", "round_down_100"] = Field(
+        "exact", description="tied winners share leftover sticks exactly, or rounded down to 100"
+    )
 
 
 class Results(_Strict):
     """Hanchan results: (table score − return points) + uma + oka."""
 
-    start_points: int = 30000
-    return_points: int = 30000
-    uma: tuple[int, int, int, int] = (15000, 5000, -5000, -15000)
-    oka: int = Field(0, ge=0, description="bonus to first place, in table points")
+    start_points: Amount | dict[Literal["1", "2", "3", "4"], Amount] = Field(
+        30000, description="one number, or one per game length: { 1 = 20000, 2 = 25000 }"
+    )
+    return_points: Amount = 30000
+    uma: tuple[
+        Annotated[int, Strict(), Ge(-MAX_AMOUNT), Le(MAX_AMOUNT)],
+        Annotated[int, Strict(), Ge(-MAX_AMOUNT), Le(MAX_AMOUNT)],
+        Annotated[int, Strict(), Ge(-MAX_AMOUNT), Le(MAX_AMOUNT)],
+        Annotated[int, Strict(), Ge(-MAX_AMOUNT), Le(MAX_AMOUNT)],
+    ] = (15000, 5000, -5000, -15000)
+    oka: Amount = Field(0, description="bonus to first place, in table points")
     ties: Literal["split", "seat_order"] = "split"
-    overall_unit: int = Field(1000, gt=0, description="table points per overall point, for display")
+    overall_unit: Annotated[int, Strict(), Ge(1), Le(MAX_AMOUNT)] = Field(
+        1000, description="table points per overall point: overall scores and overall penalties are shown in it"
+    )
 
     @model_validator(mode="after")
-    def _uma_sums_to_zero(self) -> Results:
+    def _uma(self) -> Results:
         if sum(self.uma) != 0:
             raise ValueError(f"uma must add up to 0, got {list(self.uma)} (sum {sum(self.uma)})")
+        if list(self.uma) != sorted(self.uma, reverse=True):
+            raise ValueError(f"uma goes from first to last place, largest first, got {list(self.uma)}")
         return self
 
 
 class Chombo(_Strict):
-    """What a chombo costs (RULES.md §3, D3)."""
+    """What a chombo costs."""
 
     mode: Literal["mangan_table", "flat_each_table", "overall_points", "after_uma"] = "mangan_table"
-    amount: int = Field(4000, ge=0, description="flat_each_table: paid to each; overall/after_uma: deducted")
-    league_points: int = Field(0, ge=0, description="league points deducted (extra['league'])")
-    voided_by_simultaneous_win: bool = True
+    amount: Amount = Field(4000, description="flat_each_table: paid to each; overall/after_uma: deducted")
+    mangan: tuple[Annotated[int, Strict(), Ge(0), Le(100_000)], Annotated[int, Strict(), Ge(0), Le(100_000)]] = Field(
+        (4000, 2000), description="mangan_table: paid to (or by) the dealer, and between two non-dealers"
+    )
+    league_points: Annotated[int, Strict(), Ge(0), Le(100)] = Field(0, description="league points deducted")
+    voided_by_simultaneous_win: Bool = True
 
 
 class Penalties(_Strict):
-    """Point penalties (RULES.md §9)."""
+    """Point penalties, lateness, substitutes, warnings and exposed tiles."""
 
     scope: Literal["table", "overall"] = "overall"
-    min: int = Field(1000, ge=0)
-    max: int = Field(48000, ge=0)
-    step: int = Field(1000, gt=0)
-    late_per_minute: int = Field(1000, ge=0, description="table points per minute late (1 overall point = 1,000)")
-    late_max_minutes: int = Field(10, ge=0)
-    missed_hanchan_penalty: int = Field(30000, ge=0, description="deducted from overall for a missed hanchan")
-    missed_hanchan_uma: int | None = Field(None, description="EMA 2012: the absent player's fixed uma")
-    warning_ladder: int | None = Field(None, ge=1, description="the n-th and later ladder warning is a dead hand")
-    warning_scope: Literal["hanchan", "session", "tournament"] = "session"
-    first_timer_exemption: bool = False
-    substitute_mid_session_last: bool = Field(
-        False, description="EMA 2012 §5.7: a mid-session substitute takes last uma"
+    min: Amount = 1000
+    max: Amount | None = Field(None, description="largest penalty the referee may enter; absent = no cap")
+    step: Annotated[int, Strict(), Ge(1), Le(MAX_AMOUNT)] = 1000
+    late_per_minute: Annotated[int, Strict(), Ge(0), Le(100_000)] = 1000
+    late_max_minutes: Annotated[int, Strict(), Ge(0), Le(180)] = 10
+    missed_hanchan_penalty: Amount = Field(30000, description="deducted from the absent player's overall score")
+    missed_hanchan_uma: Annotated[int, Strict(), Ge(-MAX_AMOUNT), Le(0)] = Field(
+        0, description="the absent player's fixed uma (EMA 2012: -30000)"
     )
-    exposure_chombo_threshold: int | None = Field(None, ge=1, description="None = referee judges")
-    exposure_includes_dead_wall: bool = True
+    missed_hanchan_replaces_late: Bool = Field(
+        False, description="a late player then substituted keeps only the missed-hanchan penalty"
+    )
+    substitute_result: Literal["scored", "fixed"] = Field(
+        "scored", description="the substitute is scored normally, or given the absent player's fixed result"
+    )
+    substitute_mid_session_last: Bool = Field(False, description="a substitute after play began takes last uma")
+    warning_scope: Literal["hanchan", "session", "tournament"] = "session"
+    first_timer_exemption: Bool = False
+    exposure_chombo_threshold: Annotated[int, Strict(), Ge(1), Le(34)] | None = None
+    exposure_includes_dead_wall: Bool = True
+
+    @model_validator(mode="after")
+    def _bounds(self) -> Penalties:
+        if self.max is not None and self.min > self.max:
+            raise ValueError(f"min ({self.min}) is above max ({self.max}): no penalty could be given")
+        return self
 
 
-Condition = Union[bool, int, str, list[Union[bool, int, str]], dict[str, int]]
+class Note(_Strict):
+    """A note on a parameter: what it means for the referee, and how sure the project is of it."""
+
+    text: Str = Field(min_length=1)
+    status: Status = "verified"
+
+
+class Ladder(_Strict):
+    """A warning ladder: the offences whose rules say ``ladder = NAME`` count together per player; from the
+    ``dead_hand_from``-th on, the warning becomes a dead hand (seed 003 "Calls Penalty": 3)."""
+
+    dead_hand_from: Annotated[int, Strict(), Ge(1), Le(20)]
+    citation: Str = ""
+    status: Status = "verified"
+
+
+Condition = Union[Bool, Int, Str, list[Union[Bool, Int, Str]], dict[Str, Int]]
 
 
 class Rule(_Strict):
     """One branch of an offence's ruling: the first rule whose ``when`` matches the answers and facts applies."""
 
-    when: dict[str, Condition] = Field(default_factory=dict)
+    when: dict[Str, Condition] = Field(default_factory=dict)
     ruling: Literal[RULING_KINDS]  # type: ignore[valid-type]
-    amount: int | None = Field(None, ge=0, description="point penalty or chombo amount (table points)")
-    per_minute: bool = False
+    amount: Amount | None = Field(None, description="point penalty or chombo amount (table points)")
+    amounts: list[Amount] = Field(default_factory=list, description="the only amounts the referee may enter")
+    amount_min: Amount | None = None
+    amount_max: Amount | None = None
+    per_minute: Bool = False
     scope: Literal["table", "overall"] | None = None
-    return_riichi: bool = False
-    void_call: bool = False
-    ladder: bool = False
+    return_riichi: Bool = False
+    void_call: Bool = False
+    ladder: Str | None = None
     choices: list[Literal[RULING_KINDS]] = Field(default_factory=list)  # type: ignore[valid-type]
-    explain: str = ""
+    explain: Str = ""
+    status: Status | None = Field(None, description="this rule's source status, if not the offence's")
 
     @model_validator(mode="after")
     def _shape(self) -> Rule:
@@ -124,15 +208,25 @@ class Rule(_Strict):
                 raise ValueError("referee_choice needs 'choices': two or more other rulings")
         elif self.choices:
             raise ValueError("'choices' goes with ruling = 'referee_choice'")
+        kinds = set(self.choices) | {self.ruling}
+        if self.ladder is not None and "warning" not in kinds:
+            raise ValueError("'ladder' goes with a warning (ruling = 'warning', or a choice of it)")
+        bands = bool(self.amounts) or self.amount_min is not None or self.amount_max is not None
+        if bands and ("point_penalty" not in kinds or self.amount is not None or self.per_minute):
+            raise ValueError("'amounts', 'amount_min' and 'amount_max' bound a point penalty the referee enters")
+        if self.amount_min is not None and self.amount_max is not None and self.amount_min > self.amount_max:
+            raise ValueError(f"amount_min ({self.amount_min}) is above amount_max ({self.amount_max})")
         return self
 
 
 class Offence(_Strict):
     """One offence as this rule set rules it: the questions asked, the ordered rules, the citation."""
 
-    questions: list[str] = Field(default_factory=list)
-    citation: str = ""
-    note: str = ""
+    questions: list[Str] = Field(default_factory=list)
+    citation: Str = ""
+    note: Str = ""
+    status: Status = "verified"
+    requires_riichi: Bool = Field(False, description="only a seat that declared riichi in this hand can commit it")
     rules: list[Rule] = Field(min_length=1)
 
     @model_validator(mode="after")
@@ -152,48 +246,110 @@ class Offence(_Strict):
         return self
 
 
+SECTIONS: dict[str, type[_Strict]] = {
+    "scoring": Scoring,
+    "game": GameEnd,
+    "results": Results,
+    "chombo": Chombo,
+    "penalties": Penalties,
+}
+
+
 class RuleSet(_Strict):
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    name: str
-    version: str
-    source: str = ""
+    id: Str = Field(pattern=r"^[a-z0-9][a-z0-9-]{0,63}$")
+    name: Str = Field(min_length=1, max_length=200)
+    version: Str = Field(min_length=1, max_length=100)
+    source: Str = ""
     chombo_word: Literal["chombo", "chonbo"] = "chombo"
     scoring: Scoring = Scoring()
     game: GameEnd = GameEnd()
     results: Results = Results()
     chombo: Chombo = Chombo()
     penalties: Penalties = Penalties()
-    notes: dict[str, str] = Field(default_factory=dict, description="dotted key -> [unverified]/[inferred] note")
-    offences: dict[str, Offence] = Field(default_factory=dict)
+    ladders: dict[Annotated[str, Strict(), Field(pattern=r"^[a-z][a-z0-9_]*$")], Ladder] = Field(default_factory=dict)
+    notes: dict[Str, Note | Str] = Field(default_factory=dict, description="dotted key -> note (text + status)")
+    offences: dict[Str, Offence] = Field(default_factory=dict)
 
     @model_validator(mode="after")
-    def _known_offences_and_notes(self) -> RuleSet:
-        for oid in self.offences:
-            if oid not in OFFENCES:
-                raise ValueError(f"offences: unknown offence id {oid!r}")
-        sections = {"scoring": Scoring, "game": GameEnd, "results": Results, "chombo": Chombo, "penalties": Penalties}
+    def _cross_checks(self) -> RuleSet:
         for key in self.notes:
             head, _, rest = key.partition(".")
-            ok = (head in sections and (not rest or rest in sections[head].model_fields)) or (
+            ok = (head in SECTIONS and (not rest or rest in SECTIONS[head].model_fields)) or (
                 head == "offences" and rest in OFFENCES
             )
             if not ok:
                 raise ValueError(f"notes: {key!r} names no parameter (e.g. 'results.uma' or 'offences.noten_riichi')")
+        for oid, off in self.offences.items():
+            for n, rule in enumerate(off.rules):
+                if rule.ladder is not None and rule.ladder not in self.ladders:
+                    known = ", ".join(sorted(self.ladders)) or "none declared"
+                    raise ValueError(
+                        f"offences.{oid}.rules.{n}.ladder: no ladder {rule.ladder!r} in [ladders] ({known})"
+                    )
+        sp = self.results.start_points
+        if isinstance(sp, dict) and str(self.game.rounds) not in sp:
+            raise ValueError(
+                f"results.start_points gives no value for a {self.game.rounds}-round game "
+                f"(game.rounds = {self.game.rounds}; given for {', '.join(sorted(sp))})"
+            )
         return self
 
     @property
+    def start_points(self) -> int:
+        """The starting score of this rule set's game length."""
+        sp = self.results.start_points
+        return sp[str(self.game.rounds)] if isinstance(sp, dict) else sp  # type: ignore[index]
+
+    @property
     def starting_total(self) -> int:
-        return 4 * self.results.start_points
+        return 4 * self.start_points
 
     def note_for(self, key: str) -> str:
-        return self.notes.get(key, "")
+        note = self.notes.get(key)
+        return note.text if isinstance(note, Note) else (note or "")
+
+    def status_for(self, key: str) -> str | None:
+        """The source status of a parameter's note (None: no note, or a plain-text note that claims nothing)."""
+        note = self.notes.get(key)
+        return note.status if isinstance(note, Note) else None
 
 
-def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+# -- parsing --------------------------------------------------------------------------------------------------------
+
+
+def _depth(value: Any, limit: int, level: int = 0) -> bool:
+    """True if ``value`` nests no deeper than ``limit``."""
+    if level > limit:
+        return False
+    if isinstance(value, dict):
+        return all(_depth(v, limit, level + 1) for v in value.values())
+    if isinstance(value, list):
+        return all(_depth(v, limit, level + 1) for v in value)
+    return True
+
+
+def load_toml(text: str, source: str) -> dict[str, Any]:
+    """Decode one rule-set file's text, guarded against huge files and deep nesting."""
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_FILE_BYTES:
+        raise RuleSetError(f"{source}: file too large ({size:,} bytes; a rule-set file is at most {MAX_FILE_BYTES:,})")
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RuleSetError(f"{source}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise RuleSetError(f"{source}: nested too deeply (tables and lists nest at most {MAX_DEPTH} levels)") from None
+    if not _depth(raw, MAX_DEPTH):
+        raise RuleSetError(f"{source}: nested too deeply (tables and lists nest at most {MAX_DEPTH} levels)")
+    return raw
+
+
+def deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    """``over`` on top of ``base``: tables merge key by key; anything else (a list, a value) replaces."""
     out = dict(base)
     for key, value in over.items():
         if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = _deep_merge(out[key], value)
+            out[key] = deep_merge(out[key], value)
         else:
             out[key] = value
     return out
@@ -201,6 +357,114 @@ def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
 
 def _format_loc(loc: tuple[Any, ...]) -> str:
     return ".".join(str(p) for p in loc) or "(top level)"
+
+
+_TYPE_WORDS = {
+    "int": "a whole number",
+    "bool": "true or false",
+    "str": "text in quotes",
+}
+
+
+def _field_for(loc: tuple[Any, ...]) -> Any:
+    """The pydantic FieldInfo a location names (or None)."""
+    model: Any = RuleSet
+    info = None
+    parts = list(loc)
+    while parts:
+        part = parts.pop(0)
+        if not (isinstance(model, type) and issubclass(model, BaseModel)):
+            return info if not parts else None
+        info = model.model_fields.get(str(part))
+        if info is None:
+            return None
+        ann = info.annotation
+        model = ann if isinstance(ann, type) and issubclass(ann, BaseModel) else None
+        if model is None and str(part) in ("offences", "ladders") and len(parts) >= 2:
+            model = Offence if str(part) == "offences" else Ladder
+            parts.pop(0)  # the offence id / ladder name
+        elif model is None and str(part) == "rules" and len(parts) >= 2:
+            model = Rule
+            parts.pop(0)  # the rule's index
+    return info
+
+
+def _bounds(info: Any) -> str:
+    lo = next((m.ge for m in info.metadata if isinstance(m, Ge)), None)
+    hi = next((m.le for m in info.metadata if isinstance(m, Le)), None)
+    if lo is None and hi is None:
+        for arg in getattr(info.annotation, "__args__", ()):  # Annotated[int, ...] | None
+            for m in getattr(arg, "__metadata__", ()):
+                lo = m.ge if isinstance(m, Ge) else lo
+                hi = m.le if isinstance(m, Le) else hi
+    if lo is not None and hi is not None:
+        return f" from {lo:,} to {hi:,}"
+    if lo is not None:
+        return f" of at least {lo:,}"
+    return ""
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, str):
+        return f"{value!r} (text: write numbers and true/false without quotes)"
+    if isinstance(value, float):
+        return f"{value!r} (a decimal number)"
+    return repr(value)
+
+
+def _message(err: dict[str, Any]) -> tuple[str, str]:
+    """(key, what is allowed) for one pydantic error, in the project's words."""
+    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and p.startswith(("function-", "json-or-python"))))
+    # drop pydantic's union branch labels ("int", "dict[...]", "constrained-int") from the location
+    loc = tuple(p for p in loc if not (isinstance(p, str) and ("[" in p or p in _TYPE_WORDS or "constrained" in p)))
+    key = _format_loc(loc)
+    kind = err["type"]
+    value = err.get("input")
+    msg = err["msg"].removeprefix("Value error, ")
+    info = _field_for(loc) if loc else None
+    bounds = _bounds(info) if info is not None else ""
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return key, f"expected a whole number{bounds}, got {_shown(value)}"
+    if kind == "bool_type":
+        return key, f"expected true or false, got {_shown(value)}"
+    if kind == "string_type":
+        return key, f"expected text in quotes, got {_shown(value)}"
+    if kind in ("greater_than_equal", "less_than_equal"):
+        return key, f"expected a number{bounds or ' ' + msg.lower()}, got {value!r}"
+    if kind == "extra_forbidden":
+        if key in REMOVED:
+            return key, REMOVED[key]
+        return key, "unknown key (see docs/rulesets.md for the keys of each table)"
+    if kind == "missing":
+        return key, "missing (required)"
+    if kind == "value_error" and loc and str(loc[-1]) in SECTIONS:
+        # a check across a table's keys names its first key: "min (5000) is above max" is about penalties.min
+        first = msg.split(" ", 1)[0]
+        if first in SECTIONS[str(loc[-1])].model_fields:
+            key = f"{key}.{first}"
+    shown = "" if isinstance(value, (dict, list)) or kind == "value_error" else f", got {value!r}"
+    return key, f"{msg}{shown}"
+
+
+def validate_raw(raw: dict[str, Any], source: str) -> RuleSet:
+    """Validate merged raw data; raise :class:`RuleSetError` with one line: file, key, what is allowed."""
+    offences = raw.get("offences")
+    if isinstance(offences, dict):
+        for oid in offences:
+            if oid not in OFFENCES:
+                raise RuleSetError(f"{source}: key 'offences.{oid}': unknown offence id (valid: {', '.join(OFFENCES)})")
+    try:
+        return RuleSet.model_validate(raw)
+    except ValidationError as exc:
+        errors = exc.errors()
+        # a union reports one error per branch: show the most specific one (the deepest location)
+        first = errors[0]
+        same = [e for e in errors if e["loc"][:1] == first["loc"][:1]]
+        first = max(same, key=lambda e: len(e["loc"]))
+        key, what = _message(first)  # type: ignore[arg-type]
+        distinct = {_format_loc(e["loc"]) for e in errors}
+        more = f" (and {len(distinct) - 1} more)" if len(distinct) > 1 else ""
+        raise RuleSetError(f"{source}: key '{key}': {what}{more}") from None
 
 
 def parse_ruleset_text(
@@ -212,23 +476,11 @@ def parse_ruleset_text(
     validated rule set and its raw merged data (so further files may extend it). Raises :class:`RuleSetError` with a
     message naming ``source``, the key and what is expected.
     """
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RuleSetError(f"{source}: not valid TOML: {exc}") from None
+    raw = load_toml(text, source)
     parent = raw.pop("extends", None)
     if parent is not None:
         if not isinstance(parent, str) or not bases or parent not in bases:
             known = ", ".join(sorted(bases or {})) or "none"
             raise RuleSetError(f"{source}: key 'extends': unknown rule set {parent!r} (known: {known})")
-        raw = _deep_merge(bases[parent], raw)
-    try:
-        ruleset = RuleSet.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = _format_loc(first["loc"])
-        more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
-        value = first.get("input")
-        shown = "" if isinstance(value, dict) else f", got {value!r}"
-        raise RuleSetError(f"{source}: key '{where}': {first['msg']}{shown}{more}") from None
-    return ruleset, raw
+        raw = deep_merge(bases[parent], raw)
+    return validate_raw(raw, source), raw

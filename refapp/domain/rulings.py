@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .offences import CHOICES, OFFENCES, QUESTIONS
+from .offences import CHOICES, MAX_AMOUNT, OFFENCES, QUESTIONS
 from .rules import Offence, Rule, RuleSet
 
 Answer = bool | int | str
@@ -31,13 +31,18 @@ class Ruling:
     chombo_mode: str = ""
     return_riichi: bool = False
     void_call: bool = False
-    warning_number: int = 0  # counted warnings of this player, this one included (0: not a counted warning)
+    warning_number: int = 0  # warnings given to this player, this one included (0: not a warning)
+    ladder: str = ""  # the warning ladder this offence climbs ("" if none)
+    ladder_step: int = 0  # this offence's step on that ladder (from the ladder's dead_hand_from on: a dead hand)
     league_points: int = 0
     substitute_last: bool = False
     voided_by_win: bool = False
+    per_minute: bool = False  # a lateness penalty (minutes x late_per_minute)
+    requires_riichi: bool = False
     citation: str = ""
     note: str = ""
     explain: str = ""
+    status: str = "verified"  # how sure the project is of this ruling's source (see offences.STATUSES)
 
 
 def questions_for(ruleset: RuleSet, offence_id: str) -> list[str]:
@@ -102,7 +107,8 @@ def _facts(rs: RuleSet, state: Any, seat: int, answers: dict[str, Answer]) -> di
     )
     minutes = answers.get("minutes")
     return {
-        "first_timer": s.first_timer,
+        "first_timer": s.first_timer and p.first_timer_exemption,
+        "kuikae_allowed": rs.scoring.kuikae == "allowed",
         "dead_hand": s.dead_hand,
         "riichi": s.riichi,
         "dealer": seat == state.dealer,
@@ -154,10 +160,13 @@ def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[st
     p = rs.penalties
     extra: dict[str, Any] = {}
     if kind == "warning":
-        number = int(state.seats[seat].warnings) + 1
-        extra["warning_number"] = number
-        if rule.ladder and p.warning_ladder is not None and number >= p.warning_ladder:
-            kind = "dead_hand"  # the ladder: the n-th and later warning is a dead hand
+        if rule.ladder is not None:
+            step = int(state.seats[seat].ladders.get(rule.ladder, 0)) + 1
+            extra["ladder"], extra["ladder_step"] = rule.ladder, step
+            if step >= rs.ladders[rule.ladder].dead_hand_from:
+                kind = "dead_hand"  # the ladder: from its n-th step on, the offence is a dead hand, not a warning
+        if kind == "warning":
+            extra["warning_number"] = int(state.seats[seat].warnings) + 1
     if kind == "chombo":
         if clean.get("simultaneous_win") and rs.chombo.voided_by_simultaneous_win:
             return _ruling(rs, off, rule, seat, offence_id, "not_penalized", voided_by_win=True)
@@ -167,19 +176,14 @@ def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[st
     elif kind in ("point_penalty", "rating_penalty"):
         if rule.per_minute:
             amount = int(clean["minutes"]) * p.late_per_minute
+            extra["per_minute"] = True
         else:
             given = clean.get("amount")
             if given is None and rule.amount is None:
-                raise RulingError(f"answers.amount: the referee enters the penalty ({p.min} to {p.max}, step {p.step})")
+                raise RulingError(f"answers.amount: the referee enters the penalty ({_allowed(rs, rule)})")
             amount = int(given) if given is not None else int(rule.amount or 0)
-            if (
-                given is not None
-                and kind == "point_penalty"
-                and not (p.min <= amount <= p.max and amount % p.step == 0)
-            ):
-                raise RulingError(
-                    f"answers.amount: {rs.name} allows {p.min} to {p.max} in steps of {p.step}, got {amount}"
-                )
+            if given is not None and kind == "point_penalty":
+                _check_amount(rs, rule, amount)
         extra["amount"] = amount
         extra["scope"] = rule.scope or p.scope
     elif kind == "substitute":
@@ -187,6 +191,31 @@ def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[st
         extra["scope"] = "overall"
         extra["substitute_last"] = bool(clean.get("during_play")) and p.substitute_mid_session_last
     return _ruling(rs, off, rule, seat, offence_id, kind, **extra)
+
+
+def _n(x: int) -> str:
+    return f"{x:,}"
+
+
+def _allowed(rs: RuleSet, rule: Rule) -> str:
+    """The amounts a referee may enter for this rule, in words."""
+    p = rs.penalties
+    if rule.amounts:
+        return " or ".join(_n(a) for a in rule.amounts) if len(rule.amounts) <= 2 else ", ".join(map(_n, rule.amounts))
+    lo = max(p.min, rule.amount_min or 0)
+    hi = min(p.max if p.max is not None else MAX_AMOUNT, rule.amount_max if rule.amount_max is not None else MAX_AMOUNT)
+    return f"{_n(lo)} to {_n(hi)} in steps of {_n(p.step)}"
+
+
+def _check_amount(rs: RuleSet, rule: Rule, amount: int) -> None:
+    p = rs.penalties
+    ok = amount in rule.amounts if rule.amounts else True
+    hi = p.max if p.max is not None else MAX_AMOUNT
+    ok = ok and amount % p.step == 0 and p.min <= amount <= hi
+    ok = ok and (rule.amount_min is None or amount >= rule.amount_min)
+    ok = ok and (rule.amount_max is None or amount <= rule.amount_max)
+    if not ok:
+        raise RulingError(f"answers.amount: {rs.name} allows {_allowed(rs, rule)}, got {_n(amount)}")
 
 
 def _ruling(rs: RuleSet, off: Offence, rule: Rule, seat: int, offence_id: str, kind: str, **kw: Any) -> Ruling:
@@ -197,8 +226,10 @@ def _ruling(rs: RuleSet, off: Offence, rule: Rule, seat: int, offence_id: str, k
         rule_kind=rule.ruling,
         return_riichi=rule.return_riichi,
         void_call=rule.void_call,
+        requires_riichi=off.requires_riichi,
         citation=off.citation,
         note=off.note,
         explain=rule.explain,
+        status=rule.status or off.status,
         **kw,
     )

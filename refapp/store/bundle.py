@@ -32,6 +32,7 @@ from typing import IO, Any
 
 from ..domain.events import LogError, parse_events
 from ..domain.ledger import Ledger, TableState, replay, resolve_voids
+from ..domain.results import export_rows
 from ..domain.rules import RuleSet
 from . import history
 from .csvsafe import safe_row
@@ -586,6 +587,7 @@ RESULT_COLUMNS = [
     "leftover",
     "penalties",
     "result",
+    "substitute for",  # a substitute's row (not ranked): whose seat it was
 ]
 
 
@@ -611,24 +613,8 @@ def finished_hanchans(events: list[dict[str, Any]], rulesets: Mapping[str, RuleS
     def close(state: TableState) -> None:
         if not (state.started and state.game_over and state.results):
             return
-        rows = []
-        for r in state.results:
-            seat = state.seats[r.seat]
-            result = seat.overall - start[r.seat]
-            before_penalties = r.final + r.penalty
-            rows.append(
-                {
-                    "seat": r.seat,
-                    "player": r.player,
-                    "score": r.score,
-                    "rank": r.rank,
-                    "uma": r.uma,
-                    "oka": r.oka,
-                    "leftover": r.leftover,
-                    "penalties": before_penalties - result,
-                    "result": result,
-                }
-            )
+        # the rows (substitutes under their own name, absent players' own rows) are the domain's: results.export_rows
+        rows = export_rows(state, start)
         out.append({"hanchan": state.hanchan, "ruleset": state.ruleset.id if state.ruleset else "", "rows": rows})
 
     for index, ev in resolve_voids(parsed):
@@ -682,16 +668,17 @@ def export_results_csv(
                             name,
                             h["hanchan"],
                             table.number,
-                            r["player"],
-                            federation.get(r["player"], ""),
+                            r["player"] or f"substitute for {r['substitute_for']}",
+                            "" if r["substitute_for"] else federation.get(r["player"], ""),
                             r["seat"],
-                            r["score"],
-                            r["rank"],
+                            "" if r["absent"] else r["score"],
+                            "" if r["absent"] else r["rank"],
                             _fmt(r["uma"]),
                             _fmt(r["oka"]),
                             _fmt(r["leftover"]),
                             _fmt(r["penalties"]),
                             _fmt(r["result"]),
+                            r["substitute_for"],
                         ],
                     )
                 )

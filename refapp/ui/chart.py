@@ -101,7 +101,7 @@ class ScoreChart(QWidget):
             labels.append(QCoreApplication.translate("ScoreChart", "Final"))
             columns.append(current)
         values = [[col[p] for col in columns] for p in range(len(state.seats))]
-        reference = state.ruleset.results.start_points if state.ruleset is not None else None
+        reference = state.ruleset.start_points if state.ruleset is not None else None
         self.set_series(labels, [s.player for s in state.seats], values, reference)
 
     def labels(self) -> list[str]:

@@ -1,6 +1,6 @@
 """The hand checker page: build a player's hand with the tile picker, check it, and record the fault it shows.
 
-Three checks (``refapp.domain.hands``, HAND-CHECKS.md): the waits (tenpai or noten: a noten riichi), a concealed kan
+Three checks (``refapp.domain.hands``): the waits (tenpai or noten: a noten riichi), a concealed kan
 after riichi (under the table's rule set's kan rule), and a declared win (yaku, han, fu, or why it is not a win;
 seat wind, round wind and counters from the table). Every check runs live as tiles are tapped (under 1 ms).
 
@@ -499,11 +499,9 @@ class HandCheckView(QWidget):
             ),
             "no_yaku": self.tr("INVALID: the hand has no yaku (dora do not count)."),
             "open_hand_riichi_not_allowed": self.tr("INVALID: riichi declared with an open hand."),
-            "fewer_than_two_yaku_han": self.tr(
-                "INVALID: at %1 counters a win needs two han from yaku; this hand has %2."
-            )
+            "fewer_than_two_yaku": self.tr("INVALID: at %1 counters a win needs two yaku; this hand has %2.")
             .replace("%1", str(r.counters))
-            .replace("%2", str(r.yaku_han)),
+            .replace("%2", str(r.yaku_count)),
         }
         verdict = texts.get(r.reason or "", r.message)
         self._fault(st, "invalid_win_revealed", self.picker.notation([("tsumo" if tsumo else "ron", win)]), lines)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, 
 from ..domain.events import LogError
 from ..domain.ledger import TableState
 from .ruling import PreviewPanel, _title, scroll
+from .texts import pao_hand_name
 from .widgets import BigButton, Segmented, Stepper, Toggle
 
 FU = ["20", "25", "30", "40", "50", "60", "70", "80", "90", "100", "110"]
@@ -20,7 +21,16 @@ LIMITS = ["mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
 class ValueEditor(QWidget):
     """One winner's hand value."""
 
-    def __init__(self, title: str, names: list[str], seat: int, tsumo: bool, dealer: bool, parent=None):
+    def __init__(
+        self,
+        title: str,
+        names: list[str],
+        seat: int,
+        tsumo: bool,
+        dealer: bool,
+        parent=None,
+        pao_hands: tuple[str, ...] = (),
+    ):
         super().__init__(parent)
         self.seat, self.tsumo, self.dealer = seat, tsumo, dealer
         lay = QVBoxLayout(self)
@@ -80,6 +90,16 @@ class ValueEditor(QWidget):
         self.liable.setObjectName(f"liable_{seat}")
         self.liable.set_value("none")
         lay.addWidget(self.liable)
+        # the rule set's liability hands: a liable seat is entered with the hand it is liable for
+        self.pao_label = QLabel(self.tr("Liable for"), self)
+        self.pao_hand = Segmented([(h, pao_hand_name(h)) for h in pao_hands], 2, self)
+        self.pao_hand.setObjectName(f"pao_hand_{seat}")
+        if pao_hands:
+            self.pao_hand.set_value(pao_hands[0])
+        lay.addWidget(self.pao_label)
+        lay.addWidget(self.pao_hand)
+        self.liable.changed.connect(self._liable_changed)
+        self._liable_changed("none")
         self.mode.changed.connect(lambda key: self.pages.setCurrentIndex(["han", "limit", "points"].index(key)))
         self.mode.set_value("han")
 
@@ -101,7 +121,14 @@ class ValueEditor(QWidget):
         liable = self.liable.value()
         if liable and liable != "none":
             out["liable"] = int(liable)
+            if self.pao_hand.value():
+                out["liable_hand"] = self.pao_hand.value()
         return out
+
+    def _liable_changed(self, key: str) -> None:
+        shown = bool(key and key != "none")
+        self.pao_label.setVisible(shown)
+        self.pao_hand.setVisible(shown)
 
 
 def _limit_name(key: str) -> str:
@@ -235,7 +262,11 @@ class HandResultPanel(QWidget):
         for seat in wanted:
             if seat not in self.editors:
                 title = self.tr("Value of %1's hand").replace("%1", names[seat])
-                ed = ValueEditor(title, names, seat, kind == "tsumo", seat == self.state.dealer, self.inner)
+                rs = self.state.ruleset
+                hands = tuple(rs.scoring.pao_hands) if rs is not None else ()
+                ed = ValueEditor(
+                    title, names, seat, kind == "tsumo", seat == self.state.dealer, self.inner, pao_hands=hands
+                )
                 self.editors[seat] = ed
                 self.editor_box.addWidget(ed)
 

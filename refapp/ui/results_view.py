@@ -185,19 +185,28 @@ class ResultsView(QWidget):
         ]
         rows = [head]
         assert st.results is not None
-        for r in sorted(st.results, key=lambda r: (r.rank, r.seat)):
+        # a substitute is listed under the substitute's name and is not ranked; the absent player has his own row
+        for r in sorted(st.results, key=lambda r: (r.absent, r.rank, r.seat)):
             seat = st.seats[r.seat]
+            if r.absent:
+                name, rank, score = self.tr("%1 (absent)").replace("%1", r.player), "–", "–"
+            elif r.substitute_for:
+                who = r.player or self.tr("Substitute")
+                name = self.tr("%1 (substitute for %2)").replace("%1", who).replace("%2", r.substitute_for)
+                rank, score = str(r.rank), _num(r.score)
+            else:
+                name, rank, score = r.player, str(r.rank), _num(r.score)
             rows.append(
                 [
-                    str(r.rank),
-                    self._player(st, r.seat),
-                    _num(r.score),
+                    rank,
+                    name,
+                    score,
                     signed(r.uma),
                     signed(r.oka),
                     signed(r.leftover),
                     signed(-r.penalty),
                     signed(r.final),
-                    signed(seat.overall),
+                    signed(seat.overall) if r.ranked else self.tr("not ranked"),
                 ]
             )
         return rows
@@ -283,7 +292,7 @@ class ResultsView(QWidget):
                 break
         if st.ruleset is None:
             return None
-        return [st.ruleset.results.start_points] * len(st.seats)
+        return [st.ruleset.start_points] * len(st.seats)
 
     # -- ending the hanchan -----------------------------------------------------------------------------------
 

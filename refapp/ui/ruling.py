@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..domain.events import LogError
 from ..domain.ledger import Effect, TableState
-from ..domain.offences import CHOICES, GROUPS, OFFENCES, QUESTIONS
+from ..domain.offences import CHOICES, GROUPS, MAX_AMOUNT, OFFENCES, QUESTIONS
 from ..domain.rules import RuleSet
 from ..domain.rulings import questions_for
 from .texts import (
@@ -30,12 +30,15 @@ from .texts import (
     group_name,
     line_text,
     offence_name,
+    overall_amount,
+    overall_in_units,
     points,
     question_label,
     round_name,
     ruleset_text,
     ruling_name,
     signed,
+    status_badge,
 )
 from .widgets import BigButton, Segmented, Stepper, WrapButton, kinetic, set_role
 
@@ -57,7 +60,7 @@ def scroll(inner: QWidget, parent: QWidget) -> QScrollArea:
 
 
 class OffencePalette(QWidget):
-    """Offences grouped as in RULES.md §4, most common first; the search field is optional."""
+    """Offences grouped by kind (winning, riichi, calls, tiles...), most common first; the search is optional."""
 
     chosen = Signal(str)
     cancelled = Signal()
@@ -185,8 +188,14 @@ class QuestionsPanel(QWidget):
                 w: QWidget = Segmented([("no", self.tr("No")), ("yes", self.tr("Yes"))], columns=2, parent=self.inner)
                 w.set_value("no")
             elif qid == "amount":
+                # WRC-style rule sets (overall penalties, 1 point = 1,000): the referee enters points, not table points
                 p = ruleset.penalties
-                w = Stepper(p.min, p.max, p.min, p.step, self.inner)
+                unit = _entry_unit(ruleset)
+                top = p.max if p.max is not None else MAX_AMOUNT
+                w = Stepper(p.min // unit, top // unit, p.min // unit, max(1, p.step // unit), self.inner)
+                w.setProperty("unit", unit)
+                if unit > 1:
+                    label.setText(self.tr("Penalty (points)"))
             elif q.kind == "int":
                 w = Stepper(q.minimum, q.maximum, q.minimum, 1, self.inner)
             elif qid == "decision":
@@ -207,7 +216,7 @@ class QuestionsPanel(QWidget):
         out: dict[str, Any] = {}
         for qid, w in self.widgets.items():
             if isinstance(w, Stepper):
-                out[qid] = w.value()
+                out[qid] = w.value() * int(w.property("unit") or 1)
             elif isinstance(w, Segmented):
                 v = w.value()
                 if QUESTIONS[qid].kind == "bool":
@@ -220,10 +229,15 @@ class QuestionsPanel(QWidget):
         """For tests and scripts: answer as a referee would by tapping."""
         w = self.widgets[qid]
         if isinstance(w, Stepper):
-            w.set_value(int(value))
+            w.set_value(int(value) // int(w.property("unit") or 1))
         elif isinstance(w, Segmented):
             key = ("yes" if value else "no") if isinstance(value, bool) else str(value)
             w.buttons[key].click()
+
+
+def _entry_unit(ruleset: RuleSet) -> int:
+    """The unit a referee enters penalties in: the overall point where penalties hit the overall score."""
+    return ruleset.results.overall_unit if ruleset.penalties.scope == "overall" else 1
 
 
 def _severity(kind: str) -> int:
@@ -269,13 +283,17 @@ class PreviewPanel(QWidget):
         self.note = QLabel(inner)
         self.note.setWordWrap(True)
         self.note.setProperty("role", "note")
+        self.badge = QLabel(inner)  # the source status: shown when the ruling's source is not verified
+        self.badge.setWordWrap(True)
+        self.badge.setProperty("role", "badge")
+        self.badge.setObjectName("status_badge")
         self.earlier = QLabel(inner)
         self.earlier.setWordWrap(True)
         self.earlier.setProperty("role", "earlier")
         for w in (self.ruling, self.lines):
             self.body.addWidget(w)
         self.body.addLayout(self.table)
-        for w in (self.facts, self.citation, self.note, self.earlier):
+        for w in (self.facts, self.citation, self.badge, self.note, self.earlier):
             self.body.addWidget(w)
         self.body.addStretch(1)
         lay.addWidget(scroll(inner, self), 1)
@@ -324,10 +342,11 @@ class PreviewPanel(QWidget):
             kind = ruling_name(r.kind, rs.chombo_word if rs else "chombo")
             text = kind
             if r.kind == "point_penalty":
-                text += (
-                    " — "
-                    + points(r.amount)
-                    + (self.tr(" (overall score)") if r.scope == "overall" else self.tr(" (table score)"))
+                unit = rs.results.overall_unit if rs is not None else 1
+                text += " — " + (
+                    overall_amount(r.amount, unit) + self.tr(" (overall score)")
+                    if r.scope == "overall"
+                    else points(r.amount) + self.tr(" (table score)")
                 )
             if r.explain:
                 text += "\n" + ruleset_text(r.explain)
@@ -348,9 +367,13 @@ class PreviewPanel(QWidget):
             note = ruleset_text(r.note) or ruleset_text(rs.note_for(f"offences.{r.offence}"))
             self.note.setText(self.tr("Rule-set note: %1").replace("%1", note) if note else "")
             self.note.setVisible(bool(note))
+            badge = status_badge(r.status)
+            self.badge.setText("⚠ " + badge if badge else "")
+            self.badge.setVisible(bool(badge))
         else:
             self.citation.hide()
             self.note.hide()
+            self.badge.hide()
         if counts is not None and player:
             parts = [
                 self.tr("%n warning(s)", "", counts.get("warnings", 0)),
@@ -377,11 +400,12 @@ class PreviewPanel(QWidget):
         show_overall = any(effect.overall)
         if show_overall:
             headers.append(self.tr("Overall change"))
+        unit = state.ruleset.results.overall_unit if state.ruleset is not None else 1
         for i, s in enumerate(state.seats):
             before = s.score
             row = [s.player, points(before), signed(effect.transfers[i]), points(before + effect.transfers[i])]
             if show_overall:
-                row.append(signed(effect.overall[i]))
+                row.append(signed(overall_in_units(effect.overall[i], unit)))
             rows.append(row)
         used = set()
         for r_i, row in enumerate(rows):

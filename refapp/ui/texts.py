@@ -12,8 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..domain.offences import GROUPS, OFFENCES, QUESTIONS, RULING_NAMES
-from .facts import overall_in_units  # noqa: F401  (re-exported: the screens format overall scores with it)
+from ..domain.offences import GROUPS, OFFENCES, PAO_HANDS, PAO_TRIGGERS, QUESTIONS, RULING_NAMES, STATUS_BADGES
+from .facts import overall_in_units  # (re-exported: the screens format overall scores with it)
 
 
 def points(value: float | int | Fraction) -> str:
@@ -78,6 +78,26 @@ def ruling_name(kind: str, chombo_word: str = "chombo") -> str:
     return QCoreApplication.translate("Ruling", RULING_NAMES[kind])
 
 
+def overall_amount(value: float | int | Fraction, unit: int) -> str:
+    """An amount of the overall score in the rule set's unit: 20 points (WRC, 1 point = 1,000), else table points."""
+    if unit == 1:
+        return points(value)
+    shown = overall_in_units(value, unit)
+    if abs(shown) == 1:
+        return QCoreApplication.translate("Preview", "%1 point").replace("%1", points(shown))
+    return QCoreApplication.translate("Preview", "%1 points").replace("%1", points(shown))
+
+
+def status_badge(status: str | None) -> str:
+    """The translated badge of a ruling's source status ("" when verified)."""
+    text = STATUS_BADGES.get(status or "verified", "")
+    return QCoreApplication.translate("Status", text) if text else ""
+
+
+def pao_hand_name(hand: str) -> str:
+    return QCoreApplication.translate("Pao", PAO_HANDS[hand]) if hand in PAO_HANDS else hand
+
+
 def ruleset_text(text: str) -> str:
     """A note, explanation or citation from a rule-set file, translated if the translation file has it."""
     return QCoreApplication.translate("RuleSetText", text) if text else ""
@@ -96,6 +116,10 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
     seat = kw.get("seat")
     who = name_of(seat) if seat is not None else ""
     if key == "chombo_voided_by_win":
+        if kw.get("word") == "chonbo":
+            return QCoreApplication.translate(
+                "Preview", "The chonbo is voided: another player won at the same moment. Score the win."
+            )
         return QCoreApplication.translate(
             "Preview", "The chombo is voided: another player won at the same moment. Score the win."
         )
@@ -106,6 +130,20 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
             QCoreApplication.translate("Preview", "This is %1's %2 warning.")
             .replace("%1", who)
             .replace("%2", ordinal(kw["number"]))
+        )
+    if key == "ladder_dead_hand":
+        return (
+            QCoreApplication.translate("Preview", "%1's %2 call offence: a dead hand, not a warning.")
+            .replace("%1", who)
+            .replace("%2", ordinal(kw["step"]))
+        )
+    if key == "late_penalty_replaced":
+        return (
+            QCoreApplication.translate(
+                "Preview", "%1's lateness penalty (%2) is replaced by the missed-hanchan penalty: not cumulative."
+            )
+            .replace("%1", who)
+            .replace("%2", overall_amount(kw["amount"], kw.get("unit", 1)))
         )
     if key == "already_dead":
         return QCoreApplication.translate("Preview", "%1 already has a dead hand.").replace("%1", who)
@@ -118,13 +156,13 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
             return (
                 QCoreApplication.translate("Preview", "%1 (dealer) pays %2 to each player.")
                 .replace("%1", who)
-                .replace("%2", points(4000))
+                .replace("%2", points(kw.get("to_dealer", 4000)))
             )
         return (
             QCoreApplication.translate("Preview", "%1 pays %2 to the dealer and %3 to each other player.")
             .replace("%1", who)
-            .replace("%2", points(4000))
-            .replace("%3", points(2000))
+            .replace("%2", points(kw.get("to_dealer", 4000)))
+            .replace("%3", points(kw.get("to_other", 2000)))
         )
     if key == "chombo_each":
         return (
@@ -136,7 +174,7 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
         return (
             QCoreApplication.translate("Preview", "%1 loses %2 from the overall score; the table scores do not change.")
             .replace("%1", who)
-            .replace("%2", points(kw["amount"]))
+            .replace("%2", overall_amount(kw["amount"], kw.get("unit", 1)))
         )
     if key == "chombo_after_uma":
         return (
@@ -169,16 +207,20 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
         return (
             QCoreApplication.translate("Preview", "%1 loses %2 from the overall score; the table scores do not change.")
             .replace("%1", who)
-            .replace("%2", points(kw["amount"]))
+            .replace("%2", overall_amount(kw["amount"], kw.get("unit", 1)))
         )
     if key == "substitute":
+        name = kw.get("name") or ""
         if kw.get("last"):
-            return QCoreApplication.translate(
-                "Preview", "A substitute plays %1's seat and takes the last uma."
-            ).replace("%1", who)
-        return QCoreApplication.translate(
-            "Preview", "A substitute plays %1's seat; the substitute's result is not carried."
-        ).replace("%1", who)
+            text = QCoreApplication.translate("Preview", "A substitute plays %1's seat and takes the last uma.")
+        else:
+            text = QCoreApplication.translate(
+                "Preview", "A substitute plays %1's seat; the substitute's result is not ranked."
+            )
+        text = text.replace("%1", who)
+        if name:
+            text += " " + QCoreApplication.translate("Preview", "Substitute: %1.").replace("%1", name)
+        return text
     if key == "disqualified":
         return QCoreApplication.translate("Preview", "%1 is disqualified from the tournament.").replace("%1", who)
     if key == "head_bump":
@@ -190,6 +232,13 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
             QCoreApplication.translate("Preview", "Liability: %1 pays half of %2's hand.")
             .replace("%1", name_of(kw["liable"]))
             .replace("%2", who)
+        )
+    if key == "pao_hand":
+        trigger = PAO_TRIGGERS.get(kw["hand"], "")
+        return (
+            QCoreApplication.translate("Preview", "Liability for %1: the liable player %2.")
+            .replace("%1", pao_hand_name(kw["hand"]))
+            .replace("%2", QCoreApplication.translate("Pao", trigger))
         )
     if key in ("pao_full", "pao_tsumo"):
         return (

@@ -146,7 +146,7 @@ def test_win_five_counters_follow_the_ruleset(capsys, tmp_path, ruleset, valid):
     argv = ["--data-dir", str(tmp_path), *PINFU, "--dora", "8p", "--counters", "5", "--ruleset", ruleset, "--json"]
     data = json.loads(run(argv, capsys)[1])
     assert data["valid"] is valid and data["ruleset"] == ruleset
-    assert data["reason"] == (None if valid else "fewer_than_two_yaku_han")
+    assert data["reason"] == (None if valid else "fewer_than_two_yaku")
 
 
 def test_wrc_kiriage(capsys, tmp_path):

@@ -159,7 +159,16 @@ def test_schema_is_json_schema_of_the_log(capsys):
     assert kinds == {"hanchan_start", "riichi", "win", "draw", "hanchan_end", "incident", "void"}
 
 
-def test_rulesets_lists_the_six_shipped_ids(capsys):
+def test_rulesets_lists_the_eight_shipped_ids(capsys):
     assert main(["rulesets", "--json"]) == 0
     ids = [r["id"] for r in json.loads(capsys.readouterr().out)]
-    assert sorted(ids) == ["ema-2008-mt", "ema-2012", "ema-2016", "japanese-modern", "sg-league", "wrc-2015"]
+    assert sorted(ids) == [
+        "ema-2008-mt",
+        "ema-2012",
+        "ema-2016",
+        "ema-2025",
+        "japanese-modern",
+        "sg-league",
+        "wrc-2015",
+        "wrc-2025",
+    ]

@@ -115,3 +115,112 @@ def test_ex10_ema2012_lateness_comes_off_the_table(capsys):
     assert col(out, "score") == [12000, 5000, -2000, -22000]  # table total -7,000
     assert [r["rank"] for r in out["results"]] == [1, 2, 3, 4]  # B and C no longer tie
     assert [r["final"] for r in out["results"]] == [42000, 15000, -12000, -52000]
+
+
+# -- the newer editions: worked examples of our own, computed by hand from what is known of each book ---------------
+# WRC 2025: its penalties document (§12.x), known from a summary; EMA 2025: its chombo rule (§3.4.6) and game
+# parameters from secondary sources, every other ruling carried from EMA 2016. Seats: Ann (East), Bob, Cyd, Dan.
+
+
+def results(out) -> list[tuple]:
+    return [(r["player"], r["rank"], r["uma"], r["final"], r.get("ranked", True)) for r in out["results"]]
+
+
+def test_wrc2025_chonbo_is_30_points_and_a_redeal(capsys):
+    """§12.2: "30P point penalty and the hand is re-dealt as if it never happened"; "riichi deposits are returned";
+    §12.3: an empty win declaration is a chonbo. 30,000 each, East 1. Bob declares riichi (29,000, 1 stick); Dan
+    declares an empty win: Dan -30 overall; Bob's stick back; 30,000 each; East 1 again, no counter, Ann deals."""
+    out = replay("ex-wrc2025-chonbo", capsys)
+    assert col(out, "score") == [30000] * 4
+    assert col(out, "overall") == [0, 0, 0, -30000]
+    assert col(out, "chombos") == [0, 0, 0, 1]
+    assert table(out) == ("E", 1, 0, 0, 0)
+
+
+def test_wrc2025_empty_call_is_a_dead_hand_and_noten_at_the_draw(capsys):
+    """§12.3: "empty calls for groups" give a dead hand; §12.2: a dead hand is noten. 30,000 each, East 1. Cyd makes
+    an empty pon call (dead hand). Exhaustive draw, Ann and Cyd say tenpai: Cyd is noten, Ann alone tenpai takes
+    1,000 from each: 33,000 · 29,000 · 29,000 · 29,000; a counter; Ann keeps the deal."""
+    out = replay("ex-wrc2025-dead-hand", capsys)
+    assert col(out, "score") == [33000, 29000, 29000, 29000]
+    assert col(out, "dead_hand") == [False] * 4  # a new hand
+    assert table(out) == ("E", 1, 0, 1, 0)
+
+
+def test_wrc2025_lateness_is_a_point_a_minute_then_a_forfeit(capsys):
+    """§12.3.9: 1 point per minute late; after 10 minutes the hanchan is forfeited: "no points and a 30P point
+    penalty". Cyd is 7 minutes late (-7); Dan 12 minutes (forfeit, a substitute plays: -30). The table is untouched."""
+    out = replay("ex-wrc2025-late", capsys)
+    assert col(out, "overall") == [0, 0, -7000, -30000]
+    assert col(out, "score") == [30000] * 4
+
+
+def test_wrc2025_substitute_is_scored_normally_and_not_ranked(capsys):
+    """§12.3.9: substitutes are "scored normally and then not included in the ranking". Dan forfeits; Zoe plays his
+    seat and wins a mangan (8,000) on Ann's discard; time. Zoe 38,000: 8 + 15 = 23, not ranked; Bob and Cyd tie at
+    30,000 (uma (5 - 5) / 2 = 0); Ann 22,000: -8 - 15 = -23. Dan: no points and -30."""
+    out = replay("ex-wrc2025-substitute", capsys)
+    assert col(out, "score") == [22000, 30000, 30000, 38000]
+    assert results(out) == [
+        ("Ann", 4, -15000, -23000, True),
+        ("Bob", 2, 0, 0, True),
+        ("Cyd", 2, 0, 0, True),
+        ("Zoe", 1, 15000, 23000, False),
+        ("Dan", 0, 0, -30000, True),
+    ]
+    assert col(out, "overall") == [-23000, 0, 0, -30000]
+
+
+def test_ema2025_chombo_is_20000_after_uma_and_ties_split_sticks_rounded_down(capsys):
+    """§3.4.6: re-deal, no dealer rotation, the hand's riichi bets returned, no counter; -20,000 after uma. Leftover
+    sticks go to the winner, "split on a tie, rounded down". 30,000 each, East 1. Cyd declares riichi; Bob reveals
+    an invalid win: chombo, Cyd's stick back, 30,000 each, East 1 again. Dan declares riichi (29,000, 1 stick); time.
+    Ann, Bob, Cyd tie first at 30,000: uma (15,000 + 5,000 - 5,000) / 3 = 5,000 each and the stick 1,000 / 3 rounded
+    down to 300 each (100 is lost). Ann 5,300, Bob 5,300 - 20,000 = -14,700, Cyd 5,300, Dan -1,000 - 15,000 =
+    -16,000."""
+    out = replay("ex-ema2025-chombo", capsys)
+    assert col(out, "score") == [30000, 30000, 30000, 29000]
+    assert results(out) == [
+        ("Ann", 1, 5000, 5300, True),
+        ("Bob", 1, 5000, -14700, True),
+        ("Cyd", 1, 5000, 5300, True),
+        ("Dan", 4, -15000, -16000, True),
+    ]
+    assert [r["leftover"] for r in out["results"]] == [300, 300, 300, 0]
+    assert col(out, "overall") == [5300, -14700, 5300, -16000]
+
+
+def test_ema2025_dead_hand_keeps_the_riichi_stick_on_the_table(capsys):
+    """EMA 2016 ruling carried: too many or too few tiles is a dead hand; a dead hand "can never be considered
+    tenpai"; a posted riichi stick stays. 30,000 each. Dan declares riichi (29,000), then has a wrong tile count.
+    Draw, Ann and Dan say tenpai: Ann alone tenpai, 1,000 from each: 33,000 · 29,000 · 29,000 · 28,000; Dan's stick
+    stays on the table; a counter; Ann keeps the deal."""
+    out = replay("ex-ema2025-dead-hand", capsys)
+    assert col(out, "score") == [33000, 29000, 29000, 28000]
+    assert table(out) == ("E", 1, 0, 1, 1)
+
+
+def test_ema2025_lateness_comes_off_the_table_score(capsys):
+    """EMA 2016 ruling carried (from EMA 2012 §5.6): "1000 points per minute ... deducted from the offending
+    player's score immediately ... not added to the other players's scores". Cyd is 4 minutes late: 26,000; time.
+    Ann, Bob, Dan tie first at 30,000: uma 5,000 each; Cyd -4,000 - 15,000 = -19,000."""
+    out = replay("ex-ema2025-late", capsys)
+    assert col(out, "score") == [30000, 30000, 26000, 30000]
+    assert [r["final"] for r in out["results"]] == [5000, 5000, -19000, 5000]
+
+
+def test_ema2025_substitute_after_play_began_takes_the_last_uma(capsys):
+    """EMA 2016 values carried: a replaced player -15,000 and -15,000 uma; a substitute after play began takes the
+    last uma (EMA 2012 §5.7). Ann (dealer) wins 12,000 on Dan's discard (42,000 / 18,000), then falls ill; Zoe takes
+    her seat; time. Bob and Cyd tie first among the others: (15,000 + 5,000) / 2 = 10,000 each; Dan -12,000 - 5,000
+    = -17,000; Zoe and Ann: -15,000 - 15,000 = -30,000 each, Zoe not ranked."""
+    out = replay("ex-ema2025-substitute", capsys)
+    assert col(out, "score") == [42000, 30000, 30000, 18000]
+    assert results(out) == [
+        ("Zoe", 4, -15000, -30000, False),
+        ("Bob", 1, 10000, 10000, True),
+        ("Cyd", 1, 10000, 10000, True),
+        ("Dan", 3, -5000, -17000, True),
+        ("Ann", 0, -15000, -30000, True),
+    ]
+    assert col(out, "overall") == [-30000, 10000, 10000, -17000]

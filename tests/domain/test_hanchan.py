@@ -27,57 +27,58 @@ def test_full_hanchan_ema_2016():
     assert scores(st) == [27500, 33500, 29500, 27500]
     assert (st.riichi_sticks, st.counters, st.dealer, st.hand) == (2, 2, 1, 2)
 
-    # East 2, 2 counters: double ron on D's discard. A (first from D's right) takes the counters and the sticks.
+    # East 2, 2 counters: double ron on D's discard. Every winner is paid the counters (each winning hand is worth
+    # 300 more per counter); A (first from D's right) takes the sticks.
     st = table(ron(3, hand(2, han=3, fu=40), hand(0, han=2, fu=30)))
-    assert scores(st) == [27500 + 2000 + 600 + 2000, 33500, 29500 + 5200, 27500 - 2000 - 600 - 5200]
+    assert scores(st) == [27500 + 2000 + 600 + 2000, 33500, 29500 + 5200 + 600, 27500 - 2000 - 600 - 5200 - 600]
     assert (st.riichi_sticks, st.counters, st.dealer, st.hand) == (0, 0, 2, 3)
 
     # East 3: C (dealer) tsumo 4 han 30 fu: 3,900 from each; C keeps the deal, 1 counter.
     st = table(tsumo(hand(2, han=4, fu=30)))
-    assert scores(st) == [28200, 29600, 46400, 15800]
+    assert scores(st) == [28200, 29600, 47000, 15200]
     assert (st.counters, st.dealer) == (1, 2)
 
     # East 3, 1 counter: D tsumo 1 han 30 fu: 500 + 100 from the dealer, 300 + 100 from the others.
     st = table(tsumo(hand(3, han=1, fu=30)))
-    assert scores(st) == [27800, 29200, 45800, 17200]
+    assert scores(st) == [27800, 29200, 46400, 16600]
     assert (st.counters, st.dealer, st.hand) == (0, 3, 4)
 
     # East 4: nobody tenpai: no payments, the deal rotates, a counter is added. South 1 begins.
     st = table(draw())
-    assert scores(st) == [27800, 29200, 45800, 17200]
+    assert scores(st) == [27800, 29200, 46400, 16600]
     assert (st.round_wind, st.hand, st.dealer, st.counters) == (1, 1, 0, 1)
     assert st.wind_of(0) == "E" and st.wind_of(3) == "N"
 
     # South 1, 1 counter: B ron on A's discard, 3 han 30 fu = 3,900 + 300.
     st = table(ron(0, hand(1, han=3, fu=30)))
-    assert scores(st) == [23600, 33400, 45800, 17200]
+    assert scores(st) == [23600, 33400, 46400, 16600]
     # South 2: all four tenpai (no payments, dealer keeps); then A riichi and is the only one tenpai.
     st = table(draw(0, 1, 2, 3), riichi(0), draw(0))
-    assert scores(st) == [25600, 32400, 44800, 16200]
+    assert scores(st) == [25600, 32400, 45400, 15600]
     assert (st.round_wind, st.hand, st.dealer, st.counters, st.riichi_sticks) == (1, 3, 2, 2, 1)
 
     # South 3, 2 counters: C (dealer) ron haneman on D: 18,000 + 600 + the stick; D goes below zero (no bankruptcy).
     st = table(ron(3, hand(2, limit="haneman")))
-    assert scores(st) == [25600, 32400, 64400, -2400]
+    assert scores(st) == [25600, 32400, 65000, -3000]
     # C again on B (1 han 30 fu dealer ron 1,500 + 900), then a draw where only D is tenpai: C loses the deal.
     st = table(ron(1, hand(2, han=1, fu=30)), draw(3))
-    assert scores(st) == [24600, 29000, 65800, 600]
+    assert scores(st) == [24600, 29000, 66400, 0]
     assert (st.round_wind, st.hand, st.dealer, st.counters) == (1, 4, 3, 5)
     assert not st.game_over
 
     # South 4: B riichi, B alone tenpai; the dealer D is noten: the deal would pass seat 0 again, the game ends.
     st = table(riichi(1), draw(1))
-    assert scores(st) == [23600, 31000, 64800, -400]
+    assert scores(st) == [23600, 31000, 65400, -1000]
     assert st.game_over and st.end_reason == "last hand played"
     assert st.riichi_sticks == 0 and st.leftover_awarded == 1000
     rows = {r.player: r for r in st.results}
     assert [rows[p].rank for p in ("Ann", "Bob", "Cyd", "Dan")] == [3, 2, 1, 4]
-    assert rows["Cyd"].final == 34800 + 15000 + 1000  # leftover stick to the winner
+    assert rows["Cyd"].final == 35400 + 15000 + 1000  # leftover stick to the winner
     assert rows["Bob"].final == 1000 + 5000
     assert rows["Ann"].final == -6400 - 5000
-    assert rows["Dan"].final == -30400 - 15000
+    assert rows["Dan"].final == -31000 - 15000
     assert sum(r.final for r in st.results) == 0
-    assert [s.overall for s in st.seats] == [Fraction(-11400), 6000, 50800, -45400]
+    assert [s.overall for s in st.seats] == [Fraction(-11400), 6000, 51400, -46000]
     assert st.table_total() == st.start_total
 
     # the hanchan is over: nothing more can be played in it

@@ -281,10 +281,10 @@ def test_kokushi_chiitoitsu_tsumo_and_closed_kan_chinitsu_are_scored():
 
 
 def test_two_yaku_at_five_counters():
-    # pinfu + dora 2: 3 han, but only 1 han from yaku: invalid at 5 counters when the rule is on
+    # pinfu + dora 2: 3 han, but only 1 yaku: invalid at 5 counters when the rule is on
     r = check_win(PINFU, "8s", dora="8p", seat_wind="S", round_wind="E", counters=5, two_yaku_at_five_counters=True)
-    assert (r.valid, r.reason) == (False, "fewer_than_two_yaku_han")
-    assert (r.han, r.yaku_han, r.dora_han) == (3, 1, 2)
+    assert (r.valid, r.reason) == (False, "fewer_than_two_yaku")
+    assert (r.han, r.yaku_han, r.dora_han, r.yaku_count) == (3, 1, 2, 1)
     assert "this hand has 1 (Pinfu 1, Dora 2)" in r.message
     # four counters, or the rule off: valid, counters paid
     r = check_win(PINFU, "8s", dora="8p", seat_wind="S", round_wind="E", counters=4, two_yaku_at_five_counters=True)
@@ -293,6 +293,25 @@ def test_two_yaku_at_five_counters():
     # riichi + pinfu: two yaku han
     r = check_win(PINFU, "8s", riichi=True, seat_wind="S", round_wind="E", counters=5, two_yaku_at_five_counters=True)
     assert r.valid and r.yaku_han == 2
+
+
+def test_two_yaku_minimum_counts_yaku_not_han():
+    """MahjongTime (EMA 2008) §3.4.11: "In case five or more counters are on the table, a two yaku minimum is invoked for declaring
+    a win." Yaku are counted: toitoi alone is one yaku worth two han, not enough; toitoi with a dragon pung is two.
+
+    MahjongTime rules, 5 counters: South wins on a discard with pungs 111m, 999p, 444s melded, 333m and a 55p pair:
+    toitoi only (2 han, 1 yaku): invalid. With 777z (red dragons) instead of 444s: toitoi + red dragon: valid."""
+    mt = win_options(RULESETS["ema-2008-mt"])
+    melds = ["pon:111m", "pon:999p", "pon:444s"]
+    r = check_win("333m55p", "3m", melds, seat_wind="S", round_wind="E", counters=5, options=mt)
+    assert [y["name"] for y in r.yaku] == ["Toitoi"] and r.yaku_han == 2
+    assert (r.valid, r.reason, r.yaku_count) == (False, "fewer_than_two_yaku", 1)
+    assert r.message.startswith("INVALID: 5 counters: a win needs two yaku")
+    r = check_win("333m55p", "3m", ["pon:111m", "pon:999p", "pon:777z"], seat_wind="S", round_wind="E", counters=5,
+                  options=mt)  # fmt: skip
+    assert r.valid and r.yaku_count == 2
+    # four counters: toitoi alone is enough
+    assert check_win("333m55p", "3m", melds, seat_wind="S", round_wind="E", counters=4, options=mt).valid
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))

@@ -122,7 +122,8 @@ def incident(draw: st.DrawFn, rs: Any) -> dict[str, Any]:
             answers[q] = draw(st.sampled_from(choices))
         elif q == "amount":
             p = rs.penalties
-            answers[q] = draw(st.integers(-(-p.min // p.step), p.max // p.step)) * p.step
+            top = p.max if p.max is not None else 100_000  # no cap (WRC): any amount the referee enters
+            answers[q] = draw(st.integers(-(-p.min // p.step), top // p.step)) * p.step
         elif question.kind == "bool":
             answers[q] = draw(st.booleans())
         elif question.kind == "int":
@@ -214,7 +215,7 @@ def check_zero_sum(state: TableState) -> None:
     rs = state.ruleset
     assert rs is not None
     assert state.table_total() == state.start_total
-    assert state.start_total == 4 * rs.results.start_points
+    assert state.start_total == 4 * rs.start_points
     if not state.game_over:
         # no stick has left the table yet: the scores, the sticks on the table and the table penalties (which a
         # rule set takes off the table) account for everything
@@ -232,11 +233,28 @@ def check_results(state: TableState) -> None:
     rs = state.ruleset
     assert rs is not None and state.results is not None
     r = rs.results
-    rows = state.results
+    rows = [row for row in state.results if not row.absent]
+    absent = [row for row in state.results if row.absent]
     assert [row.seat for row in rows] == [0, 1, 2, 3]
-    assert [row.player for row in rows] == [s.player for s in state.seats]
+    # a substitute's row carries the substitute's name, is not ranked, and names whose seat it was; the absent
+    # player (not a disqualified one) has a row of his own with the fixed missed-hanchan result
+    assert [row.substitute_for or row.player for row in rows] == [s.player for s in state.seats]
+    for row, s in zip(rows, state.seats, strict=True):
+        assert (row.ranked, row.player) == ((False, s.substitute_name) if s.substitute else (True, s.player))
+    p = rs.penalties
+    assert [(a.seat, a.player, a.final) for a in absent] == [
+        (i, s.player, p.missed_hanchan_uma - p.missed_hanchan_penalty)
+        for i, s in enumerate(state.seats)
+        if s.substitute and not s.disqualified
+    ]
     assert [row.score for row in rows] == [s.score for s in state.seats]
     assert all(type(row.final) in (int, Fraction) for row in rows)  # exact, never a float
+    if p.substitute_result == "fixed" and any(s.substitute for s in state.seats):
+        # EMA 2012 §5.7: "0 points and -30,000 uma" whatever the substitute scored; the others as usual below
+        for row, s in zip(rows, state.seats, strict=True):
+            if s.substitute:
+                assert row.final == p.missed_hanchan_uma - p.missed_hanchan_penalty
+        return
     expected = sum(Fraction(row.score - r.return_points) for row in rows) + sum(r.uma) + r.oka + state.leftover_awarded
     expected -= sum(s.after_uma for s in state.seats)  # chombo deductions after uma (EMA 2016)
     assert sum(row.final for row in rows) == expected
@@ -294,7 +312,8 @@ def test_zero_sum_and_results(ruleset_id: str, data: st.DataObject) -> None:
             assert sum(effect.transfers) + STICK * (effect.sticks_after - effect.sticks_before) + left == 0
             assert effect.overall == [s.overall - b for s, b in zip(state.seats, overall_before, strict=True)]
             if event.type != "incident" and state.game_over:  # a result is carried, except a substitute's
-                finals = [0 if s.substitute else row.final for s, row in zip(state.seats, state.results, strict=True)]
+                rows = [row for row in state.results if not row.absent]
+                finals = [0 if s.substitute else row.final for s, row in zip(state.seats, rows, strict=True)]
                 assert effect.overall == finals
             elif event.type != "incident":
                 assert effect.overall == [0, 0, 0, 0]
@@ -307,7 +326,7 @@ def test_zero_sum_and_results(ruleset_id: str, data: st.DataObject) -> None:
                 overall[s.player] = overall.get(s.player, Fraction(0)) + (s.overall - b)
         if finished_now:
             check_results(state)
-            for row, s in zip(state.results or [], state.seats, strict=True):
+            for row, s in zip([row for row in state.results or [] if not row.absent], state.seats, strict=True):
                 # a substitute's result is not carried to the absent player; an incident that ends the game (a chombo
                 # payment into bankruptcy) already carried the results in its overall change above
                 if not s.substitute and event.type != "incident":

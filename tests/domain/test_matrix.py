@@ -1,4 +1,7 @@
-"""The rules matrix of RULES.md §4, every cell for the six shipped rule sets, checked against an independent oracle.
+"""The rules matrix of RULES.md §4, every cell for the eight shipped rule sets, checked against an independent oracle.
+
+WRC 2025 and EMA 2025 are the two columns of RULES.md §11 (newer editions): WRC 2025 from the summary of its §12
+penalties, EMA 2025 carrying the EMA 2016 rulings (its penalty chapter was not read).
 
 Every cell starts from the same table, whatever the rule set: East 2, seat 1 deals, 1 counter, one
 riichi stick carried over from an earlier hand, then seat 2 declares riichi in this hand::
@@ -37,7 +40,8 @@ from refapp.domain.rulings import RulingError, decide, questions_for
 from tests.logs import draw, end, ev, fold, riichi, rulesets, start
 
 E16, W15, E12, JM, SG, MT = "ema-2016", "wrc-2015", "ema-2012", "japanese-modern", "sg-league", "ema-2008-mt"
-ALL = (E16, W15, E12, JM, SG, MT)
+W25, E25 = "wrc-2025", "ema-2025"
+ALL = (E16, W15, E12, JM, SG, MT, W25, E25)
 
 # -- the standard table --------------------------------------------------------------------------------------------
 
@@ -50,12 +54,24 @@ TABLE_TOTAL = 31000 + 30000 + 27000 + 31000 + 1000
 
 # §0.1 / §2 "Chombo currency": mangan payment at the table (EMA08/EMA12, MT, JM), 4,000 to each + LP (SG),
 # -20 overall points and no table payment (WRC15), -20,000 after uma (EMA16).
-CHOMBO = {E16: "after_uma", W15: "overall", E12: "mangan", JM: "mangan", SG: "each_4000", MT: "mangan"}
+# §11: WRC 2025 -30 overall points (30P, no reverse mangan), EMA 2025 -20,000 after uma.
+CHOMBO = {
+    E16: ("after_uma", 20000),
+    W15: ("overall", 20000),
+    E12: ("mangan", 0),
+    JM: ("mangan", 0),
+    SG: ("each_4000", 0),
+    MT: ("mangan", 0),
+    W25: ("overall", 30000),
+    E25: ("after_uma", 20000),
+}
 SG_LEAGUE_POINTS = 2  # D14: "announced 2 or 3 LP"; 2 unless the league announces 3
 # §2 "Other point penalties hit…": WRC15 the overall score, EMA12 the table score. EMA16 has no value there: it falls
 # back to EMA12 (§4 preamble). JM, SG and MT have none: either scope is accepted for the generic point penalty.
-PENALTY_SCOPE = {W15: "overall", E12: "table", E16: "table"}
-SG_LADDER = 3  # §4 rows 2/12/17 SG: "warning, warning, dead hand (3rd+)"
+PENALTY_SCOPE = {W15: "overall", E12: "table", E16: "table", W25: "overall", E25: "table"}
+# §4 rows 2/12/17 SG: "warning, warning, dead hand (3rd+)"; D36: only the call offences climb it, and the dead hand
+# of the 3rd and later step is not counted as a warning.
+SG_LADDER = 3
 # §2 EMA16: 30,000 start/return, uma +15/+5/-5/-15 (thousands), ties split, leftover sticks to the winner.
 E16_RETURN, E16_UMA = 30000, (15000, 5000, -5000, -15000)
 
@@ -63,7 +79,7 @@ E16_RETURN, E16_UMA = 30000, (15000, 5000, -5000, -15000)
 
 L0: tuple = ()  # L0: not penalized, nothing moves
 WARN = ("WARN",)  # a recorded warning
-LADDER = ("LADDER",)  # SG ladder warning: the 3rd and later one is a dead hand
+LADDER = ("LADDER",)  # SG calls ladder: the 1st and 2nd call offence a warning, the 3rd and later a dead hand
 DH = ("DH",)  # L-DH: dead hand, nothing else moves (a riichi stick stays on the table)
 CH = ("CH",)  # the rule set's chombo: L-CH-MAN / L-CH-4K / L-CH-W15 / L-CH-E16
 VOIDED = ("VOIDED",)  # row 5: a chombo voided by a simultaneous win: nothing changes
@@ -131,6 +147,7 @@ class Oracle:
         self.riichi = [False] * 4
         self.dead = [False] * 4
         self.warnings = [0] * 4
+        self.ladder = [0] * 4  # SG: call offences on the ladder
         self.chombos = [0] * 4
         self.disqualified = [False] * 4
         self.extra: list[dict[str, int]] = [{} for _ in range(4)]
@@ -168,7 +185,7 @@ class Oracle:
     def _chombo(self, seat: int) -> None:
         self.chombos[seat] += 1
         self._redeal()
-        mode = CHOMBO[self.rs]
+        mode, amount = CHOMBO[self.rs]
         if mode == "mangan":  # L-CH-MAN
             for other in range(4):
                 if other != seat:
@@ -178,10 +195,10 @@ class Oracle:
                 if other != seat:
                     self._pay(seat, other, 4000)
             self.extra[seat]["league"] = self.extra[seat].get("league", 0) - SG_LEAGUE_POINTS
-        elif mode == "overall":  # L-CH-W15
-            self.overall[seat] -= 20000
+        elif mode == "overall":  # L-CH-W15 (20 points); WRC 2025: 30 points
+            self.overall[seat] -= amount
         elif mode == "after_uma":  # L-CH-E16
-            self.after_uma[seat] += 20000
+            self.after_uma[seat] += amount
 
     def apply(self, profile: tuple, seat: int, given_scope: str = "") -> str:
         """Apply ``profile`` to ``seat``; return the ruling kind it amounts to."""
@@ -200,11 +217,13 @@ class Oracle:
                 kind = "warning"
             elif name == "LADDER":
                 assert self.rs == SG, "only sg-league has a warning ladder"
-                self.warnings[seat] += 1
-                kind = "warning"
-                if self.warnings[seat] >= SG_LADDER:
+                self.ladder[seat] += 1
+                if self.ladder[seat] >= SG_LADDER:
                     self.dead[seat] = True
                     kind = "dead_hand"
+                else:
+                    self.warnings[seat] += 1
+                    kind = "warning"
             elif name == "CH":
                 self._chombo(seat)
                 kind = "chombo"
@@ -272,7 +291,8 @@ class Oracle:
         }
 
     def ema16_results(self) -> list[tuple[int, Fraction]]:
-        """(penalty, final) per seat after a hanchan_end now: (table - 30,000) + uma + leftover - after uma."""
+        """(penalty, final) per seat after a hanchan_end now: (table - 30,000) + uma + leftover - after uma.
+        EMA 2025 (§11): tied winners split the leftover sticks rounded down (to 100)."""
         groups: list[list[int]] = []
         for i in sorted(range(4), key=lambda i: -self.score[i]):
             if groups and self.score[groups[-1][0]] == self.score[i]:
@@ -284,6 +304,8 @@ class Oracle:
         for g in groups:
             uma = Fraction(sum(E16_UMA[place : place + len(g)]), len(g))
             left = Fraction(1000 * self.sticks, len(g)) if place == 0 else Fraction(0)
+            if self.rs == E25 and len(g) > 1:
+                left = Fraction(int(left) // 100 * 100)
             for i in g:
                 final[i] = self.score[i] - E16_RETURN + uma + left - self.after_uma[i]
             place += len(g)
@@ -323,8 +345,11 @@ def exposed(source: str, count: int, phase: str = "play", no_fault: bool = False
 
 
 def row(n, offence: str, answers: dict[str, Any], seat: int, by_ruleset: dict[str, Any], **kw) -> list[Cell]:
-    """Cells of one matrix row; a chombo is checked for a non-dealer (``seat``) and for the dealer."""
+    """Cells of one matrix row; a chombo is checked for a non-dealer (``seat``) and for the dealer.
+    EMA 2025 carries the EMA 2016 ruling (§11) unless the row says otherwise."""
     assert seat != DEALER
+    if E16 in by_ruleset and E25 not in by_ruleset:
+        by_ruleset = {**by_ruleset, E25: by_ruleset[E16]}
     cells = []
     for rs, expect in by_ruleset.items():
         reason = ""
@@ -349,9 +374,15 @@ CELLS: list[Cell] = [
     *row(1, "invalid_win_revealed", {}, 0, everywhere(CH)),
     Cell(1, SG, "invalid_win_revealed", 2, {}, DH, first_timer="Cyd"),  # first timer: dead hand only, stick stays
     Cell(1, SG, "invalid_win_revealed", 0, {}, CH, first_timer="Cyd"),  # the others at the table still pay
-    *row(2, "empty_win_call", {}, 3, {E16: DH, W15: DH, E12: DH, JM: CH, SG: LADDER, MT: CH}),
+    *row(2, "empty_win_call", {}, 3, {E16: DH, W15: DH, E12: DH, JM: CH, SG: LADDER, MT: CH, W25: CH}),
     Cell(2, SG, "empty_win_call", 2, {}, LADDER, first_timer="Cyd"),
-    *row(3, "wrong_win_word", {"revealed": True}, 0, {E16: CH, W15: L0, E12: CH, JM: NS(), SG: LADDER, MT: NS()}),
+    *row(
+        3,
+        "wrong_win_word",
+        {"revealed": True},
+        0,
+        {E16: CH, W15: L0, E12: CH, JM: NS(), SG: LADDER, MT: NS(), W25: WARN},
+    ),
     *row(3, "wrong_win_word", {"revealed": True, "corrected_at_once": True}, 0, {E16: L0, E12: L0}),
     *row(3, "wrong_win_word", {}, 0, {E16: L0, W15: L0, E12: L0}),  # ron/tsumo confused: valid hand, a reminder
     *row(
@@ -359,7 +390,7 @@ CELLS: list[Cell] = [
         "changed_call",
         {"first_call_win": False, "tiles_shown": "two"},
         3,
-        {E16: L0, W15: L0, E12: L0, JM: NS(), SG: LADDER, MT: NS()},
+        {E16: L0, W15: L0, E12: L0, JM: NS(), SG: LADDER, MT: NS(), W25: WARN},
     ),
     *row(4, "changed_call", {"corrected_at_once": True}, 3, {W15: L0}),  # "chii, no! pon"
     *row(4, "changed_call", {"first_call_win": True, "tiles_shown": "none"}, 3, {E16: DH, W15: DH, E12: DH}),
@@ -377,9 +408,15 @@ CELLS: list[Cell] = [
         "invalid_win_revealed",
         {"simultaneous_win": True},
         0,
-        {E16: VOIDED, W15: VOIDED, E12: VOIDED, MT: VOIDED, JM: NS(), SG: NS()},
+        {E16: VOIDED, W15: VOIDED, E12: VOIDED, MT: VOIDED, JM: NS(), SG: NS(), W25: VOIDED},
     ),
-    *row(5, "invalid_win_revealed", {"simultaneous_win": True}, 2, {E16: VOIDED, W15: VOIDED, E12: VOIDED, MT: VOIDED}),
+    *row(
+        5,
+        "invalid_win_revealed",
+        {"simultaneous_win": True},
+        2,
+        {E16: VOIDED, W15: VOIDED, E12: VOIDED, MT: VOIDED, W25: VOIDED},
+    ),
     # ---- 4B riichi ----
     *row(6, "noten_riichi", {}, 2, everywhere(CH), riichi=True),
     # WRC15 ※: noten only because of a dead hand recorded after the riichi, tenpai before it shown: no chonbo
@@ -390,13 +427,13 @@ CELLS: list[Cell] = [
     Cell(6, E12, "noten_riichi", 2, TENPAI_BEFORE, CH, dead=True),  # the exception is WRC's only
     Cell(6, SG, "noten_riichi", 2, {}, CH, first_timer="Cyd"),  # first-timer exemption is for row 1 only (D13)
     *row(7, "invalid_kan_after_riichi", {}, 2, everywhere(CH), riichi=True),
-    *row(8, "riichi_bet_missing", {}, 2, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: NS()}),
+    *row(8, "riichi_bet_missing", {}, 2, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: NS(), W25: WARN}),
     *row(
         9,
         "riichi_not_announced",
         {},
         2,
-        {E16: VOID_RIICHI + DH, W15: L0, E12: VOID_RIICHI + DH, JM: NS(), SG: LADDER, MT: NS()},
+        {E16: VOID_RIICHI + DH, W15: L0, E12: VOID_RIICHI + DH, JM: NS(), SG: LADDER, MT: NS(), W25: WARN},
     ),
     *row(
         10,
@@ -411,40 +448,64 @@ CELLS: list[Cell] = [
             JM: NS(VOID_RIICHI),
             SG: NS(VOID_RIICHI),
             MT: NS(VOID_RIICHI),
+            W25: VOID_RIICHI + DH,  # §12.3: riichi on an open hand is a dead hand, no deposit paid
         },
     ),
-    *row(11, "empty_riichi", {}, 0, {E16: NS(), W15: L0, E12: NS(), JM: NS(), SG: LADDER, MT: NS()}),
+    *row(11, "empty_riichi", {}, 0, {E16: NS(), W15: L0, E12: NS(), JM: NS(), SG: LADDER, MT: NS(), W25: DH}),
     # ---- 4C calls and melds ----
-    *row(12, "empty_meld_call", {}, 0, {E16: L0, W15: L0, E12: L0, JM: DH, SG: LADDER, MT: NS()}),
+    *row(12, "empty_meld_call", {}, 0, {E16: L0, W15: L0, E12: L0, JM: DH, SG: LADDER, MT: NS(), W25: DH}),
     *row(12, "empty_meld_call", {"corrected_at_once": True}, 0, {JM: L0}),
-    *row(13, "invalid_group", {"before_discard": True}, 3, {E16: L0, W15: L0, E12: L0, JM: L0, SG: L0}),
+    *row(13, "invalid_group", {"before_discard": True}, 3, {E16: L0, W15: L0, E12: L0, JM: L0, SG: L0, W25: L0}),
     *row(13, "invalid_group", {}, 3, everywhere(DH)),
-    *row(14, "swap_calling", {}, 0, {E16: DH, W15: DH, E12: L0, JM: NS(), SG: NS(), MT: L0}),
-    *row(15, "claimed_tile_not_taken", {}, 3, everywhere(DH)),
-    *row(16, "call_with_dead_hand", {}, 0, {E16: CH, W15: PP(20000), E12: CH, JM: CH, SG: DH, MT: CH}, dead=True),
-    Cell(16, W15, "call_with_dead_hand", 0, {}, L0),  # not formally declared dead: the call is voided, no penalty
-    *row(17, "silent_call", {}, 3, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: LADDER, MT: NS()}),
-    *row(18, "chi_overridden_by_pon", {}, 0, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: L0, MT: NS()}),
+    *row(13, "invalid_group", {"is_kan": True}, 3, {W25: CH}),  # §12.3: an invalid quad found after discarding
+    *row(14, "swap_calling", {}, 0, {E16: DH, W15: DH, E12: L0, JM: NS(), SG: NS(), MT: L0, W25: DH}),
+    *row(15, "claimed_tile_not_taken", {}, 3, everywhere(DH) | {W25: CH}),
+    *row(
+        16,
+        "call_with_dead_hand",
+        {},
+        0,
+        {E16: CH, W15: PP(20000), E12: CH, JM: CH, SG: DH, MT: CH, W25: WARN},  # W25: unknowingly, a warning
+        dead=True,
+    ),
+    # the dead hand was not declared: EMA 2012 and MT void the call (§0 item 8); WRC 2015 "not formally declared"
+    *row(16, "call_with_dead_hand", {}, 0, {E16: L0, W15: L0, E12: L0, MT: L0}),
+    *row(16, "call_with_dead_hand", {"knowingly": True}, 0, {W25: PP(30000)}, dead=True),
+    *row(16, "call_with_dead_hand", {"win_call": True}, 0, {W25: CH}, dead=True),
+    *row(17, "silent_call", {}, 3, {E16: L0, W15: NS(), E12: L0, JM: NS(), SG: LADDER, MT: NS(), W25: NS()}),
+    *row(18, "chi_overridden_by_pon", {}, 0, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: L0, MT: NS(), W25: L0}),
     # ---- 4D tile count, exposed and wrongly picked tiles ----
-    *row(19, "wrong_tile_count", {}, 2, everywhere(DH)),
-    *row(20, "tiles_exposed", exposed("wall", 2), 0, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: L0}),
+    *row(19, "wrong_tile_count", {}, 2, everywhere(DH) | {W25: CH}),
+    *row(
+        20, "tiles_exposed", exposed("wall", 2), 0, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: L0, W25: WARN}
+    ),
     # row 21: thresholds. EMA12 (and EMA16 by fallback) >= 6 incl. the dead wall; MT >= 6, dead wall not counted;
     # JM >= 5, dead wall not counted; WRC15: the referee judges whether the game can fairly continue; SG: -20 rating
-    *row(21, "tiles_exposed", exposed("wall", 6), 0, {E16: CH, E12: CH, JM: CH, MT: CH}),
+    *row(21, "tiles_exposed", exposed("wall", 6), 0, {E16: CH, E12: CH, JM: CH, MT: CH, W25: DH}),
     *row(21, "tiles_exposed", exposed("wall", 5), 0, {E16: L0, E12: L0, JM: CH, MT: L0}),
+    # WRC 2025 §12.3: knocking over 7+ tiles chonbo, 3-6 dead hand, 1-2 a warning (5 points if repeated)
+    *row(21, "tiles_exposed", exposed("wall", 7), 0, {W25: CH}),
+    *row(21, "tiles_exposed", exposed("own_hand", 3), 0, {W25: DH}),
+    *row(21, "tiles_exposed", {**exposed("wall", 1), "serious": True}, 0, {W25: PP(5000)}),
     *row(21, "tiles_exposed", exposed("wall", 4), 0, {JM: NS()}),
     *row(21, "tiles_exposed", exposed("dead_wall", 6), 0, {E16: CH, E12: CH, JM: DH, MT: DH}),
     *row(21, "tiles_exposed", exposed("own_hand", 6), 0, {E16: CH, E12: CH, JM: CH, MT: CH}),
     *row(21, "tiles_exposed", exposed("opponent_hand", 6), 0, {E16: CH, E12: CH, JM: CH, MT: CH}),
     *row(21, "tiles_exposed", exposed("opponent_hand", 5), 0, {JM: CH}),
     *row(21, "tiles_exposed", exposed("wall", 6, no_fault=True), 0, {E16: REDEAL, E12: REDEAL, JM: REDEAL, MT: REDEAL}),
-    *row(21, "tiles_exposed", exposed("wall", 10, cannot_continue=True), 0, {W15: CH, SG: RATING(20)}),
+    *row(21, "tiles_exposed", exposed("wall", 10, cannot_continue=True), 0, {W15: CH, SG: RATING(20), W25: CH}),
     *row(21, "tiles_exposed", exposed("wall", 10), 0, {W15: L0, SG: NS()}),
     *row(21, "tiles_exposed", exposed("wall", 10, cannot_continue=True, no_fault=True), 0, {W15: REDEAL}),
     *row(21, "tiles_exposed", exposed("wall", 10, phase="dealing", cannot_continue=True), 0, {W15: REDEAL}),
     *row(21, "tiles_exposed", exposed("wall", 10, phase="wall_building", cannot_continue=True), 0, {W15: L0}),
-    *row(22, "tiles_exposed", exposed("opponent_hand", 2), 0, {E16: DH, W15: L0, E12: DH, JM: DH, SG: NS(), MT: DH}),
-    *row(23, "tiles_exposed", exposed("dead_wall", 1), 0, everywhere(DH) | {W15: L0}),
+    *row(
+        22,
+        "tiles_exposed",
+        exposed("opponent_hand", 2),
+        0,
+        {E16: DH, W15: L0, E12: DH, JM: DH, SG: NS(), MT: DH, W25: WARN},
+    ),
+    *row(23, "tiles_exposed", exposed("dead_wall", 1), 0, everywhere(DH) | {W15: L0, W25: WARN}),
     *row(
         23,
         "wrong_wall_draw",
@@ -457,14 +518,27 @@ CELLS: list[Cell] = [
             JM: DH,
             SG: DH,
             MT: DH,
+            W25: L0,
         },
     ),
     *row(23, "wrong_wall_draw", {"dead_wall_tile": True, "tile_revealed": True}, 0, {JM: DH}),
-    *row(24, "tiles_exposed", exposed("own_hand", 2), 0, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: NS()}),
-    *row(25, "wrong_wall_draw", {}, 3, {E16: L0, W15: L0, E12: L0, JM: L0, SG: DH, MT: NS()}),
+    *row(
+        24,
+        "tiles_exposed",
+        exposed("own_hand", 2),
+        0,
+        {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: NS(), W25: WARN},
+    ),
+    *row(25, "wrong_wall_draw", {}, 3, {E16: L0, W15: L0, E12: L0, JM: L0, SG: DH, MT: NS(), W25: L0}),
     *row(25, "wrong_wall_draw", {"tile_revealed": True}, 3, {JM: DH}),
+    # WRC 2015 §7.2 "Wrongly revealing or picking tiles ... If the game cannot fairly continue: Chonbo"
+    *row(25, "wrong_wall_draw", {"cannot_continue": True}, 3, {W15: CH}),
+    # WRC 2025 §12.3: a wrongly drawn tile mixed into the hand chonbo; a tile drawn after the wall ran out dead hand
+    *row(25, "wrong_wall_draw", {"tile_mixed_in": True}, 3, {W25: CH}),
+    *row(25, "wrong_wall_draw", {"tile_mixed_in": True, "after_wall_end": True}, 3, {W25: DH}),
     # ---- 4E exhaustive draw ----
-    *row(27, "false_tenpai_declaration", {}, 3, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: NS()}),
+    *row(27, "false_tenpai_declaration", {}, 3, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: NS(), W25: WARN}),
+    *row(27, "false_tenpai_declaration", {"serious": True}, 3, {W25: PP(5000)}),  # 5 points if repeated
     # ---- 4F conduct ----
     *row(
         30,
@@ -478,9 +552,10 @@ CELLS: list[Cell] = [
             JM: NS(),
             SG: NS(),
             MT: NS(),
+            W25: NS(),
         },
     ),
-    *row(31, "cheating", {}, 3, {E16: DQ, W15: DQ, E12: DQ, JM: NS(), SG: NS(), MT: NS()}),
+    *row(31, "cheating", {}, 3, {E16: DQ, W15: DQ, E12: DQ, JM: NS(), SG: NS(), MT: NS(), W25: DQ}),
     *row(
         32,
         "obstruction",
@@ -495,13 +570,26 @@ CELLS: list[Cell] = [
             E16: Choice(
                 frozenset({"point_penalty", "disqualification"}),
                 "point_penalty",
-                PP(48000),
-                48000,
+                PP(12000),
+                12000,
                 frozenset({"chombo"}),
             ),
             JM: NS(),
             SG: Choice(frozenset({"rating_penalty"}), "rating_penalty", RATING(20)),
             MT: NS(),
+            W25: Choice(frozenset({"point_penalty"}), "point_penalty", PP(5000), amount=5000),
+        },
+    ),
+    # EMA 2012 §5.5: "in serious or repeated cases with point penalties between 12,000 and 48,000"
+    *row(
+        32,
+        "obstruction",
+        {"serious": True},
+        2,
+        {
+            E12: Choice(frozenset({"point_penalty"}), "point_penalty", PP(48000), 48000),
+            E16: Choice(frozenset({"point_penalty"}), "point_penalty", PP(30000), 30000),
+            W25: DQ,  # §12.3: repeated or serious obstruction, disqualification
         },
     ),
     *row(
@@ -527,6 +615,7 @@ CELLS: list[Cell] = [
             JM: NS(),
             SG: NS(),
             MT: NS(),
+            W25: NS(),
         },
     ),
     *row(
@@ -534,7 +623,7 @@ CELLS: list[Cell] = [
         "fault_caused_by_other",
         {},
         3,
-        {W15: Choice(frozenset(), "dead_hand", DH)} | dict.fromkeys((E16, E12, JM, SG, MT), NS()),
+        {W15: Choice(frozenset(), "dead_hand", DH)} | dict.fromkeys((E16, E12, JM, SG, MT, W25), NS()),
     ),
     # ---- 4G attendance ("–" for JM, SG, MT: no attendance rules) ----
     *row(
@@ -542,15 +631,15 @@ CELLS: list[Cell] = [
         "late_arrival",
         {"minutes": 7},
         0,
-        {W15: PP(7000), E12: PP(7000), E16: PP(7000), JM: NS(), SG: NS(), MT: NS()},
+        {W15: PP(7000), E12: PP(7000), E16: PP(7000), JM: NS(), SG: NS(), MT: NS(), W25: PP(7000)},
     ),
-    *row(35, "late_arrival", {"minutes": 10}, 0, {W15: PP(10000), E12: PP(10000)}),
+    *row(35, "late_arrival", {"minutes": 10}, 0, {W15: PP(10000), E12: PP(10000), W25: PP(10000)}),
     *row(
         36,
         "late_arrival",
         {"minutes": 11},
         0,
-        {W15: SUB(30000), E12: SUB(30000), E16: SUB(30000), JM: NS(), SG: NS(), MT: NS()},
+        {W15: SUB(30000), E12: SUB(30000), E16: SUB(30000), JM: NS(), SG: NS(), MT: NS(), W25: SUB(30000)},
     ),
     # no attendance rules: a substitute plays the seat and the absent player gets no penalty
     *row(
@@ -558,22 +647,30 @@ CELLS: list[Cell] = [
         "missed_hanchan",
         {},
         0,
-        {W15: SUB(30000), E12: SUB(30000), E16: SUB(30000), JM: SUB(0), SG: SUB(0), MT: SUB(0)},
+        {W15: SUB(30000), E12: SUB(30000), E16: SUB(30000), JM: SUB(0), SG: SUB(0), MT: SUB(0), W25: SUB(30000)},
     ),
     # ---- generic rulings ----
-    *row("G", "warning", {}, 0, everywhere(WARN) | {SG: LADDER}),
+    *row("G", "warning", {}, 0, everywhere(WARN)),  # D36: a generic warning does not climb the SG calls ladder
     *row(
         "G",
         "point_penalty",
         {"amount": 3000, "reason": "conduct"},
         0,
-        {W15: PP(3000), E12: PP(3000), E16: PP(3000), JM: PP(3000, "any"), SG: PP(3000, "any"), MT: PP(3000, "any")},
+        {
+            W15: PP(3000),
+            E12: PP(3000),
+            E16: PP(3000),
+            JM: PP(3000, "any"),
+            SG: PP(3000, "any"),
+            MT: PP(3000, "any"),
+            W25: PP(3000),
+        },
     ),
     *row("G", "dead_hand", {}, 2, everywhere(DH)),
     *row("G", "no_fault_redeal", {}, 0, everywhere(REDEAL)),
     *row("G", "disqualification", {}, 3, everywhere(DQ)),
-    *row("G", "game_disruption", {}, 0, {SG: RATING(20)} | dict.fromkeys((E16, W15, E12, JM, MT), NS())),
-    # ---- the SG warning ladder: one counter per player; the 3rd and later ladder warnings are dead hands ----
+    *row("G", "game_disruption", {}, 0, {SG: RATING(20)} | dict.fromkeys((E16, W15, E12, JM, MT, W25), NS())),
+    # ---- the SG calls ladder: one count per player; the 3rd and later call offences are dead hands (D36) ----
     Cell(
         "ladder",
         SG,
@@ -583,7 +680,9 @@ CELLS: list[Cell] = [
         LADDER,
         pre=(inc(0, "silent_call", LADDER), inc(0, "wrong_win_word", LADDER)),
     ),
-    Cell("ladder", SG, "warning", 0, {}, LADDER, pre=(inc(0, "silent_call", LADDER),) * 3),
+    Cell("ladder", SG, "warning", 0, {}, WARN, pre=(inc(0, "silent_call", LADDER),) * 3),
+    # two conduct warnings do not make the first silent call a dead hand
+    Cell("ladder", SG, "silent_call", 0, {}, LADDER, pre=(inc(0, "warning", WARN),) * 2),
     Cell(
         "ladder",
         SG,

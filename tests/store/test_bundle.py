@@ -293,7 +293,7 @@ def test_results_csv_numbers_of_small_finished_hanchans(sc):
     assert n == len(rows) == 12  # hanchan 3 of table 1 is not finished: not exported
     assert list(rows[0]) == [
         "tournament", "hanchan", "table", "player", "federation id", "seat", "table score", "rank", "uma", "oka",
-        "leftover", "penalties", "result",
+        "leftover", "penalties", "result", "substitute for",
     ]  # fmt: skip
 
     def line(hanchan, table, player):

@@ -1,4 +1,4 @@
-"""Rule sets are data: the six shipped files are complete, clubs add their own, bad files are named precisely."""
+"""Rule sets are data: the eight shipped files are complete, clubs add their own, bad files are named precisely."""
 
 import json
 
@@ -6,13 +6,22 @@ import pytest
 
 from refapp.cli import main
 from refapp.domain.offences import OFFENCES
-from refapp.domain.rules import RuleSetError
+from refapp.domain.rules import Note, RuleSetError
 from refapp.store.rulesets import check_file, load_catalog
 
-SHIPPED = ["ema-2008-mt", "ema-2012", "ema-2016", "japanese-modern", "sg-league", "wrc-2015"]
+SHIPPED = [
+    "ema-2008-mt",
+    "ema-2012",
+    "ema-2016",
+    "ema-2025",
+    "japanese-modern",
+    "sg-league",
+    "wrc-2015",
+    "wrc-2025",
+]
 
 
-def test_six_shipped_rule_sets_each_rule_every_offence():
+def test_eight_shipped_rule_sets_each_rule_every_offence():
     cat = load_catalog()
     assert sorted(cat.rulesets) == SHIPPED
     assert cat.errors == []
@@ -20,13 +29,20 @@ def test_six_shipped_rule_sets_each_rule_every_offence():
         assert sorted(rs.offences) == sorted(OFFENCES), rs.id
 
 
-def test_unverified_and_inferred_values_carry_notes():
+def test_unverified_and_inferred_values_carry_a_status_and_a_note():
     cat = load_catalog()
     ema16 = cat.rulesets["ema-2016"]
-    assert "[unverified]" in ema16.notes["results.start_points"]
-    assert "[not retrieved]" in ema16.offences["tiles_exposed"].note
-    assert "[inferred]" in cat.rulesets["ema-2012"].notes["results.uma"]
-    assert "D1" in cat.rulesets["wrc-2015"].notes["penalties.missed_hanchan_penalty"]
+    assert ema16.status_for("results.start_points") == "unverified"
+    assert "tournament system's EMA settings" in ema16.note_for("results.start_points")
+    assert ema16.offences["tiles_exposed"].status == "unverified"
+    assert ema16.offences["tiles_exposed"].note == "The 2016 text was not seen: the 2012 ruling is used."
+    assert cat.rulesets["ema-2012"].status_for("results.uma") == "inferred"
+    assert "French translation says 20 points" in cat.rulesets["wrc-2015"].note_for("penalties.missed_hanchan_penalty")
+    # every shipped offence entry and parameter note says how sure it is
+    for rs in cat.rulesets.values():
+        assert all(isinstance(n, Note) for n in rs.notes.values()), rs.id
+        for oid, off in rs.offences.items():
+            assert "status" in off.model_fields_set, (rs.id, oid)
 
 
 CLUB = """
@@ -54,9 +70,9 @@ def test_club_rule_set_extends_a_builtin_and_overrides_parts(tmp_path):
     assert club.chombo.amount == 30000 and club.chombo.mode == "after_uma"
     assert club.offences["swap_calling"].rules[0].ruling == "warning"
     assert club.offences["noten_riichi"].rules[0].ruling == "chombo"  # inherited
-    assert len(cat.rulesets) == 7  # the broken file is skipped, the built-ins still load
+    assert len(cat.rulesets) == 9  # the broken file is skipped, the built-ins still load
     assert cat.errors == [
-        f"{tmp_path / 'rulesets' / 'broken.toml'}: key 'results.uma.2': Field required, got [1, 2] (and 1 more)"
+        f"{tmp_path / 'rulesets' / 'broken.toml'}: key 'results.uma.2': missing (required) (and 1 more)"
     ]
 
 
@@ -65,7 +81,7 @@ def test_club_rule_set_extends_a_builtin_and_overrides_parts(tmp_path):
     [
         (
             'id = "x"\nname = "X"\nversion = "1"\n[results]\numa = [10, 5, -5, -5]\n',
-            "key 'results': Value error, uma must add up to 0",
+            "key 'results.uma': uma must add up to 0",
         ),
         (
             'id = "x"\nname = "X"\nversion = "1"\n[chombo]\nmode = "double"\n',
@@ -73,16 +89,16 @@ def test_club_rule_set_extends_a_builtin_and_overrides_parts(tmp_path):
         ),
         (
             'id = "x"\nname = "X"\nversion = "1"\n[scoring]\nkiriage = 3\n',
-            "key 'scoring.kiriage': Input should be a valid boolean",
+            "key 'scoring.kiriage': expected true or false, got 3",
         ),
-        ('id = "x"\nname = "X"\n', "key 'version': Field required"),
+        ('id = "x"\nname = "X"\n', "key 'version': missing (required)"),
         (
             'id = "x"\nname = "X"\nversion = "1"\n[offences.pon_pon]\nrules = [{ ruling = "warning" }]\n',
-            "unknown offence id 'pon_pon'",
+            "key 'offences.pon_pon': unknown offence id (valid: invalid_win_revealed, ",
         ),
         (
             'id = "x"\nname = "X"\nversion = "1"\n[offences.noten_riichi]\nrules = [{ when = { revealed = true }, ruling = "chombo" }]\n',
-            "key 'offences.noten_riichi': Value error, rules.0.when: 'revealed' is neither one of this offence's questions",
+            "key 'offences.noten_riichi': rules.0.when: 'revealed' is neither one of this offence's questions",
         ),
         (
             'id = "x"\nname = "X"\nversion = "1"\n[offences.noten_riichi]\nrules = [{ when = { riichi = true }, ruling = "chombo" }]\n',

@@ -168,7 +168,7 @@ def test_wrc2015_chonbo_leaves_the_table_untouched(referee):
     pp = w.ruling.preview_panel
     assert pp.ruling.text() == "Chonbo"
     assert pp.citation.text() == "WRC 2015 §7.2 Empty call (win, hand shown)"
-    assert "Bob loses 20,000 from the overall score; the table scores do not change." in lines_of(pp.lines)
+    assert "Bob loses 20 points from the overall score; the table scores do not change." in lines_of(pp.lines)
     table = preview_table(pp)
     assert table[0] == ["Player", "Now", "Change", "After", "Overall change"]
     assert [row[2] for row in table[1:]] == ["0", "+1,000", "0", "0"]  # only the stick back

@@ -62,7 +62,7 @@ def test_switch_to_french_and_back_on_the_board_and_an_open_preview(table, qtbot
     preview = window.ruling.preview_panel
     assert preview.cancel_button.text() == "Annuler"
     assert "Arrivée en retard" in preview.title.text()
-    assert "3 000" in preview.ruling.text().replace("\u202f", " ").replace("\u00a0", " ")
+    assert "3 points (score global)" in preview.ruling.text()  # WRC: penalties in points
     assert "§7.2" in preview.citation.text()
     window.show_board()
     assert board.seats[0].wind.text().startswith("Est")

@@ -79,5 +79,6 @@ def test_results_csv_has_no_formula_and_numbers_stay_numbers(hostile_store):
     assert rows[1][0] == '\'=HYPERLINK("http://x","open")'
     assert {row[3] for row in rows[1:]} == {"'=cmd|' /C calc'!A0", "'+1+1", "'-2+3", "'@SUM(A1)"}
     assert {row[4] for row in rows[1:]} == {"'=1", "'\t2", "'\r3", "'@4"}
-    results = [float(row[-1]) for row in rows[1:]]  # still numbers a spreadsheet adds up
+    col = rows[0].index("result")
+    results = [float(row[col]) for row in rows[1:]]  # still numbers a spreadsheet adds up
     assert any(r < 0 for r in results)

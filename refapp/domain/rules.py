@@ -339,6 +339,9 @@ def load_toml(text: str, source: str) -> dict[str, Any]:
         raise RuleSetError(f"{source}: not valid TOML: {exc}") from None
     except RecursionError:
         raise RuleSetError(f"{source}: nested too deeply (tables and lists nest at most {MAX_DEPTH} levels)") from None
+    except ValueError as exc:  # an integer of more than 4,300 digits (Python refuses to convert it)
+        first = str(exc).split(";")[0]
+        raise RuleSetError(f"{source}: a number is far too long ({first})") from None
     if not _depth(raw, MAX_DEPTH):
         raise RuleSetError(f"{source}: nested too deeply (tables and lists nest at most {MAX_DEPTH} levels)")
     return raw

@@ -222,13 +222,13 @@ HOSTILE_BUNDLES: list[tuple[str, Callable[[dict], None], str]] = [
 ]
 
 TOML_CASES: list[tuple[str, Callable[[Path], Path | str], str]] = [
-    ("an array nested 100,000 deep", _write("deep.toml", 'id = "x"\na = ' + "[" * 100_000 + "]" * 100_000), "rules"),
+    ("an array nested 100,000 deep", _write("deep.toml", 'id = "x"\na = ' + "[" * 100_000 + "]" * 100_000), ""),
     (
         "an inline table nested 10,000 deep",
         _write("deept.toml", 'id = "x"\na = ' + "{b = " * 10_000 + "1" + "}" * 10_000),
-        "rules",
+        "",
     ),
-    ("an integer of 5,000 digits", _write("bigint.toml", 'id = "x"\nstart_points = ' + "9" * 5000), "rules"),
+    ("an integer of 5,000 digits", _write("bigint.toml", 'id = "x"\nstart_points = ' + "9" * 5000), ""),
     (
         "nan and inf",
         _write(

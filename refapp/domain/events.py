@@ -15,6 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 
 Seat = Annotated[int, Field(ge=0, le=3, description="seat index; seat 0 is East at the start of the hanchan")]
 WIND_LETTERS = ("E", "S", "W", "N")
+# Every number an event carries is bounded: stored in 64-bit columns and folded into scores, it must never overflow.
+Points = Annotated[int, Field(ge=-10_000_000, le=10_000_000)]
+Overall = Annotated[float, Field(ge=-1e9, le=1e9, allow_inf_nan=False)]
+Answer = Annotated[int, Field(ge=-10_000_000, le=10_000_000)]
 LIMITS = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11, "yakuman": 13}
 
 
@@ -31,13 +35,13 @@ class Resume(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    scores: tuple[int, int, int, int]
+    scores: tuple[Points, Points, Points, Points]
     round_wind: Literal["E", "S", "W", "N"] = "E"
     hand: int = Field(1, ge=1, le=4)
     dealer: Seat | None = None
-    counters: int = Field(0, ge=0)
-    riichi_sticks: int = Field(0, ge=0)
-    overall: tuple[float, float, float, float] | None = None
+    counters: int = Field(0, ge=0, le=1000)
+    riichi_sticks: int = Field(0, ge=0, le=1000)
+    overall: tuple[Overall, Overall, Overall, Overall] | None = None
 
     @model_validator(mode="after")
     def _dealer_matches_hand(self) -> Resume:
@@ -53,7 +57,12 @@ class HanchanStart(_Event):
     type: Literal["hanchan_start"]
     players: tuple[str, str, str, str] = Field(description="names in seat order; seat 0 is East at the start")
     ruleset: str
-    hanchan: int | None = Field(None, ge=1, description="hanchan number in the tournament; default: previous + 1")
+    ruleset_hash: str | None = Field(
+        None, pattern=r"^[0-9a-f]{64}$", description="the rule set's content it started with (SHA-256, as stored)"
+    )
+    hanchan: int | None = Field(
+        None, ge=1, le=10_000, description="hanchan number in the tournament; default: previous + 1"
+    )
     first_timers: tuple[str, ...] = ()
     resume: Resume | None = None
 
@@ -82,8 +91,8 @@ class HandValue(BaseModel):
     fu: int | None = Field(None, ge=20, le=110)
     limit: Literal["mangan", "haneman", "baiman", "sanbaiman", "yakuman"] | None = None
     yakuman: int = Field(1, ge=1, le=6, description="yakuman multiple when limit = 'yakuman'")
-    points: int | None = Field(None, gt=0)
-    dealer_points: int | None = Field(None, gt=0)
+    points: int | None = Field(None, gt=0, le=10_000_000)
+    dealer_points: int | None = Field(None, gt=0, le=10_000_000)
 
     @model_validator(mode="after")
     def _one_form(self) -> HandValue:
@@ -170,7 +179,7 @@ class Incident(_Event):
     type: Literal["incident"]
     seat: Seat
     offence: str = Field(min_length=1)
-    answers: dict[str, bool | int | str] = Field(default_factory=dict)
+    answers: dict[str, bool | Answer | str] = Field(default_factory=dict)
     note: str = ""
     hand_tiles: str = Field("", description="a hand attached by the hand checker, in tile notation")
 

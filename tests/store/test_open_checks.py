@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 import subprocess
@@ -131,14 +132,14 @@ def test_a_really_full_disk_at_start_is_reported_as_a_full_disk(tmp_path):
         store, _ = filled(mnt / "data", n_riichi=1)
         store.close()
         (mnt / "data" / "refapp.sqlite3-shm").unlink(missing_ok=True)
-        filler = mnt / "filler"
-        with filler.open("wb") as fh:
-            try:
-                while True:
-                    fh.write(b"\0" * 4096)
-                    fh.flush()
-            except OSError:
+        fd = os.open(mnt / "filler", os.O_WRONLY | os.O_CREAT)
+        try:
+            while os.write(fd, b"\0" * 4096):
                 pass
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
         with pytest.raises(StoreError) as err:
             Store.open(mnt / "data")
         assert "full" in str(err.value) and not isinstance(err.value, DamagedDatabase)

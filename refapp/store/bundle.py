@@ -205,7 +205,9 @@ def check_payloads(lines: list[dict[str, Any]]) -> list[str]:
             try:
                 parse_entity(p, i)
             except LogError as exc:
-                problems.append(f"{where}: field 'payload' is not a valid {p['type']} event: {exc.field}: {exc.message}")
+                problems.append(
+                    f"{where}: field 'payload' is not a valid {p['type']} event: {exc.field}: {exc.message}"
+                )
                 continue
             if line["table_id"] != "" or line["tournament_id"] != tournament_of(p) or line["after"] is not None:
                 problems.append(f"{where}: its tournament, table or 'after' is not its {p['type']} event's")
@@ -248,7 +250,9 @@ def check_chains(lines: list[dict[str, Any]]) -> list[str]:
                     f" (events[{j}]): events are missing or out of order"
                 )
             elif line["prev_hash"] != prev["hash"]:
-                problem = f"{where}: field 'prev_hash' does not link to the previous event of device {device} (events[{j}])"
+                problem = (
+                    f"{where}: field 'prev_hash' does not link to the previous event of device {device} (events[{j}])"
+                )
         if problem:
             problems.append(problem)
             broken.add(device)

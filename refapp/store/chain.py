@@ -37,9 +37,12 @@ LINE_KEYS += ("prev_hash", "hash")
 CURRENT_HASH = 2
 
 
+_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
 def canonical(obj: Any) -> str:
     """The one JSON text of a value: sorted keys, no spaces, UTF-8 kept (what hashes and payload columns hold)."""
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODE(obj)
 
 
 def row_hash(prev_hash: str, row: dict[str, Any]) -> str:
@@ -51,8 +54,15 @@ def row_hash(prev_hash: str, row: dict[str, Any]) -> str:
 def row_hash_v2(prev_hash: str, row: dict[str, Any]) -> str:
     """The version-2 hash: ``v2``, the previous hash, the underivable columns (one JSON array, which holds no
     newline) and the payload text, each on its own line."""
-    head = canonical([row[k] for k in HASHED_V2])
+    head = _ENCODE(
+        [row["uuid"], row["device_id"], row["device_seq"], row["tournament_id"], row["table_id"], row["after"]]
+    )
     return hashlib.sha256(f"v2\n{prev_hash}\n{head}\n{row['payload']}".encode()).hexdigest()
+
+
+def hash_v2(prev_hash: str, head: list[Any], payload: str) -> str:
+    """:func:`row_hash_v2` of the columns given in ``HASHED_V2`` order (no row dict to build)."""
+    return hashlib.sha256(f"v2\n{prev_hash}\n{_ENCODE(head)}\n{payload}".encode()).hexdigest()
 
 
 def hash_of(row: dict[str, Any]) -> str:

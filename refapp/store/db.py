@@ -208,7 +208,9 @@ class Store:
         table_id = str(uuid.uuid4())
         with self.writing() as w:
             self._require_tournament(tournament_id)
-            self._entity(w, "table", at, table=table_id, tournament=tournament_id, number=number, created_at=at or _now())
+            self._entity(
+                w, "table", at, table=table_id, tournament=tournament_id, number=number, created_at=at or _now()
+            )
         return self.table(table_id)
 
     def add_player(
@@ -377,7 +379,7 @@ class Store:
     def iter_rows(self, where: str = "", params: Iterable[Any] = ()) -> Iterator[dict[str, Any]]:
         cols = ["seq", *COLUMNS]
         with reading(self.path):
-            cur = self.conn.execute(f'SELECT {_cols(cols)} FROM events {where} ORDER BY seq', tuple(params))
+            cur = self.conn.execute(f"SELECT {_cols(cols)} FROM events {where} ORDER BY seq", tuple(params))
             for r in cur:
                 yield dict(zip(cols, r))
 

@@ -29,7 +29,7 @@ DERIVED = (
     "ruleset_version note target"
 ).split()
 # Of those, the ones a replay gives (the others are read from the payload).
-REPLAYED = ("hanchan_no", "round_wind", "hand_no", "counters", "player", "ruling", "ruleset_id", "ruleset_version")
+REPLAYED = ("hanchan_no", "round_wind", "hand_no", "counters", "player", "ruleset_id", "ruleset_version", "ruling")
 
 
 def ruleset_content(rs: RuleSet) -> tuple[str, str]:
@@ -115,23 +115,37 @@ def void_effect(before: TableState, after: TableState, event: dict[str, Any]) ->
     return eff
 
 
+def replayed(ctx: dict[str, Any]) -> tuple[Any, ...]:
+    """The columns a replay gives, from an event's context, in ``REPLAYED`` order (the ruling aside)."""
+    return (
+        int(ctx.get("hanchan", 0)),
+        ctx.get("round_wind", "E"),
+        int(ctx.get("hand", 1)),
+        int(ctx.get("counters", 0)),
+        ctx.get("player"),
+        ctx.get("ruleset_id", ""),
+        ctx.get("ruleset_version", ""),
+    )
+
+
 def columns(event: dict[str, Any], ctx: dict[str, Any], ruling: dict[str, Any]) -> dict[str, Any]:
     """The derived columns of a ledger event's row (``DERIVED``)."""
+    hanchan, wind, hand, counters, player, ruleset_id, ruleset_version = replayed(ctx)
     return {
         "at": event["at"],
         "referee": event.get("by", ""),
-        "hanchan_no": int(ctx.get("hanchan", 0)),
-        "round_wind": ctx.get("round_wind", "E"),
-        "hand_no": int(ctx.get("hand", 1)),
-        "counters": int(ctx.get("counters", 0)),
+        "hanchan_no": hanchan,
+        "round_wind": wind,
+        "hand_no": hand,
+        "counters": counters,
         "type": event["type"],
         "seat": event.get("seat"),
-        "player": ctx.get("player"),
+        "player": player,
         "offence": event.get("offence"),
         "answers": canonical(event.get("answers", {})),
         "ruling": canonical(ruling),
-        "ruleset_id": ctx.get("ruleset_id", ""),
-        "ruleset_version": ctx.get("ruleset_version", ""),
+        "ruleset_id": ruleset_id,
+        "ruleset_version": ruleset_version,
         "note": event.get("note", "") or event.get("reason", ""),
         "target": event.get("target"),
     }
@@ -183,6 +197,11 @@ class TableReplay:
 
     def push(self, payload: dict[str, Any], model: Any = None) -> dict[str, Any]:
         """Apply the next event; return its derived columns. Raises :class:`LogError` if it cannot apply."""
+        ctx, ruling = self.step(payload, model)
+        return columns(payload, ctx, ruling)
+
+    def step(self, payload: dict[str, Any], model: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Apply the next event; return its context (the table before it) and the ruling as applied (a dict)."""
         i = self.count
         eid = payload.get("id")
         if eid in self._index:
@@ -202,7 +221,7 @@ class TableReplay:
         self._index[eid] = i
         self.count += 1
         self.ledger.count = self.count
-        return columns(payload, ctx, effect_to_json(effect))
+        return ctx, effect_to_json(effect)
 
     def _void(self, i: int, payload: dict[str, Any]) -> Effect:
         target = payload.get("target")

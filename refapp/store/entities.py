@@ -176,8 +176,15 @@ def project(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[str, An
         conn.execute(
             "INSERT INTO hanchans (id, table_id, number, ruleset_id, ruleset_version, created_at, device_id) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (row["uuid"], row["table_id"], row["hanchan_no"], row["ruleset_id"], row["ruleset_version"], row["at"],
-             device),
+            (
+                row["uuid"],
+                row["table_id"],
+                row["hanchan_no"],
+                row["ruleset_id"],
+                row["ruleset_version"],
+                row["at"],
+                device,
+            ),
         )
 
 
@@ -194,7 +201,12 @@ def expected_projections(conn: sqlite3.Connection) -> dict[str, dict[str, tuple[
         p = json.loads(text)
         if kind == "ruleset":
             c = p.get("content", {})
-            out["ruleset_contents"][p["hash"]] = (p["hash"], str(c.get("id", "")), str(c.get("version", "")), canonical(c))
+            out["ruleset_contents"][p["hash"]] = (
+                p["hash"],
+                str(c.get("id", "")),
+                str(c.get("version", "")),
+                canonical(c),
+            )
             continue
         key = p[kind]
         created, creator = first.setdefault((kind, key), (p["created_at"], p.get("created_by") or device))
@@ -286,6 +298,7 @@ def adoption_payloads(conn: sqlite3.Connection, device_id: str, at: str, new_id:
         "SELECT type, payload FROM events WHERE table_id = '' AND type IN ('tournament', 'table', 'player')"
     ):
         covered[kind].add(json.loads(text)[kind])
+
     def by(creator: str) -> dict[str, Any]:
         return {} if creator == device_id else {"created_by": creator}
 

@@ -110,7 +110,9 @@ def plan(
     except LineError as exc:
         line = new_lines[exc.index]
         number = tables.get(line["table_id"], ("", "?"))[1]
-        problems.append(f"table {number} ({line['table_id']}): its log would not replay: {_where(new[exc.index], line)}: {exc}")
+        problems.append(
+            f"table {number} ({line['table_id']}): its log would not replay: {_where(new[exc.index], line)}: {exc}"
+        )
         return out
     for i, row in zip(new, rows):
         derived = row.pop("_derived", None)
@@ -146,9 +148,8 @@ def _links(store: Store, lines: list[dict[str, Any]], new: list[int]) -> list[st
                 "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (device, top)
             ).fetchone()
             if h != line["prev_hash"]:
-                problems.append(
-                    f"{_where(i, line)}: field 'prev_hash' does not link onto the stored event #{top} of device {device}"
-                )
+                where = f"{_where(i, line)}: field 'prev_hash'"
+                problems.append(f"{where} does not link onto the stored event #{top} of device {device}")
     return problems
 
 
@@ -284,7 +285,8 @@ def _hanchans(store: Store, extra: dict[str, list[dict[str, Any]]], rows: list[d
         want |= {"ruleset_version": r["ruleset_version"], "created_at": r["at"], "device_id": r["device_id"]}
         for col, value in want.items():
             if h[col] != value:
-                problems.append(f"hanchans[{i}] (id {h['id']}): field {col!r} is {_short(h[col])} but its event says {_short(value)}")
+                where = f"hanchans[{i}] (id {h['id']}): field {col!r}"
+                problems.append(f"{where} is {_short(h[col])} but its event says {_short(value)}")
                 break
     return problems
 

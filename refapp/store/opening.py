@@ -100,11 +100,16 @@ def connect_ro(path: Path) -> tuple[sqlite3.Connection, str | None]:
     """A read-only connection that never checkpoints, and a warning when it had to ignore a pending WAL (a
     read-only folder where SQLite cannot open the WAL: the file is read as it is, possibly without the newest
     commits)."""
+    conn = None
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         return conn, None
-    except sqlite3.OperationalError as exc:
+    except sqlite3.Error as exc:
+        if conn is not None:
+            conn.close()
+        if not isinstance(exc, sqlite3.OperationalError):
+            raise
         name = getattr(exc, "sqlite_errorname", "")
         if name not in ("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_READONLY_CANTINIT") and writable(path.parent):
             raise
@@ -161,39 +166,37 @@ def deep_problem(path: Path, immutable: bool = False) -> str | None:
 
 
 def utf8_problem(conn: sqlite3.Connection, chunk: int = 20000) -> str | None:
-    """The first stored text that is not valid UTF-8 (table, row, column), or None. Whole columns are decoded in
-    slices by SQLite's group_concat, so the check runs at C speed."""
+    """The first stored text that is not valid UTF-8 (table, row, column), or None. Every text column of a slice of
+    rows is concatenated by SQLite (one pass over the table, at C speed) and decoded at once; only a slice that fails
+    is looked at row by row."""
     present = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     for table, wanted in _TEXT_COLUMNS.items():
         if table not in present:
             continue
         have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
-        cols = " ".join(c for c in wanted.split() if c in have)
+        cols = [c for c in wanted.split() if c in have]
         key = "seq" if table == "events" else "rowid"
-        (top,) = conn.execute(f"SELECT coalesce(max({key}), 0) FROM {table}").fetchone()
-        (low,) = conn.execute(f"SELECT coalesce(min({key}), 0) FROM {table}").fetchone()
-        for col in cols.split():
-            name = f'"{col}"'
-            for start in range(low, top + 1, chunk):
-                (blob,) = conn.execute(
-                    f"SELECT CAST(group_concat({name}, x'0a') AS BLOB) FROM {table} "
-                    f"WHERE {key} >= ? AND {key} < ?",
-                    (start, start + chunk),
-                ).fetchone()
-                if blob is None:
-                    continue
-                try:
-                    blob.decode("utf-8")
-                except UnicodeDecodeError:
-                    bad = conn.execute(
-                        f"SELECT {key}, CAST({name} AS BLOB) FROM {table} WHERE {key} >= ? AND {key} < ?",
-                        (start, start + chunk),
-                    )
-                    for k, value in bad:
-                        try:
-                            (value or b"").decode("utf-8")
-                        except UnicodeDecodeError:
-                            return f"a stored text is not valid UTF-8: {table} row {key} {k}, column {col!r}"
+        joined = " || x'0a' || ".join(f"coalesce(CAST(\"{c}\" AS TEXT), '')" for c in cols)
+        (low, top) = conn.execute(f"SELECT coalesce(min({key}), 0), coalesce(max({key}), 0) FROM {table}").fetchone()
+        for start in range(low, top + 1, chunk):
+            (blob,) = conn.execute(
+                f"SELECT CAST(group_concat({joined}, x'0a') AS BLOB) FROM {table} WHERE {key} >= ? AND {key} < ?",
+                (start, start + chunk),
+            ).fetchone()
+            try:
+                (blob or b"").decode("utf-8")
+                continue
+            except UnicodeDecodeError:
+                pass
+            names = ", ".join(f'CAST("{c}" AS BLOB)' for c in cols)
+            for row in conn.execute(
+                f"SELECT {key}, {names} FROM {table} WHERE {key} >= ? AND {key} < ?", (start, start + chunk)
+            ):
+                for col, value in zip(cols, row[1:]):
+                    try:
+                        (value or b"").decode("utf-8")
+                    except UnicodeDecodeError:
+                        return f"a stored text is not valid UTF-8: {table} row {key} {row[0]}, column {col!r}"
     return None
 
 
@@ -481,9 +484,12 @@ def _catch_up(store: Store) -> None:
 
 def _adopt(store: Store) -> None:
     """Cover what no event covers yet (this device's id, rows stored before schema 4) with entity events, once."""
-    if store._meta("adopt_pending") is None and store.conn.execute(
-        "SELECT 1 FROM events WHERE device_id = ? AND type = 'device' AND table_id = '' LIMIT 1", (store.device_id,)
-    ).fetchone():
+    if (
+        store._meta("adopt_pending") is None
+        and store.conn.execute(
+            "SELECT 1 FROM events WHERE device_id = ? AND type = 'device' AND table_id = '' LIMIT 1", (store.device_id,)
+        ).fetchone()
+    ):
         return
     adopt(store)
 

@@ -16,7 +16,7 @@ from typing import Any
 from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
 from .chain import COLUMNS, canonical, payload_text
-from .derive import ENTITY_TYPES, DERIVED, Rulesets, TableReplay, entity_columns
+from .derive import DERIVED, ENTITY_TYPES, Rulesets, TableReplay, entity_columns
 from .entities import parse_entity, project
 
 _WINDS = {"E": "East", "S": "South", "W": "West", "N": "North"}

@@ -198,8 +198,10 @@ def schema_problem(conn: sqlite3.Connection) -> str | None:
     actual = layout(conn)
     if 0 <= version <= SCHEMA_VERSION and actual == expected_layout(version):
         return None
-    if version > SCHEMA_VERSION and actual >= expected_layout(SCHEMA_VERSION) and actual != expected_layout(
-        SCHEMA_VERSION
+    if (
+        version > SCHEMA_VERSION
+        and actual >= expected_layout(SCHEMA_VERSION)
+        and actual != expected_layout(SCHEMA_VERSION)
     ):
         return None  # a newer refapp's tables: reported by migrate() as newer, not as damage
     match = [v for v in range(SCHEMA_VERSION + 1) if expected_layout(v) == actual]

@@ -25,13 +25,11 @@ from typing import Any
 
 from ..domain.events import LogError, gc_paused, parse_events
 from ..domain.rules import RuleSet
-from .chain import COLUMNS, GENESIS, hash_of
+from .chain import GENESIS, canonical, hash_of, hash_v2
 from .db import DamagedDatabase, Store
-from .derive import ENTITY_TYPES, REPLAYED, TableReplay, columns, entity_columns
+from .derive import ENTITY_TYPES, REPLAYED, TableReplay, replayed
 from .entities import adopted_order, legacy_order, projection_problems
 from .schema import user_version
-
-_DIRECT = ("at", "referee", "type", "seat", "offence", "answers", "note", "target")
 
 
 @dataclass(frozen=True)
@@ -62,7 +60,9 @@ class VerifyReport:
         return "\n".join([*lines, *self.notes])
 
 
-def verify(store: Store, rulesets: Mapping[str, RuleSet] | None = None, *, against_backups: bool = True) -> VerifyReport:
+def verify(
+    store: Store, rulesets: Mapping[str, RuleSet] | None = None, *, against_backups: bool = True
+) -> VerifyReport:
     from .opening import deep_problem
 
     conn = store.conn
@@ -103,18 +103,37 @@ def _count(conn: sqlite3.Connection) -> int:
         return 0
 
 
-def _rows(store: Store) -> list[dict[str, Any]]:
+_SEL = (
+    "seq uuid device_id device_seq tournament_id table_id after payload prev_hash hash hash_v at referee type seat "
+    "offence answers note target hanchan_no round_wind hand_no counters player ruleset_id ruleset_version ruling"
+).split()
+(SEQ, UUID, DEVICE, DSEQ, TOURNAMENT, TABLE, AFTER, PAYLOAD, PREV, HASH, HASH_V, AT, REFEREE, TYPE, SEAT, OFFENCE,
+ ANSWERS, NOTE, TARGET) = range(19)  # fmt: skip
+_REPLAYED_AT = tuple(_SEL.index(c) for c in REPLAYED[:-1])
+RULING = _SEL.index("ruling")
+_ENTITY_DERIVED = {"seat": None, "offence": None, "answers": "{}", "note": "", "target": None, "hanchan_no": 0,
+                   "round_wind": "", "hand_no": 0, "counters": 0, "player": None, "ruleset_id": "",
+                   "ruleset_version": "", "ruling": "{}"}  # fmt: skip
+
+
+def _rows(store: Store) -> list[tuple[Any, ...]]:
     conn = store.conn
-    v4 = user_version(conn) >= 4
-    cols = ["seq", *COLUMNS]
-    names = ", ".join(f'"{c}"' if c == "after" else c for c in cols)
-    if not v4:
-        names = names.replace(', hash_v, "after"', ", 1, NULL")
+    names = ", ".join(f'"{c}"' if c == "after" else c for c in _SEL)
+    if user_version(conn) < 4:
+        names = names.replace('"after"', "NULL").replace("hash_v", "1")
     try:
         with gc_paused():
-            return [dict(zip(cols, r)) for r in conn.execute(f"SELECT {names} FROM events ORDER BY seq")]
+            return conn.execute(f"SELECT {names} FROM events ORDER BY seq").fetchall()
     except sqlite3.OperationalError as exc:
         raise DamagedDatabase(store.path, f"a stored text is not valid UTF-8 ({exc})") from None
+
+
+def _loads_all(texts: list[str]) -> list[Any] | None:
+    """Many JSON texts parsed in one call (at C speed); None if one of them is not JSON."""
+    try:
+        return json.loads("[" + ",".join(texts) + "]")
+    except ValueError:
+        return None
 
 
 def _check(store: Store, rulesets: Mapping[str, RuleSet] | None) -> tuple[list, dict | None, int, list[str]]:
@@ -123,65 +142,95 @@ def _check(store: Store, rulesets: Mapping[str, RuleSet] | None) -> tuple[list, 
     problems: list[str] = []
     first_bad: dict[str, Any] | None = None
 
-    def bad(row: dict[str, Any], reason: str) -> None:
+    def bad(row: tuple[Any, ...], reason: str) -> None:
         nonlocal first_bad
-        problems.append(f"seq {row['seq']} uuid {row['uuid']}: {reason}")
-        if first_bad is None or row["seq"] < first_bad["seq"]:
-            first_bad = {k: row[k] for k in ("seq", "uuid", "device_id", "device_seq")} | {"reason": reason}
+        problems.append(f"seq {row[SEQ]} uuid {row[UUID]}: {reason}")
+        if first_bad is None or row[SEQ] < first_bad["seq"]:
+            first_bad = {"seq": row[SEQ], "uuid": row[UUID], "device_id": row[DEVICE], "device_seq": row[DSEQ]}
+            first_bad["reason"] = reason
 
     # 2. chains
-    by_device: dict[str, list[dict[str, Any]]] = {}
+    by_device: dict[str, list[tuple[Any, ...]]] = {}
     for row in rows:
-        by_device.setdefault(row["device_id"], []).append(row)
-    for chain in by_device.values():
-        chain.sort(key=lambda r: r["device_seq"])
-        prev, expected, last_seq = GENESIS, 1, 0
-        for row in chain:
-            if row["seq"] < last_seq:
-                bad(row, "it is stored before an earlier event of its device: the stored order was changed")
-                break
-            last_seq = row["seq"]
-            if row["device_seq"] != expected:
-                bad(row, f"expected #{expected} of this device: an event is missing or was reordered")
-                break
-            if row["prev_hash"] != prev:
-                bad(row, "its link to the previous event was changed")
-                break
-            if hash_of(row) != row["hash"]:
-                bad(row, "its content was changed after it was stored")
-                break
-            prev, expected = row["hash"], expected + 1
-    # 4a. columns read from the payload
-    payloads: dict[int, dict[str, Any]] = {}
+        by_device.setdefault(row[DEVICE], []).append(row)
     with gc_paused():
+        for chain in by_device.values():
+            chain.sort(key=lambda r: r[DSEQ])
+            prev, expected, last_seq = GENESIS, 1, 0
+            for row in chain:
+                reason = None
+                if row[SEQ] < last_seq:
+                    reason = "it is stored before an earlier event of its device: the stored order was changed"
+                elif row[DSEQ] != expected:
+                    reason = f"expected #{expected} of this device: an event is missing or was reordered"
+                elif row[PREV] != prev:
+                    reason = "its link to the previous event was changed"
+                elif row[HASH_V] == 2:
+                    head = [row[UUID], row[DEVICE], row[DSEQ], row[TOURNAMENT], row[TABLE], row[AFTER]]
+                    if hash_v2(prev, head, row[PAYLOAD]) != row[HASH]:
+                        reason = "its content was changed after it was stored"
+                elif hash_of(dict(zip(_SEL, row)) | {"hash_v": 1}) != row[HASH]:
+                    reason = "its content was changed after it was stored"
+                if reason:
+                    bad(row, reason)
+                    break
+                prev, expected, last_seq = row[HASH], expected + 1, row[SEQ]
+    # 4a. columns read from the payload
+    payloads = _loads_all([r[PAYLOAD] for r in rows])
+    if payloads is None:
+        payloads = []
         for row in rows:
             try:
-                p = json.loads(row["payload"])
+                payloads.append(json.loads(row[PAYLOAD]))
             except ValueError:
                 bad(row, "its payload is not JSON")
-                continue
-            payloads[row["seq"]] = p
-            kind = p.get("type") if isinstance(p, dict) else None
-            want = entity_columns(p) if kind in ENTITY_TYPES else columns(p, {}, {}) if isinstance(p, dict) else {}
-            for col in _DIRECT:
-                if col in want and want[col] != row[col]:
-                    bad(row, f"column {col!r} is {_short(row[col])} but its payload says {_short(want[col])}")
-                    break
-    v4 = user_version(conn) >= 4
-    if v4:
+                payloads.append({})
+    with gc_paused():
+        for row, p in zip(rows, payloads):
+            reason = _direct(row, p)
+            if reason:
+                bad(row, reason)
+    if user_version(conn) >= 4:
         problems += _order(conn, store, rows)
         problems += _derived(conn, store, rows, payloads, rulesets)
         pending = store._meta("adopt_pending") is not None
         problems += projection_problems(conn, legacy_pending=pending)
-        if not pending and store.device_id not in {
-            r["device_id"] for r in rows if r["type"] == "device" and payloads.get(r["seq"], {}).get("device") ==
-            r["device_id"]
-        }:
+        devices = {r[DEVICE] for r, p in zip(rows, payloads) if r[TYPE] == "device" and p.get("device") == r[DEVICE]}
+        if not pending and store.device_id not in devices:
             problems.append(f"this database's device id {store.device_id} has no device event in its chain")
     return rows, first_bad, len(by_device), problems
 
 
-def _order(conn: sqlite3.Connection, store: Store, rows: list[dict[str, Any]]) -> list[str]:
+_DIRECT_AT = tuple(_SEL.index(c) for c in ("type", "at", "referee", "seat", "offence", "note", "target", "answers"))
+_ENTITY_AT = tuple(_SEL.index(c) for c in _ENTITY_DERIVED)
+_ENTITY_VALUES = tuple(_ENTITY_DERIVED.values())
+
+
+def _direct(row: tuple[Any, ...], p: Any) -> str | None:
+    """Why a row's columns read from the payload are not what its payload says (None if they are)."""
+    if not isinstance(p, dict):
+        return "its payload is not a JSON object"
+    kind = p.get("type")
+    if kind in ENTITY_TYPES:
+        want = (kind, p.get("at"), p.get("by", ""), None, None, "", None, "{}")
+        if tuple(row[k] for k in _ENTITY_AT) != _ENTITY_VALUES:
+            col = next(c for c, k in zip(_ENTITY_DERIVED, _ENTITY_AT) if row[k] != _ENTITY_DERIVED[c])
+            return (
+                f"column {col!r} is {_short(row[_SEL.index(col)])} but its payload says {_short(_ENTITY_DERIVED[col])}"
+            )
+    else:
+        answers = canonical(p["answers"]) if p.get("answers") else "{}"
+        note = p.get("note", "") or p.get("reason", "")
+        want = (kind, p.get("at"), p.get("by", ""), p.get("seat"), p.get("offence"), note, p.get("target"), answers)
+    have = tuple(row[k] for k in _DIRECT_AT)
+    if have == want:
+        return None
+    names = ("type", "at", "referee", "seat", "offence", "note", "target", "answers")
+    col, a, b = next((c, a, b) for c, a, b in zip(names, have, want) if a != b)
+    return f"column {col!r} is {_short(a)} but its payload says {_short(b)}"
+
+
+def _order(conn: sqlite3.Connection, store: Store, rows: list[tuple[Any, ...]]) -> list[str]:
     """Each table's events in stored order: the ``after`` of every version-2 row names the previous one."""
     problems = []
     numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
@@ -189,28 +238,28 @@ def _order(conn: sqlite3.Connection, store: Store, rows: list[dict[str, Any]]) -
     previous: dict[str, str | None] = {}
     followed: dict[tuple[str, str | None], str] = {}
     for row in rows:
-        table = row["table_id"]
+        table = row[TABLE]
         if table == "":
             continue
-        label = f"table {numbers.get(table, table)}"
         if table not in numbers:
-            problems.append(f"seq {row['seq']} uuid {row['uuid']}: its table {table} is not a stored table")
-        elif tournaments[table] != row["tournament_id"]:
-            problems.append(f"seq {row['seq']} uuid {row['uuid']}: its tournament is not its table's")
-        if row["hash_v"] == 2:
-            key = (table, row["after"])
+            problems.append(f"seq {row[SEQ]} uuid {row[UUID]}: its table {table} is not a stored table")
+        elif tournaments[table] != row[TOURNAMENT]:
+            problems.append(f"seq {row[SEQ]} uuid {row[UUID]}: its tournament is not its table's")
+        if row[HASH_V] == 2:
+            label = f"table {numbers.get(table, table)}"
+            key = (table, row[AFTER])
             if key in followed:
                 problems.append(
-                    f"{label}: events {followed[key]} and {row['uuid']} both follow {row['after'] or 'the start'} "
+                    f"{label}: events {followed[key]} and {row[UUID]} both follow {row[AFTER] or 'the start'} "
                     "(a fork): the table's order is broken"
                 )
-            followed[key] = row["uuid"]
-            if row["after"] != previous.get(table):
+            followed[key] = row[UUID]
+            if row[AFTER] != previous.get(table):
                 problems.append(
-                    f"{label}: the order of its events was changed: seq {row['seq']} uuid {row['uuid']} follows "
-                    f"{previous.get(table) or 'the start'}, but its 'after' says {row['after'] or 'the start'}"
+                    f"{label}: the order of its events was changed: seq {row[SEQ]} uuid {row[UUID]} follows "
+                    f"{previous.get(table) or 'the start'}, but its 'after' says {row[AFTER] or 'the start'}"
                 )
-        previous[table] = row["uuid"]
+        previous[table] = row[UUID]
     if store._meta("adopt_pending") is None:
         adopted = adopted_order(conn, store.device_id)
         for table, order in legacy_order(conn).items():
@@ -225,47 +274,54 @@ def _order(conn: sqlite3.Connection, store: Store, rows: list[dict[str, Any]]) -
 def _derived(
     conn: sqlite3.Connection,
     store: Store,
-    rows: list[dict[str, Any]],
-    payloads: dict[int, dict[str, Any]],
+    rows: list[tuple[Any, ...]],
+    payloads: list[Any],
     rulesets: Mapping[str, RuleSet] | None,
 ) -> list[str]:
-    """Replay every table and compare the replayed columns of version-2 rows."""
+    """Replay every table and compare the replayed columns of version-2 rows (the ruling as parsed JSON)."""
     from .rulesets import load_catalog
 
     if rulesets is None:
         rulesets = load_catalog(store.path.parent / "rulesets").rulesets
     rs = store.rulesets(rulesets)
     numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
-    tables: dict[str, list[dict[str, Any]]] = {}
-    for row in rows:
-        if row["table_id"] != "" and row["seq"] in payloads:
-            tables.setdefault(row["table_id"], []).append(row)
+    tables: dict[str, list[int]] = {}
+    for i, row in enumerate(rows):
+        if row[TABLE] != "" and isinstance(payloads[i], dict):
+            tables.setdefault(row[TABLE], []).append(i)
     problems = []
     with gc_paused():
-        for table, trows in tables.items():
-            log = [payloads[r["seq"]] for r in trows]
+        for table, index in tables.items():
+            log = [payloads[i] for i in index]
             label = f"table {numbers.get(table, table)}"
             try:
                 models = parse_events(log)
             except LogError as exc:
                 problems.append(f"{label}: its log is not valid: {exc}")
                 continue
+            stored = _loads_all([rows[i][RULING] for i in index]) or [None] * len(index)
             replay = TableReplay(rs, targets={p.get("target") for p in log if p.get("type") == "void"})
-            for row, p, m in zip(trows, log, models):
+            for i, p, m, ruling in zip(index, log, models, stored):
+                row = rows[i]
                 try:
-                    derived = replay.push(p, m)
+                    ctx, derived = replay.step(p, m)
                 except LogError as exc:
-                    problems.append(f"{label}: its log does not replay at seq {row['seq']} uuid {row['uuid']}: {exc}")
+                    problems.append(f"{label}: its log does not replay at seq {row[SEQ]} uuid {row[UUID]}: {exc}")
                     break
-                if row["hash_v"] != 2:
+                if row[HASH_V] != 2:
                     continue
-                for col in REPLAYED:
-                    if derived[col] != row[col]:
-                        problems.append(
-                            f"seq {row['seq']} uuid {row['uuid']} ({label}): column {col!r} is {_short(row[col])} but "
-                            f"its payload and the table's replay say {_short(derived[col])}"
-                        )
-                        break
+                values = replayed(ctx)
+                have = tuple(row[k] for k in _REPLAYED_AT)
+                if values == have and derived == ruling:
+                    continue
+                col = next((c for c, a, b in zip(REPLAYED, have, values) if a != b), "ruling")
+                shown = (
+                    (have[REPLAYED.index(col)], values[REPLAYED.index(col)]) if col != "ruling" else (ruling, derived)
+                )
+                problems.append(
+                    f"seq {row[SEQ]} uuid {row[UUID]} ({label}): column {col!r} is {_short(shown[0])} but its payload "
+                    f"and the table's replay say {_short(shown[1])}"
+                )
     return problems
 
 
@@ -289,9 +345,9 @@ def _backup_problems(store: Store) -> list[str]:
             return []  # another history's backup (kept, never compared)
         problems = []
         for dev, seq, h in tails:
-            mine = store.conn.execute(
-                "SELECT max(device_seq) FROM events WHERE device_id = ?", (dev,)
-            ).fetchone()[0] or 0
+            mine = (
+                store.conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (dev,)).fetchone()[0] or 0
+            )
             if mine < seq:
                 problems.append(
                     f"{seq - mine} event(s) of device {dev} that the backup {path.name} holds are missing "

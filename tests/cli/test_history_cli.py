@@ -179,7 +179,10 @@ def test_verify_exit_1_names_the_first_altered_event(data_dir, capsys):
     assert lines[0].startswith("damaged: ")
     assert lines[1].startswith(f"first bad event: seq {seq} uuid ev")
     assert lines[1].endswith("its content was changed after it was stored")
-    assert lines[-1] == "to recover what the journal or a backup still holds: refapp recover (the damaged files are kept aside)"
+    assert (
+        lines[-1]
+        == "to recover what the journal or a backup still holds: refapp recover (the damaged files are kept aside)"
+    )
 
 
 def test_verify_without_a_database(tmp_path, capsys):

@@ -226,7 +226,9 @@ def test_same_id_with_a_different_content_is_rejected_and_nothing_new_is_stored(
     data["events"][i]["payload"]["note"] = "no warning was given"
     rehash(data["events"], i)
     assert validate_bundle(data) == []  # consistent on its own
-    with pytest.raises(BundleError, match=rf"events\[{i}\] \(uuid ev\d+\): already stored with a different 'payload.note'"):
+    with pytest.raises(
+        BundleError, match=rf"events\[{i}\] \(uuid ev\d+\): already stored with a different 'payload.note'"
+    ):
         take(other, data)
     unchanged(other, before)
     assert history.query(other, player="Bob")[-1]["note"] == "talking during play"

@@ -17,7 +17,7 @@ from refapp.store.chain import GENESIS, HASHED, row_hash
 from refapp.store.db import Store
 from refapp.store.tablebook import TableBook
 from tests.history_data import build
-from tests.logs import ev, hand, rulesets, start, tsumo
+from tests.logs import hand, rulesets, start, tsumo
 
 
 @pytest.fixture
@@ -74,8 +74,10 @@ def _v1_bundle(store: Store) -> dict:
         row["prev_hash"] = prev.get(device, GENESIS)
         row["hash"] = prev[device] = row_hash(row["prev_hash"], row)
         rows.append(row)
+
     def table(name, cols):
         return [dict(zip(cols, r)) for r in conn.execute(f"SELECT {', '.join(cols)} FROM {name}")]
+
     return {
         "format": "refapp-bundle",
         "version": 1,

@@ -144,7 +144,7 @@ def test_a_really_full_disk_at_start_is_reported_as_a_full_disk(tmp_path):
             Store.open(mnt / "data")
         assert "full" in str(err.value) and not isinstance(err.value, DamagedDatabase)
     finally:
-        subprocess.run(["umount", str(mnt)], check=False)
+        subprocess.run(["umount", "-l", str(mnt)], check=False)
 
 
 def test_a_read_only_folder_with_a_pending_wal_says_it_may_be_stale(tmp_path):

@@ -7,7 +7,6 @@ compares it with the database before writing anything."""
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 
 import pytest

@@ -58,7 +58,7 @@ def chain_problem(conn: sqlite3.Connection) -> str | None:
 
 def _candidate_problem(path: Path, device_id: str | None, lines: list[dict[str, Any]]) -> str | None:
     """Why ``path`` cannot be the base of a recovery (integrity, chains, not a prefix of the journal), or None."""
-    from .opening import deep_problem, fast_problem, header_problem
+    from .checks import deep_problem, fast_problem, header_problem
 
     problem = header_problem(path)
     if problem:

@@ -63,7 +63,7 @@ class VerifyReport:
 def verify(
     store: Store, rulesets: Mapping[str, RuleSet] | None = None, *, against_backups: bool = True
 ) -> VerifyReport:
-    from .opening import deep_problem
+    from .checks import deep_problem
 
     conn = store.conn
     result: dict[str, str | None] = {}

@@ -72,6 +72,9 @@ def _candidate_problem(path: Path, device_id: str | None, lines: list[dict[str, 
         problem = fast_problem(conn) or chain_problem(conn)
         if problem:
             return problem
+        owner = conn.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone()
+        if device_id and owner and owner[0] != device_id:
+            return f"it is the database of device {owner[0]}, not of this folder's journal ({device_id})"
         if device_id and lines:
             row = conn.execute(
                 "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1",

@@ -62,7 +62,7 @@ def same_history(backup: Path, db: Path, device_id: str) -> bool:
     """Whether ``backup`` holds a prefix of this database's own chain (then a newer backup supersedes it)."""
     try:
         own, seq, h = _tail(backup, device_id)
-    except sqlite3.Error:
+    except (sqlite3.Error, UnicodeDecodeError):
         return False  # unreadable: kept (it is not ours to judge); a restore checks it
     if own != device_id:
         return False

@@ -93,6 +93,11 @@ def connect_ro(path: Path) -> tuple[sqlite3.Connection, str | None]:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         return conn, None
+    except UnicodeDecodeError as exc:  # SQLite's message quoted a damaged schema: Python could not decode it
+        if conn is not None:
+            conn.close()
+        detail = f"database disk image is malformed (its schema holds text that is not UTF-8: {exc})"
+        raise sqlite3.DatabaseError(detail) from None
     except sqlite3.Error as exc:
         if conn is not None:
             conn.close()
@@ -140,14 +145,14 @@ def deep_problem(path: Path, immutable: bool = False) -> str | None:
             conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
         else:
             conn, _ = connect_ro(path)
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         return str(exc)
     try:
         result = [r[0] for r in conn.execute("PRAGMA integrity_check(5)").fetchall()]
         if result != ["ok"]:
             return "; ".join(result[:3])
         return utf8_problem(conn)
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         return str(exc)
     finally:
         conn.close()

@@ -155,7 +155,7 @@ class Store:
     def _meta(self, key: str) -> str | None:
         try:
             row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        except sqlite3.OperationalError:
+        except (sqlite3.OperationalError, UnicodeDecodeError):
             return None
         return row[0] if row else None
 
@@ -362,8 +362,16 @@ class Store:
         if self._pinned is None:
             from ..domain.rules import RuleSet
 
-            rows = self.conn.execute("SELECT hash, content FROM ruleset_contents").fetchall() if self._has_v4() else []
-            self._pinned = {h: RuleSet.model_validate(json.loads(c)) for h, c in rows}
+            with reading(self.path):
+                rows = (
+                    self.conn.execute("SELECT hash, content FROM ruleset_contents").fetchall() if self._has_v4() else []
+                )
+            try:
+                self._pinned = {h: RuleSet.model_validate(json.loads(c)) for h, c in rows}
+            except ValueError as exc:  # JSON or validation: the stored content was changed
+                raise DamagedDatabase(
+                    self.path, f"a stored rule set cannot be read ({str(exc).splitlines()[0]})"
+                ) from None
         return self._pinned
 
     def rulesets(self, catalog: Mapping[str, Any]) -> Rulesets:
@@ -481,6 +489,8 @@ def reading(path: Path) -> Iterator[None]:
     """Reads that meet text that is not UTF-8 (a damaged page, a stray write) raise :class:`DamagedDatabase`."""
     try:
         yield
+    except UnicodeDecodeError as exc:
+        raise DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}") from None
     except sqlite3.OperationalError as exc:
         if "decode" in str(exc).lower() or "utf-8" in str(exc).lower():
             raise DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}") from None

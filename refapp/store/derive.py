@@ -13,6 +13,7 @@ first, then an id (hanchans started before hashes existed, table logs from files
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -235,15 +236,17 @@ class TableReplay:
         before = self.ledger.state
         ledger = Ledger(self.rulesets)
         start = self._before.get(t)
-        rest = [k for k in self._standing if k != t]
-        if start is not None:
+        pos = bisect.bisect_left(self._standing, t)  # ``_standing`` is in increasing order
+        if start is not None:  # from the table before the voided event: only what follows it is applied again
             ledger.state = start.clone()
-            rest = [k for k in rest if k > t]
+            rest = self._standing[pos + 1 :]
+        else:
+            rest = self._standing[:pos] + self._standing[pos + 1 :]
         for k in rest:
             if self._payloads[k]["id"] in self.targets:
                 self._before[k] = ledger.state.clone()
             ledger.apply(self._models[k], k)
-        self._standing.remove(t)
+        del self._standing[pos]
         self._voided[target] = i
         self.ledger = ledger
         return void_effect(before, ledger.state, payload)

@@ -99,7 +99,7 @@ def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Stor
             raise StoreError(f"Cannot open {path}: it was written by a newer refapp (schema version "
                              f"{user_version(conn)}): update refapp.")  # fmt: skip
         found = witness_problem(conn, folder, path)
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise _classified(folder, path, exc) from None
     except JournalError as exc:
         found = str(exc)
@@ -118,6 +118,8 @@ def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Stor
 def _classified(folder: Path, path: Path, exc: BaseException) -> StoreError:
     if is_full(folder, exc):
         return full_disk(folder)
+    if isinstance(exc, UnicodeDecodeError):
+        return DamagedDatabase(path, f"it holds text that is not UTF-8 where SQLite keeps its own ({exc})")
     if isinstance(exc, sqlite3.DatabaseError) and (
         getattr(exc, "sqlite_errorname", "") in DAMAGE or "malformed" in str(exc) or "not a database" in str(exc)
     ):
@@ -191,7 +193,7 @@ def _check_before_writing(folder: Path, path: Path) -> None:
         raise DamagedDatabase(path, problem)
     try:
         conn, _ = connect_ro(path)
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise _classified(folder, path, exc) from None
     try:
         problem = fast_problem(conn)
@@ -209,7 +211,7 @@ def _check_before_writing(folder: Path, path: Path) -> None:
             raise DamagedDatabase(path, found)
     except JournalError as exc:
         raise DamagedDatabase(path, f"its journal cannot be read: {exc}") from None
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise _classified(folder, path, exc) from None
     finally:
         conn.close()

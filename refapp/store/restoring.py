@@ -84,7 +84,7 @@ def _candidate_problem(path: Path, device_id: str | None, lines: list[dict[str, 
                 at = next((x for x in lines if x["device_seq"] == row[0]), None)
                 if at is None or at["hash"] != row[1]:
                     return "its history is not the journal's (another device, or a history that went another way)"
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         return str(exc)
     finally:
         conn.close()
@@ -102,7 +102,7 @@ def _rows_of(path: Path) -> list[dict[str, Any]]:
             numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
         finally:
             conn.close()
-    except sqlite3.Error:
+    except (sqlite3.Error, UnicodeDecodeError):
         return []
     for r in rows:
         r["_numbers"] = numbers

@@ -99,7 +99,7 @@ def _safe(fn: Any, store: Store) -> str | None:
 def _count(conn: sqlite3.Connection) -> int:
     try:
         return int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
-    except sqlite3.Error:
+    except (sqlite3.Error, UnicodeDecodeError):
         return 0
 
 
@@ -124,8 +124,10 @@ def _rows(store: Store) -> list[tuple[Any, ...]]:
     try:
         with gc_paused():
             return conn.execute(f"SELECT {names} FROM events ORDER BY seq").fetchall()
-    except sqlite3.OperationalError as exc:
+    except (sqlite3.OperationalError, UnicodeDecodeError) as exc:
         raise DamagedDatabase(store.path, f"a stored text is not valid UTF-8 ({exc})") from None
+    except sqlite3.DatabaseError as exc:
+        raise DamagedDatabase(store.path, str(exc)) from None
 
 
 def _loads_all(texts: list[str]) -> list[Any] | None:
@@ -339,7 +341,7 @@ def _backup_problems(store: Store) -> list[str]:
                                           (d, s)).fetchone()[0]) for d, s in tails]  # fmt: skip
             finally:
                 b.close()
-        except sqlite3.Error:
+        except (sqlite3.Error, UnicodeDecodeError):
             continue  # a torn backup says nothing; the next older one is tried
         if device != store.device_id:
             return []  # another history's backup (kept, never compared)

@@ -143,9 +143,13 @@ def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str
 def describe_rows(rows: list[dict[str, Any]], numbers: dict[str, Any]) -> list[dict[str, Any]]:
     """Stored rows (with their derived columns) for a person, as :func:`describe`."""
     out = []
-    for r in rows:
-        line = {"payload": json.loads(r["payload"]), "table_id": r["table_id"]}
-        out.append({"uuid": r["uuid"], "device_seq": r["device_seq"], "text": _text(line, r, numbers)})
+    for r in rows:  # rows read from a damaged file: any column may be unreadable
+        try:
+            payload = json.loads(r["payload"])
+            text = _text({"payload": payload, "table_id": r["table_id"]}, r, numbers)
+        except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+            text = f"event {r.get('uuid')} (its stored text is unreadable)"
+        out.append({"uuid": r.get("uuid"), "device_seq": r.get("device_seq"), "text": text})
     return out
 
 

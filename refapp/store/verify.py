@@ -69,8 +69,8 @@ def verify(
     result: dict[str, str | None] = {}
     thread = threading.Thread(target=lambda: result.update(deep=_safe(deep_problem, store)), daemon=True)
     thread.start()
-    problems = list(store.open_problems)
-    notes = list(w for w in store.warnings if w not in problems)
+    problems = _witness(store)
+    notes = [w for w in store.warnings if w not in store.open_problems]
     try:
         rows, first_bad, devices, more = _check(store, rulesets)
         problems += more
@@ -82,11 +82,26 @@ def verify(
     integrity = "ok" if deep is None else deep
     if deep is not None and deep not in problems:
         problems.insert(0, deep)
-    if against_backups and not store.open_problems:
+    if against_backups and not problems:
         problems += _backup_problems(store)
     total = len(rows) if rows else _count(conn)
     ok = not problems and first_bad is None
     return VerifyReport(ok, total, devices, integrity, first_bad, problems, notes)
+
+
+def _witness(store: Store) -> list[str]:
+    """The journal against the database (what every open checks; read again, so a store opened for writing is
+    checked as it is now)."""
+    from .checks import witness_problem
+    from .witness import JournalError
+
+    try:
+        found = witness_problem(store.conn, store.path.parent, store.path)
+    except (JournalError, sqlite3.Error, UnicodeDecodeError) as exc:
+        return [f"the journal cannot be compared with the database: {exc}"]
+    if found is None:
+        return []
+    return [str(found) if isinstance(found, DamagedDatabase) else str(DamagedDatabase(store.path, found))]
 
 
 def _safe(fn: Any, store: Store) -> str | None:

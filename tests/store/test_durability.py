@@ -379,3 +379,30 @@ def test_automatic_backups_run_in_the_background_and_are_complete(tmp_path):
     assert conn.execute("SELECT count(*) FROM events WHERE table_id <> ''").fetchone()[0] == len(book.events)
     conn.close()
     assert store.maybe_backup(every=20) is None  # not due again yet
+
+
+def test_verify_reads_a_database_of_an_earlier_version_without_upgrading_it(tmp_path, capsys):
+    from refapp.cli import main
+
+    conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    schema.migrate(conn, target=3)
+    conn.execute("INSERT INTO meta VALUES ('device_id', 'old-device')")
+    conn.execute("INSERT INTO tournaments VALUES ('T', 'Old Open', '2026-01-01', 'old-device')")
+    conn.execute("INSERT INTO game_tables VALUES ('X', 'T', 4, '2026-01-01', 'old-device')")
+    for row in _v1_rows("old-device"):
+        row["target"] = json.loads(row["payload"]).get("target")
+        cols = HASHED + ["prev_hash", "hash", "target"]
+        conn.execute(
+            f"INSERT INTO events ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", [row[c] for c in cols]
+        )
+    conn.close()
+    before = sha(tmp_path / DB_NAME)
+    assert main(["--data-dir", str(tmp_path), "verify"]) == 0
+    assert capsys.readouterr().out.startswith("ok: 5 events from 1 device(s)")
+    assert main(["--data-dir", str(tmp_path), "history", "--all-types", "--include-voided", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["events"]) == 5
+    assert sha(tmp_path / DB_NAME) == before  # not upgraded, not written
+    conn = sqlite3.connect(tmp_path / DB_NAME)
+    assert schema.user_version(conn) == 3
+    conn.close()

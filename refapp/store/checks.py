@@ -158,7 +158,7 @@ def deep_problem(path: Path, immutable: bool = False) -> str | None:
         conn.close()
 
 
-def utf8_problem(conn: sqlite3.Connection, chunk: int = 20000) -> str | None:
+def utf8_problem(conn: sqlite3.Connection, chunk: int = 1000) -> str | None:
     """The first stored text that is not valid UTF-8 (table, row, column), or None. Every text column of a slice of
     rows is concatenated by SQLite (one pass over the table, at C speed) and decoded at once; only a slice that fails
     is looked at row by row."""

@@ -45,6 +45,16 @@ def _stored_line(store: Store, uuid_: str) -> dict[str, Any] | None:
     return line_of(rows[0]) if rows else None
 
 
+def _stored_hashes(store: Store, uuids: list[str]) -> dict[str, tuple[str, int, str]]:
+    """(device, device_seq, hash) of the events already stored among ``uuids`` (looked up 500 at a time)."""
+    out = {}
+    for k in range(0, len(uuids), 500):
+        part = uuids[k : k + 500]
+        sql = f"SELECT uuid, device_id, device_seq, hash FROM events WHERE uuid IN ({', '.join('?' * len(part))})"
+        out.update({r[0]: (r[1], r[2], r[3]) for r in store.conn.execute(sql, part)})
+    return out
+
+
 def _differs(stored: dict[str, Any], line: dict[str, Any]) -> str | None:
     """The first field in which a line differs from the stored one (None if identical)."""
     for key in ("device_id", "device_seq", "tournament_id", "table_id", "prev_hash"):
@@ -72,11 +82,14 @@ def plan(
     out = Plan()
     problems = out.problems
     new: list[int] = []
+    known = _stored_hashes(store, [line["uuid"] for line in lines])
     for i, line in enumerate(lines):
-        stored = _stored_line(store, line["uuid"])
-        if stored is None:
+        have = known.get(line["uuid"])
+        if have is None:
             new.append(i)
-        elif (what := _differs(stored, line)) is not None:
+        elif have == (line["device_id"], line["device_seq"], line["hash"]):
+            continue  # the same event (its hash covers its content)
+        elif (what := _differs(_stored_line(store, line["uuid"]) or {}, line)) is not None:
             problems.append(
                 f"{_where(i, line)}: already stored with a different {what!r}: two copies of this event disagree"
             )

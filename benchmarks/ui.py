@@ -399,7 +399,7 @@ def make_folder(folder: Path, sizes: list[int], quiet: bool = False) -> dict[str
         for name in players[t]:
             store.add_player(tid, name)
     t0 = time.perf_counter()
-    n = hb.fill(store, tables, logs)
+    n = hb.fill(store, tables, [[e for e, _, _ in log] for log in logs], rulesets)
     t_fill = time.perf_counter() - t0
     del logs
     gc.collect()

@@ -42,41 +42,68 @@ def install_translators(app, language: str) -> list:
 
 
 def open_store(data_dir: Path, parent=None):
-    """Open the database; on damage, tell the user and offer the newest good backup (the damaged file is kept)."""
+    """Open the database. When it is damaged or lacks confirmed rulings, tell the user what is wrong and offer the
+    recovery (the journal's rulings, else the newest good backup; the damaged files are kept aside) and say what
+    was recovered and what could not be. Another refapp writing the folder, a full disk: said plainly. Returns the
+    store, or None when the app cannot go on."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from .store.db import DamagedDatabase, Store, StoreError, restore_newest_good_backup
+    from .store.backup import recover, restore
+    from .store.db import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, Store, StoreError
 
     try:
-        return Store.open(data_dir)
-    except DamagedDatabase as exc:
+        store = Store.open(data_dir)
+    except (DamagedDatabase, MissingEvents) as exc:
+        missing = isinstance(exc, MissingEvents)
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle(QCoreApplication.translate("App", "Damaged database"))
+        box.setWindowTitle(
+            QCoreApplication.translate("App", "Confirmed rulings missing")
+            if missing
+            else QCoreApplication.translate("App", "Damaged database")
+        )
         box.setText(str(exc))
         box.setInformativeText(
             QCoreApplication.translate(
-                "App", "Restore the newest good backup? The damaged file is kept aside, renamed."
+                "App",
+                "Recover them from this tablet's journal? The damaged files are kept aside; nothing else is changed.",
+            )
+            if missing
+            else QCoreApplication.translate(
+                "App",
+                "Restore the newest good backup and the rulings recorded after it? The damaged files are kept aside.",
             )
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if box.exec() != QMessageBox.StandardButton.Yes:
             return None
         try:
-            used = restore_newest_good_backup(data_dir)
+            from .store.rulesets import load_catalog
+
+            rulesets = load_catalog(Path(data_dir) / "rulesets").rulesets
+            report = (recover if missing else restore)(data_dir, rulesets)
         except StoreError as err:
-            QMessageBox.critical(parent, QCoreApplication.translate("App", "No backup"), str(err))
+            QMessageBox.critical(parent, QCoreApplication.translate("App", "Nothing to restore from"), str(err))
             return None
-        QMessageBox.information(
-            parent,
-            QCoreApplication.translate("App", "Restored"),
-            QCoreApplication.translate("App", "Restored from %1.").replace("%1", str(used)),
-        )
-        return Store.open(data_dir)
+        QMessageBox.information(parent, QCoreApplication.translate("App", "Restored"), report.message())
+        try:
+            store = Store.open(data_dir)
+        except StoreError as err:
+            QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), str(err))
+            return None
+    except FolderInUse as exc:
+        QMessageBox.critical(parent, QCoreApplication.translate("App", "Already open"), str(exc))
+        return None
+    except DiskFull as exc:
+        QMessageBox.critical(parent, QCoreApplication.translate("App", "The disk is full"), str(exc))
+        return None
     except StoreError as exc:
         QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), str(exc))
         return None
+    for warning in store.warnings:  # e.g. a read-only folder whose newest changes could not be read
+        QMessageBox.warning(parent, QCoreApplication.translate("App", "Read-only data folder"), warning)
+    return store
 
 
 def first_frame(data_dir: Path, app=None):

@@ -211,7 +211,8 @@ def cmd_offences(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open_store(args: argparse.Namespace, *, must_exist: bool = True):
+def _open_store(args: argparse.Namespace, *, must_exist: bool = True, read_only: bool = False):
+    """The data folder's store: read-only (no lock, nothing written) for the commands that only read."""
     from .store.db import DB_NAME, Store, StoreError
     from .store.paths import data_dir
 
@@ -219,9 +220,12 @@ def _open_store(args: argparse.Namespace, *, must_exist: bool = True):
     if must_exist and not (folder / DB_NAME).exists():
         raise CliError(f"no refapp database in {folder} (nothing recorded there yet; see --data-dir)")
     try:
-        return Store.open(folder)
+        store = Store.open(folder, read_only=read_only)
     except StoreError as exc:
         raise CliError(str(exc)) from None
+    for warning in store.warnings:
+        print(f"refapp: warning: {warning}", file=sys.stderr)
+    return store
 
 
 def _tournament_ids(store, ref: str) -> list[str]:
@@ -292,7 +296,7 @@ def cmd_history(args: argparse.Namespace) -> int:
 
     if args.offence is not None and args.offence not in OFFENCES:
         raise CliError(f"--offence: unknown offence id {args.offence!r} (see `refapp offences RULESET`)")
-    store = _open_store(args)
+    store = _open_store(args, read_only=True)
     try:
         tournaments = _tournament_ids(store, args.tournament) if args.tournament is not None else None
         if args.table is not None and not history.table_ids(store, args.table, tournaments):
@@ -365,24 +369,28 @@ def _write_output(path: str, write) -> Path | None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from .store import bundle
+    from .store import bundle, exports
     from .store.db import StoreError
 
-    store = _open_store(args)
+    store = _open_store(args, read_only=True)
     try:
         summary = ""
         if args.format == "bundle":
             tid = _one_tournament(store, args.tournament) if args.tournament is not None else None
-            data = bundle.export_bundle(store, tid)
+            try:
+                data = bundle.export_bundle(store, tid)
+            except StoreError as exc:
+                raise CliError(str(exc)) from None
             written = _write_output(args.output, lambda fh: fh.write(bundle.dumps(data) + "\n"))
-            summary = ", ".join(f"{len(data[t])} {t.replace('_', ' ')}" for t in bundle.TABLES)
+            devices = len({e["device_id"] for e in data["events"]})
+            summary = f"{len(data['events'])} events from {devices} device(s)"
         elif args.format == "csv":
             if args.tournament is not None:
                 _tournament_ids(store, args.tournament)
             n = [0]
 
             def write_csv(fh):
-                n[0] = bundle.export_incidents_csv(store, fh, tournament=args.tournament)
+                n[0] = exports.export_incidents_csv(store, fh, tournament=args.tournament)
 
             written = _write_output(args.output, write_csv)
             summary = f"{n[0]} incident(s)"
@@ -392,7 +400,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             n = [0]
 
             def write_results(fh):
-                n[0] = bundle.export_results_csv(store, tid, fh, rulesets=rulesets)
+                n[0] = exports.export_results_csv(store, tid, fh, rulesets=rulesets)
 
             try:
                 written = _write_output(args.output, write_results)
@@ -415,7 +423,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     rulesets = _catalog(args).rulesets
     store = _open_store(args, must_exist=False)
     try:
-        added = import_bundle(store, data, rulesets=rulesets)
+        added = import_bundle(store, data, rulesets=rulesets, accept_devices=args.accept_new_device or ())
     except BundleError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     except StoreError as exc:
@@ -430,6 +438,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    """Read-only: takes no lock, writes nothing (not even a checkpoint), on any schema version."""
     from .store.db import DB_NAME, DamagedDatabase, Store, StoreError
     from .store.paths import data_dir
 
@@ -437,18 +446,34 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if not (folder / DB_NAME).exists():
         raise CliError(f"no refapp database in {folder} (nothing recorded there yet; see --data-dir)")
     try:
-        store = Store.open(folder)
+        store = Store.open(folder, read_only=True)
     except DamagedDatabase as exc:
         print(f"damaged: {exc}")
         return EXIT_DAMAGED
     except StoreError as exc:
         raise CliError(str(exc)) from None
     try:
-        report = store.verify()
+        report = store.verify(_catalog(args).rulesets)
     finally:
         store.close()
     print(report.message())
+    if not report.ok:
+        print("to recover what the journal or a backup still holds: refapp recover (the damaged files are kept aside)")
     return 0 if report.ok else EXIT_DAMAGED
+
+
+def cmd_recover(args: argparse.Namespace) -> int:
+    from .store.backup import recover, restore
+    from .store.db import StoreError
+    from .store.paths import data_dir
+
+    folder = data_dir(args.data_dir)
+    try:
+        report = (restore if args.from_backup else recover)(folder, _catalog(args).rulesets)
+    except StoreError as exc:
+        raise CliError(str(exc)) from None
+    print(report.message())
+    return 0
 
 
 def _print_json(data: Any) -> None:
@@ -623,15 +648,32 @@ def build_parser() -> argparse.ArgumentParser:
 
     i = sub.add_parser("import", help="merge a bundle exported by another device (all or nothing)")
     i.add_argument("file", metavar="FILE", help="bundle file (JSON), or - for stdin")
+    i.add_argument(
+        "--accept-new-device",
+        action="append",
+        metavar="DEVICE_ID",
+        help="take events of this device although this store has never seen it (repeatable)",
+    )
     i.set_defaults(func=cmd_import)
 
     v = sub.add_parser(
         "verify",
-        help="check the database and every device's hash chain (exit 0: ok, 1: damaged)",
-        description="Check the database file and every device's hash chain. Exit status 0: intact; 1: damaged "
-        "(the first bad event is named); 2: no database or bad input.",
+        help="check the database, every hash chain, the tables' order and derived columns (exit 0: ok, 1: damaged)",
+        description="Check the database file, every device's hash chain, every table's order, every derived column, "
+        "the tournaments, tables and players against their events, and the newest events against the journal and "
+        "the newest backup. Read-only. Exit status 0: intact; 1: damaged (every problem is named); 2: no database "
+        "or bad input.",
     )
     v.set_defaults(func=cmd_verify)
+
+    rc = sub.add_parser(
+        "recover",
+        help="put back what the journal or a backup holds (the damaged files are kept aside)",
+        description="Re-insert from this device's journal the events the database lacks, starting from the database "
+        "when it is sound, else from the newest backup that passes every check. Names what no copy holds.",
+    )
+    rc.add_argument("--from-backup", action="store_true", help="start from the newest good backup in any case")
+    rc.set_defaults(func=cmd_recover)
 
     hd = sub.add_parser(
         "hand",
@@ -737,5 +779,14 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         silence_stdout(real_stdout)  # the reader went away (`| head`): no second error when Python flushes at exit
         return 0
+    except Exception as exc:  # a damaged store met while reading: one line, never a traceback
+        from .store.db import DamagedDatabase, StoreError
+
+        if not isinstance(exc, StoreError):
+            raise
+        from .store.safejson import one_line
+
+        print(f"refapp: {one_line(exc)}", file=sys.stderr)
+        return EXIT_DAMAGED if isinstance(exc, DamagedDatabase) else EXIT_BAD_INPUT
     finally:
         sys.stdout = real_stdout

@@ -67,20 +67,24 @@
         <translation>Base de données endommagée</translation>
     </message>
     <message>
-        <source>Restore the newest good backup? The damaged file is kept aside, renamed.</source>
-        <translation>Restaurer la dernière sauvegarde valide&#xa0;? Le fichier endommagé est conservé à part, renommé.</translation>
-    </message>
-    <message>
-        <source>No backup</source>
-        <translation>Aucune sauvegarde</translation>
-    </message>
-    <message>
         <source>Restored</source>
         <translation>Restauration effectuée</translation>
     </message>
     <message>
-        <source>Restored from %1.</source>
-        <translation>Restauré à partir de %1.</translation>
+        <source>Confirmed rulings missing</source>
+        <translation>Décisions confirmées manquantes</translation>
+    </message>
+    <message>
+        <source>Recover them from this tablet&apos;s journal? The damaged files are kept aside; nothing else is changed.</source>
+        <translation>Les récupérer depuis le journal de cette tablette&#xa0;? Les fichiers endommagés sont conservés à part&#xa0;; rien d&apos;autre n&apos;est modifié.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup and the rulings recorded after it? The damaged files are kept aside.</source>
+        <translation>Restaurer la dernière sauvegarde valide et les décisions enregistrées après elle&#xa0;? Les fichiers endommagés sont conservés à part.</translation>
+    </message>
+    <message>
+        <source>Nothing to restore from</source>
+        <translation>Rien à restaurer</translation>
     </message>
     <message>
         <source>Cannot open the data folder</source>
@@ -161,6 +165,18 @@
     <message>
         <source>Cannot open the table log: %1</source>
         <translation>Impossible d’ouvrir le journal de table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation>Déjà ouvert</translation>
+    </message>
+    <message>
+        <source>The disk is full</source>
+        <translation>Le disque est plein</translation>
+    </message>
+    <message>
+        <source>Read-only data folder</source>
+        <translation>Dossier de données en lecture seule</translation>
     </message>
 </context>
 <context>

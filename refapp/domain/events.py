@@ -17,6 +17,10 @@ Seat = Annotated[
     int, Field(ge=0, le=3, strict=True, description="seat index; seat 0 is East at the start of the hanchan")
 ]
 WIND_LETTERS = ("E", "S", "W", "N")
+# Every number an event carries is bounded: stored in 64-bit columns and folded into scores, it must never overflow.
+Points = Annotated[int, Field(ge=-10_000_000, le=10_000_000)]
+Overall = Annotated[float, Field(ge=-1e9, le=1e9, allow_inf_nan=False)]
+Answer = Annotated[int, Field(ge=-10_000_000, le=10_000_000)]
 LIMITS = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11, "yakuman": 13}
 # Sane ranges for the numbers of a log (a forged or damaged log must not carry a number SQLite cannot store, or one
 # the ledger cannot do exact arithmetic on): far beyond any real table, far below any overflow.
@@ -64,6 +68,9 @@ class HanchanStart(_Event):
     type: Literal["hanchan_start"]
     players: tuple[str, str, str, str] = Field(description="names in seat order; seat 0 is East at the start")
     ruleset: str
+    ruleset_hash: str | None = Field(
+        None, pattern=r"^[0-9a-f]{64}$", description="the rule set's content it started with (SHA-256, as stored)"
+    )
     hanchan: int | None = Field(
         None, ge=1, le=MAX_HANCHAN, description="hanchan number in the tournament; default: previous + 1"
     )
@@ -189,7 +196,7 @@ class Incident(_Event):
     type: Literal["incident"]
     seat: Seat
     offence: str = Field(min_length=1)
-    answers: dict[str, bool | int | str] = Field(default_factory=dict)
+    answers: dict[str, bool | Answer | str] = Field(default_factory=dict)
     note: str = ""
     hand_tiles: str = Field("", description="a hand attached by the hand checker, in tile notation")
     substitute: str = Field("", max_length=100, description="the substitute who takes the seat (missed hanchan)")

@@ -285,7 +285,9 @@ class Ledger:
         old = self.state
         if old.started and not old.game_over:
             raise LogError(index, "type", f"hanchan {old.hanchan} is not over; end it first (hanchan_end)")
-        rs = self.rulesets.get(ev.ruleset)
+        rs = self.rulesets.get(ev.ruleset_hash) if ev.ruleset_hash else None  # the content it started with
+        if rs is None or rs.id != ev.ruleset:
+            rs = self.rulesets.get(ev.ruleset)
         if rs is None:
             known = ", ".join(sorted(self.rulesets))
             raise LogError(index, "ruleset", f"unknown rule set {ev.ruleset!r} (known: {known})")

@@ -1,41 +1,39 @@
-"""The event store: one SQLite database, append-only, hash-chained per device.
+"""The event store: one SQLite database per data folder, append-only, hash-chained per device, one writer at a time.
 
-Durability: WAL journal and ``synchronous=FULL``; :meth:`Store.append` returns only after its commit returned, so a
-ruling shown as applied is on disk. Nothing is updated or deleted (triggers refuse it); a correction is a void plus a
-new event. Each device chains its own events: every row hashes its content and the previous row's hash of the same
-device, so ``verify`` finds the first altered, missing or reordered event.
+Durability: WAL journal and ``synchronous=FULL``; a write returns only after its commit returned, so a ruling shown
+as applied is on disk, and the journal (:mod:`refapp.store.witness`) witnesses it outside the database. Nothing in
+``events`` is updated or deleted (triggers refuse it); a correction is a void plus a new event. Each device chains
+its own events (:mod:`refapp.store.chain`); tournaments, tables, players, rule sets and the device id are events of
+that chain too (:mod:`refapp.store.entities`), and the tables that list them are projections checked by verify.
+
+Opening (:mod:`refapp.store.opening`) takes the folder's lock, checks the database read-only before anything is
+written, and refuses a damaged or incomplete database with a :class:`DamagedDatabase` that says what is wrong.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
-import shutil
 import sqlite3
 import threading
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, line_of, row_hash, row_hash_v2
+from .derive import Rulesets, columns, entity_columns, ruleset_content
+from .entities import project, tournament_of
 from .paths import DB_NAME
-from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
 
-BACKUP_DIR = "backups"
-KEEP_BACKUPS = 10
-GENESIS = "0" * 64
-_MAGIC = b"SQLite format 3\x00"
+if TYPE_CHECKING:
+    from ..domain.rules import RuleSet
+    from .verify import VerifyReport
+    from .witness import Journal
 
-# Columns covered by the hash, in this order (the row's content). Fixed forever: a column added by a later schema
-# version is derived from these (e.g. ``target`` from the payload) so old rows keep their hashes.
-HASHED = (
-    "uuid device_id device_seq at referee tournament_id table_id hanchan_no round_wind hand_no counters type seat "
-    "player offence answers ruling ruleset_id ruleset_version note payload"
-).split()
+__all__ = ["DB_NAME", "GENESIS", "HASHED", "Store", "StoreError", "TableRef", "canonical", "row_hash"]
 
 
 class StoreError(Exception):
@@ -43,11 +41,51 @@ class StoreError(Exception):
 
 
 class DamagedDatabase(StoreError):
-    """The database file cannot be trusted. It is left untouched; a backup can be restored."""
+    """The database file cannot be trusted. It is left untouched; a backup or the journal can restore it."""
 
     def __init__(self, path: Path, detail: str):
         self.path, self.detail = path, detail
         super().__init__(f"The database {path} is damaged ({detail}). It has not been changed.")
+
+
+class MissingEvents(DamagedDatabase):
+    """The database lacks events that this device acknowledged (its journal or a backup holds them)."""
+
+    def __init__(self, path: Path, missing: list[dict[str, Any]], source: str):
+        self.missing, self.source = missing, source
+        shown = "; ".join(m["text"] for m in missing[:10]) + ("; ..." if len(missing) > 10 else "")
+        super().__init__(
+            path,
+            f"{len(missing)} confirmed ruling(s) and other events that {source} holds are missing from it: {shown}. "
+            "Recover them (refapp recover) before anything else is written",
+        )
+
+
+class FolderInUse(StoreError):
+    """Another refapp writes this data folder."""
+
+    def __init__(self, folder: Path, pid: int | None):
+        self.folder, self.pid = folder, pid
+        who = f"process {pid}" if pid else "another process"
+        super().__init__(
+            f"The data folder {folder} is in use by another refapp ({who}). Only one refapp can write it at a time: "
+            "use the window already open, or close it first."
+        )
+
+
+class TableChanged(StoreError):
+    """The table gained events since the state a ruling was built from (another view, an import)."""
+
+    def __init__(self, table: TableRef, expected: str | None, found: str | None):
+        self.table, self.expected, self.found = table, expected, found
+        super().__init__(
+            f"The ruling was NOT saved: table {table.number} changed since it was shown (another window or an "
+            "import stored an event). The table has been reloaded: check the preview and confirm again."
+        )
+
+
+class DiskFull(StoreError):
+    """The disk holding the data folder is full."""
 
 
 @dataclass(frozen=True)
@@ -58,97 +96,20 @@ class TableRef:
     tournament: str
 
 
-@dataclass(frozen=True)
-class VerifyReport:
-    ok: bool
-    events: int
-    devices: int
-    integrity: str
-    first_bad: dict[str, Any] | None
-
-    def message(self) -> str:
-        if self.ok:
-            return (
-                f"ok: {self.events} events from {self.devices} device(s), hash chains intact, "
-                f"integrity {self.integrity}"
-            )
-        if self.first_bad is None:
-            return f"damaged: SQLite integrity check says {self.integrity}"
-        b = self.first_bad
-        return (
-            f"first bad event: seq {b['seq']} uuid {b['uuid']} "
-            f"(device {b['device_id']} #{b['device_seq']}): {b['reason']}"
-        )
-
-
-def canonical(obj: Any) -> str:
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def row_hash(prev_hash: str, row: dict[str, Any]) -> str:
-    content = canonical([row[k] for k in HASHED])
-    return hashlib.sha256((prev_hash + content).encode("utf-8")).hexdigest()
-
-
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _classify(exc: sqlite3.Error) -> str:
+def classify(exc: sqlite3.Error) -> str:
+    """The message for a write the database refused."""
     text = str(exc).lower()
-    if (
-        "disk is full" in text
-        or "database or disk is full" in text
-        or getattr(exc, "sqlite_errorname", "") == "SQLITE_FULL"
-    ):
+    if "disk is full" in text or getattr(exc, "sqlite_errorname", "") == "SQLITE_FULL":
         return "The ruling was NOT saved: the disk is full. Free some space and confirm again."
     if "readonly" in text or "read-only" in text or "unable to open" in text:
         return (
             "The ruling was NOT saved: the data folder is read-only. Choose a writable data folder and confirm again."
         )
     return f"The ruling was NOT saved: the database refused it ({exc})."
-
-
-def _immutable(folder: Path) -> bool:
-    """Whether files can NOT be created in ``folder`` (root ignores permission bits, so try it)."""
-    probe = folder / f".refapp-probe-{os.getpid()}"
-    try:
-        probe.touch()
-        probe.unlink()
-        return False
-    except OSError:
-        return True
-
-
-def check_file(path: Path) -> str | None:
-    """Why ``path`` is not a usable SQLite database, or None if it looks fine (header and quick check)."""
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        return f"cannot be read: {exc}"
-    if size == 0:
-        return None
-    try:
-        with path.open("rb") as fh:
-            head = fh.read(100)
-    except OSError as exc:
-        return f"cannot be read: {exc}"
-    if len(head) < 100 or not head.startswith(_MAGIC):
-        return "not a SQLite database (truncated or overwritten header)"
-    writable = not _immutable(path.parent)
-    # In a read-only folder SQLite cannot create the WAL index: read the file as it is (immutable).
-    uri = f"file:{path}?mode=ro" if writable else f"file:{path}?mode=ro&immutable=1"
-    try:
-        conn = sqlite3.connect(uri, uri=True)
-        try:
-            result = conn.execute("PRAGMA quick_check").fetchall()
-        finally:
-            conn.close()
-    except sqlite3.DatabaseError as exc:
-        return str(exc)
-    if result != [("ok",)]:
-        return "; ".join(r[0] for r in result[:3])
-    return None
 
 
 class Store:
@@ -160,175 +121,208 @@ class Store:
         self.read_only = read_only
         self.device_id = self._meta("device_id") or ""
         self.appends_since_backup = 0
+        self.warnings: list[str] = []  # what the user should know (a possibly stale read-only view, ...)
+        self.open_problems: list[str] = []  # damage found at a read-only open (reported by verify)
+        self.lock: Any = None
+        self.journal: Journal | None = None
+        self._check: Any = None  # the background full check that the first write waits for
         self._backup_thread: threading.Thread | None = None
+        self._pinned: dict[str, Any] | None = None
 
     # -- opening ------------------------------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, data_dir: Path) -> Store:
-        """Open (create, migrate) the database in ``data_dir``. A damaged file raises :class:`DamagedDatabase`
-        and is never written to. A read-only folder opens read-only: reading works, appends are refused."""
-        path = Path(data_dir) / DB_NAME
-        if path.exists():
-            problem = check_file(path)
-            if problem:
-                raise DamagedDatabase(path, problem)
-        try:
-            Path(data_dir).mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=FULL")
-            conn.execute("PRAGMA foreign_keys=ON")
-            migrate(conn)
-            store = cls(conn, path)
-            if not store.device_id:
-                store._set_device_id()
-            return store
-        except NewerSchema as exc:
-            raise StoreError(f"Cannot open {path}: {exc}.") from None
-        except sqlite3.OperationalError as exc:
-            if path.exists() and ("readonly" in str(exc) or "unable to open" in str(exc)):
-                return cls._open_read_only(path)
-            raise StoreError(f"Cannot open the database {path}: {exc}") from None
-        except sqlite3.DatabaseError as exc:
-            raise DamagedDatabase(path, str(exc)) from None
-        except OSError as exc:
-            raise StoreError(f"Cannot open the data folder {data_dir}: {exc}") from None
+    def open(cls, data_dir: Path, read_only: bool = False) -> Store:
+        """Open (create, migrate) the database in ``data_dir`` for writing, holding the folder's lock; with
+        ``read_only``, open it for reading only (no lock, nothing written, any schema version). A damaged or
+        incomplete database raises :class:`DamagedDatabase` and is never written to; a read-only folder opens
+        read-only (reading works, writes are refused)."""
+        from .opening import open_store
 
-    @classmethod
-    def _open_read_only(cls, path: Path) -> Store:
-        conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True, isolation_level=None)
-        if user_version(conn) != SCHEMA_VERSION:
-            raise StoreError(f"The data folder of {path} is read-only and its database needs an upgrade.")
-        return cls(conn, path, read_only=True)
+        return open_store(cls, Path(data_dir), read_only=read_only)
 
     def close(self) -> None:
         self.wait_for_backup()
+        if self._check is not None:
+            self._check.join()
+        if self.journal is not None:
+            self.journal.close()
         self.conn.close()
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     def _meta(self, key: str) -> str | None:
-        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        try:
+            row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        except (sqlite3.OperationalError, UnicodeDecodeError):
+            return None
         return row[0] if row else None
 
-    def _set_device_id(self) -> None:
-        self.device_id = str(uuid.uuid4())
-        self.conn.execute("INSERT INTO meta (key, value) VALUES ('device_id', ?)", (self.device_id,))
+    def get_meta(self, key: str) -> str | None:
+        """A small value kept in the database's ``meta`` table (the referee PIN's copy: refapp.store.settings)."""
+        return self._meta(key)
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Keep ``value`` under ``key`` in the ``meta`` table; raises :class:`StoreError` when refused (a read-only
+        folder, a full disk)."""
+        with self.writing():
+            self.conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    def wait_for_check(self) -> None:
+        """Wait for the open's full check; raise :class:`DamagedDatabase` if it found damage."""
+        if self._check is not None:
+            self._check.wait()
 
     # -- writing ------------------------------------------------------------------------------------------------
 
     @contextmanager
-    def _transaction(self) -> Iterator[None]:
-        """One write transaction: committed when the block ends, rolled back if it raises."""
+    def writing(self) -> Iterator[_Writer]:
+        """One write transaction: committed when the block ends, rolled back if it raises; the rows it added are
+        then appended to the journal. Waits for the open's full check first (damage refuses every write)."""
         if self.read_only:
-            raise StoreError(_classify(sqlite3.OperationalError("attempt to write a readonly database")))
-        self.conn.execute("BEGIN IMMEDIATE")
+            raise StoreError(classify(sqlite3.OperationalError("attempt to write a readonly database")))
+        if self._check is not None:
+            self._check.wait()
+        w = _Writer(self)
         try:
-            yield
-            self.conn.execute("COMMIT")
-        except BaseException:
-            if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
-                self.conn.execute("ROLLBACK")
-            raise
-
-    def _write(self, sql: str, params: Iterable[Any]) -> None:
-        try:
-            with self._transaction():
-                self.conn.execute(sql, tuple(params))
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield w
+                self.conn.execute("COMMIT")
+            except BaseException:
+                if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
+                    self.conn.execute("ROLLBACK")
+                raise
+        except sqlite3.IntegrityError as exc:
+            raise StoreError(f"The event was NOT saved: {exc}") from None
         except sqlite3.Error as exc:
-            raise StoreError(_classify(exc)) from None
+            raise StoreError(classify(exc)) from None
+        if w.ruleset_added:
+            self._pinned = None
+        if self.journal is not None:
+            self.journal.append(line_of(r) for r in w.rows)
+
+    def _entity(self, w: _Writer, kind: str, at: str | None, **fields: Any) -> dict[str, Any]:
+        payload = {"type": kind, "id": str(uuid.uuid4()), "at": at or _now(), "by": "", **fields}
+        w.add(_entity_row(self.device_id, payload))
+        return payload
 
     def create_tournament(self, name: str, at: str | None = None) -> str:
         tid = str(uuid.uuid4())
-        self._write(
-            "INSERT INTO tournaments (id, name, created_at, device_id) VALUES (?, ?, ?, ?)",
-            (tid, name, at or _now(), self.device_id),
-        )
+        with self.writing() as w:
+            self._entity(w, "tournament", at, tournament=tid, name=name, created_at=at or _now())
         return tid
 
     def create_table(self, tournament_id: str, number: int, at: str | None = None) -> TableRef:
         table_id = str(uuid.uuid4())
-        self._write(
-            "INSERT INTO game_tables (id, tournament_id, number, created_at, device_id) VALUES (?, ?, ?, ?, ?)",
-            (table_id, tournament_id, number, at or _now(), self.device_id),
-        )
+        with self.writing() as w:
+            self._require_tournament(tournament_id)
+            self._entity(
+                w, "table", at, table=table_id, tournament=tournament_id, number=number, created_at=at or _now()
+            )
         return self.table(table_id)
 
     def add_player(
         self, tournament_id: str, name: str, first_timer: bool = False, federation_id: str = "", at: str | None = None
     ) -> str:
         pid = str(uuid.uuid4())
-        self._write(
-            "INSERT INTO players (id, tournament_id, name, first_timer, created_at, device_id, federation_id) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (pid, tournament_id, name, int(first_timer), at or _now(), self.device_id, federation_id),
-        )
+        with self.writing() as w:
+            self._require_tournament(tournament_id)
+            self._player(w, pid, tournament_id, name, first_timer, federation_id, at or _now(), at)
         return pid
+
+    def _player(self, w: _Writer, pid: str, tid: str, name: str, first: bool, fed: str, created: str, at: str | None):
+        self._entity(w, "player", at, player=pid, tournament=tid, name=name, first_timer=bool(first),
+                     federation_id=fed, created_at=created)  # fmt: skip
+
+    def _require_tournament(self, tournament_id: str) -> None:
+        if self.conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tournament_id,)).fetchone() is None:
+            raise StoreError(f"No tournament with id {tournament_id}")
+
+    def update_player(self, player_id: str, *, first_timer: bool | None = None, federation_id: str | None = None,
+                      name: str | None = None) -> None:  # fmt: skip
+        """Change a player (first-timer flag, federation id, name): a new ``player`` event; the row follows."""
+        row = self.conn.execute(
+            "SELECT tournament_id, name, first_timer, federation_id, created_at FROM players WHERE id = ?", (player_id,)
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"No player with id {player_id}")
+        tid, old_name, old_first, old_fed, created = row
+        with self.writing() as w:
+            self._player(w, player_id, tid, old_name if name is None else name,
+                         bool(old_first) if first_timer is None else first_timer,
+                         old_fed if federation_id is None else federation_id, created, None)  # fmt: skip
+
+    def setup_table(self, tournament: str, number: int, players: Sequence[Mapping[str, Any]] = ()) -> TableRef:
+        """The table ``number`` of the tournament named ``tournament``, with its players, in ONE transaction: the
+        tournament (found by name or created), the players not yet known by name (``{"name", "first_timer",
+        "federation_id"}``), the table (found by number or created)."""
+        with self.writing() as w:
+            found = self.conn.execute(
+                "SELECT id FROM tournaments WHERE name = ? ORDER BY created_at, id LIMIT 1", (tournament,)
+            ).fetchone()
+            if found:
+                tid = found[0]
+            else:
+                tid = str(uuid.uuid4())
+                self._entity(w, "tournament", None, tournament=tid, name=tournament, created_at=_now())
+            known = {r[0] for r in self.conn.execute("SELECT name FROM players WHERE tournament_id = ?", (tid,))}
+            for p in players:
+                if p["name"] not in known:
+                    known.add(p["name"])
+                    self._player(w, str(uuid.uuid4()), tid, p["name"], bool(p.get("first_timer", False)),
+                                 str(p.get("federation_id", "")), _now(), None)  # fmt: skip
+            row = self.conn.execute(
+                "SELECT id FROM game_tables WHERE tournament_id = ? AND number = ?", (tid, number)
+            ).fetchone()
+            if row:
+                table_id = row[0]
+            else:
+                table_id = str(uuid.uuid4())
+                self._entity(w, "table", None, table=table_id, tournament=tid, number=number, created_at=_now())
+        return self.table(table_id)
 
     def row_for(
         self, table: TableRef, event: dict[str, Any], context: dict[str, Any], ruling: dict[str, Any]
     ) -> dict[str, Any]:
-        """The stored row of an event (its place in the device's chain is added by :meth:`append`)."""
-        return {
-            "uuid": event["id"],
-            "device_id": self.device_id,
-            "at": event["at"],
-            "referee": event.get("by", ""),
-            "tournament_id": table.tournament_id,
-            "table_id": table.table_id,
-            "hanchan_no": int(context.get("hanchan", 0)),
-            "round_wind": context.get("round_wind", "E"),
-            "hand_no": int(context.get("hand", 1)),
-            "counters": int(context.get("counters", 0)),
-            "type": event["type"],
-            "seat": event.get("seat"),
-            "player": context.get("player"),
-            "offence": event.get("offence"),
-            "answers": canonical(event.get("answers", {})),
-            "ruling": canonical(ruling),
-            "ruleset_id": context.get("ruleset_id", ""),
-            "ruleset_version": context.get("ruleset_version", ""),
-            "note": event.get("note", "") or event.get("reason", ""),
-            "payload": canonical(event),
-            "target": event.get("target"),
-        }
+        """The stored row of a ledger event (its place in the chain and in the table is added by :meth:`append`)."""
+        row = columns(event, context, ruling)
+        row |= {"uuid": event["id"], "device_id": self.device_id, "tournament_id": table.tournament_id}
+        row |= {"table_id": table.table_id, "payload": canonical(event)}
+        return row
 
-    def append(self, table: TableRef, event: dict[str, Any], context: dict[str, Any], ruling: dict[str, Any]) -> int:
+    def append(
+        self,
+        table: TableRef,
+        event: dict[str, Any],
+        context: dict[str, Any],
+        ruling: dict[str, Any],
+        *,
+        after: str | None,
+        ruleset: RuleSet | None = None,
+    ) -> int:
         """Store one ledger event with its context (hanchan, hand, seat, player, rule set before the event) and the
-        ruling as applied. Returns the row's ``seq`` once committed; raises :class:`StoreError` if not stored."""
+        ruling as applied. ``after``: the table's newest event the caller's state was built from (None: the table
+        had none); if the table has changed since, :class:`TableChanged` is raised and nothing is stored (never a
+        fork). ``ruleset``: for a ``hanchan_start`` naming its rule set's content by hash, that rule set (its
+        content is stored with it if new). Returns the row's ``seq`` once committed."""
         row = self.row_for(table, event, context, ruling)
-        try:
-            with self._transaction():
-                last = self.conn.execute(
-                    "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1",
-                    (self.device_id,),
-                ).fetchone()
-                row["device_seq"] = (last[0] + 1) if last else 1
-                row["prev_hash"] = last[1] if last else GENESIS
-                row["hash"] = row_hash(row["prev_hash"], row)
-                cols = HASHED + ["prev_hash", "hash", "target"]
-                cur = self.conn.execute(
-                    f"INSERT INTO events ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
-                    [row[c] for c in cols],
-                )
-                seq = int(cur.lastrowid or 0)
-                if event["type"] == "hanchan_start":
-                    self.conn.execute(
-                        "INSERT INTO hanchans (id, table_id, number, ruleset_id, ruleset_version, created_at, "
-                        "device_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (
-                            event["id"],
-                            table.table_id,
-                            int(context.get("hanchan", 0)),
-                            context.get("ruleset_id", ""),
-                            context.get("ruleset_version", ""),
-                            event["at"],
-                            self.device_id,
-                        ),
-                    )
-        except sqlite3.IntegrityError as exc:
-            raise StoreError(f"The event was NOT saved: {exc} (event {event.get('id')})") from None
-        except sqlite3.Error as exc:
-            raise StoreError(_classify(exc)) from None
+        with self.writing() as w:
+            newest = self.last_event_id(table.table_id)
+            if newest != after:
+                raise TableChanged(table, after, newest)
+            if ruleset is not None and event.get("ruleset_hash"):
+                h, content = ruleset_content(ruleset)
+                if h != event["ruleset_hash"]:
+                    raise StoreError(f"The event was NOT saved: its rule set is not the one named ({event['id']})")
+                if self.conn.execute("SELECT 1 FROM ruleset_contents WHERE hash = ?", (h,)).fetchone() is None:
+                    self._entity(w, "ruleset", event.get("at"), hash=h, content=json.loads(content))
+            row["after"] = after
+            seq = w.add(row)
         self.appends_since_backup += 1
         return seq
 
@@ -363,85 +357,75 @@ class Store:
 
     def table_events(self, table_id: str) -> list[dict[str, Any]]:
         """The table's log, in order: the payloads to replay."""
-        rows = self.conn.execute("SELECT payload FROM events WHERE table_id = ? ORDER BY seq", (table_id,)).fetchall()
-        return json.loads("[" + ",".join(r[0] for r in rows) + "]")  # one parse for the whole log
+        with reading(self.path):
+            rows = self.conn.execute(
+                "SELECT payload FROM events WHERE table_id = ? ORDER BY seq", (table_id,)
+            ).fetchall()
+            return json.loads("[" + ",".join(r[0] for r in rows) + "]")  # one parse for the whole log
+
+    def last_event_id(self, table_id: str) -> str | None:
+        """The uuid of the table's newest stored event (what the next one follows)."""
+        row = self.conn.execute(
+            "SELECT uuid FROM events WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (table_id,)
+        ).fetchone()
+        return row[0] if row else None
+
+    def pinned_rulesets(self) -> dict[str, Any]:
+        """The stored rule-set contents by hash (validated models), for :class:`refapp.store.derive.Rulesets`."""
+        if self._pinned is None:
+            from ..domain.rules import RuleSet
+
+            with reading(self.path):
+                rows = (
+                    self.conn.execute("SELECT hash, content FROM ruleset_contents").fetchall() if self._has_v4() else []
+                )
+            try:
+                self._pinned = {h: RuleSet.model_validate(json.loads(c)) for h, c in rows}
+            except ValueError as exc:  # JSON or validation: the stored content was changed
+                raise DamagedDatabase(
+                    self.path, f"a stored rule set cannot be read ({str(exc).splitlines()[0]})"
+                ) from None
+        return self._pinned
+
+    def rulesets(self, catalog: Mapping[str, Any]) -> Rulesets:
+        """``catalog`` plus the rule sets hanchans started with (by hash): what replays this store's tables."""
+        return Rulesets(catalog, self.pinned_rulesets())
+
+    def _has_v4(self) -> bool:
+        return bool(self.conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'ruleset_contents'").fetchone())
 
     def count_events(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM events").fetchone()[0])
 
     def iter_rows(self, where: str = "", params: Iterable[Any] = ()) -> Iterator[dict[str, Any]]:
-        cols = ["seq"] + HASHED + ["prev_hash", "hash", "target"]
-        cur = self.conn.execute(f"SELECT {', '.join(cols)} FROM events {where} ORDER BY seq", tuple(params))
-        for r in cur:
-            yield dict(zip(cols, r))
-
-    # -- integrity ----------------------------------------------------------------------------------------------
-
-    def verify(self) -> VerifyReport:
-        """SQLite's integrity check plus every device's hash chain; reports the first bad event."""
-        integrity = "; ".join(r[0] for r in self.conn.execute("PRAGMA integrity_check").fetchall()[:3])
-        total = self.count_events()
-        devices = [r[0] for r in self.conn.execute("SELECT DISTINCT device_id FROM events ORDER BY device_id")]
-        first_bad = None
-        for device in devices:
-            prev, expected = GENESIS, 1
-            for row in self.iter_rows_by_device(device):
-                reason = None
-                if row["device_seq"] != expected:
-                    reason = f"expected #{expected} of this device: an event is missing or was reordered"
-                elif row["prev_hash"] != prev:
-                    reason = "its link to the previous event was changed"
-                elif row_hash(prev, row) != row["hash"]:
-                    reason = "its content was changed after it was stored"
-                elif row["target"] != (json.loads(row["payload"]).get("target") if row["type"] == "void" else None):
-                    reason = "the event it voids (column target) does not match its stored content"
-                if reason:
-                    bad = {k: row[k] for k in ("seq", "uuid", "device_id", "device_seq")} | {"reason": reason}
-                    if first_bad is None or bad["seq"] < first_bad["seq"]:
-                        first_bad = bad
-                    break
-                prev, expected = row["hash"], expected + 1
-        ok = integrity == "ok" and first_bad is None
-        return VerifyReport(ok=ok, events=total, devices=len(devices), integrity=integrity, first_bad=first_bad)
+        cols = ["seq", *COLUMNS]
+        with reading(self.path):
+            cur = self.conn.execute(f"SELECT {_cols(cols)} FROM events {where} ORDER BY seq", tuple(params))
+            for r in cur:
+                yield dict(zip(cols, r))
 
     def iter_rows_by_device(self, device_id: str) -> Iterator[dict[str, Any]]:
-        cols = ["seq"] + HASHED + ["prev_hash", "hash", "target"]
-        cur = self.conn.execute(
-            f"SELECT {', '.join(cols)} FROM events WHERE device_id = ? ORDER BY device_seq", (device_id,)
-        )
-        for r in cur:
-            yield dict(zip(cols, r))
+        return self.iter_rows_ordered("WHERE device_id = ?", (device_id,), "device_seq")
 
-    # -- backups ------------------------------------------------------------------------------------------------
+    def iter_rows_ordered(self, where: str, params: Iterable[Any], order: str) -> Iterator[dict[str, Any]]:
+        cols = ["seq", *COLUMNS]
+        with reading(self.path):
+            for r in self.conn.execute(f"SELECT {_cols(cols)} FROM events {where} ORDER BY {order}", tuple(params)):
+                yield dict(zip(cols, r))
 
-    def backup(self, keep: int = KEEP_BACKUPS) -> Path:
-        """Copy the database with SQLite's online backup API into ``backups/``; keep the ``keep`` newest.
+    # -- integrity and backups ----------------------------------------------------------------------------------
 
-        Reads through its own connection (so it may run in another thread while rulings are stored: WAL lets a
-        reader copy while the writer commits) and writes ``*.part`` first, renamed when complete, so a backup cut
-        short never looks like a good one.
+    def verify(self, rulesets: Mapping[str, Any] | None = None, *, against_backups: bool = True) -> VerifyReport:
+        """Every check (see :func:`refapp.store.verify.verify`); reports the first bad event and every problem."""
+        from .verify import verify
 
-        The copy is not flushed to disk by SQLite (``synchronous=OFF`` on the copy): flushing 100 MB at once would
-        stall the rulings committed meanwhile (each waits for its own flush), and the operating system writes the copy
-        out within seconds anyway. A copy torn by a power cut is caught by the checks a restore runs on every backup
-        (:func:`restore_newest_good_backup` takes the newest one that passes), and the older backups are on disk."""
-        folder = self.path.parent / BACKUP_DIR
-        folder.mkdir(exist_ok=True)
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-        dest = folder / f"refapp-{stamp}.sqlite3"
-        part = dest.with_name(dest.name + ".part")
-        source = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
-        target = sqlite3.connect(part)
-        try:
-            target.execute("PRAGMA synchronous=OFF")
-            source.backup(target)
-        finally:
-            target.close()
-            source.close()
-        os.replace(part, dest)
-        for old in sorted(folder.glob("refapp-*.sqlite3"))[:-keep]:
-            old.unlink()
-        return dest
+        return verify(self, rulesets, against_backups=against_backups)
+
+    def backup(self, keep: int | None = None) -> Path:
+        """A copy of the database in ``backups/`` (see :func:`refapp.store.backup.make_backup`)."""
+        from .backup import KEEP_BACKUPS, make_backup
+
+        return make_backup(self.path, self.device_id, KEEP_BACKUPS if keep is None else keep)
 
     def maybe_backup(self, every: int = 20) -> threading.Thread | None:
         """A backup after every ``every`` appends, taken in a background thread so the board never waits for it
@@ -455,7 +439,7 @@ class Store:
         def run() -> None:
             try:
                 self.backup()
-            except (OSError, sqlite3.Error):
+            except (OSError, sqlite3.Error, StoreError):
                 pass
 
         self._backup_thread = threading.Thread(target=run, name="refapp-backup", daemon=True)
@@ -467,48 +451,77 @@ class Store:
             self._backup_thread.join(timeout)
 
 
-def backups(data_dir: Path) -> list[Path]:
-    """Backups, newest first."""
-    return sorted((Path(data_dir) / BACKUP_DIR).glob("refapp-*.sqlite3"), reverse=True)
+class _Writer:
+    """Adds rows inside one transaction: each gets its place in this device's chain, and its projections."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self.rows: list[dict[str, Any]] = []
+        self.ruleset_added = False
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read this device's newest stored event again (after rows were inserted by other means)."""
+        last = self.store.conn.execute(
+            "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1",
+            (self.store.device_id,),
+        ).fetchone()
+        self._seq, self._hash = (last[0], last[1]) if last else (0, GENESIS)
+
+    def add(self, row: dict[str, Any]) -> int:
+        row = dict(row)
+        row["device_id"] = self.store.device_id
+        row["device_seq"] = self._seq + 1
+        row["prev_hash"] = self._hash
+        row["hash_v"] = CURRENT_HASH
+        row["hash"] = row_hash_v2(row["prev_hash"], row)
+        cur = self.store.conn.execute(
+            f"INSERT INTO events ({_cols(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})", [row[c] for c in COLUMNS]
+        )
+        payload = json.loads(row["payload"])
+        project(self.store.conn, row, payload)
+        self.ruleset_added |= payload["type"] == "ruleset"
+        self._seq, self._hash = row["device_seq"], row["hash"]
+        self.rows.append(row)
+        return int(cur.lastrowid or 0)
 
 
-def restore_newest_good_backup(data_dir: Path) -> Path:
-    """Move the damaged database aside (renamed, never overwritten or deleted) and put the newest backup that passes
-    the checks in its place. Returns the backup used; raises :class:`StoreError` if none is good."""
-    data_dir = Path(data_dir)
-    for candidate in backups(data_dir):
-        if check_file(candidate) is None:
-            break
-    else:
-        raise StoreError(f"No good backup in {data_dir / BACKUP_DIR}: the damaged database was left as it is.")
-    db = data_dir / DB_NAME
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    for suffix in ("", "-wal", "-shm"):
-        f = Path(str(db) + suffix)
-        if f.exists():
-            os.replace(f, Path(f"{db}.damaged-{stamp}{suffix}"))
-    shutil.copy2(candidate, db)
-    return candidate
+def _entity_row(device_id: str, payload: dict[str, Any]) -> dict[str, Any]:
+    row = entity_columns(payload)
+    row |= {"uuid": payload["id"], "device_id": device_id, "tournament_id": tournament_of(payload), "table_id": ""}
+    row |= {"after": None, "payload": canonical(payload)}
+    return row
 
 
-# -- small values kept in the database's meta table (the referee PIN's copy: refapp.store.settings) -----------------
-# Defined at the end of the module so that they merge cleanly with changes to the class; they are Store methods.
+def _cols(cols: Iterable[str]) -> str:
+    return ", ".join(f'"{c}"' if c == "after" else c for c in cols)
 
 
-def _get_meta(self: Store, key: str) -> str | None:
-    """The value stored under ``key`` in the ``meta`` table, or None."""
-    row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-    return row[0] if row else None
+@contextmanager
+def reading(path: Path) -> Iterator[None]:
+    """Reads that meet text that is not UTF-8 (a damaged page, a stray write) raise :class:`DamagedDatabase`."""
+    try:
+        yield
+    except UnicodeDecodeError as exc:
+        raise DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}") from None
+    except sqlite3.OperationalError as exc:
+        if "decode" in str(exc).lower() or "utf-8" in str(exc).lower():
+            raise DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}") from None
+        raise
+    except sqlite3.DatabaseError as exc:
+        if getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+            raise DamagedDatabase(path, str(exc)) from None
+        raise
 
 
-def _set_meta(self: Store, key: str, value: str) -> None:
-    """Store ``value`` under ``key`` in the ``meta`` table (replacing it); raises :class:`StoreError` when refused
-    (a read-only folder, a full disk)."""
-    self._write(
-        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        (key, value),
-    )
+def __getattr__(name: str) -> Any:
+    # backups and restore live in refapp.store.backup (imported lazily: it imports this module)
+    if name in ("backups", "restore_newest_good_backup", "BACKUP_DIR", "KEEP_BACKUPS"):
+        from . import backup
 
+        return getattr(backup, name)
+    if name == "VerifyReport":
+        from .verify import VerifyReport
 
-Store.get_meta = _get_meta  # type: ignore[attr-defined]
-Store.set_meta = _set_meta  # type: ignore[attr-defined]
+        return VerifyReport
+    raise AttributeError(name)

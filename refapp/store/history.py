@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .db import Store
+from .db import Store, reading
 
 DEFAULT_TYPES: tuple[str, ...] = ("incident",)
 _TIME = re.compile(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d+)?)?)?)?$")
@@ -190,7 +190,8 @@ def query(
     elif offset:
         sql += " LIMIT -1 OFFSET ?"
         params.append(int(offset))
-    return [_row(r) for r in store.conn.execute(sql, params)]
+    with reading(store.path):
+        return [_row(r) for r in store.conn.execute(sql, params)]
 
 
 def _row(r: tuple[Any, ...]) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 _APPEND_ONLY = (
     "CREATE TRIGGER IF NOT EXISTS {t}_no_update BEFORE UPDATE ON {t} "
@@ -77,11 +77,35 @@ CREATE INDEX events_target ON events (target);
 ALTER TABLE players ADD COLUMN federation_id TEXT NOT NULL DEFAULT '';
 """
 
+# v4: hash version 2 (only the underivable columns and the payload are hashed; ``after`` puts a table's order in the
+# hashes), tournaments, tables, players, rule sets and the device id as events of the device's chain (the tables
+# below stay, as projections of those events: a later change of a player is an event that updates its row), and the
+# contents of the rule sets hanchans started with, by hash. Rows stored before keep hash version 1.
+V4 = """
+ALTER TABLE events ADD COLUMN hash_v INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE events ADD COLUMN "after" TEXT;
+CREATE INDEX events_after ON events (table_id, "after");
+CREATE TABLE ruleset_contents (
+    hash TEXT PRIMARY KEY, ruleset_id TEXT NOT NULL, version TEXT NOT NULL, content TEXT NOT NULL);
+DROP TRIGGER IF EXISTS tournaments_no_update;
+DROP TRIGGER IF EXISTS game_tables_no_update;
+DROP TRIGGER IF EXISTS players_no_update
+"""
+PROJECTIONS = ("tournaments", "game_tables", "players")
+
 
 def _triggers(conn: sqlite3.Connection) -> None:
     for table in ("tournaments", "game_tables", "players", "hanchans", "events"):
         for statement in _APPEND_ONLY:
             conn.execute(statement.format(t=table))
+
+
+def _v4_hook(conn: sqlite3.Connection) -> None:
+    # projections may be updated (by their entity events; verify checks them against the events), never deleted
+    for statement in _APPEND_ONLY:
+        conn.execute(statement.format(t="ruleset_contents"))
+    # what no event covers yet (this device, rows stored before) is adopted by the next writable open
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('adopt_pending', '1')")
 
 
 def _v3_backfill(conn: sqlite3.Connection) -> None:
@@ -96,6 +120,7 @@ MIGRATIONS: list[tuple[str, object]] = [
     (V1, None),
     (V2, None),
     (V3, _v3_backfill),
+    (V4, _v4_hook),
 ]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
@@ -112,6 +137,8 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> list[int]
     """Bring ``conn`` from its ``user_version`` to ``target``; return the versions applied. One transaction each."""
     applied = []
     current = user_version(conn)
+    if current < 0:
+        raise ValueError(f"schema version {current} is not a version of refapp")
     if current > SCHEMA_VERSION:
         raise NewerSchema(
             f"the database has schema version {current}, newer than this refapp ({SCHEMA_VERSION}): update refapp"
@@ -134,6 +161,53 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> list[int]
             raise
         applied.append(version)
     return applied
+
+
+def layout(conn: sqlite3.Connection) -> frozenset[tuple[str, ...]]:
+    """The tables (with their columns) and indexes of a database: what its schema version implies. (Triggers are left
+    out: they guard against mistakes, and verify reports the rows, not the triggers.)"""
+    out: set[tuple[str, ...]] = set()
+    for kind, name in conn.execute("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index')"):
+        if name.startswith("sqlite_") and kind == "table":
+            continue
+        out.add((kind, name))
+        if kind == "table":
+            out.update(("column", name, r[1]) for r in conn.execute(f'PRAGMA table_info("{name}")'))
+    return frozenset(out)
+
+
+_LAYOUTS: dict[int, frozenset[tuple[str, ...]]] = {}
+
+
+def expected_layout(version: int) -> frozenset[tuple[str, ...]]:
+    """The layout of a database at ``version`` (built once in memory by the migrations)."""
+    if not _LAYOUTS:
+        mem = sqlite3.connect(":memory:", isolation_level=None)
+        _LAYOUTS[0] = layout(mem)
+        for v in range(1, SCHEMA_VERSION + 1):
+            migrate(mem, target=v)
+            _LAYOUTS[v] = layout(mem)
+        mem.close()
+    return _LAYOUTS[version]
+
+
+def schema_problem(conn: sqlite3.Connection) -> str | None:
+    """Why the database's ``user_version`` does not describe its tables, or None. A newer version is not damage (a
+    newer refapp wrote it) unless the tables say otherwise."""
+    version = user_version(conn)
+    actual = layout(conn)
+    if 0 <= version <= SCHEMA_VERSION and actual == expected_layout(version):
+        return None
+    if (
+        version > SCHEMA_VERSION
+        and actual >= expected_layout(SCHEMA_VERSION)
+        and actual != expected_layout(SCHEMA_VERSION)
+    ):
+        return None  # a newer refapp's tables: reported by migrate() as newer, not as damage
+    match = [v for v in range(SCHEMA_VERSION + 1) if expected_layout(v) == actual]
+    if match:
+        return f"its schema version says {version}, but its tables are those of version {match[0]}"
+    return f"its schema version says {version}, but its tables are not those of any version of refapp"
 
 
 def _split(sql: str) -> list[str]:

@@ -1,8 +1,12 @@
 """One table's ledger backed by the store: preview, commit (stored first, then applied), undo, rebuild.
 
 Nothing reaches the table state that was not committed to the database first: :meth:`TableBook.commit` appends
-the event (with the ruling as applied) and only then applies it. If the store refuses (disk full, read-only), the
-state stays the last stored one and the caller gets a :class:`~refapp.store.db.StoreError`.
+the event (with the ruling as applied) and only then applies it. If the store refuses (disk full, read-only, the
+table changed since it was loaded: :class:`~refapp.store.db.TableChanged`), the state stays the last stored one and
+the caller gets a :class:`~refapp.store.db.StoreError`.
+
+A new hanchan keeps the rule set it starts with: its content is stored by hash with the ``hanchan_start``
+(``ruleset_hash``), so a rule-set file changed later applies to new hanchans only (:meth:`ruleset_notice` says so).
 """
 
 from __future__ import annotations
@@ -14,15 +18,17 @@ from ..domain.events import LogError, gc_paused, parse_event, parse_events
 from ..domain.ledger import Effect, Ledger, TableState, effect_to_json, replay, resolve_voids
 from ..domain.rules import RuleSet
 from .db import Store, StoreError, TableRef
+from .derive import Rulesets, context, ruleset_content, void_effect
 
 
 class TableBook:
     def __init__(self, store: Store, table: TableRef, rulesets: Mapping[str, RuleSet]):
         self.store = store
         self.table = table
-        self.rulesets = rulesets
+        self.rulesets = store.rulesets(rulesets)
         self.events: list[dict[str, Any]] = []
-        self.ledger = Ledger(rulesets)
+        self.last_id: str | None = None  # the table's newest stored event this book was built from
+        self.ledger = Ledger(self.rulesets)
         self.rebuild()
 
     @property
@@ -30,37 +36,25 @@ class TableBook:
         return self.ledger.state
 
     def rebuild(self) -> TableState:
-        """Replay the table's stored events (on start, after an undo or an import)."""
+        """Replay the table's stored events (on start, after an undo, an import, or a change elsewhere)."""
         events = self.store.table_events(self.table.table_id)
-        parsed = parse_events(events)
         ledger = Ledger(self.rulesets)
-        with gc_paused():
-            for index, ev in resolve_voids(parsed):
-                ledger.apply(ev, index)
+        try:
+            parsed = parse_events(events)
+            with gc_paused():
+                for index, ev in resolve_voids(parsed):
+                    ledger.apply(ev, index)
+        except LogError:
+            self.store.wait_for_check()  # a stored log that does not replay: damage, if the full check finds it
+            raise
         ledger.count = len(parsed)
         self.events, self.ledger = events, ledger
+        self.last_id = events[-1]["id"] if events else None
         self._voided = {e.get("target") for e in events if e.get("type") == "void"}
         return ledger.state
 
     def context(self, event: dict[str, Any]) -> dict[str, Any]:
-        st = self.state
-        seat = event.get("seat")
-        ctx: dict[str, Any] = {
-            "hanchan": st.hanchan,
-            "round_wind": "ESWN"[min(st.round_wind, 3)],
-            "hand": st.hand,
-            "counters": st.counters,
-            "ruleset_id": st.ruleset.id if st.ruleset else "",
-            "ruleset_version": st.ruleset.version if st.ruleset else "",
-        }
-        if event.get("type") == "hanchan_start":
-            rs = self.rulesets.get(event.get("ruleset", ""))
-            ctx.update(hanchan=(event.get("hanchan") or st.hanchan + 1), round_wind="E", hand=1, counters=0)
-            if rs is not None:
-                ctx.update(ruleset_id=rs.id, ruleset_version=rs.version)
-        if seat is not None and 0 <= seat < len(st.seats):
-            ctx["player"] = st.seats[seat].player
-        return ctx
+        return context(self.state, event, self.rulesets)
 
     def preview(self, event: dict[str, Any]) -> Effect:
         """What ``event`` would do. Raises :class:`LogError` if it cannot apply."""
@@ -73,43 +67,41 @@ class TableBook:
         nothing changed."""
         if event.get("type") == "void":
             effect = self._void_effect(event)
-            self.store.append(self.table, event, self.context(event), effect_to_json(effect))
+            self.store.append(self.table, event, self.context(event), effect_to_json(effect), after=self.last_id)
             self.rebuild()  # also records the voided id
             return effect
+        ruleset = None
+        if event.get("type") == "hanchan_start":
+            event, ruleset = self._pin(event)
         model = parse_event(event, len(self.events))
         trial = self.ledger.trial()
-        effect = trial.apply(model, explain=True)
+        try:
+            effect = trial.apply(model, explain=True)
+        except LogError:
+            self.store.wait_for_check()  # refused by a table read from a damaged file? then say that instead
+            raise
         assert effect is not None
-        self.store.append(self.table, event, self.context(event), effect_to_json(effect))
+        self.store.append(
+            self.table, event, self.context(event), effect_to_json(effect), after=self.last_id, ruleset=ruleset
+        )
         self.events.append(event)
+        self.last_id = event["id"]
         self.ledger = trial
         return effect
+
+    def _pin(self, event: dict[str, Any]) -> tuple[dict[str, Any], RuleSet | None]:
+        """The event naming the content of the rule set it starts with (the file's, now), and that rule set."""
+        rs = self.rulesets.catalog.get(event.get("ruleset", "")) if isinstance(self.rulesets, Rulesets) else None
+        if rs is None or event.get("ruleset_hash"):
+            return event, None
+        h, _ = ruleset_content(rs)
+        self.rulesets.pinned[h] = rs
+        return {**event, "ruleset_hash": h}, rs
 
     def _void_effect(self, event: dict[str, Any]) -> Effect:
         # raises LogError if the log no longer makes sense without the voided event
         after = replay(parse_events(self.events + [event]), self.rulesets)
-        before = self.state
-        eff = Effect(
-            event_id=event["id"],
-            kind="void",
-            transfers=[a.score - b.score for a, b in zip(after.seats, before.seats)],
-            overall=[a.overall - b.overall for a, b in zip(after.seats, before.seats)],
-            sticks_before=before.riichi_sticks,
-            sticks_after=after.riichi_sticks,
-            sticks_returned=[],
-            counters_before=before.counters,
-            counters_after=after.counters,
-            dealer_before=before.dealer,
-            dealer_after=after.dealer,
-            hand_before=(before.round_wind, before.hand),
-            hand_after=(after.round_wind, after.hand),
-            redeal=False,
-            game_over=after.game_over,
-            lines=[("void", {"target": event.get("target")})],
-            off_table=after.off_table - before.off_table,
-        )
-        eff.extra = [{} for _ in after.seats]
-        return eff
+        return void_effect(self.state, after, event)
 
     def last_undoable(self) -> dict[str, Any] | None:
         """The most recent event that stands (not a void, not voided): what Undo cancels."""
@@ -117,6 +109,25 @@ class TableBook:
             if e.get("type") != "void" and e["id"] not in self._voided:
                 return e
         return None
+
+    def ruleset_notice(self) -> str:
+        """A message when the current hanchan's rule set differs from its file now (the file was changed or
+        removed after the hanchan started: the hanchan keeps the rules it started with), else ``""``."""
+        st = self.state
+        if not st.started or st.ruleset is None or not isinstance(self.rulesets, Rulesets):
+            return ""
+        current = self.rulesets.catalog.get(st.ruleset.id)
+        if current is None:
+            return (
+                f"The rule set '{st.ruleset.name}' of this hanchan is no longer in the rule-set folder: this hanchan "
+                "keeps the rules it started with."
+            )
+        if current is st.ruleset or ruleset_content(current)[0] == ruleset_content(st.ruleset)[0]:
+            return ""
+        return (
+            f"The rule set '{st.ruleset.name}' was changed after this hanchan started: this hanchan keeps the rules "
+            "it started with; the changed rules apply from the next hanchan."
+        )
 
 
 __all__ = ["TableBook", "StoreError", "LogError"]

@@ -20,7 +20,7 @@ from ..domain.events import LogError
 from ..domain.ledger import Effect, TableState
 from ..domain.rules import RuleSet
 from ..store import history
-from ..store.db import Store, StoreError, TableRef
+from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.settings import Settings, check_pin, has_pin, locked_for, save_settings
 from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
@@ -79,6 +79,14 @@ class Controller(QObject):
         self.save_settings()
         self._keep_board()
         self.state_changed.emit(self.state)
+        if self.ruleset_notice:
+            self.error.emit(self.ruleset_notice)
+
+    @property
+    def ruleset_notice(self) -> str:
+        """Set when the current hanchan's rule-set file changed after it started (it keeps the rules it started
+        with; the file applies from the next hanchan), else ``""``."""
+        return self.book.ruleset_notice() if self.book else ""
 
     def _keep_board(self) -> None:
         """Keep the board of the stored state for the next start's first frame (refapp.store.snapshot)."""
@@ -112,6 +120,17 @@ class Controller(QObject):
             return None
         try:
             effect = self.book.commit(event)
+        except TableChanged as exc:
+            # another writer (an import, another view) stored an event on this table: show the table as stored and
+            # let the referee look at the preview again before confirming; never store a ruling built on an old state
+            try:
+                self.book.rebuild()
+            except (StoreError, LogError) as err:
+                self.error.emit(str(err))
+            self.error.emit(str(exc))
+            self.state_changed.emit(self.state)
+            self._keep_board()
+            return None
         except (StoreError, LogError) as exc:
             self.error.emit(str(exc))
             self.state_changed.emit(self.state)

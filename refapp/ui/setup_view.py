@@ -257,16 +257,16 @@ class SetupView(QWidget):
             self.show_message(c.last_error)
 
     def _table(self, tournament: str, number: int):
-        store = self.controller.store
-        found = [t for t in store.tournaments() if t["name"] == tournament]
-        tid = found[0]["id"] if found else store.create_tournament(tournament)
-        known = {p["name"] for p in store.players(tid)}
+        # the tournament, its new players and the table in one transaction (refapp.store.db.Store.setup_table)
         roster = {e.name: e for e in self.roster}
+        players = []
         for name in (e.text().strip() for e in self.players):
-            if name not in known:
-                entry = roster.get(name)
-                store.add_player(tid, name, entry.first_timer if entry else False, entry.federation_id if entry else "")
-        for t in store.tables(tid):
-            if t.number == number:
-                return t
-        return store.create_table(tid, number)
+            entry = roster.get(name)
+            players.append(
+                {
+                    "name": name,
+                    "first_timer": entry.first_timer if entry else False,
+                    "federation_id": entry.federation_id if entry else "",
+                }
+            )
+        return self.controller.store.setup_table(tournament, number, players)

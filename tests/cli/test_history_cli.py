@@ -107,32 +107,41 @@ def test_bundle_export_import_twice_and_verify(data_dir, tmp_path, capsys):
     bundle_file = tmp_path / "paris.json"
     code, out, _ = run(capsys, "--data-dir", data_dir, "export", "--format", "bundle", "-o", bundle_file)
     assert code == 0
-    assert out == f"wrote {bundle_file}: 2 tournaments, 3 game tables, 8 players, 5 hanchans, 21 events\n"
+    # 21 ledger events, and the device, 2 tournaments, 3 tables, 8 players, 3 rule sets as events of its chain
+    assert out == f"wrote {bundle_file}: 38 events from 1 device(s)\n"
+    device = json.loads(bundle_file.read_text())["device_id"]
     other = tmp_path / "device-b"
-    code, out, _ = run(capsys, "--data-dir", other, "import", bundle_file)
+    code, out, err = run(capsys, "--data-dir", other, "import", bundle_file)
+    assert code == 2 and f"never seen: {device}" in err and "--accept-new-device" in err
+    code, out, _ = run(capsys, "--data-dir", other, "import", bundle_file, "--accept-new-device", device)
     assert code == 0
-    assert out == f"{bundle_file}: added 2 tournaments, 3 game tables, 8 players, 5 hanchans, 21 events\n"
-    code, out, _ = run(capsys, "--data-dir", other, "import", bundle_file)
+    assert out == f"{bundle_file}: added 2 tournaments, 3 game tables, 8 players, 5 hanchans, 38 events\n"
+    code, out, _ = run(capsys, "--data-dir", other, "import", bundle_file)  # seen before now: no option needed
     assert (code, out) == (0, f"{bundle_file}: nothing new, everything in it was already stored\n")
     code, out, _ = run(capsys, "--data-dir", other, "verify")
-    assert (code, out) == (0, "ok: 21 events from 1 device(s), hash chains intact, integrity ok\n")
+    assert (code, out) == (
+        0,
+        "ok: 39 events from 2 device(s), hash chains intact, table order, derived columns and projections checked, "
+        "integrity ok\n",
+    )
 
 
 def test_a_rejected_import_names_the_problem_and_stores_nothing(data_dir, tmp_path, capsys):
     bundle_file = tmp_path / "b.json"
     run(capsys, "--data-dir", data_dir, "export", "-o", bundle_file)
     data = json.loads(bundle_file.read_text())
-    data["events"][4]["hand_no"] = 3  # changed after export: the hash no longer matches
+    i = next(i for i, e in enumerate(data["events"]) if e["payload"]["type"] == "incident")
+    data["events"][i]["payload"]["note"] = "no warning"  # changed after export: the hash no longer matches
     bundle_file.write_text(json.dumps(data))
     other = tmp_path / "device-b"
-    code, out, err = run(capsys, "--data-dir", other, "import", bundle_file)
+    code, out, err = run(capsys, "--data-dir", other, "import", bundle_file, "--accept-new-device", data["device_id"])
     assert code == 2 and out == ""
-    assert err.startswith(f"refapp: {bundle_file}: bundle rejected, nothing was imported: events[4] (uuid ev")
+    assert err.startswith(f"refapp: {bundle_file}: bundle rejected, nothing was imported: events[{i}] (uuid ev")
     assert "field 'hash' does not match" in err and err.count("\n") == 1
     from refapp.store.db import Store
 
     store = Store.open(other)
-    assert row_counts(store) == {"tournaments": 0, "game_tables": 0, "players": 0, "hanchans": 0, "events": 0}
+    assert row_counts(store) == {"tournaments": 0, "game_tables": 0, "players": 0, "hanchans": 0, "events": 1}
     store.close()
     code, _, err = run(capsys, "--data-dir", other, "import", tmp_path / "missing.json")
     assert code == 2 and "missing.json: no such file" in err
@@ -160,13 +169,20 @@ def test_incident_and_results_csv(data_dir, tmp_path, capsys):
 def test_verify_exit_1_names_the_first_altered_event(data_dir, capsys):
     conn = sqlite3.connect(data_dir / DB_NAME)
     conn.execute("DROP TRIGGER events_no_update")  # someone edits the file behind refapp's back
-    conn.execute("UPDATE events SET note = 'no penalty' WHERE seq = 10")
+    seq = conn.execute("SELECT seq FROM events WHERE type = 'incident' ORDER BY seq LIMIT 1 OFFSET 2").fetchone()[0]
+    conn.execute("UPDATE events SET payload = replace(payload, 'warning', 'dead_hand') WHERE seq = ?", (seq,))
     conn.commit()
     conn.close()
     code, out, err = run(capsys, "--data-dir", data_dir, "verify")
     assert code == 1 and err == ""
-    assert out.startswith("first bad event: seq 10 uuid ev")
-    assert out.rstrip().endswith("its content was changed after it was stored")
+    lines = out.splitlines()
+    assert lines[0].startswith("damaged: ")
+    assert lines[1].startswith(f"first bad event: seq {seq} uuid ev")
+    assert lines[1].endswith("its content was changed after it was stored")
+    assert (
+        lines[-1]
+        == "to recover what the journal or a backup still holds: refapp recover (the damaged files are kept aside)"
+    )
 
 
 def test_verify_without_a_database(tmp_path, capsys):

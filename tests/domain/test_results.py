@@ -141,7 +141,7 @@ def test_an_unnamed_substitute_is_listed_without_the_absent_players_name():
 def test_the_results_export_lists_substitutes_and_absent_players():
     """The EMA-style results export uses the same rows: the substitute under her own name with 0 points and -30,000
     uma, the absent player with 0 points and -30,000 uma, no made-up penalty (EMA 2012 §5.7)."""
-    from refapp.store.bundle import finished_hanchans
+    from refapp.domain.log_results import finished_hanchans
     from tests.logs import rulesets
 
     log = [start("ema-2012"), missed(0, during_play=False), ron(3, hand(0, points=12000)), end()]

@@ -1,10 +1,12 @@
 """A real refapp process for the crash test: commits random valid rulings through the store and prints
-``ack <uuid>`` only after each commit returned. Usage: python crash_feeder.py DATA_DIR SEED."""
+``ack <uuid>`` only after each commit returned, while a thread takes backups one after the other (so that a kill
+often lands in the middle of one). Usage: python crash_feeder.py DATA_DIR SEED."""
 
 from __future__ import annotations
 
 import random
 import sys
+import threading
 import uuid
 from pathlib import Path
 
@@ -59,6 +61,12 @@ def main() -> None:
     tables = store.tables(tid)
     table = tables[0] if tables else store.create_table(tid, 1, AT)
     book = TableBook(store, table, load_catalog().rulesets)
+
+    def backups() -> None:
+        while True:
+            store.backup(keep=3)
+
+    threading.Thread(target=backups, daemon=True).start()
     print("ready", flush=True)
     while True:
         event = next_event(rng, book)

@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from refapp.store import bundle
+from refapp.store import exports as bundle
 from refapp.store.csvsafe import safe_cell, safe_row
 from refapp.store.db import Store
 from refapp.store.tablebook import TableBook

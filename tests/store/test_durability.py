@@ -2,6 +2,7 @@
 a tampered event, and migrations from every earlier schema version."""
 
 import hashlib
+import json
 import os
 import shutil
 import sqlite3
@@ -30,7 +31,7 @@ from tests.logs import ev, hand, riichi, ron, rulesets, start
 def filled(tmp_path: Path, n_riichi: int = 3) -> tuple[Store, TableBook]:
     store = Store.open(tmp_path)
     tid = store.create_tournament("Paris Open", "2026-11-22T09:00:00+01:00")
-    book = TableBook(store, store.create_table(tid, 7), rulesets())
+    book = TableBook(store, store.create_table(tid, 7), rulesets())  # (as before schema 4: two transactions)
     book.commit(start("wrc-2015"))
     for seat in range(n_riichi):
         book.commit(riichi(seat))
@@ -56,13 +57,14 @@ def test_truncated_database_is_detected_never_written_and_restored_from_backup(t
     assert sha(db) == damaged  # opening did not write to it
     used = restore_newest_good_backup(tmp_path)
     assert used == backups(tmp_path)[0]
-    kept = list(tmp_path.glob(f"{DB_NAME}.damaged-*"))
-    assert [sha(p) for p in kept if not p.name.endswith(("-wal", "-shm"))] == [damaged]
+    kept = list(tmp_path.glob("damaged-*/" + DB_NAME))
+    assert [sha(p) for p in kept] == [damaged]
     store = Store.open(tmp_path)
     assert store.verify().ok
     table = store.tables(store.tournaments()[0]["id"])[0]
     st = TableBook(store, table, rulesets()).state
-    assert [s.score for s in st.seats] == [29000, 29000, 29000, 30000] and st.riichi_sticks == 3
+    # the backup, and the ron stored after it: recovered from the journal
+    assert [s.score for s in st.seats] == [29000, 29000 + 8000 + 3000, 29000, 30000 - 8000] and st.riichi_sticks == 0
 
 
 def test_garbage_header_and_corrupted_pages_are_detected(tmp_path):
@@ -104,7 +106,9 @@ def test_a_torn_newest_backup_is_skipped_for_the_newest_good_one(tmp_path):
     assert store.verify().ok
     table = store.tables(store.tournaments()[0]["id"])[0]
     st = TableBook(store, table, rulesets()).state
-    assert [s.score for s in st.seats] == [29000, 29000, 29000, 30000] and st.riichi_sticks == 3
+    # the older backup, then the ron from the journal; the torn copy is kept aside with the damaged files
+    assert [s.score for s in st.seats] == [29000, 29000 + 8000 + 3000, 29000, 30000 - 8000] and st.riichi_sticks == 0
+    assert list(tmp_path.glob(f"damaged-*/{newest.name}"))
     store.close()
 
 
@@ -167,6 +171,10 @@ def test_read_only_data_folder_refuses_rulings_and_shows_the_last_stored_state(t
         undo()
 
 
+def _seq(store: Store, uuid: str) -> int:
+    return store.conn.execute("SELECT seq FROM events WHERE uuid = ?", (uuid,)).fetchone()[0]
+
+
 def test_tampered_event_is_reported_by_verify(tmp_path):
     store, book = filled(tmp_path)
     assert store.verify().ok
@@ -177,24 +185,35 @@ def test_tampered_event_is_reported_by_verify(tmp_path):
     )
     report = store.verify()
     assert not report.ok
-    assert report.first_bad["uuid"] == uuid2 and report.first_bad["seq"] == 3
+    assert report.first_bad["uuid"] == uuid2 and report.first_bad["seq"] == _seq(store, uuid2)
     assert "content was changed" in report.message()
 
 
 def test_deleted_event_is_reported_by_verify(tmp_path):
     store, book = filled(tmp_path)
+    gone, next_ = _seq(store, book.events[1]["id"]), _seq(store, book.events[2]["id"])
     store.conn.execute("DROP TRIGGER events_no_delete")
-    store.conn.execute("DELETE FROM events WHERE seq = 2")
+    store.conn.execute("DELETE FROM events WHERE seq = ?", (gone,))
     report = store.verify()
-    assert not report.ok and report.first_bad["seq"] == 3
+    assert not report.ok and report.first_bad["seq"] == next_
     assert "missing or was reordered" in report.first_bad["reason"]
 
 
 def test_append_only_triggers_refuse_updates_and_deletes(tmp_path):
     store, _ = filled(tmp_path)
-    for sql in ("UPDATE events SET note = 'x'", "DELETE FROM events", "UPDATE tournaments SET name = 'y'"):
+    for sql in (
+        "UPDATE events SET note = 'x'",
+        "DELETE FROM events",
+        "DELETE FROM tournaments",
+        "UPDATE hanchans SET number = 2",
+        "UPDATE ruleset_contents SET content = '{}'",
+    ):
         with pytest.raises(sqlite3.DatabaseError, match="append-only"):
             store.conn.execute(sql)
+    # the projections follow their events (a later change of a player is an event): a stray update is refused by
+    # nothing but found by verify
+    store.conn.execute("UPDATE tournaments SET name = 'y'")
+    assert "tournaments" in store.verify().message()
 
 
 # -- migrations: a database left by every earlier schema version opens, keeps its data and verifies ----------------
@@ -278,9 +297,13 @@ def test_migration_from_every_earlier_version(tmp_path, old_version):
     )
     for row in _v1_rows("old-device"):
         cols = HASHED + ["prev_hash", "hash"]
+        if old_version >= 3:  # as that version stored it: the voided event's id in its own column
+            row["target"] = json.loads(row["payload"]).get("target")
+            cols = cols + ["target"]
         conn.execute(
             f"INSERT INTO events ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", [row[c] for c in cols]
         )
+    conn.execute("INSERT INTO hanchans VALUES ('e1', 'X', 1, 'ema-2012', '2012', '2026-01-01T10:00:00Z', 'old-device')")
     conn.close()
 
     store = Store.open(tmp_path)
@@ -289,17 +312,46 @@ def test_migration_from_every_earlier_version(tmp_path, old_version):
     assert store.verify().ok, store.verify().message()
     assert store.conn.execute("SELECT target FROM events WHERE uuid = 'e4'").fetchone() == ("e3",)
     assert store.players("T") == [{"id": "P", "name": "Ann", "first_timer": False, "federation_id": ""}]
+    # adopted: what no event covered (the device, the tournament, table and player, the order of the old rows) is
+    # now covered by events of the device's chain, appended once
+    adopted = [r["type"] for r in store.iter_rows("WHERE device_seq > 5")]
+    assert adopted == ["device", "tournament", "table", "player", "adopt"]
     book = TableBook(store, store.table("X"), rulesets())
     # e3 was voided: only e5 (East's chombo, 4,000 to each) stands; C's riichi stick went back
     assert [s.score for s in book.state.seats] == [-12000, 4000, 4000, 4000]
     book.commit(riichi(1))  # and the migrated database takes new events on the same chain
     assert store.verify().ok
+    store.close()
+    assert [r["type"] for r in store_rows(tmp_path)][-1] == "riichi"
+    Store.open(tmp_path).close()  # adopted once: a second open appends nothing
+    assert len(store_rows(tmp_path)) == 11
+
+    # the order of the old rows is now covered too: swapping two of them is found
+    conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
+    conn.execute("DROP TRIGGER events_no_update")
+    conn.execute("UPDATE events SET seq = -2 WHERE uuid = 'e2'")
+    conn.execute("UPDATE events SET seq = 2 WHERE uuid = 'e5'")
+    conn.execute("UPDATE events SET seq = 5 WHERE uuid = 'e2'")
+    conn.close()
+    reader = Store.open(tmp_path, read_only=True)
+    report = reader.verify(rulesets())
+    reader.close()
+    assert not report.ok and "order" in report.message()
+
+
+def store_rows(folder):
+    reader = Store.open(folder, read_only=True)
+    try:
+        return list(reader.iter_rows())
+    finally:
+        reader.close()
 
 
 def test_a_newer_database_is_refused_with_a_message(tmp_path):
-    conn = sqlite3.connect(tmp_path / DB_NAME)
+    conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
+    schema.migrate(conn)
+    conn.execute("CREATE TABLE from_the_future (x)")  # what a newer refapp would add
     conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
-    conn.commit()
     conn.close()
     with pytest.raises(StoreError, match="newer than this refapp"):
         Store.open(tmp_path)
@@ -312,7 +364,7 @@ def test_a_changed_void_target_is_reported_by_verify(tmp_path):
     store.conn.execute("DROP TRIGGER events_no_update")
     store.conn.execute("UPDATE events SET target = ? WHERE type = 'void'", (book.events[2]["id"],))
     report = store.verify()
-    assert not report.ok and "does not match" in report.first_bad["reason"]
+    assert not report.ok and "column 'target'" in report.first_bad["reason"]
 
 
 def test_automatic_backups_run_in_the_background_and_are_complete(tmp_path):
@@ -324,6 +376,33 @@ def test_automatic_backups_run_in_the_background_and_are_complete(tmp_path):
     made = backups(tmp_path)
     assert len(made) == 1 and not list((tmp_path / "backups").glob("*.part"))
     conn = sqlite3.connect(made[0])
-    assert conn.execute("SELECT count(*) FROM events").fetchone()[0] == len(book.events)
+    assert conn.execute("SELECT count(*) FROM events WHERE table_id <> ''").fetchone()[0] == len(book.events)
     conn.close()
     assert store.maybe_backup(every=20) is None  # not due again yet
+
+
+def test_verify_reads_a_database_of_an_earlier_version_without_upgrading_it(tmp_path, capsys):
+    from refapp.cli import main
+
+    conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    schema.migrate(conn, target=3)
+    conn.execute("INSERT INTO meta VALUES ('device_id', 'old-device')")
+    conn.execute("INSERT INTO tournaments VALUES ('T', 'Old Open', '2026-01-01', 'old-device')")
+    conn.execute("INSERT INTO game_tables VALUES ('X', 'T', 4, '2026-01-01', 'old-device')")
+    for row in _v1_rows("old-device"):
+        row["target"] = json.loads(row["payload"]).get("target")
+        cols = HASHED + ["prev_hash", "hash", "target"]
+        conn.execute(
+            f"INSERT INTO events ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", [row[c] for c in cols]
+        )
+    conn.close()
+    before = sha(tmp_path / DB_NAME)
+    assert main(["--data-dir", str(tmp_path), "verify"]) == 0
+    assert capsys.readouterr().out.startswith("ok: 5 events from 1 device(s)")
+    assert main(["--data-dir", str(tmp_path), "history", "--all-types", "--include-voided", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["events"]) == 5
+    assert sha(tmp_path / DB_NAME) == before  # not upgraded, not written
+    conn = sqlite3.connect(tmp_path / DB_NAME)
+    assert schema.user_version(conn) == 3
+    conn.close()

@@ -29,13 +29,15 @@ def test_a_session_imported_elsewhere_replays_the_same(data):
             book.commit(event)
         bundle = export_bundle(source)
         target = Store.open(Path(b))
-        added = import_bundle(target, bundle, rulesets=rulesets())
-        assert added["events"] == len(events)
+        added = import_bundle(target, bundle, rulesets=rulesets(), accept_devices={source.device_id})
+        assert added["events"] == source.count_events()  # its events, tournament, table, device and rule set
+        assert target.table_events(table.table_id) == source.table_events(table.table_id)
+        assert [e["id"] for e in target.table_events(table.table_id)] == [e["id"] for e in events]
         copy = TableBook(target, target.table(table.table_id), rulesets())
         assert state_to_json(copy.state) == state_to_json(book.state)
         assert copy.state.table_total() == copy.state.start_total
-        again = import_bundle(target, bundle, rulesets=rulesets())
-        assert sum(again.values()) == 0 and target.count_events() == len(events)
+        again = import_bundle(target, bundle, rulesets=rulesets(), accept_devices={source.device_id})
+        assert sum(again.values()) == 0 and target.count_events() == source.count_events() + 1  # + its device
         assert target.verify().ok and source.verify().ok
         source.close()
         target.close()

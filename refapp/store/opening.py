@@ -1,0 +1,262 @@
+"""Opening a data folder: the lock, the checks that run before anything is written, and what they refuse.
+
+A writable open (the app, ``refapp import``, ``refapp recover``; the checks themselves are in
+:mod:`refapp.store.checks`):
+
+1. takes the folder's lock (:mod:`refapp.store.lock`): a second writer gets :class:`FolderInUse`;
+2. looks at the database through a read-only connection (``mode=ro``: it never checkpoints, never deletes or
+   rewrites the WAL): the file's header, its schema version against its tables, every index's entry count against
+   its table's (an index that lost or gained entries), and the journal's newest line against this device's newest
+   event (:mod:`refapp.store.witness`). A missing or empty database is a fresh install only when nothing in the
+   folder (journal, settings, backups) says there was one. These checks take a few tens of milliseconds on a 100 MB
+   database (``benchmarks/store.py``);
+3. removes the ``*.part`` files of backups cut short, opens the database for writing, migrates it, adopts what no
+   event covers yet, and catches the journal up;
+4. starts the full check (SQLite's ``integrity_check`` and a UTF-8 check of every stored text) in a background
+   thread; the first write waits for it, so damage is found before anything is written, without delaying the board.
+
+A read-only open (verify, history, export) takes no lock and writes nothing; what it finds is kept in
+``open_problems`` for verify. A read-only folder whose WAL was left pending is read as it is on disk, and the store's
+``warnings`` say that the state shown may be stale.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from .backup import remove_parts
+from .checks import (
+    DAMAGE,
+    FullCheck,
+    connect_ro,
+    deep_problem,
+    evidence,
+    fast_problem,
+    full_disk,
+    header_problem,
+    is_full,
+    witness_problem,
+    writable,
+)
+from .db import DamagedDatabase, FolderInUse, MissingEvents, Store, StoreError
+from .lock import FolderLock, LockHeld
+from .paths import DB_NAME
+from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
+from .witness import Journal, JournalError, tail
+
+# -- opening ---------------------------------------------------------------------------------------------------------
+
+
+def open_store(cls: type[Store], folder: Path, read_only: bool = False) -> Store:
+    path = folder / DB_NAME
+    if read_only:
+        return _open_read(cls, folder, path, strict=False)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        if not folder.is_dir():
+            raise StoreError(f"Cannot open the data folder {folder}: {exc}") from None
+    lock = FolderLock(folder)
+    try:
+        lock.acquire()
+    except LockHeld as exc:
+        raise FolderInUse(folder, exc.pid) from None
+    except OSError as exc:
+        if is_full(folder, exc):
+            raise full_disk(folder) from None
+        if path.exists() and path.stat().st_size:  # a read-only folder: nothing can be written there anyway
+            return _open_read(cls, folder, path, strict=True)
+        raise StoreError(f"Cannot open the data folder {folder}: {exc}") from None
+    try:
+        if not writable(folder):
+            if is_full(folder):
+                raise full_disk(folder)
+            lock.release()
+            if path.exists() and path.stat().st_size:
+                return _open_read(cls, folder, path, strict=True)
+            raise StoreError(f"Cannot open the data folder {folder}: it is read-only and holds no database")
+        return _open_write(cls, folder, path, lock)
+    except BaseException:
+        lock.release()
+        raise
+
+
+def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Store:
+    if not path.exists() or path.stat().st_size == 0:
+        raise StoreError(f"No refapp database in {folder} (nothing recorded there yet; see --data-dir).")
+    problem = header_problem(path)
+    if problem:
+        raise DamagedDatabase(path, problem)
+    try:
+        conn, warning = connect_ro(path)
+        problem = fast_problem(conn)
+        if problem:
+            conn.close()
+            raise DamagedDatabase(path, problem)
+        if user_version(conn) > SCHEMA_VERSION:
+            conn.close()
+            raise StoreError(f"Cannot open {path}: it was written by a newer refapp (schema version "
+                             f"{user_version(conn)}): update refapp.")  # fmt: skip
+        found = witness_problem(conn, folder, path)
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        raise _classified(folder, path, exc) from None
+    except JournalError as exc:
+        found = str(exc)
+    store = cls(conn, path, read_only=True)
+    if warning:
+        store.warnings.append(warning)
+    if found is not None:
+        text = str(found) if isinstance(found, MissingEvents) else str(DamagedDatabase(path, found))
+        store.open_problems.append(text)
+        store.warnings.append(text)
+    if strict and user_version(conn) != SCHEMA_VERSION:
+        raise StoreError(f"The data folder of {path} is read-only and its database needs an upgrade.")
+    return store
+
+
+def _classified(folder: Path, path: Path, exc: BaseException) -> StoreError:
+    if is_full(folder, exc):
+        return full_disk(folder)
+    if isinstance(exc, UnicodeDecodeError):
+        return DamagedDatabase(path, f"it holds text that is not UTF-8 where SQLite keeps its own ({exc})")
+    if isinstance(exc, sqlite3.DatabaseError) and (
+        getattr(exc, "sqlite_errorname", "") in DAMAGE or "malformed" in str(exc) or "not a database" in str(exc)
+    ):
+        return DamagedDatabase(path, str(exc))
+    return StoreError(f"Cannot open the database {path}: {exc}")
+
+
+def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) -> Store:
+    fresh = not path.exists() or path.stat().st_size == 0
+    if fresh:
+        found = evidence(folder)
+        if found:
+            state = "empty" if path.exists() else "missing"
+            raise DamagedDatabase(
+                path,
+                f"the database is {state}, but {'; '.join(found)}: this is not a fresh start, and nothing was created."
+                " Restore it from the journal or a backup (refapp recover)",
+            )
+    else:
+        _check_before_writing(folder, path)
+    remove_parts(folder)
+    conn = None
+    try:
+        conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA foreign_keys=ON")
+        upgrade = user_version(conn) < SCHEMA_VERSION
+        if upgrade and not fresh:
+            problem = deep_problem(path)  # a migration writes: the full check runs first
+            if problem:
+                raise DamagedDatabase(path, problem)
+        migrate(conn)
+        store = cls(conn, path)
+        store.lock = lock
+        if not store.device_id:
+            import uuid
+
+            store.device_id = str(uuid.uuid4())
+            conn.execute("INSERT INTO meta (key, value) VALUES ('device_id', ?)", (store.device_id,))
+        store.journal = Journal(folder, store.device_id)
+        _catch_up(store)
+        _adopt(store)
+        if not upgrade:
+            store._check = FullCheck(path)
+        return store
+    except NewerSchema as exc:
+        _close(conn)
+        raise StoreError(f"Cannot open {path}: {exc}.") from None
+    except sqlite3.Error as exc:
+        _close(conn)
+        raise _classified(folder, path, exc) from None
+    except OSError as exc:
+        _close(conn)
+        if is_full(folder, exc):
+            raise full_disk(folder) from None
+        raise StoreError(f"Cannot open the data folder {folder}: {exc}") from None
+    except BaseException:
+        _close(conn)
+        raise
+
+
+def _close(conn: sqlite3.Connection | None) -> None:
+    if conn is not None:
+        conn.close()
+
+
+def _check_before_writing(folder: Path, path: Path) -> None:
+    problem = header_problem(path)
+    if problem:
+        raise DamagedDatabase(path, problem)
+    try:
+        conn, _ = connect_ro(path)
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        raise _classified(folder, path, exc) from None
+    try:
+        problem = fast_problem(conn)
+        if problem:
+            raise DamagedDatabase(path, problem)
+        if user_version(conn) > SCHEMA_VERSION:
+            raise StoreError(
+                f"Cannot open {path}: the database has schema version {user_version(conn)}, newer than this refapp "
+                f"({SCHEMA_VERSION}): update refapp."
+            )
+        found = witness_problem(conn, folder, path)
+        if isinstance(found, MissingEvents):
+            raise found
+        if found:
+            raise DamagedDatabase(path, found)
+    except JournalError as exc:
+        raise DamagedDatabase(path, f"its journal cannot be read: {exc}") from None
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        raise _classified(folder, path, exc) from None
+    finally:
+        conn.close()
+
+
+def _catch_up(store: Store) -> None:
+    """Bring the journal up to the database: the lines of a commit whose append was cut short (a kill, a power
+    cut), or every line when the journal is missing. The database's chain was checked against it by the open."""
+    journal = store.journal
+    assert journal is not None
+    journal.cut_torn_end()
+    t = tail(journal.path)
+    have = t.device_seq if t else 0
+    rows = list(store.iter_rows_ordered("WHERE device_id = ? AND device_seq > ?", (store.device_id, have),
+                                        "device_seq"))  # fmt: skip
+    if rows:
+        from .chain import line_of
+
+        journal.append(line_of(r) for r in rows)
+
+
+def _adopt(store: Store) -> None:
+    """Cover what no event covers yet (this device's id, rows stored before schema 4) with entity events, once."""
+    if (
+        store._meta("adopt_pending") is None
+        and store.conn.execute(
+            "SELECT 1 FROM events WHERE device_id = ? AND type = 'device' AND table_id = '' LIMIT 1", (store.device_id,)
+        ).fetchone()
+    ):
+        return
+    adopt(store)
+
+
+def adopt(store: Store) -> int:
+    """Append the entity events of :func:`refapp.store.entities.adoption_payloads` in one transaction."""
+    import uuid
+    from datetime import UTC, datetime
+
+    from .db import _entity_row
+    from .entities import adoption_payloads
+
+    at = datetime.now(UTC).isoformat(timespec="seconds")
+    with store.writing() as w:
+        payloads = adoption_payloads(store.conn, store.device_id, at, lambda: str(uuid.uuid4()))
+        for p in payloads:
+            w.add(_entity_row(store.device_id, p))
+        store.conn.execute("DELETE FROM meta WHERE key = 'adopt_pending'")
+    return len(payloads)

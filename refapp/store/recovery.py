@@ -1,0 +1,176 @@
+"""Events kept outside the database (journal lines, bundle lines) made into rows again, and described to a person.
+
+:func:`derive_rows` turns lines into complete rows: the hashed columns from the line, every other column derived
+from the payload and the table's replay (never taken from the line); :func:`insert_rows` stores them with their
+projections. :func:`describe` names events for a person: table, hand, what, seat and player, time.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ..domain.events import LogError, parse_events
+from ..domain.rules import RuleSet
+from .chain import COLUMNS, canonical, payload_text
+from .derive import DERIVED, ENTITY_TYPES, Rulesets, TableReplay, entity_columns
+from .entities import parse_entity, project
+
+_WINDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+class LineError(ValueError):
+    """A line that cannot become a row (index in the list given, and why)."""
+
+    def __init__(self, index: int, message: str):
+        self.index = index
+        super().__init__(message)
+
+
+def pinned_of(conn: sqlite3.Connection, lines: list[dict[str, Any]]) -> dict[str, RuleSet]:
+    """Rule-set contents by hash: stored ones and those the lines bring."""
+    out: dict[str, RuleSet] = {}
+    try:
+        rows = conn.execute("SELECT hash, content FROM ruleset_contents").fetchall()
+    except sqlite3.OperationalError:
+        rows = []
+    for h, content in rows:
+        out[h] = RuleSet.model_validate(json.loads(content))
+    for line in lines:
+        p = line.get("payload")
+        if isinstance(p, dict) and p.get("type") == "ruleset" and p.get("hash") not in out:
+            try:
+                out[p["hash"]] = RuleSet.model_validate(p["content"])
+            except (ValueError, KeyError, TypeError):
+                pass  # reported by the line's own check
+    return out
+
+
+def stored_log(conn: sqlite3.Connection, table_id: str) -> list[dict[str, Any]]:
+    rows = conn.execute("SELECT payload FROM events WHERE table_id = ? ORDER BY seq", (table_id,)).fetchall()
+    return json.loads("[" + ",".join(r[0] for r in rows) + "]")
+
+
+def derive_rows(
+    conn: sqlite3.Connection, lines: list[dict[str, Any]], rulesets: Mapping[str, RuleSet]
+) -> list[dict[str, Any]]:
+    """Complete rows for ``lines`` (in order; each table's lines after its stored events). Raises
+    :class:`LineError` for a payload that is not a valid event or a table that would not replay."""
+    rs = Rulesets(rulesets, pinned_of(conn, lines))
+    replays: dict[str, tuple[TableReplay, int]] = {}
+    rows = []
+    for i, line in enumerate(lines):
+        payload = line["payload"]
+        row = {k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")}
+        row |= {"prev_hash": line["prev_hash"], "hash": line["hash"], "hash_v": line["hash_v"]}
+        row["payload"] = payload_text(line)
+        kind = payload.get("type") if isinstance(payload, dict) else None
+        if line["hash_v"] == 1:
+            row |= line["row"]
+            row["target"] = payload.get("target") if kind == "void" else None
+        if kind in ENTITY_TYPES:
+            try:
+                parse_entity(payload, i)
+            except LogError as exc:
+                raise LineError(i, f"its payload is not a valid {kind} event: {exc.field}: {exc.message}") from None
+            if line["hash_v"] == 2:
+                row |= entity_columns(payload)
+            rows.append(row)
+            continue
+        table_id = row["table_id"]
+        if table_id not in replays:
+            log = stored_log(conn, table_id)
+            later = {ln["payload"].get("target") for ln in lines if ln.get("table_id") == table_id}
+            replay = TableReplay(rs, targets={e.get("target") for e in log} | later)
+            try:
+                for p, m in zip(log, parse_events(log)):
+                    replay.push(p, m)
+            except LogError as exc:
+                raise LineError(i, f"the stored log of its table {table_id} does not replay: {exc}") from None
+            replays[table_id] = (replay, len(log))
+        replay = replays[table_id][0]
+        try:
+            derived = replay.push(payload)
+        except LogError as exc:
+            detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
+            raise LineError(i, f"it does not apply to its table: {detail}") from None
+        if line["hash_v"] == 2:
+            row |= derived
+        else:
+            row["_derived"] = derived  # the importer compares a version-1 row's columns with these
+        rows.append(row)
+    return rows
+
+
+def insert_rows(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> None:
+    """Insert complete rows (inside the caller's transaction) and write their projections."""
+    names = ", ".join(f'"{c}"' if c == "after" else c for c in COLUMNS)
+    sql = f"INSERT INTO events ({names}) VALUES ({', '.join('?' * len(COLUMNS))})"
+    for row in rows:
+        conn.execute(sql, [row.get(c) for c in COLUMNS])
+        project(conn, row, json.loads(row["payload"]))
+
+
+def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each line for a person: ``{"uuid", "device_seq", "text"}`` with the text "table 7, East 2, incident
+    warning, seat 2 (Cyd), 10:40". The hand is derived by replaying the table (empty if it cannot be)."""
+    from .rulesets import load_catalog
+
+    catalog = load_catalog(folder / "rulesets" if folder else None).rulesets
+    numbers = {}
+    try:
+        numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
+    except sqlite3.Error:
+        pass
+    for line in lines:
+        p = line.get("payload") or {}
+        if p.get("type") == "table":
+            numbers[p.get("table")] = p.get("number")
+    try:
+        rows = derive_rows(conn, lines, catalog)
+        derived: list[dict[str, Any] | None] = [r.get("_derived", r) for r in rows]
+    except (LineError, sqlite3.Error, KeyError, TypeError, ValueError):
+        derived = [None] * len(lines)
+    return [
+        {"uuid": line.get("uuid"), "device_seq": line.get("device_seq"), "text": _text(line, d, numbers)}
+        for line, d in zip(lines, derived)
+    ]
+
+
+def describe_rows(rows: list[dict[str, Any]], numbers: dict[str, Any]) -> list[dict[str, Any]]:
+    """Stored rows (with their derived columns) for a person, as :func:`describe`."""
+    out = []
+    for r in rows:  # rows read from a damaged file: any column may be unreadable
+        try:
+            payload = json.loads(r["payload"])
+            text = _text({"payload": payload, "table_id": r["table_id"]}, r, numbers)
+        except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+            text = f"event {r.get('uuid')} (its stored text is unreadable)"
+        out.append({"uuid": r.get("uuid"), "device_seq": r.get("device_seq"), "text": text})
+    return out
+
+
+def _text(line: dict[str, Any], derived: dict[str, Any] | None, numbers: dict[str, Any]) -> str:
+    p = line.get("payload") or {}
+    kind = str(p.get("type", "?"))
+    at = str(p.get("at", ""))
+    when = at[11:16] if len(at) >= 16 else at
+    if kind in ENTITY_TYPES:
+        what = {"tournament": p.get("name"), "table": f"table {p.get('number')}", "player": p.get("name")}
+        return f"{kind} {what.get(kind) or ''}".strip() + (f", {when}" if when else "")
+    parts = [f"table {numbers.get(line.get('table_id'), '?')}"]
+    if derived and derived.get("round_wind"):
+        parts.append(f"{_WINDS.get(derived['round_wind'], derived['round_wind'])} {derived.get('hand_no')}")
+    parts.append(kind + (f" {p['offence']}" if p.get("offence") else ""))
+    if p.get("seat") is not None:
+        player = derived.get("player") if derived else None
+        parts.append(f"seat {p['seat']}" + (f" ({player})" if player else ""))
+    if when:
+        parts.append(when)
+    return ", ".join(parts)
+
+
+__all__ = ["DERIVED", "LineError", "canonical", "derive_rows", "describe", "insert_rows"]

@@ -1,0 +1,86 @@
+"""The spreadsheet exports: the incidents CSV and the EMA-style results CSV."""
+
+import csv
+import io
+
+import pytest
+
+from refapp.store import exports
+from refapp.store.tablebook import TableBook
+from tests.history_data import at, build
+from tests.logs import rulesets
+
+
+@pytest.fixture
+def sc(tmp_path):
+    scenario = build(tmp_path / "a")
+    yield scenario
+    scenario.store.close()
+
+
+def test_incidents_csv_for_a_spreadsheet(sc):
+    out = io.StringIO()
+    assert exports.export_incidents_csv(sc.store, out, tournament="Paris Riichi Open") == 8
+    rows = list(csv.reader(io.StringIO(out.getvalue())))
+    assert rows[0] == [
+        "time", "tournament", "table", "hanchan", "hand", "seat", "player", "offence", "answers", "ruling",
+        "amount", "citation", "rule set", "referee", "note", "voided", "id",
+    ]  # fmt: skip
+    penalty = next(r for r in rows if r[7] == "point_penalty")
+    assert penalty == [
+        at("10:30"), "Paris Riichi Open", "1", "1", "E1", "2", "Cyd", "point_penalty", "amount=2000; reason=conduct",
+        "point_penalty", "2000", "§5.5", "ema-2016", "Marie", "Phone rang", "no", sc.ids["cyd_penalty"],
+    ]  # fmt: skip
+    # oldest first, and the voided third warning is there, marked
+    assert [r[0] for r in rows[1:]] == sorted(r[0] for r in rows[1:])
+    assert [r[15] for r in rows[1:] if r[16] == sc.ids["bob_w3"]] == ["yes"]
+
+
+def test_incidents_csv_file_opens_in_a_spreadsheet_with_accents(sc, tmp_path):
+    path = tmp_path / "incidents.csv"
+    assert exports.export_incidents_csv(sc.store, path, tournament=sc.lyon) == 1
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf")  # UTF-8 byte-order mark for spreadsheet programs
+    rows = list(csv.reader(path.open(encoding="utf-8-sig", newline="")))
+    assert rows[1][14] == "Téléphone sonne pendant la main"
+
+
+def test_results_csv_numbers_of_small_finished_hanchans(sc):
+    out = io.StringIO()
+    n = exports.export_results_csv(sc.store, "Paris Riichi Open", out, rulesets=rulesets())
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert n == len(rows) == 12  # hanchan 3 of table 1 is not finished: not exported
+    assert list(rows[0]) == [
+        "tournament", "hanchan", "table", "player", "federation id", "seat", "table score", "rank", "uma", "oka",
+        "leftover", "penalties", "result", "substitute for",
+    ]  # fmt: skip
+
+    def line(hanchan, table, player):
+        r = next(r for r in rows if (r["hanchan"], r["table"], r["player"]) == (hanchan, table, player))
+        return [r["seat"], r["table score"], r["rank"], r["uma"], r["penalties"], r["result"]]
+
+    # EMA 2016: 30,000 start and return, uma +15,000/+5,000/-5,000/-15,000, chombo -20,000 after uma.
+    # Ann (dealer) ron mangan on Bob: 12,000. Cyd 2,000 penalty off the table. Bob chombo (table untouched).
+    # Cyd ron 1 han 30 fu on Dan with 1 counter: 1,000 + 300.
+    assert line("1", "1", "Ann") == ["0", "42000", "1", "15000", "0", "27000"]  # 12,000 + 15,000
+    assert line("1", "1", "Cyd") == ["2", "29300", "2", "5000", "0", "4300"]  # -700 + 5,000
+    assert line("1", "1", "Dan") == ["3", "28700", "3", "-5000", "0", "-6300"]  # -1,300 - 5,000
+    assert line("1", "1", "Bob") == ["1", "18000", "4", "-15000", "20000", "-47000"]  # -12,000 - 15,000 - 20,000
+    # WRC 2015: Fay ron mangan on Gus 8,000; Eve and Hal tie for second and split 5,000 and -5,000;
+    # Hal's chombo is 20 points off his overall score.
+    assert line("1", "2", "Fay") == ["1", "38000", "1", "15000", "0", "23000"]
+    assert line("1", "2", "Eve") == ["0", "30000", "2", "0", "0", "0"]
+    assert line("1", "2", "Hal") == ["3", "30000", "2", "0", "20000", "-20000"]
+    assert line("1", "2", "Gus") == ["2", "22000", "4", "-15000", "0", "-23000"]
+    # hanchan 2 of table 1 ended at once: a four-way tie
+    assert [line("2", "1", p)[1:] for p in ("Ann", "Bob", "Cyd", "Dan")] == [["30000", "1", "0", "0", "0"]] * 4
+    fed = {r["player"]: r["federation id"] for r in rows}
+    assert (fed["Ann"], fed["Bob"], fed["Dan"]) == ("04010001", "04010002", "")
+    # the results add up to the overall scores the ledger shows
+    state = TableBook(sc.store, sc.t1, rulesets()).state
+    for seat in state.seats:
+        assert sum(int(r["result"]) for r in rows if r["player"] == seat.player) == seat.overall
+
+
+def test_results_of_an_unknown_tournament(sc):
+    with pytest.raises(exports.StoreError, match="No tournament with id or name 'Berlin'"):
+        exports.export_results_csv(sc.store, "Berlin", io.StringIO(), rulesets=rulesets())

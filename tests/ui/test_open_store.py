@@ -1,0 +1,72 @@
+"""The app's start over a damaged or busy data folder: the user is told what is wrong and offered the recovery."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from refapp.app import open_store
+from refapp.store.db import Store
+from refapp.store.tablebook import TableBook
+from tests.logs import ev, rulesets
+from tests.store.util import filled, hold_in_wal, killed_copy, wal
+
+
+class Dialogs:
+    """QMessageBox answered as a user would (Yes), every message recorded."""
+
+    def __init__(self, monkeypatch, answer=QMessageBox.StandardButton.Yes):
+        self.shown: list[tuple[str, str]] = []
+
+        def exec_(box):
+            self.shown.append(("question", box.text() + "\n" + box.informativeText()))
+            return answer
+
+        monkeypatch.setattr(QMessageBox, "exec", exec_)
+        for kind in ("information", "critical", "warning"):
+            monkeypatch.setattr(
+                QMessageBox, kind, staticmethod(lambda parent, title, text, k=kind: self.shown.append((k, text)))
+            )
+
+
+def test_missing_rulings_are_named_and_recovered_on_request(tmp_path, qtbot, monkeypatch):
+    store, book = filled(tmp_path / "live", n_riichi=0)
+    hold_in_wal(store)
+    for seat in range(3):
+        book.commit(ev("incident", seat=seat, offence="warning"))
+    folder = killed_copy(tmp_path / "live", tmp_path / "tablet")
+    store.close()
+    wal(folder).unlink()  # the WAL is lost: three confirmed warnings with it
+    (folder / "refapp.sqlite3-shm").unlink()
+    dialogs = Dialogs(monkeypatch)
+    recovered = open_store(folder)
+    assert recovered is not None
+    kind, text = dialogs.shown[0]
+    assert kind == "question" and "3 confirmed" in text and "table 7" in text and "journal" in text
+    assert dialogs.shown[1][0] == "information" and "3 event(s) recovered" in dialogs.shown[1][1]
+    state = TableBook(recovered, book.table, rulesets()).state
+    assert [s.warnings for s in state.seats] == [1, 1, 1, 0]
+    recovered.close()
+
+
+def test_declining_the_recovery_writes_nothing(tmp_path, qtbot, monkeypatch):
+    from tests.store.util import files_of
+
+    store, book = filled(tmp_path / "live", n_riichi=0)
+    hold_in_wal(store)
+    book.commit(ev("riichi", seat=0))
+    folder = killed_copy(tmp_path / "live", tmp_path / "tablet")
+    store.close()
+    wal(folder).unlink()
+    (folder / "refapp.sqlite3-shm").unlink()
+    before = files_of(folder)
+    Dialogs(monkeypatch, answer=QMessageBox.StandardButton.No)
+    assert open_store(folder) is None
+    assert files_of(folder) == before
+
+
+def test_a_second_window_is_told_the_folder_is_in_use(tmp_path, qtbot, monkeypatch):
+    first = Store.open(tmp_path)
+    dialogs = Dialogs(monkeypatch)
+    assert open_store(tmp_path) is None
+    assert dialogs.shown[0][0] == "critical" and "in use by another refapp" in dialogs.shown[0][1]
+    first.close()

@@ -100,16 +100,32 @@ def test_every_error_raised_before_the_window_is_attached_is_shown(qtbot, tmp_pa
     assert "Rule set skipped" in shown and "broken.toml" in shown
 
 
-def test_a_table_that_no_longer_replays_replaces_the_kept_board_and_says_why(qtbot, tmp_path, windows):
+def test_a_removed_club_file_does_not_stop_its_table(qtbot, tmp_path, windows):
+    """The hanchan keeps the rule set it started with (its content is stored): the club's file may go."""
     folder = table_folder(tmp_path / "data", ruleset="club-night", club=True)
-    (folder / "rulesets" / "club.toml").unlink()  # the club's file was removed: the stored table no longer replays
+    (folder / "rulesets" / "club.toml").unlink()
+    window = start_app(qtbot, folder, windows)
+    qtbot.waitUntil(lambda: attached_or_failed(window), timeout=5000)
+    assert window.controller is not None and window.controller.state is not None
+    assert names(window) == list(PLAYERS) and window.controller.state.ruleset.id == "club-night"
+
+
+def test_a_table_that_no_longer_replays_replaces_the_kept_board_and_says_why(qtbot, tmp_path, windows, monkeypatch):
+    from refapp.domain.events import LogError
+
+    folder = table_folder(tmp_path / "data")
+
+    def refuse(self):
+        raise LogError(1, "offence", "this refapp no longer rules 'warning' under this rule set")
+
+    monkeypatch.setattr(TableBook, "rebuild", refuse)
     window = start_app(qtbot, folder, windows)
     assert window.controller is None and names(window) == list(PLAYERS), "step 1: the kept board"
     qtbot.waitUntil(lambda: attached_or_failed(window), timeout=5000)
     assert window.controller is not None and window.controller.state is None
     assert all(not p.isVisible() for p in window.board.seats), "the kept board is not left on screen"
     assert window.nav["setup"].isEnabled()
-    assert window.banner.isVisible() and "club-night" in window.banner.text()
+    assert window.banner.isVisible() and "no longer rules" in window.banner.text()
 
 
 # -- the second step fails ------------------------------------------------------------------------------------------

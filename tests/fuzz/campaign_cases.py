@@ -208,14 +208,14 @@ def _payload(text: str) -> Callable[[dict], None]:
 
 HOSTILE_BUNDLES: list[tuple[str, Callable[[dict], None], str]] = [
     ("a column of 10**20 (counters)", _set_event("counters", 10**20), ""),
-    ("a payload nested 100,000 deep", _payload("[" * 100_000 + "]" * 100_000), "store"),
+    ("a payload nested 100,000 deep", _payload("[" * 100_000 + "]" * 100_000), ""),
     ("a payload that is not JSON", _payload("{not json"), ""),
     ("a payload with NaN", _payload('{"type": "riichi", "id": "x", "at": "t", "seat": NaN}'), ""),
     ("a payload with a lone surrogate", _payload('{"type": "riichi", "id": "\\ud800", "at": "t", "seat": 0}'), ""),
     (
         "a payload integer of 5,000 digits",
         _payload('{"type": "riichi", "id": "x", "at": "t", "seat": ' + "9" * 5000 + "}"),
-        "store",
+        "",
     ),
     ("format of another program", lambda d: d.update(format="something-else"), ""),
     ("a table list replaced by a number", lambda d: d.update(players=7), ""),

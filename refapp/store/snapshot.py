@@ -29,7 +29,12 @@ SNAPSHOT_FILE = "board.json"
 
 
 def save_snapshot(
-    data_dir: Path, table_id: str, events: int, last_event: str, table_number: int, facts: dict[str, Any] | None
+    data_dir: Path,
+    table_id: str,
+    events: int,
+    last_event: str | None,
+    table_number: int,
+    facts: dict[str, Any] | None,
 ) -> None:
     """Keep the board of the table's state after ``events`` stored events (the last one ``last_event``)."""
     data = {

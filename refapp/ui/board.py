@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 # Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
 _GRID = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
-COLUMNS = (1.0, 1.3, 1.0)  # the middle column (north, centre, south) is wider: the centre's lines are the longest
+COLUMNS = (1.0, 1.2, 1.0)  # the middle column (north, centre, south) is wider: the centre's lines are the longest
 SPACING = 10
 SEAT_MARGINS = (12, 6)  # a seat's inner margins (left/right, top/bottom)
 MAX_SCORE_PX = 120
@@ -77,26 +77,33 @@ def _w(text: str, px: int, weight: int = 800) -> float:
 
 
 FRAME = 5  # a seat's border at its thickest (the dealer's, in the dark theme)
-SCORE_TEXT = "\u221288,888"
+SCORE_TEXT = "88,888"  # the widest usual score (a longer one, "−12,300", is set smaller on its own seat)
+ICON = 0.42  # a centre stick's thickness, to its count's type
+WIND = 0.78  # a wind's type, to a score's (a cap height of 24 px for a score's 32 px and more)
 
 
-def _seat_fits(s: int, stacked: bool, inner_w: float, inner_h: float, button_w: int) -> tuple[bool, int, int]:
+def _seat_fits(
+    s: int, stacked: bool, inner_w: float, inner_h: float, button_w: int, button_min: int
+) -> tuple[bool, int, int]:
     """Whether a seat with score type ``s`` fits ``inner_w`` × ``inner_h``; with the Riichi button's height and the
-    thickness of the drawn stick."""
-    wind, name, small = int(0.72 * s), int(0.55 * s), int(max(16, 0.36 * s))
-    tag = max(15, int(wind * 0.55))
-    stick = int(max(12, min(0.72 * s, (inner_w if stacked else inner_w * 0.45) / RATIO)))
-    top = max(_h(wind, 700), _h(tag) + 2, 0 if stacked else stick + 4)
-    lines = top + _h(name, 700) + 2 * _h(small)  # the overall and the badges: two lines
-    top_w = _w("North", wind, 700) + 10 + _w("Dealer", tag) + 20 + (0 if stacked else 10 + stick * RATIO + 4)
+    thickness of the drawn stick (beside the wind and the dealer tag, or under the score when stacked)."""
+    wind, name, small = int(WIND * s), int(0.55 * s), int(max(16, 0.36 * s))
+    tag = max(15, int(wind * 0.5))
+    top_w = _w("North", wind, 700) + 10 + _w("Dealer", tag) + 20
+    score_w = _w(SCORE_TEXT, s)
+    room = (inner_w if stacked else inner_w - score_w - 8) / RATIO  # the stick takes the Riichi button's place
+    stick = int(max(12, min(0.72 * s, room - 1)))
+    lines = max(_h(wind, 700), _h(tag) + 2) + _h(name, 700) + 2 * _h(small)  # overall and badges: two lines
+    if room < 14 or top_w > inner_w:
+        return False, button_min, stick
     if stacked:
-        button_h = TOUCH
-        fits = lines + _h(s) + 8 + max(TOUCH, stick + 4) <= inner_h and _w(SCORE_TEXT, s) <= inner_w
+        fits = lines + _h(s) + 8 + max(button_min, stick + 4) <= inner_h and score_w <= inner_w
+        button_h = button_min
         if fits:  # a taller seat: a taller Riichi button (up to 104 px), the rest spread between the lines
-            button_h = int(min(104, TOUCH + (inner_h - lines - _h(s) - 8 - TOUCH) / 4))
-        return fits and top_w <= inner_w, button_h, stick
-    fits = lines + max(_h(s), TOUCH) <= inner_h and _w(SCORE_TEXT, s) + 8 + button_w <= inner_w
-    return fits and top_w <= inner_w, TOUCH, stick
+            button_h = int(max(button_min, min(104, button_min + (inner_h - lines - _h(s) - 8 - button_min) / 4)))
+        return fits, button_h, stick
+    fits = lines + max(_h(s), button_min, stick + 4) <= inner_h and score_w + 8 + button_w <= inner_w
+    return fits, button_min, stick
 
 
 def board_sizes(
@@ -104,6 +111,7 @@ def board_sizes(
     height: int,
     count_texts: tuple[str, ...] = ("88 riichi sticks",),
     round_texts: tuple[str, ...] = ("Hanchan 8 over",),
+    button_min: int = TOUCH,
 ) -> BoardSizes:
     """The sizes for a board of ``width`` × ``height`` px: a seat's score as large as its cell allows (room for
     "−88,888" beside, or above, the Riichi button, and for the wind, name, overall and badge lines); the centre's
@@ -116,10 +124,10 @@ def board_sizes(
     inner_w = seat_w - 2 * SEAT_MARGINS[0] - 2 * FRAME
     inner_h = cell_h - 2 * SEAT_MARGINS[1] - 2 * FRAME
     button_w = 110
-    best: tuple[int, bool, int, int] = (12, True, TOUCH, 12)
+    best: tuple[int, bool, int, int] = (12, True, button_min, 12)
     for stacked in (False, True):
         for s in range(MAX_SCORE_PX, 11, -1):
-            fits, button_h, stick = _seat_fits(s, stacked, inner_w, inner_h, button_w)
+            fits, button_h, stick = _seat_fits(s, stacked, inner_w, inner_h, button_w, button_min)
             if fits:
                 if s > best[0] * (1.05 if stacked else 1.0):  # side by side unless stacking gives clearly more
                     best = (s, stacked, button_h, stick)
@@ -132,7 +140,7 @@ def board_sizes(
     table_h = 2 * _h(centre_small, 400)
 
     def centre_fits(c: int, wrapped: bool) -> bool:
-        icon = max(8, int(0.5 * c))
+        icon = max(8, int(ICON * c))
         rnd = int(min(1.25 * c, 1.1 * s))
         text_w = max(_w(t, c) for t in count_texts)
         if wrapped:
@@ -159,7 +167,7 @@ def board_sizes(
     return BoardSizes(
         stacked=stacked,
         score=s,
-        wind=int(0.72 * s),
+        wind=int(WIND * s),
         name=int(0.55 * s),
         small=int(max(16, 0.36 * s)),
         button_h=button_h,
@@ -168,16 +176,25 @@ def board_sizes(
         round=round_px,
         count=count,
         centre_small=centre_small,
-        centre_stick=max(8, int(0.5 * count)),
+        centre_stick=max(8, int(ICON * count)),
         centre_stacked=centre_stacked,
     )
+
+
+def fit_type(label: QLabel, px: int, room: int) -> None:
+    """Set ``label`` smaller than the board's ``px`` when its text needs more than ``room`` px (a negative
+    six-figure score, ten riichi sticks): on that label only, the others keep the board's size."""
+    need = _w(label.text(), px) if px else 0
+    sheet = f"font-size: {max(12, int(px * room / need))}px;" if need > room > 0 else ""
+    if label.styleSheet() != sheet:
+        label.setStyleSheet(sheet)
 
 
 def _sheet(z: BoardSizes) -> str:
     """The board's own style sheet: type sizes only (colours come from the theme)."""
     return (
         f'QLabel[role="seat-wind"] {{ font-size: {z.wind}px; }}\n'
-        f'QLabel[role="seat-dealer"] {{ font-size: {max(15, int(z.wind * 0.55))}px; }}\n'
+        f'QLabel[role="seat-dealer"] {{ font-size: {max(15, int(z.wind * 0.5))}px; }}\n'
         f'QLabel[role="seat-name"] {{ font-size: {z.name}px; }}\n'
         f'QLabel[role="seat-score"] {{ font-size: {z.score}px; }}\n'
         f'QLabel[role="seat-overall"] {{ font-size: {z.small}px; }}\n'
@@ -234,7 +251,6 @@ class SeatPanel(QFrame):
         self.top.addWidget(self.wind)
         self.top.addWidget(self.dealer_tag)
         self.top.addStretch(1)
-        self.top.addWidget(self.stick, 0, Qt.AlignmentFlag.AlignVCenter)
         self.lay = lay
         lay.addStretch(0)  # 1 when stacked: the lines grouped in the middle of a tall seat
         lay.addLayout(self.top)
@@ -245,6 +261,7 @@ class SeatPanel(QFrame):
         self.middle.setSpacing(8)
         self.middle.addWidget(self.score, 1)
         self.middle.addWidget(self.riichi, 0)
+        self.middle.addWidget(self.stick, 0, Qt.AlignmentFlag.AlignCenter)  # in the button's place once in riichi
         lay.addLayout(self.middle)
         lay.addStretch(1)
         self.bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
@@ -257,6 +274,7 @@ class SeatPanel(QFrame):
         self._full_name = ""
         self._stacked = False
         self._riichi = False
+        self._score_px = 0
 
     # -- layout -----------------------------------------------------------------------------------------------
 
@@ -264,12 +282,6 @@ class SeatPanel(QFrame):
         """Arrange the seat for the sizes of :func:`board_sizes` (the type sizes come with the board's sheet)."""
         if z.stacked != self._stacked:
             self._stacked = z.stacked
-            if z.stacked:  # the drawn stick takes the Riichi button's place, under the score
-                self.top.removeWidget(self.stick)
-                self.middle.addWidget(self.stick, 0, Qt.AlignmentFlag.AlignCenter)
-            else:  # beside the wind, top right
-                self.middle.removeWidget(self.stick)
-                self.top.addWidget(self.stick, 0, Qt.AlignmentFlag.AlignVCenter)
             self.top.setStretch(0, 1 if z.stacked else 0)
             self.lay.setStretch(0, 1 if z.stacked else 0)
             self.lay.setStretch(self.lay.count() - 1, 1 if z.stacked else 0)
@@ -292,15 +304,28 @@ class SeatPanel(QFrame):
             self.riichi.setFixedSize(z.button_w, z.button_h)
             self.riichi.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.stick.set_thickness(z.stick)
+        self._score_px = z.score
         self._elide_name()
+        self._fit_score()
+
+    def _fit_score(self) -> None:
+        """A score wider than the board's type allows for (a negative six-figure score) is set smaller here only."""
+        if not self._score_px:
+            return
+        room = self.contentsRect().width() - 2 * SEAT_MARGINS[0] - 2
+        if not self._stacked:
+            beside = self.riichi if self.riichi.isVisibleTo(self) else self.stick
+            room -= beside.width() + self.middle.spacing()
+        fit_type(self.score, self._score_px, room)
 
     def _elide_name(self) -> None:
         """A long name is shortened with an ellipsis to the seat's width (the full name is the tooltip)."""
-        width = max(40, self.width() - 2 * SEAT_MARGINS[0] - 6)
+        width = max(40, self.contentsRect().width() - 2 * SEAT_MARGINS[0] - 4)
         self.name.setText(self.name.fontMetrics().elidedText(self._full_name, Qt.TextElideMode.ElideRight, width))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._elide_name()
+        self._fit_score()
         if self.confirm.isVisible():
             self.confirm.setGeometry(self.rect())
         super().resizeEvent(event)
@@ -342,6 +367,7 @@ class SeatPanel(QFrame):
         self.riichi.setVisible(not self._riichi)  # a seat in riichi shows its stick instead
         if not can_declare:
             self.confirm.close_bar()
+        self._fit_score()
 
     def in_riichi(self) -> bool:
         """Whether the seat shows its riichi stick."""
@@ -382,6 +408,7 @@ class CentrePanel(QFrame):
         self.counter_icon = StickIcon("counter", self)
         self.ruleset = _label(self, "centre-small")
         self.ruleset.setWordWrap(True)
+        self.sizes: BoardSizes | None = None
         lay.addStretch(1)
         lay.addWidget(self.round)
         self.count_rows: list[QBoxLayout] = []
@@ -398,6 +425,7 @@ class CentrePanel(QFrame):
         lay.addStretch(1)
 
     def apply_sizes(self, z: BoardSizes) -> None:
+        self.sizes = z
         self.stick_icon.set_thickness(z.centre_stick)
         self.counter_icon.set_thickness(z.centre_stick)
         direction = QBoxLayout.Direction.TopToBottom if z.centre_stacked else QBoxLayout.Direction.LeftToRight
@@ -405,10 +433,24 @@ class CentrePanel(QFrame):
             row.setDirection(direction)
             row.setSpacing(2 if z.centre_stacked else 10)
             text.setWordWrap(z.centre_stacked)
+        self.fit_counts()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit_counts()
 
     def count_texts(self) -> tuple[str, str]:
-        """The longest texts the counts may take in the current language (for :func:`board_sizes`)."""
-        return (self.tr("%n riichi sticks", "", 88), self.tr("%n counters", "", 88))
+        """The longest usual texts of the counts in the current language (for :func:`board_sizes`; a count of
+        ten and more is set smaller on its own: :meth:`fit_counts`)."""
+        return (self.tr("%n riichi sticks", "", 8), self.tr("%n counters", "", 8))
+
+    def fit_counts(self) -> None:
+        z = self.sizes
+        if z is None or z.centre_stacked:
+            return  # wrapped under their sticks: they fit
+        for icon, text in ((self.stick_icon, self.sticks), (self.counter_icon, self.counters)):
+            room = self.width() - 24 - 4 - icon.width() - 10
+            fit_type(text, z.count, room)
 
     def round_texts(self) -> tuple[str, ...]:
         """The round as shown now (for :func:`board_sizes`)."""
@@ -421,6 +463,7 @@ class CentrePanel(QFrame):
             self.round.setText(round_name(facts["round_wind"], facts["hand"]))
         self.sticks.setText(self.tr("%n riichi sticks", "", facts["riichi_sticks"]))
         self.counters.setText(self.tr("%n counters", "", facts["counters"]))
+        self.fit_counts()
         name = ruleset_text(facts["ruleset"]) if facts["ruleset"] else ""
         if table_number is not None:
             name = (
@@ -524,7 +567,8 @@ class BoardView(QWidget):
         self._resize_type()
 
     def _resize_type(self, force: bool = False) -> None:
-        z = board_sizes(self.width(), self.height(), self.centre.count_texts(), self.centre.round_texts())
+        button_min = max(TOUCH, self.seats[0].riichi.minimumSizeHint().height())
+        z = board_sizes(self.width(), self.height(), self.centre.count_texts(), self.centre.round_texts(), button_min)
         if z == self.sizes and not force:
             return
         if z != self.sizes:

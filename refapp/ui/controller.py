@@ -58,6 +58,7 @@ class Controller(QObject):
         self.last_error = ""
         self.error.connect(self._remember_error)
         self.modes = LockModel(settings, lambda: self.clock(), self.save_settings)
+        self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
         self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
         if settings.table_id:
             try:
@@ -143,6 +144,8 @@ class Controller(QObject):
         self.state_changed.emit(self.state)
         self._keep_board()
         self.store.maybe_backup(self.settings.backup_every)
+        if effect.ruling is not None:
+            self._ruling_kinds[str(event.get("id"))] = effect.ruling.kind
         self.committed.emit(event, effect)
         return effect
 
@@ -214,20 +217,31 @@ class Controller(QObject):
             last.get("by") == "table" and last.get("type") in ("riichi", "win", "draw") and (last is self.undo_target())
         )
 
+    def _is_last(self, event: dict[str, Any]) -> bool:
+        """Whether ``event`` is the last entry standing (the one the ledger applied last)."""
+        last = self.undo_target()
+        return last is not None and last.get("id") == event.get("id")
+
     def describe_entry(self, event: dict[str, Any], effect: Effect | None = None) -> str:
         """One line in words for a stored entry of the open table (the undo dialog, the "Recorded" message)."""
         st = self.state
         names = [s.player for s in st.seats] if st is not None else []
         if event.get("type") == "hanchan_start":
             names = list(event.get("players") or [])
+            if event.get("hanchan") is None and st is not None and st.started and self._is_last(event):
+                event = {**event, "hanchan": st.hanchan}  # the number the ledger gave it
         chombo_word = st.ruleset.chombo_word if st is not None and st.ruleset is not None else "chombo"
         ruling = ""
         if effect is not None and effect.ruling is not None:
             ruling = effect.ruling.kind
-        elif event.get("type") == "incident" and self.book is not None and event is self.undo_target():
+        elif event.get("type") == "incident" and self.book is not None and self._is_last(event):
             last = self.book.ledger.last_ruling  # the last event applied is the last one standing
             ruling = last.kind if last is not None else ""
+        ruling = ruling or self._ruling_kinds.get(str(event.get("id")), "")
+        if ruling:
+            self._ruling_kinds[str(event.get("id"))] = ruling
         target = None
         if event.get("type") == "void" and self.book is not None:
             target = next((e for e in self.book.events if e.get("id") == event.get("target")), None)
-        return describe(event, names, ruling, chombo_word, target)
+        target_ruling = self._ruling_kinds.get(str(event.get("target")), "")
+        return describe(event, names, ruling, chombo_word, target, target_ruling)

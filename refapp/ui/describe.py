@@ -155,9 +155,11 @@ def describe(
     ruling: str = "",
     chombo_word: str = "chombo",
     target: Mapping[str, Any] | None = None,
+    target_ruling: str = "",
 ) -> str:
     """The entry in words. ``ruling`` is the applied ruling's kind for an incident ("chombo", "warning": the
-    event itself holds only the offence and the answers); ``target`` is the entry a void cancels."""
+    event itself holds only the offence and the answers); ``target`` is the entry a void cancels (and
+    ``target_ruling`` its ruling)."""
     kind = event.get("type")
     if kind == "riichi":
         return QCoreApplication.translate("Describe", "Riichi: %1").replace("%1", _name(names, event.get("seat")))
@@ -171,7 +173,7 @@ def describe(
         if target is None:
             return QCoreApplication.translate("Describe", "Undo")
         return QCoreApplication.translate("Describe", "Undo of %1").replace(
-            "%1", describe(target, names, chombo_word=chombo_word)
+            "%1", describe(target, names, target_ruling, chombo_word)
         )
     if kind == "hanchan_start":
         players = ", ".join(str(p) for p in event.get("players") or [])

@@ -426,7 +426,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or self._last_entry is None or self._last_entry[0].get("type") == "void":
             return ""
-        if c.undo_target() is not self._last_entry[0] and c.undo_target() != self._last_entry[0]:
+        last = c.undo_target()
+        if last is None or last.get("id") != self._last_entry[0].get("id"):
             return ""  # something else was recorded since
         if c.referee_mode:
             return self.tr("Undo")

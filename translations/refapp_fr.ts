@@ -119,6 +119,14 @@
         <translation>code PIN arbitre</translation>
     </message>
     <message>
+        <source>return to table mode</source>
+        <translation>retour au mode table</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>plein écran</translation>
+    </message>
+    <message>
         <source>PIN lockout</source>
         <translation>blocage du code PIN</translation>
     </message>

@@ -326,8 +326,6 @@ class SeatPanel(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._elide_name()
         self._fit_score()
-        if self.confirm.isVisible():
-            self.confirm.setGeometry(self.rect())
         super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

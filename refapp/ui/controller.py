@@ -57,7 +57,7 @@ class Controller(QObject):
         self.book: TableBook | None = None
         self.last_error = ""
         self.error.connect(self._remember_error)
-        self.modes = LockModel(settings, lambda: self.clock(), self.save_settings)
+        self.modes = LockModel(settings, lambda: self.clock(), self.save_settings, self)  # goes with the controller
         self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
         self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
         if settings.table_id:

@@ -32,8 +32,14 @@ class LockModel(QObject):
 
     changed = Signal()
 
-    def __init__(self, settings: Settings, clock: Callable[[], datetime], save: Callable[[], None]):
-        super().__init__()
+    def __init__(
+        self,
+        settings: Settings,
+        clock: Callable[[], datetime],
+        save: Callable[[], None],
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
         self.settings = settings
         self.clock = clock
         self.save = save

@@ -416,7 +416,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Recorded: %1").replace("%1", what)
         self.notice.show_message(text, self._undo_text())
         self._fresh_notice = True
-        QTimer.singleShot(0, self._notice_settled)
+        QTimer.singleShot(0, self, self._notice_settled)  # (cancelled if the window goes first)
         self._place_notice()
 
     def _notice_settled(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -52,6 +52,14 @@ class RiichiConfirm(QFrame):
         self.timer.timeout.connect(self.cancel)
         self.hide()
         self.retranslate()
+        if parent is not None:
+            parent.installEventFilter(self)  # the bar follows its seat's size
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        parent = self.parentWidget()
+        if event.type() == QEvent.Type.Resize and obj is parent and parent is not None and self.isVisible():
+            self.setGeometry(parent.rect())
+        return False
 
     def retranslate(self) -> None:
         self.cancel_button.setText(self.tr("Cancel"))

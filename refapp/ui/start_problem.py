@@ -51,8 +51,6 @@ def show_start_problem(window, message: str) -> StartProblem:
     page = StartProblem(message, window)
     window.pages.addWidget(page)
     window.pages.setCurrentWidget(page)
-    for button in window.nav.values():
-        button.hide()
-    window.banner.hide()
+    window.hide_controls()
     window.start_problem = page
     return page

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
         self._last_entry: tuple[dict[str, Any], Effect | None] | None = None
         self._fresh_notice = False  # the message was shown in this turn of the event loop (the flow is closing)
+        self.start_problem: QWidget | None = None  # the page of a start that cannot go on (refapp.ui.start_problem)
         full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         full.activated.connect(self.toggle_fullscreen)
         if controller is None:

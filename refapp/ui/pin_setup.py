@@ -58,6 +58,7 @@ class PinSetup(QWidget):
         self.relock = Segmented([(str(s), "") for s in RELOCK_CHOICES], 3, self)
         self.relock.setObjectName("relock")
         lay.addWidget(self.relock)
+        self._error = ""  # what is wrong at the field: "missing", "digits", "locked" (said in the current language)
         self.retranslate()
         self.refresh()
 
@@ -75,6 +76,7 @@ class PinSetup(QWidget):
         for seconds, button in zip(RELOCK_CHOICES, self.relock.buttons.values(), strict=True):
             button.setText(texts[seconds])
         self._texts()
+        self._show_error(self._error)
 
     def _texts(self) -> None:
         settings = self.controller.settings
@@ -109,7 +111,13 @@ class PinSetup(QWidget):
         self.relock.setEnabled(key != "none")
         self._show_error("")
 
-    def _show_error(self, text: str) -> None:
+    def _show_error(self, kind: str) -> None:
+        self._error = kind
+        text = {
+            "missing": self.tr("Choose a referee PIN (4 to 12 digits), or No PIN (club night)."),
+            "digits": self.tr("The PIN must be 4 to 12 digits."),
+            "locked": self.tr("Unlock with the referee PIN to change it."),
+        }.get(kind, "")
         self.error.setText(text)
         self.error.setVisible(bool(text))
         set_role(self.pin, "invalid", bool(text) and self.pin.isVisible())
@@ -134,10 +142,10 @@ class PinSetup(QWidget):
         key = self.choice.value()
         typed = self.pin.text().strip()
         if key is None or (key == "pin" and not typed and not has_pin(c.settings)):
-            self._show_error(self.tr("Choose a referee PIN (4 to 12 digits), or No PIN (club night)."))
+            self._show_error("missing")
             return False
         if key == "pin" and typed and not (4 <= len(typed) <= 12 and typed.isdigit()):
-            self._show_error(self.tr("The PIN must be 4 to 12 digits."))
+            self._show_error("digits")
             return False
         try:
             if key == "pin" and typed:
@@ -148,7 +156,7 @@ class PinSetup(QWidget):
             if relock != c.settings.relock_after:
                 c.modes.set_relock_after(relock)
         except PermissionError:
-            self._show_error(self.tr("Unlock with the referee PIN to change it."))
+            self._show_error("locked")
             return False
         self.pin.clear()
         self._show_error("")

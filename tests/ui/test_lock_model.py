@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from refapp.app import install_translators
 from refapp.ui.modes import Mode
@@ -204,3 +204,55 @@ def test_the_banner_in_french_and_back(referee):
         install_translators(app, "en")
     QApplication.processEvents()
     assert w.mode_banner.text() == "Referee mode — Marie"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("width", [1024, 1280, 1366, 800])
+def test_the_pin_question_and_the_screen_choice_fit_setup_at_every_width(referee, qtbot, width, lang):
+    """The widgets this helper puts in Setup (the PIN question with its message at the field, the screen choice),
+    as wide as Setup's form can be at each window width: nothing of them cut, never wider than the form."""
+    from PySide6.QtWidgets import QVBoxLayout
+
+    from refapp.ui.pin_setup import PinSetup
+    from refapp.ui.screen_setup import ScreenSetup
+
+    from .layout import layout_problems
+
+    install_translators(QApplication.instance(), lang)
+    try:
+        host = QWidget()
+        qtbot.addWidget(host)
+        lay = QVBoxLayout(host)
+        pin, screen = PinSetup(referee.controller, host), ScreenSetup(referee.controller, host)
+        lay.addWidget(pin)
+        lay.addWidget(screen)
+        lay.addStretch(1)
+        form = width - 16 - 2 * 11 - 18  # the window's margins, the form's, a vertical scroll bar
+        assert host.minimumSizeHint().width() <= form, "the widgets would make Setup scroll sideways"
+        host.resize(form, 900)
+        host.show()
+        pin.choice.set_value("pin")
+        pin._chosen("pin")
+        assert not pin.apply() and pin.error.isVisible()
+        QApplication.processEvents()
+        assert layout_problems(host) == []
+        assert all(b.width() >= 64 and b.height() >= 64 for b in host.findChildren(QPushButton) if b.isVisible())
+    finally:
+        install_translators(QApplication.instance(), "en")
+
+
+def test_the_message_at_the_pin_field_follows_the_language(referee):
+    w = referee.window
+    s = w.setup
+    _fill_setup(referee)
+    referee.tap(s.start_button)
+    assert s.pin_setup.error.text() == "Choose a referee PIN (4 to 12 digits), or No PIN (club night)."
+    install_translators(QApplication.instance(), "fr")
+    try:
+        QApplication.processEvents()
+        assert (
+            s.pin_setup.error.text() == "Choisissez un code PIN arbitre (4 à 12 chiffres), ou Sans PIN (soirée club)."
+        )
+        assert s.pin_setup.choice.buttons["none"].text() == "Sans PIN (soirée club)"
+    finally:
+        install_translators(QApplication.instance(), "en")

@@ -714,7 +714,7 @@ def effect_to_json(eff: Effect) -> dict[str, Any]:
     out: dict[str, Any] = {
         "transfers": eff.transfers,
         "overall": [printed(x) for x in eff.overall],
-        "off_table": eff.off_table,
+        "off_table": printed(eff.off_table),  # a three-way split of a leftover stick is a fraction
         "sticks": [eff.sticks_before, eff.sticks_after],
         "sticks_returned": eff.sticks_returned,
         "counters": [eff.counters_before, eff.counters_after],

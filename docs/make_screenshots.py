@@ -3,8 +3,10 @@
     .venv/bin/python docs/make_screenshots.py            # offscreen
     xvfb-run -a .venv/bin/python docs/make_screenshots.py --real-window   # a real X11 window, grabbed from the screen
 
-Screens: the board (light, dark, portrait), the offence palette, a preview, the hand-result pad, the hand check,
-the history, the results with the score chart, setup; and the board and a preview in French.
+Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
+said in words), the offence palette, a preview, the hand-result pad, the hand check, the history, the results with
+the score chart, setup; and the board and a preview in French. The tablet has a referee PIN (2468): the boards show
+table mode, the referee's screens are taken in referee mode.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+PIN = "2468"
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
 
@@ -29,6 +32,9 @@ def demo(window, controller) -> None:
         edit.setText(name)
     setup.ruleset.set_value("ema-2016")
     setup.referee.setText("Marie")
+    setup.pin_setup.choice.set_value("pin")
+    setup.pin_setup.pin.setText(PIN)
+    setup.pin_setup.relock.set_value("300")  # the referee's screens below, one after the other, without the PIN pad
     setup.start_hanchan()
     c = controller
 
@@ -74,12 +80,15 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:
         controller, window = build(Path(tmp), app)
-        window.resize(1024, 768)
+        window.resize(1280, 800)
         window.show()
         demo(window, controller)
         real = args.real_window
         window.show_board()
+        controller.lock()  # the board as the players see it: table mode
         grab(window, "board", real)
+        window.resize(1024, 768)
+        controller.unlock(PIN)
         window.start_ruling(2)
         grab(window, "palette", real)
         window.ruling.choose("invalid_win_revealed")
@@ -109,22 +118,33 @@ def main() -> int:
         grab(window, "history", real)
         window.show_results()
         grab(window, "results", real)
-        window.show_setup(force=True)
+        controller.unlock(PIN)
+        window.show_setup()
         grab(window, "setup", real)
         # French, switched at runtime on an open preview and on the board
+        controller.unlock(PIN)
         window.start_ruling(0)
         window.ruling.choose("late_arrival")
         window.ruling.show_preview()
         install_translators(app, "fr")
         grab(window, "preview_fr", real)
         window.show_board()
+        controller.lock()
+        window.resize(1280, 800)
         grab(window, "board_fr", real)
         install_translators(app, "en")
+        controller.lock()
+        window.resize(1280, 800)
         apply_theme("dark")
         grab(window, "board_dark", real)
         apply_theme("light")
-        window.resize(768, 1024)
+        window.resize(800, 1280)
         grab(window, "board_portrait", real)
+        # a riichi waits for its Confirm, the last entry said in words
+        window.resize(1280, 800)
+        window.declare_riichi(1)
+        window.ask_riichi(3)
+        grab(window, "board_riichi", real)
         controller.store.close()
     return 0
 

@@ -121,6 +121,7 @@ def first_frame(data_dir: Path, app=None):
     install_translators(app or QApplication.instance(), quick["language"])
     apply_theme(quick["theme"])
     window = MainWindow(starting=True)
+    window.screen_setting = quick.get("fullscreen", "auto")  # full screen or not from the first frame on
     try:
         window.board.set_facts(quick["board"], quick["table_number"])
     except Exception:  # noqa: BLE001 - a snapshot the checks let through: the ordinary start instead, never a freeze
@@ -140,6 +141,9 @@ def _settings_words(names: list[str]) -> str:
         "tournament_id": QCoreApplication.translate("App", "open table"),
         "table_id": QCoreApplication.translate("App", "open table"),
         "backup_every": QCoreApplication.translate("App", "backup interval"),
+        "no_pin": QCoreApplication.translate("App", "referee PIN"),
+        "relock_after": QCoreApplication.translate("App", "return to table mode"),
+        "fullscreen": QCoreApplication.translate("App", "full screen"),
         "pin": QCoreApplication.translate("App", "referee PIN"),
     }
     shown = []
@@ -298,7 +302,7 @@ def run(args: argparse.Namespace) -> int:
     app.aboutToQuit.connect(guard.release)  # the socket goes with the app (one left by a crash is cleared)
     window = _start(folder, app)
     guard.window = lambda: window
-    window.show()
+    window.show_on_screen()  # full screen on a small or portrait screen (refapp.ui.screen)
     return app.exec()
 
 

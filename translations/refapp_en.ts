@@ -4,17 +4,17 @@
 <context>
     <name>CentrePanel</name>
     <message numerus="yes">
-        <source>Counters: %n</source>
+        <source>%n riichi sticks</source>
         <translation>
-            <numerusform>Counters: %n</numerusform>
-            <numerusform>Counters: %n</numerusform>
+            <numerusform>%n riichi stick</numerusform>
+            <numerusform>%n riichi sticks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Riichi sticks: %n</source>
+        <source>%n counters</source>
         <translation>
-            <numerusform>Riichi sticks: %n</numerusform>
-            <numerusform>Riichi sticks: %n</numerusform>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
         </translation>
     </message>
 </context>
@@ -73,7 +73,7 @@
 <context>
     <name>PinDialog</name>
     <message numerus="yes">
-        <source>Too many wrong PINs: locked for %n second(s).</source>
+        <source>Too many wrong PINs: locked for %n seconds.</source>
         <translation>
             <numerusform>Too many wrong PINs: locked for %n second.</numerusform>
             <numerusform>Too many wrong PINs: locked for %n seconds.</numerusform>
@@ -114,14 +114,14 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <source>%n warning(s)</source>
+        <source>%n warnings</source>
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n chombo(s)</source>
+        <source>%n chombos</source>
         <translation>
             <numerusform>%n chombo</numerusform>
             <numerusform>%n chombos</numerusform>

@@ -119,6 +119,14 @@
         <translation>code PIN arbitre</translation>
     </message>
     <message>
+        <source>return to table mode</source>
+        <translation>retour au mode table</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>plein écran</translation>
+    </message>
+    <message>
         <source>PIN lockout</source>
         <translation>blocage du code PIN</translation>
     </message>
@@ -199,23 +207,23 @@
 </context>
 <context>
     <name>CentrePanel</name>
-    <message>
-        <source>Hanchan %1 over</source>
-        <translation>Hanchan %1 terminé</translation>
+    <message numerus="yes">
+        <source>%n riichi sticks</source>
+        <translation>
+            <numerusform>%n bâton de riichi</numerusform>
+            <numerusform>%n bâtons de riichi</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>Counters: %n</source>
+        <source>%n counters</source>
         <translation>
             <numerusform>%n compteur</numerusform>
             <numerusform>%n compteurs</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Riichi sticks: %n</source>
-        <translation>
-            <numerusform>%n bâton de riichi</numerusform>
-            <numerusform>%n bâtons de riichi</numerusform>
-        </translation>
+    <message>
+        <source>Hanchan %1 over</source>
+        <translation>Hanchan %1 terminé</translation>
     </message>
     <message>
         <source>Table %1 · hanchan %2 · %3</source>
@@ -233,8 +241,163 @@
         <translation>Rien à annuler.</translation>
     </message>
     <message>
+        <source>Only the referee can undo this entry (with the PIN).</source>
+        <translation>Seul l’arbitre peut défaire cette saisie (avec le code PIN).</translation>
+    </message>
+    <message>
         <source>Settings not saved: %1</source>
         <translation>Réglages non enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <source>mangan</source>
+        <translation>mangan</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation>haneman</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation>baiman</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation>sanbaiman</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>yakuman</translation>
+    </message>
+    <message>
+        <source>%1× yakuman</source>
+        <translation>yakuman ×%1</translation>
+    </message>
+    <message>
+        <source>%1 points each, %2 from the dealer</source>
+        <translation>%1 points chacun, %2 du donneur</translation>
+    </message>
+    <message>
+        <source>%1 points each</source>
+        <translation>%1 points chacun</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu</source>
+        <translation>%1 han %2 fu</translation>
+    </message>
+    <message>
+        <source>%1 han</source>
+        <translation>%1 han</translation>
+    </message>
+    <message>
+        <source>, %1 liable (pao)</source>
+        <translation>, %1 responsable (pao)</translation>
+    </message>
+    <message>
+        <source>Tsumo: %1, %2</source>
+        <translation>Tsumo&#xa0;: %1, %2</translation>
+    </message>
+    <message>
+        <source>Ron: %1 from %2, %3</source>
+        <translation>Ron&#xa0;: %1 sur l’écart de %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Ron: %1 from %2</source>
+        <translation>Ron&#xa0;: %1 sur l’écart de %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>nine terminals</source>
+        <translation>neuf terminales</translation>
+    </message>
+    <message>
+        <source>four winds</source>
+        <translation>quatre vents</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>quatre riichi</translation>
+    </message>
+    <message>
+        <source>four kans</source>
+        <translation>quatre kans</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>triple ron</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>Partie avortée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>Partie avortée</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw: all noten</source>
+        <translation>Partie du mur&#xa0;: tous noten</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw: all tenpai</source>
+        <translation>Partie du mur&#xa0;: tous tenpai</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw: tenpai %1</source>
+        <translation>Partie du mur&#xa0;: tenpai %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1&#xa0;: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Ruling: %1</source>
+        <translation>Décision&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Riichi: %1</source>
+        <translation>Riichi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Saisie défaite</translation>
+    </message>
+    <message>
+        <source>Undo of %1</source>
+        <translation>saisie défaite (%1)</translation>
+    </message>
+    <message>
+        <source>Start of hanchan %1: %2</source>
+        <translation>Début du hanchan %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Start of the hanchan: %1</source>
+        <translation>Début du hanchan&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>End of the hanchan</source>
+        <translation>Fin du hanchan</translation>
+    </message>
+    <message>
+        <source>An entry</source>
+        <translation>Une saisie</translation>
     </message>
 </context>
 <context>
@@ -964,7 +1127,7 @@
     </message>
     <message>
         <source>Hand result</source>
-        <translation>Résultat de la main</translation>
+        <translation>Fin de main</translation>
     </message>
     <message>
         <source>History</source>
@@ -980,7 +1143,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler le dernier</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -991,28 +1154,55 @@
         <translation>Arbitre</translation>
     </message>
     <message>
+        <source>No riichi for %1: %2</source>
+        <translation>Pas de riichi pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Riichi for %1: %2 and a stick</source>
+        <translation>Riichi pour %1&#xa0;: %2 et un bâton</translation>
+    </message>
+    <message>
         <source>Set a referee PIN in Setup first: without a PIN the tablet cannot be locked.</source>
         <translation>Définissez d’abord un code PIN d’arbitre dans Réglages&#xa0;: sans code, la tablette ne peut pas être verrouillée.</translation>
     </message>
     <message>
-        <source>Incident: %1 — %2</source>
-        <translation>Incident&#xa0;: %1 — %2</translation>
+        <source>Recorded: %1. To restore it, enter it again.</source>
+        <translation>Enregistré&#xa0;: %1. Pour la rétablir, saisissez-la à nouveau.</translation>
     </message>
     <message>
-        <source>Riichi of %1</source>
-        <translation>Riichi de %1</translation>
+        <source>Recorded: %1</source>
+        <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Win (%1): %2</source>
-        <translation>Victoire (%1)&#xa0;: %2</translation>
+        <source>Take it back</source>
+        <translation>Reprendre</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Main sans gagnant</translation>
+        <source>Undo (referee PIN)</source>
+        <translation>Défaire (PIN arbitre)</translation>
+    </message>
+</context>
+<context>
+    <name>ModeBanner</name>
+    <message>
+        <source>Table mode — players enter riichi and hand results</source>
+        <translation>Mode table — les joueurs saisissent riichi et fins de main</translation>
     </message>
     <message>
-        <source>Start of the hanchan</source>
-        <translation>Début du hanchan</translation>
+        <source>Referee mode — %1</source>
+        <translation>Mode arbitre — %1</translation>
+    </message>
+    <message>
+        <source>Referee mode</source>
+        <translation>Mode arbitre</translation>
+    </message>
+    <message>
+        <source>Unlocked — no referee PIN (club night)</source>
+        <translation>Déverrouillé — sans code PIN arbitre (soirée club)</translation>
+    </message>
+    <message>
+        <source>Unlocked — no referee PIN yet: choose one in Setup</source>
+        <translation>Déverrouillé — pas encore de code PIN arbitre&#xa0;: choisissez dans Réglages</translation>
     </message>
 </context>
 <context>
@@ -1247,19 +1437,82 @@
         <translation>OK</translation>
     </message>
     <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs: locked for %n seconds.</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés&#xa0;: bloqué pendant %n seconde.</numerusform>
+            <numerusform>Trop de codes PIN erronés&#xa0;: bloqué pendant %n secondes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
         <translation>Code PIN erroné. Réessayez.</translation>
     </message>
-    <message numerus="yes">
-        <source>Too many wrong PINs: locked for %n second(s).</source>
-        <translation>
-            <numerusform>Trop de codes erronés&#xa0;: verrouillé pendant %n seconde.</numerusform>
-            <numerusform>Trop de codes erronés&#xa0;: verrouillé pendant %n secondes.</numerusform>
-        </translation>
+</context>
+<context>
+    <name>PinSetup</name>
+    <message>
+        <source>Referee PIN</source>
+        <translation>Code PIN arbitre</translation>
+    </message>
+    <message>
+        <source>No PIN (club night)</source>
+        <translation>Sans PIN (soirée club)</translation>
+    </message>
+    <message>
+        <source>After a ruling, an undo or Setup, back to table mode</source>
+        <translation>Après une décision, une saisie défaite ou les réglages, retour au mode table</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Aussitôt</translation>
+    </message>
+    <message>
+        <source>After 1 minute</source>
+        <translation>Après 1 minute</translation>
+    </message>
+    <message>
+        <source>After 5 minutes</source>
+        <translation>Après 5 minutes</translation>
+    </message>
+    <message>
+        <source>A referee PIN is set: penalties, undo and Setup ask for it.</source>
+        <translation>Un code PIN arbitre est défini&#xa0;: pénalités, saisies défaites et réglages le demandent.</translation>
+    </message>
+    <message>
+        <source>New PIN, 4 to 12 digits (empty: keep the PIN)</source>
+        <translation>Nouveau code, 4 à 12 chiffres (vide&#xa0;: garder le code)</translation>
+    </message>
+    <message>
+        <source>No PIN: the tablet is never locked (club night).</source>
+        <translation>Sans PIN&#xa0;: la tablette n’est jamais verrouillée (soirée club).</translation>
+    </message>
+    <message>
+        <source>4 to 12 digits</source>
+        <translation>4 à 12 chiffres</translation>
+    </message>
+    <message>
+        <source>Choose a referee PIN, or No PIN (club night), before the first hanchan.</source>
+        <translation>Choisissez un code PIN arbitre, ou Sans PIN (soirée club), avant le premier hanchan.</translation>
+    </message>
+    <message>
+        <source>Choose a referee PIN (4 to 12 digits), or No PIN (club night).</source>
+        <translation>Choisissez un code PIN arbitre (4 à 12 chiffres), ou Sans PIN (soirée club).</translation>
+    </message>
+    <message>
+        <source>The PIN must be 4 to 12 digits.</source>
+        <translation>Le code PIN doit compter 4 à 12 chiffres.</translation>
+    </message>
+    <message>
+        <source>Unlock with the referee PIN to change it.</source>
+        <translation>Déverrouillez avec le code PIN arbitre pour le changer.</translation>
     </message>
 </context>
 <context>
@@ -1767,6 +2020,17 @@
     <message>
         <source>End the hanchan now (time limit)?</source>
         <translation>Terminer le hanchan maintenant (temps écoulé)&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>RiichiConfirm</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
     </message>
 </context>
 <context>
@@ -3327,14 +3591,33 @@
     </message>
 </context>
 <context>
+    <name>ScreenSetup</name>
+    <message>
+        <source>Screen (F11 switches)</source>
+        <translation>Écran (F11 bascule)</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <source> · dealer</source>
-        <translation> · donneur</translation>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
     </message>
     <message>
         <source> (substitute)</source>
@@ -3345,26 +3628,26 @@
         <translation>Global %1</translation>
     </message>
     <message>
-        <source>RIICHI</source>
-        <translation>RIICHI</translation>
-    </message>
-    <message>
-        <source>DEAD HAND</source>
-        <translation>MAIN MORTE</translation>
+        <source>Riichi declared</source>
+        <translation>Riichi déclaré</translation>
     </message>
     <message numerus="yes">
-        <source>%n warning(s)</source>
+        <source>%n warnings</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
             <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n chombo(s)</source>
+        <source>%n chombos</source>
         <translation>
             <numerusform>%n chombo</numerusform>
             <numerusform>%n chombos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>DEAD HAND</source>
+        <translation>MAIN MORTE</translation>
     </message>
     <message>
         <source>DISQUALIFIED</source>
@@ -3406,10 +3689,6 @@
         <translation>Thème</translation>
     </message>
     <message>
-        <source>Referee PIN (4 to 12 digits; leave empty to keep the current one)</source>
-        <translation>Code PIN arbitre (4 à 12 chiffres&#xa0;; laisser vide pour garder l&apos;actuel)</translation>
-    </message>
-    <message>
         <source>First timer</source>
         <translation>Nouveau venu</translation>
     </message>
@@ -3447,10 +3726,6 @@
             <numerusform>%n joueur importé.</numerusform>
             <numerusform>%n joueurs importés.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The PIN must be 4 to 12 digits.</source>
-        <translation>Le code PIN doit comporter de 4 à 12 chiffres.</translation>
     </message>
     <message>
         <source>Settings saved.</source>
@@ -3645,11 +3920,19 @@
     <name>UndoDialog</name>
     <message>
         <source>Undo</source>
-        <translation>Annuler une saisie</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Undo the last entry?</source>
-        <translation>Annuler la dernière saisie&#xa0;?</translation>
+        <translation>Défaire la dernière saisie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Take back the table&apos;s last entry?</source>
+        <translation>Reprendre la dernière saisie de la table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>It is kept in the history as undone; the board goes back to before it.</source>
+        <translation>Elle reste dans l’historique comme défaite&#xa0;; la table revient à l’état d’avant.</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -3673,11 +3956,11 @@
     </message>
     <message>
         <source>Keep it</source>
-        <translation>La conserver</translation>
+        <translation>La garder</translation>
     </message>
     <message>
         <source>Undo it</source>
-        <translation>L&apos;annuler</translation>
+        <translation>La défaire</translation>
     </message>
 </context>
 <context>

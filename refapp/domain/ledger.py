@@ -714,7 +714,7 @@ def effect_to_json(eff: Effect) -> dict[str, Any]:
     out: dict[str, Any] = {
         "transfers": eff.transfers,
         "overall": [printed(x) for x in eff.overall],
-        "off_table": eff.off_table,
+        "off_table": printed(eff.off_table),  # a three-way split of a leftover stick is a fraction
         "sticks": [eff.sticks_before, eff.sticks_after],
         "sticks_returned": eff.sticks_returned,
         "counters": [eff.counters_before, eff.counters_after],
@@ -772,6 +772,25 @@ def replay(events: Iterable[Any], rulesets: Mapping[str, RuleSet]) -> TableState
     return ledger.state
 
 
+def seat_to_json(st: TableState, i: int, overall_unit: int = 1) -> dict[str, Any]:
+    """One seat as plain data: the one serialisation of a seat, for the command line (:func:`state_to_json`) and
+    the board (``refapp.ui.facts``). ``overall_unit``: the overall score in the rule set's unit (WRC: 1,000)."""
+    s = st.seats[i]
+    overall = s.overall if overall_unit == 1 else Fraction(s.overall) / overall_unit
+    return {
+        "player": s.player,
+        "wind": st.wind_of(i),
+        "score": s.score,
+        "overall": printed(overall),
+        "riichi": s.riichi,
+        "dead_hand": s.dead_hand,
+        "warnings": s.warnings,
+        "chombos": s.chombos,
+        "disqualified": s.disqualified,
+        "extra": {k: printed(v) for k, v in s.extra.items()},
+    }
+
+
 def state_to_json(st: TableState) -> dict[str, Any]:
     """The state as the command line prints it (the keys are listed in docs/table-log.md)."""
     rs = st.ruleset
@@ -784,21 +803,7 @@ def state_to_json(st: TableState) -> dict[str, Any]:
         "counters": st.counters,
         "riichi_sticks": st.riichi_sticks,
         "game_over": st.game_over,
-        "seats": [
-            {
-                "player": s.player,
-                "wind": st.wind_of(i),
-                "score": s.score,
-                "overall": printed(s.overall),
-                "riichi": s.riichi,
-                "dead_hand": s.dead_hand,
-                "warnings": s.warnings,
-                "chombos": s.chombos,
-                "disqualified": s.disqualified,
-                "extra": {k: printed(v) for k, v in s.extra.items()},
-            }
-            for i, s in enumerate(st.seats)
-        ],
+        "seats": [seat_to_json(st, i) for i in range(len(st.seats))],
     }
     if st.game_over:
         out["end_reason"] = st.end_reason

@@ -29,7 +29,12 @@ SNAPSHOT_FILE = "board.json"
 
 
 def save_snapshot(
-    data_dir: Path, table_id: str, events: int, last_event: str, table_number: int, facts: dict[str, Any] | None
+    data_dir: Path,
+    table_id: str,
+    events: int,
+    last_event: str | None,
+    table_number: int,
+    facts: dict[str, Any] | None,
 ) -> None:
     """Keep the board of the table's state after ``events`` stored events (the last one ``last_event``)."""
     data = {
@@ -49,9 +54,9 @@ def save_snapshot(
 
 
 def quick_start(data_dir: Path) -> dict[str, Any] | None:
-    """``{"language", "theme", "table_number", "board"}`` for the first frame, or None when the snapshot is
-    missing, unreadable, for another table, or older than the stored events (then the start takes the ordinary way;
-    any problem with the settings or the database is reported by that way, not here)."""
+    """``{"language", "theme", "fullscreen", "table_number", "board"}`` for the first frame, or None when the
+    snapshot is missing, unreadable, for another table, or older than the stored events (then the start takes the
+    ordinary way; any problem with the settings or the database is reported by that way, not here)."""
     data_dir = Path(data_dir)
     try:
         settings = read_json(data_dir / SETTINGS_FILE, max_bytes=SMALL_BYTES)
@@ -59,6 +64,9 @@ def quick_start(data_dir: Path) -> dict[str, Any] | None:
         if not isinstance(settings, dict) or not isinstance(snap, dict):
             return None
         language, theme = settings.get("language", "en"), settings.get("theme", "light")
+        fullscreen = settings.get("fullscreen", "auto")
+        if fullscreen not in ("auto", "on", "off"):
+            fullscreen = "auto"
         table_id = settings.get("table_id")
         if language not in ("en", "fr") or theme not in ("light", "dark") or not isinstance(table_id, str):
             return None
@@ -69,7 +77,13 @@ def quick_start(data_dir: Path) -> dict[str, Any] | None:
             return None
         if _stored(data_dir / DB_NAME, table_id) != (snap.get("events"), snap.get("last_event")):
             return None
-        return {"language": language, "theme": theme, "table_number": number, "board": snap["board"]}
+        return {
+            "language": language,
+            "theme": theme,
+            "fullscreen": fullscreen,
+            "table_number": number,
+            "board": snap["board"],
+        }
     except (JsonInputError, OSError, ValueError, sqlite3.Error):
         return None
 

@@ -1,20 +1,30 @@
 """The board: four seats around a square table seen from one side; round, counters, sticks and rule set in the centre.
 
-The board renders a :class:`~refapp.domain.ledger.TableState` and emits intents (a seat was tapped, the riichi
-button of a seat was tapped); it never changes the state itself. What it shows of a state is
-:func:`~refapp.ui.facts.board_facts`,
-plain data: the app keeps the facts of the last state shown (``refapp.store.snapshot``) so that the next start can
-paint the board before the domain and the store are loaded.
+The board renders a :class:`~refapp.domain.ledger.TableState` and emits intents (a seat was tapped, a riichi was
+confirmed on a seat); it never changes the state itself. What it shows of a state is
+:func:`~refapp.ui.facts.board_facts`, plain data: the app keeps the facts of the last state shown
+(``refapp.store.snapshot``) so that the next start can paint the board before the domain and the store are loaded.
+
+Everything grows with the window, to be read across the table: the type sizes are worked out from the size of a
+seat (:func:`board_sizes`) and set as the board's own style sheet. At 1280×800 a score has a cap height of at least
+32 px, the winds, counters and riichi sticks at least 24 px. Sticks are drawn (:mod:`refapp.ui.sticks`): the
+counters and riichi sticks in the centre, and a riichi stick on each seat in riichi. A narrow seat (portrait) stacks
+its score over its Riichi button and spreads its lines over its height.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .facts import board_facts
+from .riichi_bar import RiichiConfirm
+from .sticks import RATIO, StickIcon
 from .texts import points, round_name, ruleset_text, signed, wind
 from .theme import plain_tooltip
 from .widgets import TOUCH, BigButton, set_role
@@ -24,6 +34,176 @@ if TYPE_CHECKING:
 
 # Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
 _GRID = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
+COLUMNS = (1.0, 1.2, 1.0)  # the middle column (north, centre, south) is wider: the centre's lines are the longest
+SPACING = 10
+SEAT_MARGINS = (12, 6)  # a seat's inner margins (left/right, top/bottom)
+MAX_SCORE_PX = 120
+
+
+@dataclass(frozen=True)
+class BoardSizes:
+    """Pixel sizes of the board's type and graphics, worked out from the window (:func:`board_sizes`)."""
+
+    stacked: bool  # seats too narrow for score and Riichi side by side
+    score: int
+    wind: int
+    name: int
+    small: int
+    button_h: int
+    button_w: int
+    stick: int  # thickness of a seat's riichi stick
+    round: int
+    count: int
+    centre_small: int
+    centre_stick: int
+    centre_stacked: bool  # a narrow centre: each drawn stick above its count, which may wrap
+
+
+@lru_cache(maxsize=512)
+def _fm(px: int, weight: int) -> QFontMetricsF:
+    font = QFont()
+    font.setPixelSize(max(1, px))
+    font.setWeight(QFont.Weight(weight))
+    return QFontMetricsF(font)
+
+
+def _h(px: int, weight: int = 800) -> float:
+    """The height of a line of type (what a one-line label needs)."""
+    return _fm(px, weight).height()
+
+
+def _w(text: str, px: int, weight: int = 800) -> float:
+    return _fm(px, weight).horizontalAdvance(text)
+
+
+FRAME = 5  # a seat's border at its thickest (the dealer's, in the dark theme)
+SCORE_TEXT = "88,888"  # the widest usual score (a longer one, "−12,300", is set smaller on its own seat)
+ICON = 0.42  # a centre stick's thickness, to its count's type
+WIND = 0.78  # a wind's type, to a score's (a cap height of 24 px for a score's 32 px and more)
+
+
+def _seat_fits(
+    s: int, stacked: bool, inner_w: float, inner_h: float, button_w: int, button_min: int
+) -> tuple[bool, int, int]:
+    """Whether a seat with score type ``s`` fits ``inner_w`` × ``inner_h``; with the Riichi button's height and the
+    thickness of the drawn stick (beside the wind and the dealer tag, or under the score when stacked)."""
+    wind, name, small = int(WIND * s), int(0.55 * s), int(max(16, 0.36 * s))
+    tag = max(15, int(wind * 0.5))
+    top_w = _w("North", wind, 700) + 10 + _w("Dealer", tag) + 20
+    score_w = _w(SCORE_TEXT, s)
+    room = (inner_w if stacked else inner_w - score_w - 8) / RATIO  # the stick takes the Riichi button's place
+    stick = int(max(12, min(0.72 * s, room - 1)))
+    lines = max(_h(wind, 700), _h(tag) + 2) + _h(name, 700) + 2 * _h(small)  # overall and badges: two lines
+    if room < 14 or top_w > inner_w:
+        return False, button_min, stick
+    if stacked:
+        fits = lines + _h(s) + 8 + max(button_min, stick + 4) <= inner_h and score_w <= inner_w
+        button_h = button_min
+        if fits:  # a taller seat: a taller Riichi button (up to 104 px), the rest spread between the lines
+            button_h = int(max(button_min, min(104, button_min + (inner_h - lines - _h(s) - 8 - button_min) / 4)))
+        return fits, button_h, stick
+    fits = lines + max(_h(s), button_min, stick + 4) <= inner_h and score_w + 8 + button_w <= inner_w
+    return fits, button_min, stick
+
+
+def board_sizes(
+    width: int,
+    height: int,
+    count_texts: tuple[str, ...] = ("88 riichi sticks",),
+    round_texts: tuple[str, ...] = ("Hanchan 8 over",),
+    button_min: int = TOUCH,
+) -> BoardSizes:
+    """The sizes for a board of ``width`` × ``height`` px: a seat's score as large as its cell allows (room for
+    "−88,888" beside, or above, the Riichi button, and for the wind, name, overall and badge lines); the centre's
+    counts (``count_texts``, each with its stick drawn before it, or above it when a narrow centre wraps them) and
+    its round (``round_texts``) as large as the centre allows. Line heights and widths are measured."""
+    cols = sum(COLUMNS)
+    seat_w = (width - 2 * SPACING) * COLUMNS[0] / cols
+    centre_w = (width - 2 * SPACING) * COLUMNS[1] / cols
+    cell_h = (height - 2 * SPACING) / 3
+    inner_w = seat_w - 2 * SEAT_MARGINS[0] - 2 * FRAME
+    inner_h = cell_h - 2 * SEAT_MARGINS[1] - 2 * FRAME
+    button_w = 110
+    best: tuple[int, bool, int, int] = (12, True, button_min, 12)
+    for stacked in (False, True):
+        for s in range(MAX_SCORE_PX, 11, -1):
+            fits, button_h, stick = _seat_fits(s, stacked, inner_w, inner_h, button_w, button_min)
+            if fits:
+                if s > best[0] * (1.05 if stacked else 1.0):  # side by side unless stacking gives clearly more
+                    best = (s, stacked, button_h, stick)
+                break
+    s, stacked, button_h, stick = best
+    # the centre: the round, two counts (a drawn stick and "2 riichi sticks"), the table line (two lines)
+    c_inner_w = centre_w - 24 - 4
+    c_inner_h = cell_h - 12 - 4
+    centre_small = 15
+    table_h = 2 * _h(centre_small, 400)
+
+    def centre_fits(c: int, wrapped: bool) -> bool:
+        icon = max(8, int(ICON * c))
+        rnd = int(min(1.25 * c, 1.1 * s))
+        text_w = max(_w(t, c) for t in count_texts)
+        if wrapped:
+            words = max(_w(word, c) for t in count_texts for word in t.split())
+            lines = 1 + int(text_w * 1.15 // c_inner_w)
+            counts = 2 * (icon + 4 + 2 + lines * _h(c))
+            wide = words <= c_inner_w
+        else:
+            counts = 2 * max(_h(c), icon + 4)
+            wide = icon * RATIO + 4 + 10 + text_w <= c_inner_w
+        round_w = max(_w(t, rnd) for t in round_texts)
+        return wide and round_w <= c_inner_w and _h(rnd) + counts + table_h + 8 <= c_inner_h
+
+    count, centre_stacked = 14, False
+    for wrapped in (False, True):
+        for c in range(int(0.9 * s), 13, -1):
+            if centre_fits(c, wrapped):
+                if c > count * (1.15 if wrapped else 1.0):
+                    count, centre_stacked = c, wrapped
+                break
+    round_px = int(min(1.25 * count, 1.1 * s))
+    while round_px > 14 and max(_w(t, round_px) for t in round_texts) > c_inner_w:
+        round_px -= 1
+    return BoardSizes(
+        stacked=stacked,
+        score=s,
+        wind=int(WIND * s),
+        name=int(0.55 * s),
+        small=int(max(16, 0.36 * s)),
+        button_h=button_h,
+        button_w=button_w,
+        stick=stick,
+        round=round_px,
+        count=count,
+        centre_small=centre_small,
+        centre_stick=max(8, int(ICON * count)),
+        centre_stacked=centre_stacked,
+    )
+
+
+def fit_type(label: QLabel, px: int, room: int) -> None:
+    """Set ``label`` smaller than the board's ``px`` when its text needs more than ``room`` px (a negative
+    six-figure score, ten riichi sticks): on that label only, the others keep the board's size."""
+    need = _w(label.text(), px) if px else 0
+    sheet = f"font-size: {max(12, int(px * room / need))}px;" if need > room > 0 else ""
+    if label.styleSheet() != sheet:
+        label.setStyleSheet(sheet)
+
+
+def _sheet(z: BoardSizes) -> str:
+    """The board's own style sheet: type sizes only (colours come from the theme)."""
+    return (
+        f'QLabel[role="seat-wind"] {{ font-size: {z.wind}px; }}\n'
+        f'QLabel[role="seat-dealer"] {{ font-size: {max(15, int(z.wind * 0.5))}px; }}\n'
+        f'QLabel[role="seat-name"] {{ font-size: {z.name}px; }}\n'
+        f'QLabel[role="seat-score"] {{ font-size: {z.score}px; }}\n'
+        f'QLabel[role="seat-overall"] {{ font-size: {z.small}px; }}\n'
+        f'QLabel[role="seat-badges"] {{ font-size: {z.small}px; }}\n'
+        f'QLabel[role="riichi-confirm-text"] {{ font-size: {max(18, int(z.name * 0.8))}px; }}\n'
+        f'QLabel[role="centre-round"] {{ font-size: {z.round}px; }}\n'
+        f'QLabel[role="centre-count"] {{ font-size: {z.count}px; }}\n'
+        f'QLabel[role="centre-small"] {{ font-size: {z.centre_small}px; }}\n'
+    )
 
 
 def _label(parent: QWidget, role: str) -> QLabel:
@@ -34,7 +214,7 @@ def _label(parent: QWidget, role: str) -> QLabel:
 
 
 class SeatPanel(QFrame):
-    """One seat: tap it to rule an offence; its riichi button records a riichi declaration."""
+    """One seat: tap it to rule an offence; its Riichi button opens the riichi confirm bar over the seat."""
 
     tapped = Signal(int)
     riichi_tapped = Signal(int)
@@ -45,82 +225,160 @@ class SeatPanel(QFrame):
         self.setObjectName(f"seat{seat}")
         self.setProperty("role", "seat")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumSize(220, 150)
+        self.setMinimumSize(200, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         lay = QVBoxLayout(self)
         lay.setSpacing(0)
-        lay.setContentsMargins(10, 4, 10, 4)
+        lay.setContentsMargins(SEAT_MARGINS[0], SEAT_MARGINS[1], SEAT_MARGINS[0], SEAT_MARGINS[1])
         self.wind = _label(self, "seat-wind")
+        self.dealer_tag = _label(self, "seat-dealer")
         self.name = _label(self, "seat-name")
+        self.name.setProperty("elided", True)  # a long name is shortened with "…"; the full name is the tooltip
         self.score = _label(self, "seat-score")
         self.overall = _label(self, "seat-overall")
         self.badges = _label(self, "seat-badges")
         self.badges.setWordWrap(True)
-        self.overall.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.badges.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        lay.addWidget(self.wind)
-        lay.addWidget(self.name)
-        middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self.middle = middle
-        middle.addWidget(self.score, 1)
+        self.stick = StickIcon("riichi", self)
+        self.stick.hide()
         self.riichi = BigButton(self.tr("Riichi"), self, role="riichi")
+        self.riichi.setObjectName(f"riichi{seat}")
         self.riichi.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.riichi.setMinimumSize(TOUCH * 2, TOUCH)
-        middle.addWidget(self.riichi)
-        lay.addLayout(middle)
-        bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        bottom.addWidget(self.overall)
-        bottom.addWidget(self.badges, 1)
-        lay.addLayout(bottom)
+        self.riichi.setFixedSize(110, TOUCH)
+        self.top = QHBoxLayout()
+        self.top.setSpacing(10)
+        self.top.addStretch(0)  # 1 when stacked: the wind and the dealer tag centred
+        self.top.addWidget(self.wind)
+        self.top.addWidget(self.dealer_tag)
+        self.top.addStretch(1)
+        self.lay = lay
+        lay.addStretch(0)  # 1 when stacked: the lines grouped in the middle of a tall seat
+        lay.addLayout(self.top)
         lay.addStretch(1)
+        lay.addWidget(self.name)
+        lay.addStretch(1)
+        self.middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.middle.setSpacing(8)
+        self.middle.addWidget(self.score, 1)
+        self.middle.addWidget(self.riichi, 0)
+        self.middle.addWidget(self.stick, 0, Qt.AlignmentFlag.AlignCenter)  # in the button's place once in riichi
+        lay.addLayout(self.middle)
+        lay.addStretch(1)
+        self.bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.bottom.addWidget(self.overall)
+        self.bottom.addWidget(self.badges, 1)
+        lay.addLayout(self.bottom)
+        lay.addStretch(0)
+        self.confirm = RiichiConfirm(self)
         self.riichi.clicked.connect(lambda: self.riichi_tapped.emit(self.seat))
+        self._full_name = ""
+        self._stacked = False
+        self._riichi = False
+        self._score_px = 0
+
+    # -- layout -----------------------------------------------------------------------------------------------
+
+    def apply_sizes(self, z: BoardSizes) -> None:
+        """Arrange the seat for the sizes of :func:`board_sizes` (the type sizes come with the board's sheet)."""
+        if z.stacked != self._stacked:
+            self._stacked = z.stacked
+            self.top.setStretch(0, 1 if z.stacked else 0)
+            self.lay.setStretch(0, 1 if z.stacked else 0)
+            self.lay.setStretch(self.lay.count() - 1, 1 if z.stacked else 0)
+            direction = QBoxLayout.Direction.TopToBottom if z.stacked else QBoxLayout.Direction.LeftToRight
+            self.middle.setDirection(direction)
+            self.bottom.setDirection(direction)
+            align = Qt.AlignmentFlag.AlignCenter
+            self.overall.setAlignment(
+                align if z.stacked else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            )
+            self.badges.setAlignment(
+                align if z.stacked else Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
+            self.wind.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if z.stacked:  # as wide as the seat
+            self.riichi.setMinimumSize(z.button_w, z.button_h)
+            self.riichi.setMaximumSize(16777215, z.button_h)
+            self.riichi.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        else:
+            self.riichi.setFixedSize(z.button_w, z.button_h)
+            self.riichi.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.stick.set_thickness(z.stick)
+        self._score_px = z.score
+        self._elide_name()
+        self._fit_score()
+
+    def _fit_score(self) -> None:
+        """A score wider than the board's type allows for (a negative six-figure score) is set smaller here only."""
+        if not self._score_px:
+            return
+        room = self.contentsRect().width() - 2 * SEAT_MARGINS[0] - 2
+        if not self._stacked:
+            beside = self.riichi if self.riichi.isVisibleTo(self) else self.stick
+            room -= beside.width() + self.middle.spacing()
+        fit_type(self.score, self._score_px, room)
 
     def _elide_name(self) -> None:
         """A long name is shortened with an ellipsis to the seat's width (the full name is the tooltip)."""
-        full = getattr(self, "_full_name", "")
-        width = max(40, self.width() - 24)
-        self.name.setText(self.name.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, width))
+        width = max(40, self.contentsRect().width() - 2 * SEAT_MARGINS[0] - 4)
+        self.name.setText(self.name.fontMetrics().elidedText(self._full_name, Qt.TextElideMode.ElideRight, width))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        """Narrow seats (portrait) stack the riichi button under the score so the score is never clipped."""
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._elide_name()
-        narrow = self.width() < self.score.sizeHint().width() + self.riichi.minimumWidth() + 40
-        self.middle.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
-        self.middle.setAlignment(
-            self.riichi, Qt.AlignmentFlag.AlignHCenter if narrow else Qt.AlignmentFlag.AlignVCenter
-        )
+        self._fit_score()
         super().resizeEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._elide_name()
+        super().changeEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        inside = self.rect().contains(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and inside and not self.confirm.is_open():
             self.tapped.emit(self.seat)
         super().mouseReleaseEvent(event)
 
-    def render(self, facts: dict[str, Any]) -> None:
+    # -- what it shows ----------------------------------------------------------------------------------------
+
+    def show_facts(self, facts: dict[str, Any]) -> None:
         s = facts["seats"][self.seat]
-        dealer = self.tr(" · dealer") if self.seat == facts["dealer"] and not facts["game_over"] else ""
-        self.wind.setText(wind(s["wind"]) + dealer)
+        dealer = self.seat == facts["dealer"] and not facts["game_over"]
+        self.wind.setText(wind(s["wind"]))
+        self.dealer_tag.setText(self.tr("Dealer"))
+        self.dealer_tag.setVisible(dealer)
         set_role(self, "dealer", self.seat == facts["dealer"])
         self._full_name = s["player"] + (self.tr(" (substitute)") if s["substitute"] else "")
         self.name.setToolTip(plain_tooltip(self._full_name))
         self._elide_name()
         self.score.setText(points(s["score"]))
         self.overall.setText(self.tr("Overall %1").replace("%1", signed(s["overall"])))
-        self.badges.setText("  ".join(self.badge_texts(s)))
+        self.badges.setText("  ·  ".join(self.badge_texts(s)))
+        self.badges.setVisible(bool(self.badges.text()))
+        self._riichi = bool(s["riichi"])
+        self.stick.setVisible(self._riichi)
+        self.stick.setToolTip(self.tr("Riichi declared"))
+        self.stick.setAccessibleName(self.tr("Riichi declared"))
         self.riichi.setText(self.tr("Riichi"))
-        self.riichi.setEnabled(not s["riichi"] and not s["dead_hand"] and not facts["game_over"])
+        can_declare = not s["riichi"] and not s["dead_hand"] and not facts["game_over"]
+        self.riichi.setEnabled(can_declare)
+        self.riichi.setVisible(not self._riichi)  # a seat in riichi shows its stick instead
+        if not can_declare:
+            self.confirm.close_bar()
+        self._fit_score()
+
+    def in_riichi(self) -> bool:
+        """Whether the seat shows its riichi stick."""
+        return self._riichi
 
     def badge_texts(self, s: dict[str, Any]) -> list[str]:
         out = []
-        if s["riichi"]:
-            out.append(self.tr("RIICHI"))
         if s["dead_hand"]:
             out.append(self.tr("DEAD HAND"))
         if s["warnings"]:
-            out.append(self.tr("%n warning(s)", "", s["warnings"]))
+            out.append(self.tr("%n warnings", "", s["warnings"]))
         if s["chombos"]:
-            out.append(self.tr("%n chombo(s)", "", s["chombos"]))
+            out.append(self.tr("%n chombos", "", s["chombos"]))
         if s["disqualified"]:
             out.append(self.tr("DISQUALIFIED"))
         for key, value in s["extra"].items():
@@ -129,27 +387,81 @@ class SeatPanel(QFrame):
 
 
 class CentrePanel(QFrame):
+    """The round, the riichi sticks and counters on the table (drawn, with their count in words) and the table."""
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("centre")
         self.setProperty("role", "centre")
         self.setFrameShape(QFrame.Shape.Box)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 6, 12, 6)
+        lay.setSpacing(2)
         self.round = _label(self, "centre-round")
-        self.counters = _label(self, "centre-line")
-        self.sticks = _label(self, "centre-line")
+        self.sticks = _label(self, "centre-count")
+        self.counters = _label(self, "centre-count")
+        self.sticks.setObjectName("sticks")
+        self.counters.setObjectName("counters")
+        self.stick_icon = StickIcon("riichi", self)
+        self.counter_icon = StickIcon("counter", self)
         self.ruleset = _label(self, "centre-small")
         self.ruleset.setWordWrap(True)
-        for w in (self.round, self.counters, self.sticks, self.ruleset):
-            lay.addWidget(w)
+        self.sizes: BoardSizes | None = None
+        lay.addStretch(1)
+        lay.addWidget(self.round)
+        self.count_rows: list[QBoxLayout] = []
+        for icon, text in ((self.stick_icon, self.sticks), (self.counter_icon, self.counters)):
+            row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+            row.setSpacing(10)
+            row.addStretch(1)
+            row.addWidget(icon, 0, Qt.AlignmentFlag.AlignCenter)
+            row.addWidget(text, 0, Qt.AlignmentFlag.AlignCenter)
+            row.addStretch(1)
+            lay.addLayout(row)
+            self.count_rows.append(row)
+        lay.addWidget(self.ruleset)
+        lay.addStretch(1)
 
-    def render(self, facts: dict[str, Any], table_number: int | None = None) -> None:
+    def apply_sizes(self, z: BoardSizes) -> None:
+        self.sizes = z
+        self.stick_icon.set_thickness(z.centre_stick)
+        self.counter_icon.set_thickness(z.centre_stick)
+        direction = QBoxLayout.Direction.TopToBottom if z.centre_stacked else QBoxLayout.Direction.LeftToRight
+        for row, text in zip(self.count_rows, (self.sticks, self.counters), strict=True):
+            row.setDirection(direction)
+            row.setSpacing(2 if z.centre_stacked else 10)
+            text.setWordWrap(z.centre_stacked)
+        self.fit_counts()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit_counts()
+
+    def count_texts(self) -> tuple[str, str]:
+        """The longest usual texts of the counts in the current language (for :func:`board_sizes`; a count of
+        ten and more is set smaller on its own: :meth:`fit_counts`)."""
+        return (self.tr("%n riichi sticks", "", 8), self.tr("%n counters", "", 8))
+
+    def fit_counts(self) -> None:
+        z = self.sizes
+        if z is None or z.centre_stacked:
+            return  # wrapped under their sticks: they fit
+        for icon, text in ((self.stick_icon, self.sticks), (self.counter_icon, self.counters)):
+            room = self.width() - 24 - 4 - icon.width() - 10
+            fit_type(text, z.count, room)
+
+    def round_texts(self) -> tuple[str, ...]:
+        """The round as shown now (for :func:`board_sizes`)."""
+        return (self.round.text() or "East 4",)
+
+    def show_facts(self, facts: dict[str, Any], table_number: int | None = None) -> None:
         if facts["game_over"]:
             self.round.setText(self.tr("Hanchan %1 over").replace("%1", str(facts["hanchan"])))
         else:
             self.round.setText(round_name(facts["round_wind"], facts["hand"]))
-        self.counters.setText(self.tr("Counters: %n", "", facts["counters"]))
-        self.sticks.setText(self.tr("Riichi sticks: %n", "", facts["riichi_sticks"]))
+        self.sticks.setText(self.tr("%n riichi sticks", "", facts["riichi_sticks"]))
+        self.counters.setText(self.tr("%n counters", "", facts["counters"]))
+        self.fit_counts()
         name = ruleset_text(facts["ruleset"]) if facts["ruleset"] else ""
         if table_number is not None:
             name = (
@@ -162,31 +474,37 @@ class CentrePanel(QFrame):
 
 
 class BoardView(QWidget):
-    """The four seats and the centre; renders a state, emits seat taps."""
+    """The four seats and the centre; renders a state, emits seat taps and confirmed riichi declarations."""
 
     seat_tapped = Signal(int)
-    riichi_tapped = Signal(int)
+    riichi_tapped = Signal(int)  # the Riichi button of a seat: the shell opens its confirm bar (open_riichi_bar)
+    riichi_confirmed = Signal(int)  # the second step: record the riichi
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setObjectName("board")
         grid = QGridLayout(self)
-        grid.setSpacing(10)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(SPACING)
         self.seats = [SeatPanel(i, self) for i in range(4)]
         for i, panel in enumerate(self.seats):
             grid.addWidget(panel, *_GRID[i])
             panel.tapped.connect(self.seat_tapped)
-            panel.riichi_tapped.connect(self.riichi_tapped)
+            panel.riichi_tapped.connect(self._riichi_tapped)
+            panel.confirm.confirmed.connect(lambda i=i: self.riichi_confirmed.emit(i))
         self.centre = CentrePanel(self)
         grid.addWidget(self.centre, 1, 1)
         self.empty = QLabel(self.tr("No table yet: open Setup to start a hanchan."), self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
         self.empty.setProperty("role", "centre-line")
-        grid.addWidget(self.empty, 1, 1)
+        grid.addWidget(self.empty, 1, 0, 1, 3)
         for r in range(3):
             grid.setRowStretch(r, 1)
-            grid.setColumnStretch(r, 1)
+            grid.setColumnStretch(r, int(COLUMNS[r] * 10))
         self.facts: dict[str, Any] | None = None
+        self.table_number: int | None = None
+        self.sizes: BoardSizes | None = None
         self.set_state(None)
 
     def set_state(self, st: TableState | None, table_number: int | None = None) -> None:
@@ -194,7 +512,7 @@ class BoardView(QWidget):
 
     def set_facts(self, facts: dict[str, Any] | None, table_number: int | None = None) -> None:
         """Show the facts of a state (from :func:`board_facts`, or the snapshot kept from the last run)."""
-        self.facts = facts
+        self.facts, self.table_number = facts, table_number
         started = facts is not None
         for p in self.seats:
             p.setVisible(started)
@@ -208,5 +526,55 @@ class BoardView(QWidget):
             self.empty.setText(self.tr("No table yet: open Setup to start a hanchan."))
         if facts is not None:
             for p in self.seats:
-                p.render(facts)
-            self.centre.render(facts, table_number)
+                p.show_facts(facts)
+            self.centre.show_facts(facts, table_number)
+            self._resize_type()  # the round may have become "Hanchan 1 over": its size follows
+
+    def retranslate(self) -> None:
+        """Show the same facts in the current language (sizes follow the new texts)."""
+        self.set_facts(self.facts, self.table_number)
+        self._resize_type(force=True)
+
+    # -- the riichi confirm bar -------------------------------------------------------------------------------
+
+    def _riichi_tapped(self, seat: int) -> None:
+        self.close_riichi_bars()
+        self.riichi_tapped.emit(seat)
+
+    def open_riichi_bar(self, seat: int, text: str, can_confirm: bool = True) -> None:
+        """Open the confirm bar over ``seat`` ("Riichi for Bob: −1,000 and a stick"), closing any other."""
+        self.close_riichi_bars()
+        self.seats[seat].confirm.open(text, can_confirm)
+
+    def close_riichi_bars(self) -> bool:
+        """Close every open confirm bar; True if one was open."""
+        was_open = False
+        for p in self.seats:
+            if p.confirm.is_open():
+                p.confirm.cancel()
+                was_open = True
+        return was_open
+
+    def open_riichi_seat(self) -> int | None:
+        return next((p.seat for p in self.seats if p.confirm.is_open()), None)
+
+    # -- sizes ------------------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._resize_type()
+
+    def _resize_type(self, force: bool = False) -> None:
+        button_min = max(TOUCH, self.seats[0].riichi.minimumSizeHint().height())
+        z = board_sizes(self.width(), self.height(), self.centre.count_texts(), self.centre.round_texts(), button_min)
+        if z == self.sizes and not force:
+            return
+        if z != self.sizes:
+            self.sizes = z
+            self.setStyleSheet(_sheet(z))
+        for p in self.seats:
+            p.apply_sizes(z)
+        self.centre.apply_sizes(z)
+
+
+__all__ = ["BoardSizes", "BoardView", "CentrePanel", "SeatPanel", "board_sizes"]

@@ -21,10 +21,12 @@ from ..domain.ledger import Effect, TableState
 from ..domain.rules import RuleSet
 from ..store import history
 from ..store.db import Store, StoreError, TableChanged, TableRef
-from ..store.settings import Settings, check_pin, has_pin, locked_for, save_settings
+from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
+from .describe import describe
 from .facts import board_facts
+from .lock import LockModel
 
 
 def _utc_now() -> datetime:
@@ -34,7 +36,9 @@ def _utc_now() -> datetime:
 class Controller(QObject):
     state_changed = Signal(object)  # TableState | None
     error = Signal(str)
-    mode_changed = Signal(bool)  # True = referee mode (unlocked)
+    mode_changed = Signal(bool)  # True = referee mode (unlocked, or no PIN)
+    committed = Signal(dict, object)  # an event just stored and applied, and its Effect (after state_changed)
+    screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.screen)
 
     def __init__(
         self,
@@ -53,7 +57,9 @@ class Controller(QObject):
         self.book: TableBook | None = None
         self.last_error = ""
         self.error.connect(self._remember_error)
-        self.referee_mode = not has_pin(settings)
+        self.modes = LockModel(settings, lambda: self.clock(), self.save_settings, self)  # goes with the controller
+        self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
+        self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
         if settings.table_id:
             try:
                 self.open_table(store.table(settings.table_id))
@@ -92,7 +98,7 @@ class Controller(QObject):
         """Keep the board of the stored state for the next start's first frame (refapp.store.snapshot)."""
         book = self.book
         if book is not None:
-            last = book.events[-1]["id"] if book.events else None
+            last = str(book.events[-1]["id"]) if book.events else None
             facts = board_facts(book.state)
             save_snapshot(self.data_dir, book.table.table_id, len(book.events), last, book.table.number, facts)
 
@@ -138,15 +144,22 @@ class Controller(QObject):
         self.state_changed.emit(self.state)
         self._keep_board()
         self.store.maybe_backup(self.settings.backup_every)
+        if effect.ruling is not None:
+            self._ruling_kinds[str(event.get("id"))] = effect.ruling.kind
+        self.committed.emit(event, effect)
         return effect
 
     def undo_target(self) -> dict[str, Any] | None:
         return self.book.last_undoable() if self.book else None
 
     def undo(self, reason: str) -> Effect | None:
+        """Void the last entry: in referee mode, or, in table mode, the table's own last one (:meth:`can_take_back`)."""
         target = self.undo_target()
         if target is None:
             self.error.emit(self.tr("Nothing to undo."))
+            return None
+        if not self.referee_mode and not self.can_take_back():
+            self.error.emit(self.tr("Only the referee can undo this entry (with the PIN)."))
             return None
         return self.commit(self.new_event("void", target=target["id"], reason=reason))
 
@@ -157,27 +170,78 @@ class Controller(QObject):
             return {}
         return history.player_counts(self.store, self.table.tournament_id, player)
 
-    # -- referee mode -----------------------------------------------------------------------------------------
+    # -- referee mode (refapp.ui.lock) ------------------------------------------------------------------------
+
+    @property
+    def referee_mode(self) -> bool:
+        """Referee actions allowed without the PIN: unlocked with the PIN, or no PIN at all."""
+        return self.modes.referee_mode
 
     def unlock(self, pin: str) -> str:
         """'ok', 'wrong' or 'locked'; the failure count and lockout are saved."""
-        result = check_pin(self.settings, pin, self.clock())
-        self.save_settings()
-        if result == "ok":
-            self.referee_mode = True
-            self.mode_changed.emit(True)
-        return result
+        return self.modes.unlock(pin)
 
     def locked_seconds(self) -> int:
-        return locked_for(self.settings, self.clock())
+        return self.modes.locked_seconds()
 
     def lock(self) -> None:
-        if has_pin(self.settings):
-            self.referee_mode = False
-            self.mode_changed.emit(False)
+        self.modes.lock()
+
+    def referee_action_done(self) -> None:
+        """A ruling confirmed or cancelled, an undo, Setup left: back to table mode (now or after the set time)."""
+        self.modes.referee_action_done()
+
+    def set_screen(self, setting: str) -> None:
+        """Full screen "auto" (small or portrait screens), "on" or "off": saved, and applied by the window."""
+        if setting in ("auto", "on", "off") and setting != self.settings.fullscreen:
+            self.settings.fullscreen = setting  # type: ignore[assignment]  # checked just above
+            self.save_settings()
+            self.screen_changed.emit(setting)
 
     def save_settings(self) -> None:
         try:
             save_settings(self.data_dir, self.settings, self.store)  # the PIN record is also kept in the database
         except OSError as exc:
             self.error.emit(self.tr("Settings not saved: %1").replace("%1", str(exc)))
+
+    # -- the table's own entries, in words (refapp.ui.describe) -----------------------------------------------
+
+    def can_take_back(self) -> bool:
+        """In table mode, the players may void their own last entry without the PIN: the newest stored event of
+        the table, made in table mode (``by: "table"``), with nothing recorded after it (not even a void)."""
+        book = self.book
+        if book is None or not book.events:
+            return False
+        last = book.events[-1]
+        return (
+            last.get("by") == "table" and last.get("type") in ("riichi", "win", "draw") and (last is self.undo_target())
+        )
+
+    def _is_last(self, event: dict[str, Any]) -> bool:
+        """Whether ``event`` is the last entry standing (the one the ledger applied last)."""
+        last = self.undo_target()
+        return last is not None and last.get("id") == event.get("id")
+
+    def describe_entry(self, event: dict[str, Any], effect: Effect | None = None) -> str:
+        """One line in words for a stored entry of the open table (the undo dialog, the "Recorded" message)."""
+        st = self.state
+        names = [s.player for s in st.seats] if st is not None else []
+        if event.get("type") == "hanchan_start":
+            names = list(event.get("players") or [])
+            if event.get("hanchan") is None and st is not None and st.started and self._is_last(event):
+                event = {**event, "hanchan": st.hanchan}  # the number the ledger gave it
+        chombo_word = st.ruleset.chombo_word if st is not None and st.ruleset is not None else "chombo"
+        ruling = ""
+        if effect is not None and effect.ruling is not None:
+            ruling = effect.ruling.kind
+        elif event.get("type") == "incident" and self.book is not None and self._is_last(event):
+            last = self.book.ledger.last_ruling  # the last event applied is the last one standing
+            ruling = last.kind if last is not None else ""
+        ruling = ruling or self._ruling_kinds.get(str(event.get("id")), "")
+        if ruling:
+            self._ruling_kinds[str(event.get("id"))] = ruling
+        target = None
+        if event.get("type") == "void" and self.book is not None:
+            target = next((e for e in self.book.events if e.get("id") == event.get("target")), None)
+        target_ruling = self._ruling_kinds.get(str(event.get("target")), "")
+        return describe(event, names, ruling, chombo_word, target, target_ruling)

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..domain.ledger import TableState
 
 
-def overall_in_units(value, unit: int):
+def overall_in_units(value: Fraction | int | float, unit: int) -> int | float | Fraction:
     """An overall score in the rule set's unit (WRC: 1 overall point = 1,000 table points), exact when possible."""
     if unit == 1:
         return value
@@ -23,9 +23,13 @@ def overall_in_units(value, unit: int):
 
 
 def board_facts(st: TableState | None) -> dict[str, Any] | None:
-    """What the board shows of a state, as plain JSON-able data (None: no hanchan started)."""
+    """What the board shows of a state, as plain JSON-able data (None: no hanchan started). Each seat is the
+    ledger's own serialisation (:func:`refapp.domain.ledger.seat_to_json`, overall in the rule set's unit) with
+    whether a substitute plays it."""
     if st is None or not st.started:
         return None
+    from ..domain.ledger import seat_to_json  # (only with a state: the first frame never loads the domain)
+
     rs = st.ruleset
     unit = rs.results.overall_unit if rs else 1
     return {
@@ -37,20 +41,5 @@ def board_facts(st: TableState | None) -> dict[str, Any] | None:
         "riichi_sticks": st.riichi_sticks,
         "game_over": st.game_over,
         "ruleset": rs.name if rs else "",
-        "seats": [
-            {
-                "player": s.player,
-                "wind": st.wind_of(i),
-                "score": s.score,
-                "overall": printed(overall_in_units(s.overall, unit)),
-                "riichi": s.riichi,
-                "dead_hand": s.dead_hand,
-                "warnings": s.warnings,
-                "chombos": s.chombos,
-                "disqualified": s.disqualified,
-                "substitute": s.substitute,
-                "extra": {k: printed(v) for k, v in s.extra.items()},
-            }
-            for i, s in enumerate(st.seats)
-        ],
+        "seats": [{**seat_to_json(st, i, unit), "substitute": seat.substitute} for i, seat in enumerate(st.seats)],
     }

@@ -1,136 +1,36 @@
-"""The main window: a touch top bar over the pages (board, ruling, hand result, history, results, setup).
+"""The window shell: a touch top bar, the mode banner, the pages (board, ruling, hand result, history, results,
+setup, hand check) and the "Recorded" message.
 
-Referee mode (PIN) is needed for penalties, voids and settings; without it the tablet is in table mode, where the
-players enter hand results only.
+The shell talks to the pages through their public methods and signals only (``start``, ``choose``, ``refresh``,
+``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`refapp.ui.lock`): the shell
+asks for the PIN where it is needed and tells the controller when a referee action is over. Keys: Esc goes back
+(a page may handle it first), F11 switches full screen (:mod:`refapp.ui.screen`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import weakref
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from .board import BoardView
-from .texts import offence_name
-from .widgets import BigButton, Segmented, WrapButton
+from .mode_banner import ModeBanner
+from .notice import RecordedNotice
+from .pin_pad import PinDialog
+from .screen import wants_fullscreen, windowed_size
+from .texts import signed
+from .undo_dialog import UndoDialog
+from .widgets import WrapButton
 
 if TYPE_CHECKING:
-    from ..domain.ledger import TableState
+    from ..domain.ledger import Effect, TableState
+    from .controller import Controller
 
-
-class PinDialog(QDialog):
-    """A big numeric keypad; the PIN is checked by the controller (hashed, with a lockout)."""
-
-    def __init__(self, controller, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.controller = controller
-        self.setWindowTitle(self.tr("Referee PIN"))
-        self.setModal(True)
-        lay = QVBoxLayout(self)
-        self.prompt = QLabel(self.tr("Enter the referee PIN"), self)
-        self.prompt.setProperty("role", "title")
-        self.prompt.setWordWrap(True)
-        lay.addWidget(self.prompt)
-        self.display = QLabel("", self)
-        self.display.setProperty("role", "pin")
-        self.display.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(self.display)
-        grid = QGridLayout()
-        self.keys: dict[str, BigButton] = {}
-        for n, key in enumerate(["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"]):
-            b = BigButton(key if key != "OK" else self.tr("OK"), self, role="key")
-            b.setMinimumSize(96, 80)
-            b.clicked.connect(lambda _=False, k=key: self.press(k))
-            self.keys[key] = b
-            grid.addWidget(b, n // 3, n % 3)
-        lay.addLayout(grid)
-        cancel = BigButton(self.tr("Cancel"), self, role="cancel")
-        cancel.clicked.connect(self.reject)
-        lay.addWidget(cancel)
-        self.pin = ""
-        self._update_lock()
-        self.timer = QTimer(self)  # the lockout ends by itself: re-check every second
-        self.timer.timeout.connect(self._update_lock)
-        self.timer.start(1000)
-
-    def press(self, key: str) -> None:
-        if key == "⌫":
-            self.pin = self.pin[:-1]
-        elif key == "OK":
-            self.submit()
-            return
-        elif len(self.pin) < 12:
-            self.pin += key
-        self.display.setText("●" * len(self.pin))
-
-    def submit(self) -> None:
-        result = self.controller.unlock(self.pin)
-        self.pin = ""
-        self.display.setText("")
-        if result == "ok":
-            self.accept()
-        elif result == "locked":
-            self._update_lock()
-        else:
-            self.prompt.setText(self.tr("Wrong PIN. Try again."))
-
-    def _update_lock(self) -> None:
-        seconds = self.controller.locked_seconds()
-        was_locked = not self.keys["1"].isEnabled()
-        for b in self.keys.values():
-            b.setEnabled(not seconds)
-        if seconds:
-            self.prompt.setText(self.tr("Too many wrong PINs: locked for %n second(s).", "", seconds))
-        elif was_locked:
-            self.prompt.setText(self.tr("Enter the referee PIN"))
-
-
-class UndoDialog(QDialog):
-    """Confirm the undo of the last entry, with a reason."""
-
-    def __init__(self, description: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Undo"))
-        self.setModal(True)
-        lay = QVBoxLayout(self)
-        title = QLabel(self.tr("Undo the last entry?"), self)
-        title.setProperty("role", "title")
-        lay.addWidget(title)
-        what = QLabel(description, self)
-        what.setWordWrap(True)
-        lay.addWidget(what)
-        lay.addWidget(QLabel(self.tr("Reason"), self))
-        self.reason = Segmented(
-            [
-                ("entered by mistake", self.tr("Entered by mistake")),
-                ("wrong seat", self.tr("Wrong seat")),
-                ("wrong value", self.tr("Wrong value")),
-                ("ruling revised", self.tr("Ruling revised")),
-            ],
-            2,
-            self,
-        )
-        self.reason.set_value("entered by mistake")
-        lay.addWidget(self.reason)
-        row = QHBoxLayout()
-        no = BigButton(self.tr("Keep it"), self, role="cancel")
-        yes = BigButton(self.tr("Undo it"), self, role="danger")
-        no.clicked.connect(self.reject)
-        yes.clicked.connect(self.accept)
-        row.addWidget(no)
-        row.addWidget(yes)
-        lay.addLayout(row)
-        self.yes = yes
+NAV = ("board", "hand", "history", "results", "setup", "undo", "lock")
+REFEREE_PAGES = ("ruling", "hand_check", "setup")  # leaving them is the end of a referee action
 
 
 class MainWindow(QMainWindow):
@@ -141,21 +41,26 @@ class MainWindow(QMainWindow):
 
     language_requested = Signal(str)
 
-    def __init__(self, controller=None, parent: QWidget | None = None, starting: bool = False):
+    def __init__(self, controller: Controller | None = None, parent: QWidget | None = None, starting: bool = False):
         super().__init__(parent)
-        self.controller = controller
-        self.setMinimumSize(760, 760)  # the smallest size the board and the French labels fit (tested)
+        self.controller: Controller | None = None
+        self.screen_setting = "auto"  # before the settings are read (the first frame): refapp.ui.screen
+        self.setMinimumSize(760, 680)  # the smallest size the board and the French labels fit (tested)
         central = QWidget(self)
         root = QVBoxLayout(central)
         root.setContentsMargins(8, 8, 8, 8)
+        root.setSpacing(6)
         bar = QHBoxLayout()
-        self.nav: dict[str, BigButton] = {}
-        for key in ("board", "hand", "history", "results", "setup", "undo", "lock"):
+        self.nav: dict[str, WrapButton] = {}
+        for key in NAV:
             b = WrapButton("", central, role="nav")
             b.setObjectName(f"nav_{key}")
             self.nav[key] = b
             bar.addWidget(b)
         root.addLayout(bar)
+        self.mode_banner = ModeBanner(central)
+        self.mode_banner.hide()  # shown once the controller says which mode the tablet is in
+        root.addWidget(self.mode_banner)
         self.banner = QLabel(central)
         self.banner.setProperty("role", "error")
         self.banner.setWordWrap(True)
@@ -166,8 +71,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.board = BoardView(self)
         self.pages.addWidget(self.board)
+        self.notice = RecordedNotice(central)
         self.resize(1024, 768)
         self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
+        self._last_entry: tuple[dict[str, Any], Effect | None] | None = None
+        self._fresh_notice = False  # the message was shown in this turn of the event loop (the flow is closing)
+        self.start_problem: QWidget | None = None  # the page of a start that cannot go on (refapp.ui.start_problem)
+        full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
+        full.activated.connect(self.toggle_fullscreen)
         if controller is None:
             for b in self.nav.values():
                 if starting:
@@ -178,9 +89,10 @@ class MainWindow(QMainWindow):
             return
         self.attach(controller)
 
-    def attach(self, controller) -> None:
+    def attach(self, controller: Controller) -> None:
         """Connect the window to the controller (at once, or after the first frame of a start)."""
         self.controller = controller
+        self.screen_setting = controller.settings.fullscreen
         for b in self.nav.values():
             b.setEnabled(True)
             b.show()
@@ -192,18 +104,25 @@ class MainWindow(QMainWindow):
         self.nav["undo"].clicked.connect(self.undo)
         self.nav["lock"].clicked.connect(self.toggle_lock)
         self.board.seat_tapped.connect(self.start_ruling)
-        self.board.riichi_tapped.connect(self.declare_riichi)
-        controller.state_changed.connect(self.render)
+        self.board.riichi_tapped.connect(self.ask_riichi)
+        self.board.riichi_confirmed.connect(self.declare_riichi)
+        self.notice.undo_requested.connect(self.undo)
+        controller.state_changed.connect(self.show_table_state)
         controller.error.connect(self.show_error)
-        controller.mode_changed.connect(lambda _: self.retranslate())
+        controller.mode_changed.connect(lambda _: self._mode_changed())
+        controller.committed.connect(self._recorded)
+        controller.screen_changed.connect(self._apply_screen)
+        busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
+        controller.modes.busy = lambda: bool((method := busy()) is not None and method())
+        self.mode_banner.show()
         self.retranslate()
-        self.render(controller.state)
-        if controller.state is None:
+        self.show_table_state(controller.state)
+        if controller.state is None and controller.referee_mode:
             self.show_setup(force=True)
 
     # -- pages, built on first use ----------------------------------------------------------------------------
 
-    def _page(self, name: str) -> QWidget:
+    def _page(self, name: str) -> Any:
         page = self._pages.get(name)
         if page is not None:
             return page
@@ -213,7 +132,7 @@ class MainWindow(QMainWindow):
 
             page = RulingFlow(c, self)
             page.finished.connect(self.show_board)
-            page.palette.check_hand.connect(lambda: self.open_hand_check(self.ruling.seat))
+            page.check_hand.connect(self.open_hand_check)
         elif name == "hand":
             from .hand_result import HandResultFlow
 
@@ -237,7 +156,7 @@ class MainWindow(QMainWindow):
             from .hand_check import HandCheckView
 
             page = HandCheckView(c, self)
-            page.back.connect(lambda: self.pages.setCurrentWidget(self.ruling))
+            page.back.connect(lambda: self._show(self.ruling))
             page.record.connect(self.record_from_hand_check)
         else:
             raise KeyError(name)
@@ -252,16 +171,48 @@ class MainWindow(QMainWindow):
     setup = property(lambda self: self._page("setup"))
     hand_check = property(lambda self: self._page("hand_check"))
 
+    def _name_of(self, page: QWidget | None) -> str:
+        if page is self.board:
+            return "board"
+        return next((name for name, p in self._pages.items() if p is page), "")
+
+    def _show(self, page: QWidget) -> None:
+        """Show a page; leaving the ruling, the hand check or Setup for another page ends a referee action."""
+        left = self._name_of(self.pages.currentWidget())
+        self.board.close_riichi_bars()
+        self.pages.setCurrentWidget(page)
+        if left in REFEREE_PAGES and self._name_of(page) not in REFEREE_PAGES and self.controller is not None:
+            self.controller.referee_action_done()
+        if self._fresh_notice:  # the flow that recorded the entry closes: the message goes with it to the page shown
+            self._place_notice()
+        else:  # the referee or a player moved on: the message never covers another page
+            self.notice.hide()
+
+    def _in_referee_action(self) -> bool:
+        return self._name_of(self.pages.currentWidget()) in REFEREE_PAGES
+
     # -- language ---------------------------------------------------------------------------------------------
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            for page in self._pages.values():  # each page re-sets its texts and keeps its state
+                retranslate = getattr(page, "retranslate", None)
+                if callable(retranslate):
+                    retranslate()
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        """Re-set every text of the window in the current language, keeping the current page and its data."""
+        """Re-set the shell's texts (top bar, mode banner, board) in the current language."""
         self.setWindowTitle(self.tr("refapp — riichi referee"))
+        self._nav_texts()
+        self.board.retranslate()
+        self._mode_changed()
+
+    def _nav_texts(self) -> None:
+        from .modes import Mode
+
+        locked = self.controller is not None and self.controller.modes.mode is Mode.TABLE
         labels = {
             "board": self.tr("Board"),
             "hand": self.tr("Hand result"),
@@ -269,42 +220,34 @@ class MainWindow(QMainWindow):
             "results": self.tr("Results"),
             "setup": self.tr("Setup"),
             "undo": self.tr("Undo"),
-            "lock": self.tr("Lock") if self._referee() else self.tr("Referee"),
+            "lock": self.tr("Referee") if locked else self.tr("Lock"),
         }
         for key, b in self.nav.items():
             b.setText(labels[key])
-        if self.controller is None:
+
+    def _mode_changed(self) -> None:
+        c = self.controller
+        self._nav_texts()
+        if c is None:
             return
-        built = self._pages
-        for page in [built["ruling"].palette] if "ruling" in built else []:
-            page.retranslate()
-        for name in ("history", "results", "setup"):
-            if name in built:
-                built[name].retranslate()
-        self.render(self.controller.state)
-        ruling = self._pages.get("ruling")
-        if ruling is None or self.pages.currentWidget() is not ruling:
-            return
-        if ruling.currentWidget() is ruling.preview_panel:
-            ruling.show_preview()
-        elif ruling.currentWidget() is ruling.questions:
-            answers = ruling.questions.answers()
-            ruling.choose(ruling.offence)
-            for qid, value in answers.items():
-                ruling.questions.set_answer(qid, value)
+        self.mode_banner.show_mode(c.modes.mode, c.settings.referee)
+        self._update_nav()
+        self._update_notice_undo()
 
-    # -- pages ------------------------------------------------------------------------------------------------
+    # -- the board ----------------------------------------------------------------------------------------------
 
-    def _referee(self) -> bool:
-        return bool(self.controller and self.controller.referee_mode)
-
-    def render(self, state: TableState | None) -> None:
+    def show_table_state(self, state: TableState | None) -> None:
         table = self.controller.table if self.controller else None
         self.board.set_state(state, table.number if table else None)
-        playing = state is not None and state.started
-        if self.controller is not None:
-            self.nav["hand"].setEnabled(playing and not state.game_over)
-            self.nav["undo"].setEnabled(self._referee() and self.controller.undo_target() is not None)
+        self._update_nav()
+
+    def _update_nav(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        st = c.state
+        self.nav["hand"].setEnabled(st is not None and st.started and not st.game_over)
+        self.nav["undo"].setEnabled(c.undo_target() is not None)
 
     def show_state(self, state: TableState | None) -> None:
         """Render a state on the board (the read-only window of ``refapp --log``)."""
@@ -317,58 +260,92 @@ class MainWindow(QMainWindow):
     def clear_error(self) -> None:
         self.banner.hide()
 
+    def hide_controls(self) -> None:
+        """Nothing usable is shown (a start that cannot go on): no top bar, no banners."""
+        for button in self.nav.values():
+            button.hide()
+        self.banner.hide()
+        self.mode_banner.hide()
+        self.notice.hide()
+
     def show_board(self) -> None:
         self.clear_error()
-        self.pages.setCurrentWidget(self.board)
+        self._show(self.board)
 
     def require_referee(self) -> bool:
-        if self._referee():
+        """True in referee mode; otherwise the PIN pad opens (True once the right PIN was entered)."""
+        c = self.controller
+        if c is None:
+            return False
+        if c.referee_mode:
             return True
-        dialog = PinDialog(self.controller, self)
-        return dialog.exec() == QDialog.DialogCode.Accepted
+        return PinDialog(c, self).exec() == QDialog.DialogCode.Accepted
 
     def start_ruling(self, seat: int) -> None:
-        st = self.controller.state
-        if st is None or not st.started:
-            return
-        if not self.require_referee():
+        c = self.controller
+        st = c.state if c else None
+        if st is None or not st.started or not self.require_referee():
             return
         self.clear_error()
         self.ruling.start(seat)
-        self.pages.setCurrentWidget(self.ruling)
+        self._show(self.ruling)
 
     def open_hand_check(self, seat: int) -> None:
         """The hand checker for a seat (referee mode, as the offence palette it is opened from)."""
-        st = self.controller.state
+        c = self.controller
+        st = c.state if c else None
         if st is None or not st.started or not self.require_referee():
             return
         self.clear_error()
         self.hand_check.start(seat)
-        self.pages.setCurrentWidget(self.hand_check)
+        self._show(self.hand_check)
 
     def record_from_hand_check(self, seat: int, offence: str, hand_tiles: str) -> None:
         """The fault the hand checker found, through the ruling flow (its questions, then its preview) with the
         hand attached to the incident."""
         self.clear_error()
-        self.ruling.start(seat)
-        self.ruling.hand_tiles = hand_tiles
+        self.ruling.start(seat, hand_tiles=hand_tiles)
         self.ruling.choose(offence)  # the questions page, or straight to the preview with the hand
-        self.pages.setCurrentWidget(self.ruling)
+        self._show(self.ruling)
+
+    def ask_riichi(self, seat: int) -> None:
+        """The first step of a riichi: the confirm bar over the seat says who and what it costs."""
+        from ..domain.events import LogError
+
+        c = self.controller
+        st = c.state if c else None
+        if c is None or st is None or not st.started:
+            return
+        self.clear_error()
+        name = st.seats[seat].player
+        try:
+            effect = c.preview(c.new_event("riichi", seat=seat))
+        except LogError as exc:
+            refused = self.tr("No riichi for %1: %2").replace("%1", name).replace("%2", exc.message)
+            self.board.open_riichi_bar(seat, refused, can_confirm=False)
+            return
+        cost = signed(effect.transfers[seat])
+        self.board.open_riichi_bar(
+            seat, self.tr("Riichi for %1: %2 and a stick").replace("%1", name).replace("%2", cost)
+        )
 
     def declare_riichi(self, seat: int) -> None:
-        self.clear_error()
-        self.controller.commit(self.controller.new_event("riichi", seat=seat))
+        """The second step: the riichi is recorded."""
+        if self.controller is not None:
+            self.clear_error()
+            self.controller.commit(self.controller.new_event("riichi", seat=seat))
 
     def start_hand_result(self) -> None:
-        st = self.controller.state
+        c = self.controller
+        st = c.state if c else None
         if st is None or st.game_over:
             return
         self.clear_error()
         self.hand.start()
-        self.pages.setCurrentWidget(self.hand)
+        self._show(self.hand)
 
     def after_hand(self) -> None:
-        st = self.controller.state
+        st = self.controller.state if self.controller else None
         if st is not None and st.game_over:
             self.show_results()
         else:
@@ -377,62 +354,167 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         self.clear_error()
         self.history.refresh()
-        self.pages.setCurrentWidget(self.history)
+        self._show(self.history)
 
     def show_results(self) -> None:
         self.clear_error()
         self.results.refresh()
-        self.pages.setCurrentWidget(self.results)
+        self._show(self.results)
 
     def show_setup(self, force: bool = False) -> None:
         if not force and not self.require_referee():
             return
         self.clear_error()
         self.setup.refresh()
-        self.pages.setCurrentWidget(self.setup)
+        self._show(self.setup)
+
+    # -- lock, undo and the "Recorded" message -------------------------------------------------------------------
 
     def toggle_lock(self) -> None:
-        from ..store.settings import has_pin
+        from .modes import Mode
 
-        if self._referee() and not has_pin(self.controller.settings):
+        c = self.controller
+        if c is None:
+            return
+        mode = c.modes.mode
+        if mode in (Mode.NO_PIN, Mode.UNANSWERED):
             self.show_error(self.tr("Set a referee PIN in Setup first: without a PIN the tablet cannot be locked."))
             return
-        if self._referee():
-            self.controller.lock()
+        if mode is Mode.REFEREE:
+            c.lock()
             self.show_board()
         else:
             self.require_referee()
-        self.retranslate()
 
     def undo(self) -> None:
-        if not self.require_referee():
+        """Undo the last entry: the referee's (PIN), or the table's own last one (no PIN). Keep it or Undo it, the
+        referee action is over."""
+        c = self.controller
+        if c is None or c.undo_target() is None:
             return
-        target = self.controller.undo_target()
-        if target is None:
+        by_table = not c.referee_mode and c.can_take_back()
+        if not by_table and not self.require_referee():
             return
-        dialog = UndoDialog(self.describe(target), self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.controller.undo(dialog.reason.value() or "entered by mistake")
-            self.show_board()
+        target = c.undo_target()
+        if target is not None:
+            dialog = UndoDialog(c.describe_entry(target), self, by_table=by_table)
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                c.undo(dialog.reason.value() or "entered by mistake")
+        if not by_table:
+            c.referee_action_done()
+        self.show_board()
 
-    def describe(self, event: dict) -> str:
-        st = self.controller.state
-        names = [s.player for s in st.seats] if st else []
-        seat = event.get("seat")
-        who = names[seat] if seat is not None and seat < len(names) else ""
-        kind = event["type"]
-        if kind == "incident":
-            return self.tr("Incident: %1 — %2").replace("%1", offence_name(event["offence"])).replace("%2", who)
-        if kind == "riichi":
-            return self.tr("Riichi of %1").replace("%1", who)
-        if kind == "win":
-            winners = ", ".join(names[w["seat"]] for w in event["winners"])
-            return self.tr("Win (%1): %2").replace("%1", event["kind"]).replace("%2", winners)
-        if kind == "draw":
-            return self.tr("Draw")
-        if kind == "hanchan_start":
-            return self.tr("Start of the hanchan")
-        return kind
+    def _recorded(self, event: dict[str, Any], effect: Effect | None) -> None:
+        """After every confirm: "Recorded: Ron: Dana from Bruno, 3 han 40 fu", with the way to undo it."""
+        self._last_entry = (event, effect)
+        c = self.controller
+        if c is None:
+            return
+        what = c.describe_entry(event, effect)
+        if event.get("type") == "void":
+            text = self.tr("Recorded: %1. To restore it, enter it again.").replace("%1", what)
+        else:
+            text = self.tr("Recorded: %1").replace("%1", what)
+        self.notice.show_message(text, self._undo_text())
+        self._fresh_notice = True
+        QTimer.singleShot(0, self, self._notice_settled)  # (cancelled if the window goes first)
+        self._place_notice()
+
+    def _notice_settled(self) -> None:
+        self._fresh_notice = False
+
+    def _undo_text(self) -> str:
+        c = self.controller
+        if c is None or self._last_entry is None or self._last_entry[0].get("type") == "void":
+            return ""
+        last = c.undo_target()
+        if last is None or last.get("id") != self._last_entry[0].get("id"):
+            return ""  # something else was recorded since
+        if c.referee_mode:
+            return self.tr("Undo")
+        if c.can_take_back():
+            return self.tr("Take it back")
+        return self.tr("Undo (referee PIN)")
+
+    def _update_notice_undo(self) -> None:
+        if self.notice.isVisible() and self._last_entry is not None:
+            text = self._undo_text()
+            self.notice.undo_button.setText(text)
+            self.notice.undo_button.setVisible(bool(text))
+            self._place_notice()
+
+    def _place_notice(self) -> None:
+        """Over the board's empty bottom-right corner (nothing of the table is hidden), else at the bottom right."""
+        if not self.notice.isVisible():
+            return
+        central = self.centralWidget()
+        if central is None:
+            return
+        if self.pages.currentWidget() is self.board and self.board.facts is not None:
+            east, south = self.board.seats[1].geometry(), self.board.seats[0].geometry()
+            corner = QRect(east.left(), south.top(), east.width(), south.height())
+            corner.moveTopLeft(self.board.mapTo(central, corner.topLeft()))
+        else:
+            area = self.pages.geometry()
+            width = min(460, area.width() - 16)
+            corner = QRect(area.right() - width - 8, area.bottom() - 220, width, 212)
+        width = corner.width()
+        height = min(max(self.notice.heightForWidth(width), self.notice.sizeHint().height()), central.height())
+        self.notice.setGeometry(corner.left(), corner.bottom() - height + 1, width, height)
+        self.notice.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_notice()
+
+    # -- keys and the screen ------------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_Escape:
+            self.go_back()
+            return
+        super().keyPressEvent(event)
+
+    def go_back(self) -> None:
+        """Esc: close the riichi bar, else ask the page to go one step back (``go_back() -> bool``, if it has one),
+        else back to the board."""
+        if self.board.close_riichi_bars():
+            return
+        page = self.pages.currentWidget()
+        if page is self.board:
+            self.notice.hide()
+            return
+        back = getattr(page, "go_back", None)
+        if callable(back) and back():
+            return
+        self.show_board()
+
+    def show_on_screen(self) -> None:
+        """Show the window full screen or windowed, as the setting and the screen say (:mod:`refapp.ui.screen`)."""
+        screen = self.screen()
+        if wants_fullscreen(screen.size(), self.screen_setting):
+            self.showFullScreen()
+        else:
+            self.resize(windowed_size(screen.availableGeometry().size(), self.minimumSize()))
+            self.show()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen on or off, remembered in the settings."""
+        setting = "off" if self.isFullScreen() else "on"
+        if self.controller is not None:
+            self.controller.set_screen(setting)  # saved; screen_changed applies it
+        else:
+            self._apply_screen(setting)
+
+    def _apply_screen(self, setting: str) -> None:
+        self.screen_setting = setting
+        if not self.isVisible():
+            return
+        if wants_fullscreen(self.screen().size(), setting):
+            self.showFullScreen()
+        elif self.isFullScreen():
+            self.showNormal()
+            self.resize(windowed_size(self.screen().availableGeometry().size(), self.minimumSize()))
 
 
 __all__ = ["MainWindow", "PinDialog", "UndoDialog"]

@@ -457,6 +457,7 @@ class RulingFlow(QStackedWidget):
     """Palette → questions → preview, for one seat. ``finished`` is emitted after a confirm or a cancel."""
 
     finished = Signal()
+    check_hand = Signal(int)  # (shell interface) "Check this player's hand" was tapped for this seat
 
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(parent)
@@ -472,16 +473,30 @@ class RulingFlow(QStackedWidget):
         self.questions.preview.connect(self.show_preview)
         self.preview_panel.cancel.connect(self.finished)
         self.preview_panel.confirm.connect(self.confirm)
+        self.palette.check_hand.connect(lambda: self.check_hand.emit(self.seat))  # (shell interface)
         self.seat = 0
         self.offence = ""
         self.event: dict[str, Any] | None = None
         self.hand_tiles = ""  # a hand from the hand checker, attached by show_preview (set after start, before choose)
 
-    def start(self, seat: int) -> None:
+    def start(self, seat: int, hand_tiles: str = "") -> None:
         st = self.controller.state
-        self.seat, self.offence, self.event, self.hand_tiles = seat, "", None, ""
+        self.seat, self.offence, self.event, self.hand_tiles = seat, "", None, hand_tiles
         self.palette.show_for(st.seats[seat].player, st.ruleset)
         self.setCurrentWidget(self.palette)
+
+    def retranslate(self) -> None:
+        """(shell interface) The page in the current language, on the same step with the same answers."""
+        self.palette.retranslate()
+        if not self.isVisible():
+            return
+        if self.currentWidget() is self.preview_panel:
+            self.show_preview()
+        elif self.currentWidget() is self.questions:
+            answers = self.questions.answers()
+            self.choose(self.offence)
+            for qid, value in answers.items():
+                self.questions.set_answer(qid, value)
 
     def _chosen_in_palette(self, offence: str) -> None:
         self.hand_tiles = ""  # an offence tapped in the palette carries no checked hand

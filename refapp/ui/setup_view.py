@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 
 from ..store.db import StoreError
 from ..store.roster import RosterError, parse_roster
-from ..store.settings import set_pin
 from .ruling import _title, scroll
 from .texts import ruleset_text, wind
 from .widgets import BigButton, Segmented, Stepper, Toggle
@@ -100,12 +99,15 @@ class SetupView(QWidget):
         self.theme.setObjectName("theme")
         self.theme.changed.connect(self._theme)
         form.addWidget(self.theme)
-        label("pin")
-        self.pin = QLineEdit(inner)
-        self.pin.setObjectName("pin")
-        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin.setMinimumHeight(48)
-        form.addWidget(self.pin)
+        # -- the table helper's widgets: the referee PIN question, the screen (refapp.ui.pin_setup, screen_setup)
+        from .pin_setup import PinSetup
+        from .screen_setup import ScreenSetup
+
+        self.pin_setup = PinSetup(controller, inner)
+        form.addWidget(self.pin_setup)
+        self.screen_setup = ScreenSetup(controller, inner)
+        form.addWidget(self.screen_setup)
+        # --
         form.addStretch(1)
         lay.addWidget(scroll(inner, self), 1)
         self.message = QLabel(self)
@@ -135,7 +137,6 @@ class SetupView(QWidget):
             "referee": self.tr("Referee name"),
             "language": self.tr("Language"),
             "theme": self.tr("Theme"),
-            "pin": self.tr("Referee PIN (4 to 12 digits; leave empty to keep the current one)"),
         }
         for key, lab in self.labels.items():
             lab.setText(texts[key])
@@ -156,6 +157,8 @@ class SetupView(QWidget):
         self.referee.setText(s.referee)
         self.language.set_value(s.language)
         self.theme.set_value(s.theme)
+        self.pin_setup.refresh()  # (table helper)
+        self.screen_setup.refresh()  # (table helper)
         table = c.table
         if table is not None:
             self.tournament.setText(table.tournament)
@@ -213,15 +216,8 @@ class SetupView(QWidget):
     def save(self) -> bool:
         s = self.controller.settings
         s.referee = self.referee.text().strip()
-        pin = self.pin.text().strip()
-        if pin:
-            try:
-                set_pin(s, pin)
-            except ValueError:
-                self.show_message(self.tr("The PIN must be 4 to 12 digits."))
-                return False
-            self.pin.clear()
-            self.controller.referee_mode = True
+        if not self.pin_setup.apply():  # (table helper) the PIN question answered, or said why not at the field
+            return False
         self.controller.save_settings()
         self.show_message(self.tr("Settings saved."), error=False)
         return True

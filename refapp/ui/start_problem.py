@@ -6,10 +6,15 @@ app were about to work) and says in plain text what happened, that nothing was c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from .widgets import BigButton
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 
 class StartProblem(QWidget):
@@ -40,19 +45,17 @@ class StartProblem(QWidget):
         self.note.setWordWrap(True)
         lay.addWidget(self.note)
         self.quit_button = BigButton(QCoreApplication.translate("StartProblem", "Quit"), self, role="primary")
-        self.quit_button.clicked.connect(lambda: QApplication.instance().exit(1))
+        self.quit_button.clicked.connect(lambda: QApplication.exit(1))
         lay.addWidget(self.quit_button)
         lay.addStretch(2)
 
 
-def show_start_problem(window, message: str) -> StartProblem:
+def show_start_problem(window: MainWindow, message: str) -> StartProblem:
     """Replace whatever ``window`` shows (the snapshot board, a half-built page) by the problem page; the top bar
     and the banner are hidden, so nothing looks usable that is not."""
     page = StartProblem(message, window)
     window.pages.addWidget(page)
     window.pages.setCurrentWidget(page)
-    for button in window.nav.values():
-        button.hide()
-    window.banner.hide()
+    window.hide_controls()
     window.start_problem = page
     return page

@@ -28,7 +28,7 @@ def plain_tooltip(text: str) -> str:
 
 def apply_theme(theme: str) -> None:
     app = QApplication.instance()
-    if app is not None:
+    if isinstance(app, QApplication):
         sheet = stylesheet(theme)
         if app.styleSheet() != sheet:  # the same sheet again would only re-style every widget
             app.setStyleSheet(sheet)

@@ -81,7 +81,9 @@ class Stepper(QWidget):
 
     value_changed = Signal(int)
 
-    def __init__(self, minimum: int = 0, maximum: int = 99, value: int = 0, step: int = 1, parent=None):
+    def __init__(
+        self, minimum: int = 0, maximum: int = 99, value: int = 0, step: int = 1, parent: QWidget | None = None
+    ):
         super().__init__(parent)
         self.minimum, self.maximum, self.step = minimum, maximum, step
         lay = QHBoxLayout(self)
@@ -101,7 +103,7 @@ class Stepper(QWidget):
         lay.addWidget(self.plus)
         self.minus.clicked.connect(lambda: self.set_value(self._value - self.step))
         self.plus.clicked.connect(lambda: self.set_value(self._value + self.step))
-        self._value = minimum
+        self._value: int = minimum
         self.set_value(value)
 
     def value(self) -> int:
@@ -149,8 +151,15 @@ class Segmented(QWidget):
         return b.property("key") if b else None
 
     def set_value(self, key: str | None) -> None:
-        if key in self.buttons:
+        if key is not None and key in self.buttons:
             self.buttons[key].setChecked(True)
+
+    def clear(self) -> None:
+        """No choice made (an exclusive group cannot uncheck its last button by itself)."""
+        self.group.setExclusive(False)
+        for b in self.buttons.values():
+            b.setChecked(False)
+        self.group.setExclusive(True)
 
 
 def kinetic(scroll_area_viewport: QWidget) -> None:

@@ -158,10 +158,24 @@ class Referee:
             self.type_into(edit, name)
         self.tap(s.ruleset.buttons[ruleset])
         self.type_into(s.referee, referee)
+        ps = s.pin_setup
         if pin:
-            self.type_into(s.pin, pin)
+            self.tap(ps.choice.buttons["pin"])
+            self.type_into(ps.pin, pin)
+        elif not ps.answered():
+            self.tap(ps.choice.buttons["none"])  # "No PIN (club night)"
         self.tap(s.start_button)
         assert w.pages.currentWidget() is w.board, s.message.text()
+
+    def riichi(self, seat: int) -> None:
+        """Riichi on a seat, in two taps: its Riichi button, then Confirm on the bar that names the player (a finger
+        that waited the bar's half second: a tap sooner is taken for the second half of a double tap)."""
+        panel = self.window.board.seats[seat]
+        self.tap(panel.riichi)
+        bar = panel.confirm
+        assert bar.is_open(), "the Riichi button did not open the confirm bar"
+        bar.opened_at -= 1.0
+        self.tap(bar.confirm_button)
 
     def ruling(self, seat: int, offence: str, answers: dict[str, Any] | None = None, note: str = "") -> None:
         """Tap a seat, the offence, the answers, then Preview (stops on the preview page)."""
@@ -210,7 +224,20 @@ class Referee:
     # -- what the screen shows --------------------------------------------------------------------------------
 
     def seats(self) -> list[tuple[str, str, str, str, str]]:
-        return [(p.wind.text(), p.name.text(), p.score.text(), p.overall.text(), p.badges.text()) for p in self.board()]
+        """Each seat as read: wind (· Dealer when its tag shows), name, score, overall, badges (a drawn riichi stick
+        reads "[riichi stick]")."""
+        return [
+            (
+                p.wind.text() + (f" · {p.dealer_tag.text()}" if p.dealer_tag.isVisibleTo(p) else ""),
+                p.name.text(),
+                p.score.text(),
+                p.overall.text(),
+                "  ".join(
+                    ([("[riichi stick]")] if p.in_riichi() else []) + ([p.badges.text()] if p.badges.text() else [])
+                ),
+            )
+            for p in self.board()
+        ]
 
     def scores(self) -> list[str]:
         return [p.score.text() for p in self.board()]
@@ -219,12 +246,13 @@ class Referee:
         return self.window.board.seats
 
     def centre(self) -> tuple[str, str, str]:
+        """The round, then the counters and the riichi sticks on the table as their counts say them."""
         c = self.window.board.centre
         return c.round.text(), c.counters.text(), c.sticks.text()
 
     def dealer(self) -> str:
         """The name on the seat whose wind label says dealer (exactly one)."""
-        dealers = [p.name.text() for p in self.board() if "dealer" in p.wind.text()]
+        dealers = [p.name.text() for p in self.board() if p.dealer_tag.isVisibleTo(p)]
         assert len(dealers) == 1, dealers
         return dealers[0]
 

@@ -1,29 +1,60 @@
 """The read-only board shows the ledger's current state."""
 
 from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
 
+from refapp.app import install_translators
+from refapp.domain.ledger import state_to_json
+from refapp.ui.facts import board_facts
 from refapp.ui.main_window import MainWindow
 from tests.logs import draw, fold, hand, riichi, ron, start
 
 
 def test_board_shows_names_winds_scores_sticks_counters_and_round(qtbot):
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    install_translators(QApplication.instance(), "en")
     st = fold([start("ema-2016"), riichi(1), draw(1), riichi(2)])
     w = MainWindow()
     qtbot.addWidget(w)
+    w.show()
     w.show_state(st)
     board = w.board
-    shown = [(p.wind.text(), p.name.text(), p.score.text(), p.badges.text()) for p in board.seats]
+    shown = [(p.wind.text(), p.name.text(), p.score.text(), p.badges.text(), p.in_riichi()) for p in board.seats]
     assert shown == [
-        ("North", "Ann", "29,000", ""),
-        ("East · dealer", "Bob", "32,000", ""),
-        ("South", "Cyd", "28,000", "RIICHI"),
-        ("West", "Dan", "29,000", ""),
+        ("North", "Ann", "29,000", "", False),
+        ("East", "Bob", "32,000", "", False),
+        ("South", "Cyd", "28,000", "", True),
+        ("West", "Dan", "29,000", "", False),
     ]
+    assert [p.dealer_tag.isVisible() for p in board.seats] == [False, True, False, False]
+    assert board.seats[1].dealer_tag.text() == "Dealer"
+    # riichi on a seat is a drawn stick where the Riichi button was, not a word
+    assert board.seats[2].stick.isVisible() and not board.seats[2].riichi.isEnabled()
+    assert not board.seats[0].stick.isVisible() and board.seats[0].riichi.isEnabled()
     assert board.centre.round.text() == "East 2"
-    assert board.centre.counters.text() == "Counters: 1"
-    assert board.centre.sticks.text() == "Riichi sticks: 2"
+    assert board.centre.counters.text() == "1 counter"
+    assert board.centre.sticks.text() == "2 riichi sticks"
+    assert board.centre.stick_icon.isVisible() and board.centre.counter_icon.isVisible()
     assert board.centre.ruleset.text() == "EMA 2016"
+
+
+def test_the_board_shows_the_ledgers_own_seat_serialisation(qtbot):
+    """One seat serialisation: the board's seat is the command line's seat (overall in the rule set's unit: a WRC
+    chonbo of 20,000 table points shows as -20), plus whether a substitute plays it."""
+    from tests.logs import ev
+
+    st = fold(
+        [start("wrc-2015"), ev("incident", seat=1, offence="invalid_win_revealed", answers={"simultaneous_win": False})]
+    )
+    cli = state_to_json(st)["seats"]
+    facts = board_facts(st)["seats"]
+    for mine, theirs in zip(facts, cli, strict=True):
+        assert set(mine) == set(theirs) | {"substitute"}
+        assert {k: v for k, v in mine.items() if k not in ("overall", "substitute")} == {
+            k: v for k, v in theirs.items() if k != "overall"
+        }
+    assert [s["overall"] for s in cli] == [0, -20000, 0, 0]
+    assert [s["overall"] for s in facts] == [0, -20, 0, 0]
 
 
 def test_board_shows_the_end_of_the_hanchan(qtbot):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 
 from refapp.ui.main_window import PinDialog, UndoDialog
 
-from .conftest import pin_keys, preview_table, tap, visible_buttons
+from .conftest import pin_keys, preview_table, scroll_to, tap, visible_buttons
 
 E30 = "30,000"
 PIN = "2468"
@@ -67,12 +67,12 @@ def test_setup_starts_a_hanchan_and_the_board_shows_it(referee, ruleset, start, 
     assert w.board.empty.text().startswith("No table yet")
     referee.setup_table(ruleset)
     assert referee.seats() == [
-        ("East · dealer", "Ann", start, "Overall 0", ""),
+        ("East · Dealer", "Ann", start, "Overall 0", ""),
         ("South", "Bob", start, "Overall 0", ""),
         ("West", "Cyd", start, "Overall 0", ""),
         ("North", "Dan", start, "Overall 0", ""),
     ]
-    assert referee.centre() == ("East 1", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 1", "0 counters", "0 riichi sticks")
     assert w.board.centre.ruleset.text() == f"Table 1 · hanchan 1 · {name}"
     assert all(p.riichi.isEnabled() for p in w.board.seats)
     assert w.nav["hand"].isEnabled()
@@ -103,10 +103,10 @@ def test_ema2012_non_dealer_chombo_with_a_riichi_on_the_table(referee):
     stays dealer, East 1 again."""
     w = referee.window
     referee.setup_table("ema-2012")
-    referee.tap(w.board.seats[2].riichi)
+    referee.riichi(2)
     assert [minus(x) for x in referee.scores()] == ["0", "0", "-1,000", "0"]
-    assert referee.centre() == ("East 1", "Counters: 0", "Riichi sticks: 1")
-    assert w.board.seats[2].badges.text() == "RIICHI" and not w.board.seats[2].riichi.isEnabled()
+    assert referee.centre() == ("East 1", "0 counters", "1 riichi stick")
+    assert w.board.seats[2].in_riichi() and not w.board.seats[2].riichi.isEnabled()
 
     referee.ruling(1, "invalid_win_revealed", {"simultaneous_win": False})
     pp = w.ruling.preview_panel
@@ -137,7 +137,7 @@ def test_ema2012_non_dealer_chombo_with_a_riichi_on_the_table(referee):
     referee.tap(pp.confirm_button)
     assert w.pages.currentWidget() is w.board
     assert [minus(s) for s in referee.scores()] == ["4,000", "-8,000", "2,000", "2,000"]
-    assert referee.centre() == ("East 1", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 1", "0 counters", "0 riichi sticks")
     assert referee.dealer() == "Ann"
     assert w.board.seats[2].badges.text() == "" and w.board.seats[2].riichi.isEnabled(), "riichi void after re-deal"
     assert re.fullmatch(r"1 chombo(\(s\))?", w.board.seats[1].badges.text())
@@ -153,7 +153,7 @@ def test_ema2012_dealer_chombo_pays_4000_to_each(referee):
     assert lines_of(w.ruling.preview_panel.lines)[0] == "Ann (dealer) pays 4,000 to each player."
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert [minus(s) for s in referee.scores()] == ["-12,000", "4,000", "4,000", "4,000"]
-    assert referee.centre() == ("East 1", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 1", "0 counters", "0 riichi sticks")
     assert referee.dealer() == "Ann"
 
 
@@ -162,7 +162,7 @@ def test_wrc2015_chonbo_leaves_the_table_untouched(referee):
     overall score drops by 20 points; East 1 replayed, East keeps the deal."""
     w = referee.window
     referee.setup_table("wrc-2015")
-    referee.tap(w.board.seats[1].riichi)
+    referee.riichi(1)
     assert referee.scores() == [E30, "29,000", E30, E30]
     referee.ruling(1, "invalid_win_revealed", {"simultaneous_win": False})
     pp = w.ruling.preview_panel
@@ -174,7 +174,7 @@ def test_wrc2015_chonbo_leaves_the_table_untouched(referee):
     assert [row[2] for row in table[1:]] == ["0", "+1,000", "0", "0"]  # only the stick back
     referee.tap(pp.confirm_button)
     assert referee.scores() == [E30, E30, E30, E30]
-    assert referee.centre() == ("East 1", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 1", "0 counters", "0 riichi sticks")
     assert referee.dealer() == "Ann"
     assert "20" in w.board.seats[1].overall.text() and w.board.seats[0].overall.text() == "Overall 0"
 
@@ -193,7 +193,7 @@ def test_ema2016_point_penalty_amount_from_the_stepper(referee):
     assert re.fullmatch(r"3,000 (points )?leave the table \(given to nobody\)\.", lines_of(pp.facts)[0])
     referee.tap(pp.confirm_button)
     assert referee.scores() == [E30, E30, E30, "27,000"]
-    assert referee.centre() == ("East 1", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 1", "0 counters", "0 riichi sticks")
 
 
 def test_dead_hand_and_warning_badges(referee):
@@ -219,7 +219,7 @@ def test_cancel_in_the_preview_leaves_nothing_behind(referee):
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2012")
-    referee.tap(w.board.seats[2].riichi)
+    referee.riichi(2)
     before = (referee.seats(), referee.centre(), len(c.book.events), len(stored(c)))
     referee.ruling(1, "invalid_win_revealed", {"simultaneous_win": False})
     referee.tap(w.ruling.preview_panel.cancel_button)
@@ -270,9 +270,9 @@ def test_riichi_then_ron_with_han_and_fu_from_the_pad(referee):
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2016")
-    referee.tap(w.board.seats[1].riichi)
+    referee.riichi(1)
     assert referee.scores() == [E30, "29,000", E30, E30]
-    assert referee.centre() == ("East 1", "Counters: 0", "Riichi sticks: 1")
+    assert referee.centre() == ("East 1", "0 counters", "1 riichi stick")
 
     entry = referee.open_hand_result()
     assert entry.kind.value() == "ron"
@@ -296,9 +296,10 @@ def test_riichi_then_ron_with_han_and_fu_from_the_pad(referee):
     referee.confirm_hand()
     assert w.pages.currentWidget() is w.board
     assert referee.scores() == [E30, "29,000", "36,200", "24,800"]
-    assert referee.centre() == ("East 2", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 2", "0 counters", "0 riichi sticks")
     assert referee.dealer() == "Bob"
-    assert [p.wind.text() for p in w.board.seats] == ["North", "East · dealer", "South", "West"]
+    assert [p.wind.text() for p in w.board.seats] == ["North", "East", "South", "West"]
+    assert referee.dealer() == "Bob"
     assert w.board.seats[1].badges.text() == "" and w.board.seats[1].riichi.isEnabled()
     assert [e["type"] for e in stored(c)] == ["hanchan_start", "riichi", "win"]
 
@@ -316,7 +317,7 @@ def test_tsumo_with_limit_buttons(referee):
     referee.preview_hand()
     referee.confirm_hand()
     assert referee.scores() == ["26,000", "38,000", "28,000", "28,000"]
-    assert referee.centre() == ("East 2", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 2", "0 counters", "0 riichi sticks")
     assert referee.dealer() == "Bob"
 
     entry = referee.open_hand_result()
@@ -328,7 +329,7 @@ def test_tsumo_with_limit_buttons(referee):
     referee.preview_hand()
     referee.confirm_hand()
     assert referee.scores() == ["20,000", "56,000", "22,000", "22,000"]
-    assert referee.centre() == ("East 2", "Counters: 1", "Riichi sticks: 0")
+    assert referee.centre() == ("East 2", "1 counter", "0 riichi sticks")
     assert referee.dealer() == "Bob"
 
 
@@ -348,7 +349,7 @@ def test_double_ron_under_ema2016(referee):
     the deal passes to Bob."""
     w = referee.window
     referee.setup_table("ema-2016")
-    referee.tap(w.board.seats[1].riichi)
+    referee.riichi(1)
     entry = referee.open_hand_result()
     referee.tap(entry.seat_toggles[2])
     referee.tap(entry.seat_toggles[3])
@@ -367,7 +368,7 @@ def test_double_ron_under_ema2016(referee):
     ]
     referee.confirm_hand()
     assert referee.scores() == ["20,000", "29,000", "33,000", "38,000"]
-    assert referee.centre() == ("East 2", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 2", "0 counters", "0 riichi sticks")
     assert referee.dealer() == "Bob"
 
 
@@ -392,7 +393,7 @@ def test_exhaustive_draws_with_tenpai_toggles(referee):
     after every exhaustive draw; East keeps the deal only if tenpai. Riichi sticks stay on the table."""
     w = referee.window
     referee.setup_table("ema-2016")
-    referee.tap(w.board.seats[3].riichi)
+    referee.riichi(3)
     entry = referee.open_hand_result()
     referee.tap(entry.kind.buttons["draw"])
     assert not entry.discarder.isVisible()
@@ -401,7 +402,7 @@ def test_exhaustive_draws_with_tenpai_toggles(referee):
     referee.preview_hand()
     referee.confirm_hand()
     assert referee.scores() == ["31,500", "28,500", "28,500", "30,500"]
-    assert referee.centre() == ("East 1", "Counters: 1", "Riichi sticks: 1")
+    assert referee.centre() == ("East 1", "1 counter", "1 riichi stick")
     assert referee.dealer() == "Ann"
     assert w.board.seats[3].badges.text() == "" and w.board.seats[3].riichi.isEnabled()
 
@@ -411,7 +412,7 @@ def test_exhaustive_draws_with_tenpai_toggles(referee):
     referee.preview_hand()
     referee.confirm_hand()
     assert referee.scores() == ["30,500", "31,500", "27,500", "29,500"]
-    assert referee.centre() == ("East 2", "Counters: 2", "Riichi sticks: 1")
+    assert referee.centre() == ("East 2", "2 counters", "1 riichi stick")
     assert referee.dealer() == "Bob"
 
 
@@ -429,7 +430,7 @@ def test_a_dead_hand_is_noten_at_the_draw(referee):
     referee.preview_hand()
     referee.confirm_hand()
     assert referee.scores() == ["33,000", "29,000", "29,000", "29,000"]
-    assert referee.centre() == ("East 1", "Counters: 1", "Riichi sticks: 0")
+    assert referee.centre() == ("East 1", "1 counter", "0 riichi sticks")
 
 
 def test_no_abortive_draw_under_ema2016(referee):
@@ -444,7 +445,7 @@ def test_abortive_draw_under_japanese_modern(referee):
     w = referee.window
     referee.setup_table("japanese-modern")
     assert referee.scores() == ["25,000"] * 4
-    referee.tap(w.board.seats[1].riichi)
+    referee.riichi(1)
     entry = referee.open_hand_result()
     assert "abortive" in entry.kind.buttons and entry.kind.buttons["abortive"].isVisible()
     referee.tap(entry.kind.buttons["abortive"])
@@ -453,7 +454,7 @@ def test_abortive_draw_under_japanese_modern(referee):
     referee.preview_hand()
     referee.confirm_hand()
     assert referee.scores() == ["25,000", "24,000", "25,000", "25,000"]
-    assert referee.centre() == ("East 1", "Counters: 1", "Riichi sticks: 1")
+    assert referee.centre() == ("East 1", "1 counter", "1 riichi stick")
     assert referee.dealer() == "Ann"
     assert w.board.seats[1].badges.text() == "", "the riichi ends with the hand"
 
@@ -490,11 +491,11 @@ def test_undo_without_a_pin_restores_the_board_and_keeps_the_voided_entry(refere
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2016")
-    referee.tap(w.board.seats[1].riichi)
+    referee.riichi(1)
     board_before = (referee.seats(), referee.centre())
     _ron_cyd_from_dan(referee)
     assert referee.scores() == [E30, "29,000", "39,000", "22,000"]
-    assert referee.centre() == ("East 2", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 2", "0 counters", "0 riichi sticks")
     assert w.nav["undo"].isEnabled()
     shown = {}
 
@@ -506,7 +507,7 @@ def test_undo_without_a_pin_restores_the_board_and_keeps_the_voided_entry(refere
     referee.dialogs.on_undo(undo_it)
     referee.tap(w.nav["undo"])
     assert referee.dialogs.kinds() == ["UndoDialog"], "no PIN is set: no PIN prompt"
-    assert "Undo the last entry?" in shown["texts"] and "Win (ron): Cyd" in shown["texts"]
+    assert "Undo the last entry?" in shown["texts"] and "Ron: Cyd from Dan, mangan" in shown["texts"]
     assert (referee.seats(), referee.centre()) == board_before
     assert referee.dealer() == "Ann"
     events = stored(c)
@@ -531,13 +532,13 @@ def test_undo_keep_it_changes_nothing(referee):
 def test_undo_twice_walks_back_through_the_entries(referee):
     w = referee.window
     referee.setup_table("ema-2016")
-    referee.tap(w.board.seats[1].riichi)
+    referee.riichi(1)
     _ron_cyd_from_dan(referee)
     referee.dialogs.on_undo(lambda d: tap(referee.qtbot, d.yes), lambda d: tap(referee.qtbot, d.yes))
     referee.tap(w.nav["undo"])
     referee.tap(w.nav["undo"])
     assert referee.scores() == [E30] * 4
-    assert referee.centre() == ("East 1", "Counters: 0", "Riichi sticks: 0")
+    assert referee.centre() == ("East 1", "0 counters", "0 riichi sticks")
 
 
 def test_undo_dialog_in_a_real_modal_loop(qtbot, app_window):
@@ -548,8 +549,12 @@ def test_undo_dialog_in_a_real_modal_loop(qtbot, app_window):
     for edit, n in zip(s.players, ["Ann", "Bob", "Cyd", "Dan"], strict=True):
         edit.setText(n)
     qtbot.mouseClick(s.ruleset.buttons["ema-2016"], Qt.MouseButton.LeftButton)
+    scroll_to(s.pin_setup.choice.buttons["none"])
+    qtbot.mouseClick(s.pin_setup.choice.buttons["none"], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(s.start_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(w.board.seats[2].riichi, Qt.MouseButton.LeftButton)
+    qtbot.wait(450)  # the bar takes a tap only after half a second (not the second half of a double tap)
+    qtbot.mouseClick(w.board.seats[2].confirm.confirm_button, Qt.MouseButton.LeftButton)
     assert w.board.seats[2].score.text() == "29,000"
     seen = []
 
@@ -566,7 +571,7 @@ def test_undo_dialog_in_a_real_modal_loop(qtbot, app_window):
     qtbot.mouseClick(w.nav["undo"], Qt.MouseButton.LeftButton)
     assert seen == ["UndoDialog"]
     assert [p.score.text() for p in w.board.seats] == [E30] * 4
-    assert w.board.centre.sticks.text() == "Riichi sticks: 0"
+    assert w.board.centre.sticks.text() == "0 riichi sticks"
     assert [e["type"] for e in stored(controller)] == ["hanchan_start", "riichi", "void"]
 
 
@@ -579,10 +584,8 @@ def test_pin_lock_wrong_pins_lockout_and_unlock(referee):
     referee.setup_table("ema-2016", pin=PIN)
     settings = json.loads((referee.data_dir / "settings.json").read_text())
     assert settings["pin_hash"] and PIN not in json.dumps(settings), "only a hash of the PIN is stored"
-    assert w.nav["lock"].text() == "Lock"
-    referee.tap(w.nav["lock"])
+    assert not c.referee_mode, "Setup done: the tablet is back in table mode by itself"
     assert w.nav["lock"].text() == "Referee"
-    assert not w.nav["undo"].isEnabled()
 
     prompts: list[str] = []
 
@@ -634,7 +637,7 @@ def test_pin_lock_wrong_pins_lockout_and_unlock(referee):
 def test_backspace_on_the_pin_pad(referee):
     w = referee.window
     referee.setup_table("ema-2016", pin=PIN)
-    referee.tap(w.nav["lock"])
+    assert w.nav["lock"].text() == "Referee", "table mode once Setup is done"
 
     def typo(dialog: PinDialog) -> None:
         pin_keys(referee.qtbot, dialog, "249", ok=False)
@@ -652,17 +655,15 @@ def test_table_mode_hand_results_work_without_pin_penalties_undo_setup_need_it(r
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2016", pin=PIN)
-    referee.tap(w.nav["lock"])
-    assert not c.referee_mode
+    assert not c.referee_mode, "Setup done: table mode by itself"
 
     # the players at the table: riichi and hand results, no PIN asked
-    referee.tap(w.board.seats[1].riichi)
+    referee.riichi(1)
     _ron_cyd_from_dan(referee)
     assert referee.dialogs.seen == []
     assert referee.scores() == [E30, "29,000", "39,000", "22,000"]
     assert [e["by"] for e in stored(c)[1:]] == ["table", "table"], "table entries are marked as such"
 
-    n = len(stored(c))
     # a penalty: the PIN pad opens; cancelled, nothing happens
     referee.tap(w.board.seats[0])
     assert referee.dialogs.kinds() == ["PinDialog"]
@@ -671,22 +672,26 @@ def test_table_mode_hand_results_work_without_pin_penalties_undo_setup_need_it(r
     referee.tap(w.nav["setup"])
     assert referee.dialogs.kinds() == ["PinDialog"] * 2
     assert w.pages.currentWidget() is w.board
-    # undo: the button is off in table mode, and the action itself asks the PIN
-    assert not w.nav["undo"].isEnabled()
-    referee.tap(w.nav["undo"])
-    assert referee.dialogs.kinds() == ["PinDialog"] * 2, "a disabled button does nothing"
-    w.undo()
-    assert referee.dialogs.kinds() == ["PinDialog"] * 3
-    assert len(stored(c)) == n and referee.scores() == [E30, "29,000", "39,000", "22,000"]
-
-    # the referee unlocks with the PIN: penalties, setup and undo are back
-    referee.dialogs.on_pin(lambda d: pin_keys(referee.qtbot, d, PIN))
-    referee.tap(w.nav["lock"])
-    assert c.referee_mode and w.nav["undo"].isEnabled()
+    # undo: the table may take back its own last entry (the ron) without the PIN; the void is the table's
+    assert w.nav["undo"].isEnabled()
     referee.dialogs.on_undo(lambda d: tap(referee.qtbot, d.yes))
     referee.tap(w.nav["undo"])
+    assert referee.dialogs.kinds() == ["PinDialog"] * 2 + ["UndoDialog"]
     assert referee.scores() == [E30, "29,000", E30, E30]
-    assert referee.dialogs.kinds() == ["PinDialog"] * 4 + ["UndoDialog"]
+    assert stored(c)[-1]["type"] == "void" and stored(c)[-1]["by"] == "table"
+    # the riichi before it is no longer the last thing recorded (the void is): only the referee may undo it
+    n = len(stored(c))
+    referee.tap(w.nav["undo"])
+    assert referee.dialogs.kinds() == ["PinDialog"] * 2 + ["UndoDialog", "PinDialog"]
+    assert len(stored(c)) == n and referee.scores() == [E30, "29,000", E30, E30]
+    # the referee enters the PIN: the undo dialog, then table mode again by itself
+    referee.dialogs.on_pin(lambda d: pin_keys(referee.qtbot, d, PIN))
+    referee.dialogs.on_undo(lambda d: tap(referee.qtbot, d.yes))
+    referee.tap(w.nav["undo"])
+    assert referee.scores() == [E30] * 4
+    assert stored(c)[-1]["type"] == "void" and stored(c)[-1]["by"] == "Sylvie"
+    assert referee.dialogs.kinds() == ["PinDialog"] * 2 + ["UndoDialog", "PinDialog", "PinDialog", "UndoDialog"]
+    assert not c.referee_mode and w.nav["lock"].text() == "Referee"
 
 
 # -- errors --------------------------------------------------------------------------------------------------------
@@ -696,7 +701,7 @@ def test_full_disk_shows_not_saved_and_the_board_does_not_change(referee):
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2016")
-    referee.tap(w.board.seats[2].riichi)
+    referee.riichi(2)
     before = (referee.seats(), referee.centre(), len(c.book.events), len(stored(c)))
     pages = c.store.conn.execute("PRAGMA page_count").fetchone()[0]
     c.store.conn.execute(f"PRAGMA max_page_count = {pages}")  # SQLite now answers SQLITE_FULL, as on a full disk
@@ -732,8 +737,8 @@ def test_counts_read_as_english_plurals(referee):
     referee.tap(w.ruling.palette.buttons["warning"])
     assert "1 chombo," in w.ruling.preview_panel.earlier.text()
     referee.tap(w.ruling.preview_panel.confirm_button)
-    assert w.board.seats[1].badges.text() == "1 warning  1 chombo"
-    assert referee.centre()[1:] == ("Counters: 0", "Riichi sticks: 0")
+    assert w.board.seats[1].badges.text() == "1 warning  ·  1 chombo"
+    assert referee.centre()[1:] == ("0 counters", "0 riichi sticks")
 
 
 def test_one_minus_sign_for_negative_scores(referee):
@@ -801,6 +806,17 @@ def test_every_visible_button_is_a_64px_touch_target(referee):
     bad["setup"] = _too_small(w)
     referee.setup_table("ema-2016", pin=PIN)
     bad["board"] = _too_small(w)
+
+    def pad(dialog: PinDialog) -> None:
+        bad["PIN pad"] = _too_small(dialog)
+        pin_keys(referee.qtbot, dialog, PIN)
+
+    def undo(dialog: UndoDialog) -> None:
+        bad["undo dialog"] = _too_small(dialog)
+        dialog.reject()
+
+    referee.dialogs.on_pin(pad)
+    referee.dialogs.on_undo(undo)
     referee.tap(w.board.seats[1])
     bad["palette"] = _too_small(w)
     referee.tap(w.ruling.palette.buttons["point_penalty"])
@@ -826,20 +842,11 @@ def test_every_visible_button_is_a_64px_touch_target(referee):
     referee.preview_hand()
     bad["hand preview"] = _too_small(w)
     referee.tap(w.hand.preview_panel.confirm_button)
-    referee.tap(w.nav["lock"])
-
-    def pad(dialog: PinDialog) -> None:
-        bad["PIN pad"] = _too_small(dialog)
-        pin_keys(referee.qtbot, dialog, PIN)
-
-    def undo(dialog: UndoDialog) -> None:
-        bad["undo dialog"] = _too_small(dialog)
-        dialog.reject()
-
-    referee.dialogs.on_pin(pad)
-    referee.dialogs.on_undo(undo)
-    referee.tap(w.nav["lock"])
-    referee.tap(w.nav["undo"])
+    bad["riichi bar"] = []
+    referee.tap(w.board.seats[0].riichi)
+    bad["riichi bar"] = _too_small(w.board.seats[0].confirm)
+    referee.tap(w.board.seats[0].confirm.cancel_button)
+    referee.tap(w.nav["undo"])  # the table takes back its own draw: no PIN
     assert referee.dialogs.kinds() == ["PinDialog", "UndoDialog"]
     assert {k: v for k, v in bad.items() if v} == {}
 
@@ -867,9 +874,9 @@ def _layout_problems(w) -> list[str]:
     ]
     for i, p in enumerate(w.board.seats):
         problems += [f"{names[i]}: {c}" for c in _clipped(p)]
-        if not p.rect().contains(p.riichi.geometry()):
+        if p.riichi.isVisible() and not p.rect().contains(p.riichi.geometry()):
             problems.append(f"{names[i]}: riichi button outside the panel")
-        if p.riichi.geometry().intersects(p.score.geometry()):
+        if p.riichi.isVisible() and p.riichi.geometry().intersects(p.score.geometry()):
             problems.append(f"{names[i]}: riichi button over the score")
         need = p.layout().totalMinimumSize()
         if need.height() > p.height() or need.width() > p.width():
@@ -888,7 +895,7 @@ def _layout_problems(w) -> list[str]:
 def test_board_fits_portrait_and_landscape(referee, size):
     w = referee.window
     referee.setup_table("ema-2016", players=("Ann", "Bob", "Cyd", "Dan"))
-    referee.tap(w.board.seats[2].riichi)
+    referee.riichi(2)
     referee.tap(w.board.seats[0])
     referee.tap(w.ruling.palette.buttons["warning"])
     referee.tap(w.ruling.preview_panel.confirm_button)
@@ -896,7 +903,7 @@ def test_board_fits_portrait_and_landscape(referee, size):
     QApplication.processEvents()
     assert w.size().toTuple() == size
     assert _layout_problems(w) == []
-    assert w.board.seats[0].badges.isVisible() and w.board.seats[2].badges.text() == "RIICHI"
+    assert w.board.seats[0].badges.isVisible() and w.board.seats[2].in_riichi() and w.board.seats[2].stick.isVisible()
 
 
 _HIDPI_SCRIPT = """
@@ -913,8 +920,9 @@ s.tournament.setText("Paris Riichi Open")
 for edit, name in zip(s.players, ["Ann", "Bob", "Cyd", "Dan"]):
     edit.setText(name)
 s.ruleset.buttons["ema-2016"].click()
+s.pin_setup.choice.buttons["none"].click()
 s.start_button.click()
-w.board.seats[2].riichi.click()
+controller.commit(controller.new_event("riichi", seat=2))
 out = {"dpr": w.devicePixelRatio(), "problems": {}}
 for size in ((768, 1024), (1024, 768)):
     w.resize(*size)

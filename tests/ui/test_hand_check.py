@@ -40,6 +40,7 @@ def start(window, ruleset: str) -> None:
         edit.setText(name)
     s.ruleset.set_value(ruleset)
     s.referee.setText("Marie")
+    s.pin_setup.choice.set_value("none")  # "No PIN (club night)": the PIN question is answered
     s.start_hanchan()
 
 

@@ -67,6 +67,7 @@ def start(window, ruleset: str, players, table: int, tournament: str = "Paris Ri
         edit.setText(name)
     s.ruleset.set_value(ruleset)
     s.referee.setText("Marie")
+    s.pin_setup.choice.set_value("none")  # "No PIN (club night)": the PIN question is answered
     s.start_hanchan()
     assert not s.message.isVisible() or "saved" in s.message.text(), s.message.text()
 

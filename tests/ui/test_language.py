@@ -35,6 +35,7 @@ def table(qtbot, tmp_path):
     for edit, name in zip(s.players, ["Ann", "Bob", "Cyd", "Dan"], strict=True):
         edit.setText(name)
     s.ruleset.set_value("wrc-2015")
+    s.pin_setup.choice.set_value("none")  # "No PIN (club night)": the PIN question is answered
     s.start_hanchan()
     controller.commit(controller.new_event("riichi", seat=1))
     controller.commit(controller.new_event("riichi", seat=2))
@@ -47,8 +48,8 @@ def test_switch_to_french_and_back_on_the_board_and_an_open_preview(table, qtbot
     controller, window = table
     app = QApplication.instance()
     board = window.board
-    assert board.seats[0].wind.text() == "East · dealer"
-    assert board.centre.sticks.text() == "Riichi sticks: 2"
+    assert board.seats[0].wind.text() == "East" and board.seats[0].dealer_tag.text() == "Dealer"
+    assert board.centre.sticks.text() == "2 riichi sticks"
     assert board.seats[0].score.text() == "30,000"
     # open a preview, then switch the language under it: the preview stays open, now in French
     window.start_ruling(3)
@@ -65,7 +66,7 @@ def test_switch_to_french_and_back_on_the_board_and_an_open_preview(table, qtbot
     assert "3 points (score global)" in preview.ruling.text()  # WRC: penalties in points
     assert "§7.2" in preview.citation.text()
     window.show_board()
-    assert board.seats[0].wind.text().startswith("Est")
+    assert board.seats[0].wind.text() == "Est" and board.seats[0].dealer_tag.text() == "Donneur"
     assert board.centre.sticks.text() == "2 bâtons de riichi"
     assert (
         board.seats[0].score.text().replace("\u202f", " ").replace("\u00a0", " ") == "29 000"
@@ -75,7 +76,7 @@ def test_switch_to_french_and_back_on_the_board_and_an_open_preview(table, qtbot
     # back to English
     window.setup._language("en")
     qtbot.waitUntil(lambda: window.nav["history"].text() == "History")
-    assert board.centre.sticks.text() == "Riichi sticks: 2"
+    assert board.centre.sticks.text() == "2 riichi sticks"
     assert board.seats[0].score.text() == "30,000"
     del app
 

@@ -44,7 +44,7 @@ def _close(controller, window) -> None:
 def _play_some(referee) -> None:
     """A table with something on every part of the board: a stick, a counter, a warning, a dead hand."""
     referee.setup_table("ema-2016")
-    referee.tap(referee.window.board.seats[2].riichi)
+    referee.riichi(2)
     entry = referee.open_hand_result()
     referee.tap(entry.kind.buttons["tsumo"])
     referee.tap(entry.seat_toggles[0])  # the dealer wins: a counter
@@ -53,12 +53,12 @@ def _play_some(referee) -> None:
     referee.tap(ed.limit.buttons["mangan"])
     referee.preview_hand()
     referee.confirm_hand()
-    referee.tap(referee.window.board.seats[1].riichi)
+    referee.riichi(1)
     referee.ruling(0, "warning")
     referee.tap(referee.window.ruling.preview_panel.confirm_button)
     referee.ruling(3, "dead_hand")
     referee.tap(referee.window.ruling.preview_panel.confirm_button)
-    assert referee.centre() == ("East 1", "Counters: 1", "Riichi sticks: 1")
+    assert referee.centre() == ("East 1", "1 counter", "1 riichi stick")
     assert "DEAD HAND" in referee.window.board.seats[3].badges.text()
 
 

@@ -35,6 +35,7 @@ def start(window, ruleset: str) -> None:
     for edit, name in zip(s.players, PLAYERS, strict=True):
         edit.setText(name)
     s.ruleset.set_value(ruleset)
+    s.pin_setup.choice.set_value("none")  # "No PIN (club night)": the PIN question is answered
     s.start_hanchan()
     assert window.controller.state is not None and window.controller.state.started, s.message.text()
 

@@ -213,12 +213,14 @@ class MainWindow(QMainWindow):
 
             page = RulingFlow(c, self)
             page.finished.connect(self.show_board)
-            page.palette.check_hand.connect(lambda: self.open_hand_check(self.ruling.seat))
+            page.check_hand.connect(self.open_hand_check)
+            page.went_back.connect(self._ruling_went_back)
         elif name == "hand":
             from .hand_result import HandResultFlow
 
             page = HandResultFlow(c, self)
             page.finished.connect(self.after_hand)
+            page.rule.connect(self._rule_from_hand)
         elif name == "history":
             from .history_view import HistoryView
 
@@ -237,8 +239,10 @@ class MainWindow(QMainWindow):
             from .hand_check import HandCheckView
 
             page = HandCheckView(c, self)
-            page.back.connect(lambda: self.pages.setCurrentWidget(self.ruling))
+            page.back.connect(self._hand_check_back)
+            page.cancelled.connect(self.show_board)
             page.record.connect(self.record_from_hand_check)
+            page.to_hand_result.connect(self._hand_from_check)
         else:
             raise KeyError(name)
         self._pages[name] = page
@@ -276,22 +280,10 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         built = self._pages
-        for page in [built["ruling"].palette] if "ruling" in built else []:
-            page.retranslate()
-        for name in ("history", "results", "setup"):
+        for name in ("ruling", "history", "results", "setup"):
             if name in built:
                 built[name].retranslate()
         self.render(self.controller.state)
-        ruling = self._pages.get("ruling")
-        if ruling is None or self.pages.currentWidget() is not ruling:
-            return
-        if ruling.currentWidget() is ruling.preview_panel:
-            ruling.show_preview()
-        elif ruling.currentWidget() is ruling.questions:
-            answers = ruling.questions.answers()
-            ruling.choose(ruling.offence)
-            for qid, value in answers.items():
-                ruling.questions.set_answer(qid, value)
 
     # -- pages ------------------------------------------------------------------------------------------------
 
@@ -350,10 +342,38 @@ class MainWindow(QMainWindow):
         """The fault the hand checker found, through the ruling flow (its questions, then its preview) with the
         hand attached to the incident."""
         self.clear_error()
+        self._ruling_origin = self.hand_check
         self.ruling.start(seat)
-        self.ruling.hand_tiles = hand_tiles
-        self.ruling.choose(offence)  # the questions page, or straight to the preview with the hand
+        self.ruling.choose(offence, hand_tiles)  # the questions page, or straight to the preview with the hand
         self.pages.setCurrentWidget(self.ruling)
+
+    # -- between the flows (ruling, hand result, hand check) ---------------------------------------------------
+
+    def _ruling_went_back(self) -> None:
+        """Back from the first step of a ruling opened by another page: that page again, as it was left."""
+        origin = getattr(self, "_ruling_origin", None)
+        self.pages.setCurrentWidget(origin if origin is not None else self.board)
+
+    def _hand_check_back(self) -> None:
+        """Back from the hand check: the offence palette of that seat."""
+        self.ruling.start(self.hand_check.seat)
+        self.pages.setCurrentWidget(self.ruling)
+
+    def _rule_from_hand(self, seat: int, offence: str) -> None:
+        """A ruling asked for by the hand-result form (a riichi player noten at a draw): referee mode, as any ruling."""
+        if not self.require_referee():
+            return
+        self.clear_error()
+        self._ruling_origin = self.hand
+        self.ruling.start(seat)
+        self.ruling.choose(offence)
+        self.pages.setCurrentWidget(self.ruling)
+
+    def _hand_from_check(self, prefill: dict) -> None:
+        """A valid win found by the hand check, entered in Hand result (winner and value filled in)."""
+        self.clear_error()
+        self.hand.start(prefill)
+        self.pages.setCurrentWidget(self.hand)
 
     def declare_riichi(self, seat: int) -> None:
         self.clear_error()

@@ -53,13 +53,13 @@ def test_a_missing_answer_disables_preview_and_is_marked_next_to_its_question(re
     w = referee.window
     referee.setup_table("ema-2016")
     referee.tap(w.board.seats[1])
-    referee.tap(w.ruling.palette.buttons["dead_hand"])
+    referee.tap(w.ruling.palette_page.buttons["dead_hand"])
     assert w.ruling.preview_panel.ruling.text() == "Dead hand"
     referee.tap(w.ruling.preview_panel.cancel_button)
     assert w.pages.currentWidget() is w.board
 
     referee.tap(w.board.seats[3])
-    referee.tap(w.ruling.palette.buttons["point_penalty"])
+    referee.tap(w.ruling.palette_page.buttons["point_penalty"])
     q = w.ruling.questions
     assert w.ruling.currentWidget() is q
     assert not q.next_button.isEnabled(), "Preview must wait for the reason"
@@ -75,13 +75,19 @@ def test_a_missing_answer_disables_preview_and_is_marked_next_to_its_question(re
     w.ruling.show_preview()
     assert w.ruling.currentWidget() is q
     referee.tap(q.widgets["reason"].buttons["conduct"])
-    assert not mark.isVisible() and q.next_button.isEnabled() and looks_green(q.next_button)
+    assert not mark.isVisible()
+    amount = q.missing_labels["amount"]  # the amount is not assumed either
+    assert amount.isVisible() and amount.text() == "Set the penalty: 1,000 to 48,000, in steps of 1,000."
+    assert not q.next_button.isEnabled()
+    referee.tap(q.widgets["amount"].plus)
+    assert q.widgets["amount"].label.text() == "1,000"
+    assert not amount.isVisible() and q.next_button.isEnabled() and looks_green(q.next_button)
     referee.tap(q.next_button)
     pp = w.ruling.preview_panel
     assert pp.title.text() == "Point penalty — Dan"
     assert pp.ruling.text() == "Point penalty — 1,000 (table score)"
     assert "Earlier in this tournament, Dan:" in pp.earlier.text()
-    assert not any("Bob" in t for t in shown_texts(pp))
+    assert not any("Dead hand" in t for t in shown_texts(pp))
 
 
 def test_a_preview_that_cannot_be_made_says_why_in_words_and_shows_nothing_old(referee):
@@ -95,17 +101,17 @@ def test_a_preview_that_cannot_be_made_says_why_in_words_and_shows_nothing_old(r
     referee.tap(pp.cancel_button)
 
     referee.tap(w.board.seats[3])
-    referee.tap(w.ruling.palette.buttons["noten_riichi"])
+    referee.tap(w.ruling.palette_page.buttons["noten_riichi"])
     q = w.ruling.questions
     assert not q.next_button.isEnabled()
     assert q.status.isVisible()
-    assert q.status.text() == "Dan has not declared riichi in this hand: a noten riichi needs a riichi."
+    assert q.status.text() == "Dan has not declared riichi in this hand: this offence needs a riichi."
     # asked anyway (a keyboard, a script): the preview page shows the reason and nothing else
     w.ruling.show_preview(force=True)
     assert w.ruling.currentWidget() is pp
     assert pp.title.text() == "Noten riichi — Dan"
     assert pp.error.isVisible()
-    assert pp.error.text() == "Dan has not declared riichi in this hand: a noten riichi needs a riichi."
+    assert pp.error.text() == "Dan has not declared riichi in this hand: this offence needs a riichi."
     assert not pp.confirm_button.isEnabled() and not looks_green(pp.confirm_button)
     texts = shown_texts(pp)
     assert texts == ["Noten riichi — Dan", pp.error.text()], texts
@@ -116,7 +122,7 @@ def test_no_internal_id_in_any_refusal(referee):
     w = referee.window
     referee.setup_table("ema-2016")
     referee.tap(w.board.seats[0])
-    referee.tap(w.ruling.palette.buttons["obstruction"])  # EMA: 8,000 or 12,000 (not serious)
+    referee.tap(w.ruling.palette_page.buttons["obstruction"])  # EMA: 8,000 or 12,000 (not serious)
     q = w.ruling.questions
     referee.tap(q.widgets["decision"].buttons["point_penalty"])
     amount = q.widgets["amount"]
@@ -125,7 +131,7 @@ def test_no_internal_id_in_any_refusal(referee):
     referee.answer(amount, 8000)
     assert q.next_button.isEnabled()
     referee.tap(q.next_button)
-    assert referee.window.ruling.preview_panel.ruling.text() == "Point penalty — 8,000 (table score)"
+    assert referee.window.ruling.preview_panel.ruling.text().splitlines()[0] == "Point penalty — 8,000 (table score)"
 
 
 def test_a_french_preview_has_no_english_left(referee, qtbot):
@@ -137,21 +143,23 @@ def test_a_french_preview_has_no_english_left(referee, qtbot):
     w = referee.window
     referee.setup_table("ema-2016")
     referee.tap(w.board.seats[1])
-    referee.tap(w.ruling.palette.buttons["dead_hand"])
+    referee.tap(w.ruling.palette_page.buttons["dead_hand"])
     referee.tap(w.ruling.preview_panel.cancel_button)
     install_translators(QApplication.instance(), "fr")
     english = ("Player", "Now", "Change", "After", "Earlier", "Dealer", "Counters", "Dead hand", "Reason", "Preview")
     try:
         referee.tap(w.board.seats[3])
-        referee.tap(w.ruling.palette.buttons["point_penalty"])
+        referee.tap(w.ruling.palette_page.buttons["point_penalty"])
         w.ruling.show_preview()
         texts = shown_texts(w.ruling)
         assert not [t for t in texts if any(word in t for word in english) or "Main morte" in t], texts
         q = w.ruling.questions
         assert w.ruling.currentWidget() is q and q.missing_labels["reason"].text() == "Choisissez la raison."
         referee.tap(q.widgets["reason"].buttons["conduct"])
+        referee.answer(q.widgets["amount"], 2000)
         referee.tap(q.next_button)
         pp = w.ruling.preview_panel
+        assert w.ruling.currentWidget() is pp
         texts = shown_texts(pp)
         assert not [t for t in texts if any(word in t for word in english)], texts
         assert pp.ruling.text().startswith("Points de pénalité")
@@ -172,11 +180,11 @@ def test_back_on_the_preview_returns_to_the_questions_with_the_answers_kept(refe
     referee.tap(pp.back_button)
     q = w.ruling.questions
     assert w.ruling.currentWidget() is q
-    assert q.answers() == {"source": "dead_wall", "count": 3, "no_fault": False}
+    assert q.answers() == {"source": "dead_wall", "count": 3, "no_fault": False, "simultaneous_win": False}
     referee.tap(q.back_button)
-    assert w.ruling.currentWidget() is w.ruling.palette
+    assert w.ruling.currentWidget() is w.ruling.palette_page
     assert w.pages.currentWidget() is w.ruling
-    referee.tap(w.ruling.palette.cancel)
+    referee.tap(w.ruling.palette_page.cancel_button)
     assert w.pages.currentWidget() is w.board
 
 
@@ -185,17 +193,18 @@ def test_cancel_leaves_every_flow_from_every_step(referee):
     c = referee.controller
     referee.setup_table("ema-2016")
     n = len(c.book.events)
-    referee.ruling(3, "point_penalty", {"reason": "conduct"})
+    referee.ruling(3, "point_penalty", {"reason": "conduct", "amount": 1000})
     referee.tap(w.ruling.preview_panel.cancel_button)
     assert w.pages.currentWidget() is w.board
     referee.tap(w.board.seats[3])
-    referee.tap(w.ruling.palette.buttons["point_penalty"])
+    referee.tap(w.ruling.palette_page.buttons["point_penalty"])
     referee.tap(w.ruling.questions.cancel_button)
     assert w.pages.currentWidget() is w.board
     entry = referee.open_hand_result()
     referee.tap(entry.seat_toggles[1])
     referee.tap(entry.discarder.buttons["0"])
     referee.tap(entry.editors[1].mode.buttons["limit"])
+    referee.tap(entry.editors[1].limit.buttons["mangan"])
     referee.preview_hand()
     referee.tap(w.hand.preview_panel.back_button)
     assert w.hand.currentWidget() is entry and entry.seat_toggles[1].isChecked()
@@ -210,13 +219,13 @@ def test_escape_is_back(referee, qtbot):
 
     w = referee.window
     referee.setup_table("ema-2016")
-    referee.ruling(3, "point_penalty", {"reason": "conduct"})
+    referee.ruling(3, "point_penalty", {"reason": "conduct", "amount": 1000})
     qtbot.keyClick(w.ruling.preview_panel, Qt.Key.Key_Escape)
     assert w.ruling.currentWidget() is w.ruling.questions
     assert w.ruling.questions.answers()["reason"] == "conduct"
     qtbot.keyClick(w.ruling.questions, Qt.Key.Key_Escape)
-    assert w.ruling.currentWidget() is w.ruling.palette
-    qtbot.keyClick(w.ruling.palette, Qt.Key.Key_Escape)
+    assert w.ruling.currentWidget() is w.ruling.palette_page
+    qtbot.keyClick(w.ruling.palette_page, Qt.Key.Key_Escape)
     assert w.pages.currentWidget() is w.board
 
 
@@ -232,6 +241,7 @@ def test_tsumo_without_a_winner_after_a_ron_shows_nothing_old(referee):
     referee.tap(entry.seat_toggles[2])
     referee.tap(entry.discarder.buttons["3"])
     referee.tap(entry.editors[2].mode.buttons["limit"])
+    referee.tap(entry.editors[2].limit.buttons["mangan"])
     referee.preview_hand()
     referee.confirm_hand()
     assert referee.scores() == [E30, E30, "38,000", "22,000"]
@@ -359,7 +369,7 @@ def test_a_riichi_player_marked_noten_at_a_draw_is_flagged_and_leads_to_the_ruli
 def _open_check(referee, seat: int):
     w = referee.window
     referee.tap(w.board.seats[seat])
-    referee.tap(w.ruling.palette.check_hand_button)
+    referee.tap(w.ruling.palette_page.check_hand_button)
     assert w.pages.currentWidget() is w.hand_check
     return w.hand_check
 
@@ -392,16 +402,16 @@ def test_the_hand_check_reopens_with_the_hand_of_that_seat_in_this_hand(referee)
     view = _open_check(referee, 2)
     _tap_tiles(referee, view, "1358m456p789s135z")
     referee.tap(view.back_button)
-    referee.tap(w.ruling.palette.cancel)
+    referee.tap(w.ruling.palette_page.cancel_button)
     assert w.pages.currentWidget() is w.board
     view = _open_check(referee, 1)
     assert view.picker.concealed == [], "another seat: an empty hand"
     referee.tap(view.back_button)
-    referee.tap(w.ruling.palette.cancel)
+    referee.tap(w.ruling.palette_page.cancel_button)
     view = _open_check(referee, 2)
     assert view.picker.concealed_notation() == "1358m456p789s135z"
     referee.tap(view.back_button)
-    referee.tap(w.ruling.palette.cancel)
+    referee.tap(w.ruling.palette_page.cancel_button)
     c = referee.controller
     assert c.commit(c.new_event("draw", tenpai=[0])) is not None
     view = _open_check(referee, 2)

@@ -22,12 +22,14 @@ def can_be(ruleset: str, kind: str) -> set[str]:
     """The offences the rule-set FILE can rule as ``kind`` (a rule's ruling, or one of a referee's choices)."""
     offences = rules_of(ruleset)["offences"]
     return {
-        oid for oid, off in offences.items() if any(r["ruling"] == kind or kind in r.get("choices", []) for r in off["rules"])
+        oid
+        for oid, off in offences.items()
+        if any(r["ruling"] == kind or kind in r.get("choices", []) for r in off["rules"])
     }
 
 
 def search(referee, text: str) -> list[str]:
-    palette = referee.window.ruling.palette
+    palette = referee.window.ruling.palette_page
     palette.search.setText(text)
     QApplication.processEvents()
     return palette.visible_offences()
@@ -38,7 +40,7 @@ def palette_of(referee):
     def open_(ruleset: str, seat: int = 1):
         referee.setup_table(ruleset)
         referee.tap(referee.window.board.seats[seat])
-        return referee.window.ruling.palette
+        return referee.window.ruling.palette_page
 
     return open_
 
@@ -113,7 +115,7 @@ def test_the_referees_words_in_english_and_french(referee, palette_of, words, fo
 
 
 def test_word_prefixes_not_substrings(referee, palette_of):
-    """"ron" is a word of its own: it never finds "wRONg" by its letters."""
+    """A word of its own: "ron" never finds "wRONg" by its letters."""
     from refapp.ui.ruling.search import matches
 
     palette_of("ema-2016")

@@ -7,6 +7,7 @@ The domain holds ids and English texts marked with QT_TRANSLATE_NOOP (contexts "
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -111,7 +112,7 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
+def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> str | None:
     """One line of a ruling's explanation (see the ledger's ``_say`` keys); None for lines shown elsewhere."""
     seat = kw.get("seat")
     who = name_of(seat) if seat is not None else ""

@@ -42,7 +42,7 @@ class RulingFlow(QStackedWidget):
             self.addWidget(w)
         self.palette_page.chosen.connect(self._chosen_in_palette)
         self.palette_page.cancelled.connect(self.finished)
-        self.palette_page.check_hand.connect(lambda: self.check_hand.emit(self.seat))
+        self.palette_page.check_hand.connect(self._check_hand)
         self.questions.back.connect(self.back)
         self.questions.cancel.connect(self.finished)
         self.questions.preview.connect(self.show_preview)
@@ -56,6 +56,9 @@ class RulingFlow(QStackedWidget):
         self.hand_tiles = ""  # a hand from the hand checker, attached to the incident
         self._from_palette = False
         self._asked = False  # the offence has a questions page
+
+    def _check_hand(self) -> None:
+        self.check_hand.emit(self.seat)
 
     # -- the shell's entry points -----------------------------------------------------------------------------
 

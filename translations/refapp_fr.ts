@@ -413,8 +413,8 @@
         <translation>Choisissez pourquoi la main est avortée.</translation>
     </message>
     <message>
-        <source>%1 declared riichi and is marked noten: rule a noten riichi, or record %1 noten.</source>
-        <translation>%1 a déclaré riichi et est noté noten&#xa0;: jugez un noten riichi, ou enregistrez %1 noten.</translation>
+        <source>%1 declared riichi and is marked noten: rule a noten riichi, or record as noten.</source>
+        <translation>%1 a déclaré riichi et est noté noten&#xa0;: jugez un noten riichi, ou enregistrez-le noten.</translation>
     </message>
     <message>
         <source>Hand result</source>
@@ -461,8 +461,8 @@
         <translation>Juger un noten riichi</translation>
     </message>
     <message>
-        <source>Record %1 noten</source>
-        <translation>Enregistrer %1 noten</translation>
+        <source>Record as noten</source>
+        <translation>Enregistrer noten</translation>
     </message>
     <message>
         <source>Nine terminals</source>
@@ -1279,6 +1279,10 @@
     <message>
         <source>Check this player&apos;s hand</source>
         <translation>Contrôler la main de ce joueur</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Effacer la recherche</translation>
     </message>
     <message>
         <source>No offence matches “%1” — try a word of the rule book (chombo, dead hand, false ron, late) or a section number (5.1).</source>

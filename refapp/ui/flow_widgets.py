@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QFrame, QLabel, QLayout, QScrollArea, QWidget
 
-from .widgets import BigButton, Stepper, kinetic, set_role
+from .widgets import TOUCH, BigButton, Stepper, kinetic, set_role
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 def title_label(text: str, parent: QWidget) -> QLabel:
@@ -66,7 +68,20 @@ class MainButton(BigButton):
         super().changeEvent(event)
 
 
-class OptionalStepper(Stepper):
+class FlowStepper(Stepper):
+    """A stepper whose − and + keep the size the theme gives them (a fixed size smaller than the theme's minimum
+    makes the layout centre a taller button in a shorter row: its bottom is cut)."""
+
+    def __init__(
+        self, minimum: int = 0, maximum: int = 99, value: int = 0, step: int = 1, parent: QWidget | None = None
+    ):
+        super().__init__(minimum, maximum, value, step, parent)
+        for b in (self.minus, self.plus):
+            b.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
+            b.setMinimumSize(TOUCH + 16, TOUCH)
+
+
+class OptionalStepper(FlowStepper):
     """A stepper that starts empty ("—"): nothing is assumed until the referee taps. The first tap on − or + gives
     ``start``; :meth:`is_set` says whether a value was given."""
 
@@ -113,4 +128,13 @@ def missing_mark(parent: QWidget, name: str = "") -> QLabel:
     return lab
 
 
-__all__ = ["MainButton", "OptionalStepper", "clear_layout", "missing_mark", "scroll", "title_label", "wrapped_label"]
+__all__ = [
+    "FlowStepper",
+    "MainButton",
+    "OptionalStepper",
+    "clear_layout",
+    "missing_mark",
+    "scroll",
+    "title_label",
+    "wrapped_label",
+]

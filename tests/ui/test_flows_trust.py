@@ -276,7 +276,7 @@ def test_an_untouched_value_is_not_a_hand(referee):
     assert entry.next_button.isEnabled() and not entry.status.isVisible()
     referee.preview_hand()
     pp = referee.window.hand.preview_panel
-    assert pp.lines.text().splitlines()[0] == "• Ron: Cyd from Dan, 1 han 30 fu = 1,000"
+    assert pp.echo.text() == "Ron: Cyd from Dan, 1 han 30 fu = 1,000"
 
 
 def test_a_1_han_20_fu_hand_is_refused_on_the_form(referee):
@@ -316,7 +316,10 @@ def test_the_ron_preview_restates_the_entry_with_its_arithmetic(referee):
     referee.tap(entry.kind.buttons["draw"])
     referee.tap(entry.seat_toggles[0])
     referee.preview_hand()
-    assert w.hand.preview_panel.lines.text().splitlines()[0] == "• Exhaustive draw: tenpai Ann; noten Bob, Cyd, Dan."
+    assert w.hand.preview_panel.echo.text().splitlines() == [
+        "Exhaustive draw: tenpai Ann; noten Bob, Cyd, Dan.",
+        "Noten payment: 1,000 each from Bob, Cyd, Dan; 3,000 each to Ann.",
+    ]
     referee.confirm_hand()
     riichi(referee, 1)
     assert referee.centre() == ("East 1", "Counters: 1", "Riichi sticks: 1")
@@ -329,8 +332,8 @@ def test_the_ron_preview_restates_the_entry_with_its_arithmetic(referee):
     referee.tap(ed.fu.buttons["40"])
     referee.preview_hand()
     pp = w.hand.preview_panel
-    assert pp.lines.text().splitlines()[0] == (
-        "• Ron: Dan from Bob, 3 han 40 fu = 5,200 + 300 (1 counter) + 1,000 (1 riichi stick) = 6,500"
+    assert pp.echo.text() == (
+        "Ron: Dan from Bob, 3 han 40 fu = 5,200 + 300 (1 counter) + 1,000 (1 riichi stick) = 6,500"
     )
     assert [row[2] for row in preview_table(pp)[1:]] == ["0", "\u22125,500", "0", "+6,500"]
     referee.confirm_hand()
@@ -441,8 +444,8 @@ def test_a_valid_win_found_in_the_hand_check_goes_to_hand_result(referee):
     assert not entry.next_button.isEnabled() and entry.status.text() == "Tap the discarder."
     referee.tap(entry.discarder.buttons["3"])
     referee.preview_hand()
-    assert w.hand.preview_panel.lines.text().splitlines()[0] == (
-        "• Ron: Cyd from Dan, 1 han 40 fu = 1,300 + 1,000 (1 riichi stick) = 2,300"
+    assert w.hand.preview_panel.echo.text() == (
+        "Ron: Cyd from Dan, 1 han 40 fu = 1,300 + 1,000 (1 riichi stick) = 2,300"
     )
     referee.confirm_hand()
     assert referee.scores() == [E30, E30, "31,300", "28,700"]

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...domain import hands
 from ..flow_widgets import scroll
@@ -67,6 +67,7 @@ class HandCheckView(QWidget):
         self.words = HandVerdicts(self)
 
         lay = QVBoxLayout(self)
+        self.bar = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # the title, then the checks and Back/Cancel
         top = QHBoxLayout()
         heads = QVBoxLayout()
         heads.setSpacing(0)
@@ -74,14 +75,25 @@ class HandCheckView(QWidget):
         self.subtitle = label(self, "", "hand_check_subtitle")
         heads.addWidget(self.title)
         heads.addWidget(self.subtitle)
-        top.addLayout(heads, 1)
+        self.bar.addLayout(heads, 1)
+        self.bar.addLayout(top)
         self.check = Segmented([(k, "") for k in CHECKS], 3, self)
         self.check.setObjectName("check_kind")
         self.check.set_value("waits")
         self.check.changed.connect(self._check_changed)
         self.check.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         top.addWidget(self.check)
-        lay.addLayout(top)
+        # Back (the palette) and Cancel (the board), beside the checks: the tiles need the height
+        self.back_button = BigButton("", self, role="cancel")
+        self.back_button.setObjectName("hand_check_back")
+        self.back_button.clicked.connect(self._back)
+        self.cancel_button = BigButton("", self, role="cancel")
+        self.cancel_button.setObjectName("hand_check_cancel")
+        self.cancel_button.clicked.connect(self._cancel)
+        for b in (self.back_button, self.cancel_button):
+            b.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            top.addWidget(b)
+        lay.addLayout(self.bar)
 
         self.picker = TilePicker(self)
         self.picker.changed.connect(self.run)
@@ -132,18 +144,13 @@ class HandCheckView(QWidget):
         self.picker.set_side(side)
         self.side = side
         lay.addWidget(scroll(self.picker, self), 1)
-        row = QHBoxLayout()
-        self.back_button = BigButton("", self, role="cancel")
-        self.back_button.setObjectName("hand_check_back")
-        self.back_button.clicked.connect(self._back)
-        self.cancel_button = BigButton("", self, role="cancel")
-        self.cancel_button.setObjectName("hand_check_cancel")
-        self.cancel_button.clicked.connect(self._cancel)
-        row.addWidget(self.back_button)
-        row.addWidget(self.cancel_button)
-        lay.addLayout(row)
         self.retranslate()
         self._show_options()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        narrow = self.width() < 1000  # the title on a line of its own, the buttons under it
+        self.bar.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
 
     @property
     def verdict(self) -> QLabel:

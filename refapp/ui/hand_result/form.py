@@ -61,7 +61,7 @@ class HandResultPanel(QWidget):
         self.form = QVBoxLayout(self.inner)
         self.area = scroll(self.inner, self)
         lay.addWidget(self.area, 1)
-        self.status = wrapped_label(self, "note", "hand_status")
+        self.status = wrapped_label(self, "earlier", "hand_status")
         self.status.hide()
         lay.addWidget(self.status)
         row = QHBoxLayout()
@@ -247,6 +247,7 @@ class HandResultPanel(QWidget):
                 self.editor_box.insertWidget(order, ed)
 
     def _show_flags(self) -> None:
+        self.right.setVisible(bool(self.editors))  # a draw: the players take the whole width
         draw = self.kind.value() == "draw"
         for seat, flag in self.noten_riichi_flags.items():
             flag.setVisible(draw and not self.seat_toggles[seat].isChecked())
@@ -277,7 +278,7 @@ class HandResultPanel(QWidget):
             for seat, flag in self.noten_riichi_flags.items():
                 if flag.isVisibleTo(self) and not flag.noten_button.isChecked():
                     return self.tr(
-                        "%1 declared riichi and is marked noten: rule a noten riichi, or record %1 noten."
+                        "%1 declared riichi and is marked noten: rule a noten riichi, or record as noten."
                     ).replace("%1", names[seat])
         return ""
 
@@ -357,7 +358,7 @@ class HandResultPanel(QWidget):
                 self.tr("%1 declared riichi and is marked noten: a noten riichi?").replace("%1", names[seat])
             )
             flag.rule_button.setText(self.tr("Rule a noten riichi"))
-            flag.noten_button.setText(self.tr("Record %1 noten").replace("%1", names[seat]))
+            flag.noten_button.setText(self.tr("Record as noten"))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape:

@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...domain.offences import PAO_YAKUMAN
-from ..flow_widgets import OptionalStepper, wrapped_label
+from ..flow_widgets import FlowStepper, OptionalStepper, wrapped_label
 from ..texts import pao_hand_name
-from ..widgets import Segmented, Stepper, Toggle
+from ..widgets import Segmented, Toggle
 
 FU = ["20", "25", "30", "40", "50", "60", "70", "80", "90", "100", "110"]
 LIMITS = ["mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
@@ -93,7 +93,7 @@ class ValueEditor(QWidget):
         yl = QHBoxLayout(self.yakuman_row)
         yl.setContentsMargins(0, 0, 0, 0)
         self.yakuman_label = QLabel(self.yakuman_row)
-        self.yakuman = Stepper(1, 6, 1, 1, self.yakuman_row)
+        self.yakuman = FlowStepper(1, 6, 1, 1, self.yakuman_row)
         self.yakuman.setObjectName(f"yakuman_{seat}")
         yl.addWidget(self.yakuman_label)
         yl.addWidget(self.yakuman, 1)

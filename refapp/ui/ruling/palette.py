@@ -4,7 +4,7 @@ referee's words (:mod:`.search`), then every offence of the rule set grouped by 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ...domain.offences import GROUPS, OFFENCES, RULING_KINDS
 from ...domain.rules import RuleSet
@@ -45,10 +45,15 @@ class OffencePalette(QWidget):
         search_row = QHBoxLayout()
         self.search = QLineEdit(self)
         self.search.setObjectName("offence_search")
-        self.search.setClearButtonEnabled(True)
         self.search.setMinimumHeight(48)
         self.search.textChanged.connect(self._filter)
         search_row.addWidget(self.search, 3)
+        self.clear_search = BigButton("✕", self, role="cancel")  # (Qt's own clear button is too small to tap)
+        self.clear_search.setObjectName("clear_search")
+        self.clear_search.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.clear_search.clicked.connect(self.search.clear)
+        self.clear_search.hide()
+        search_row.addWidget(self.clear_search)
         self.check_hand_button = WrapButton("", self)
         self.check_hand_button.setObjectName("check_hand")
         self.check_hand_button.clicked.connect(self.check_hand)
@@ -134,6 +139,8 @@ class OffencePalette(QWidget):
         self.title.setText(self.tr("Offence by %1").replace("%1", self.player))
         self.search.setPlaceholderText(self.tr("Search: a word or a section number"))
         self.check_hand_button.setText(self.tr("Check this player's hand"))
+        self.clear_search.setAccessibleName(self.tr("Clear the search"))
+        self.clear_search.setToolTip(self.tr("Clear the search"))
         self.cancel_button.setText(self.tr("Cancel"))
         self._index = None  # titles and citations changed language
         self._filter(self.search.text())
@@ -162,6 +169,7 @@ class OffencePalette(QWidget):
         index = self._index_now()
         if index is None:
             return
+        self.clear_search.setVisible(bool(text))
         shown = set(index.find(text))
         for oid, b in self.buttons.items():
             b.setVisible(oid in shown)

@@ -41,8 +41,12 @@ class PreviewPanel(QWidget):
         self.title = title_label("", self)
         self.title.setObjectName("preview_title")
         lay.addWidget(self.title)
+        self.error = wrapped_label(self, "error", "preview_error")  # why there is no preview, or no Confirm
+        self.error.hide()
+        lay.addWidget(self.error)
         inner = QWidget(self)
         self.body = QVBoxLayout(inner)
+        self.echo = wrapped_label(inner, "ruling", "preview_echo")  # a hand result in words, with its arithmetic
         self.ruling = wrapped_label(inner, "ruling", "preview_ruling")
         self.lines = wrapped_label(inner, "", "preview_lines")
         self.table = QGridLayout()
@@ -52,16 +56,13 @@ class PreviewPanel(QWidget):
         self.note = wrapped_label(inner, "note", "preview_note")
         self.badge = wrapped_label(inner, "badge", "status_badge")  # the source status, when not verified
         self.earlier = wrapped_label(inner, "earlier", "preview_earlier")
-        for w in (self.ruling, self.lines):
+        for w in (self.echo, self.ruling, self.lines):
             self.body.addWidget(w)
         self.body.addLayout(self.table)
         for w in (self.facts, self.citation, self.badge, self.note, self.earlier):
             self.body.addWidget(w)
         self.body.addStretch(1)
         lay.addWidget(scroll(inner, self), 1)
-        self.error = wrapped_label(self, "error", "preview_error")
-        self.error.hide()
-        lay.addWidget(self.error)
         self.note_edit = QLineEdit(self)
         self.note_edit.setObjectName("preview_note_edit")
         self.note_edit.setMinimumHeight(48)
@@ -112,7 +113,7 @@ class PreviewPanel(QWidget):
     def show_refusal(self, title: str, message: str) -> None:
         """No preview can be made: the title and why, nothing else; Confirm off."""
         self.title.setText(title)
-        for w in (self.ruling, self.lines, self.facts, self.citation, self.note, self.badge, self.earlier):
+        for w in (self.echo, self.ruling, self.lines, self.facts, self.citation, self.note, self.badge, self.earlier):
             w.clear()
             w.hide()
         for lab in self._cells.values():
@@ -163,10 +164,9 @@ class PreviewPanel(QWidget):
         else:
             self.ruling.clear()
         self.ruling.setVisible(r is not None)
-        sentences = list(echo or [])
-        sentences += [
-            t for key, kw in effect.lines if key not in skip and (t := line_text(key, kw, lambda s: names[s]))
-        ]
+        self.echo.setText("\n".join(echo or []))
+        self.echo.setVisible(bool(echo))
+        sentences = [t for key, kw in effect.lines if key not in skip and (t := line_text(key, kw, lambda s: names[s]))]
         self.lines.setText("\n".join(f"• {t}" for t in sentences))
         self.lines.setVisible(bool(sentences))
         self._fill_table(effect, state)

@@ -102,7 +102,7 @@ class QuestionsPanel(QWidget):
         self.note.setObjectName("question_note")
         self.note.setMinimumHeight(48)
         lay.addWidget(self.note)
-        self.hint = wrapped_label(self, "note", "questions_hint")
+        self.hint = wrapped_label(self, "earlier", "questions_hint")
         self.refusal = wrapped_label(self, "error", "questions_refusal")
         for lab in (self.hint, self.refusal):
             lab.hide()

@@ -66,7 +66,6 @@ class RulingFlow(QStackedWidget):
         """The palette of ``seat``."""
         st = self.controller.state
         self.seat, self.offence, self.draft, self.hand_tiles = seat, "", None, ""
-        self.preview_panel.clear()
         self.palette_page.show_for(st.seats[seat].player, st.ruleset)
         self.setCurrentWidget(self.palette_page)
 

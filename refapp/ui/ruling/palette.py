@@ -93,8 +93,22 @@ class OffencePalette(QWidget):
     # -- state ------------------------------------------------------------------------------------------------
 
     def show_for(self, player: str, ruleset: RuleSet) -> None:
-        """The palette of ``player`` under ``ruleset``: only the rule set's offences, the search cleared."""
-        self.player, self.ruleset = player, ruleset
+        """The palette of ``player`` under ``ruleset``: only the rule set's offences, the search cleared. (Called
+        on every seat tap: only what changed is redone.)"""
+        self.player = player
+        self.title.setText(self.tr("Offence by %1").replace("%1", player))
+        self.search.blockSignals(True)
+        self.search.clear()
+        self.search.blockSignals(False)
+        if ruleset is not self.ruleset:
+            self.ruleset = ruleset
+            self._place(ruleset)
+            self.retranslate()
+        else:
+            self._filter("")
+
+    def _place(self, ruleset: RuleSet) -> None:
+        """The rule set's offences in their groups, two to a row."""
         for group, box in self._boxes.items():
             members = [oid for oid, o in OFFENCES.items() if o.group == group and oid in ruleset.offences]
             for oid, o in OFFENCES.items():
@@ -106,10 +120,7 @@ class OffencePalette(QWidget):
         for kind, b in self.quick.items():
             target = QUICK[kind]
             b.setEnabled(not target or target in ruleset.offences)
-        self.search.blockSignals(True)
-        self.search.clear()
-        self.search.blockSignals(False)
-        self.retranslate()
+        self._index = None
 
     def visible_offences(self) -> list[str]:
         """The offences shown now, in palette order."""
@@ -166,15 +177,19 @@ class OffencePalette(QWidget):
         return self._index
 
     def _filter(self, text: str) -> None:
-        index = self._index_now()
-        if index is None:
+        rs = self.ruleset
+        if rs is None:
             return
-        self.clear_search.setVisible(bool(text))
-        shown = set(index.find(text))
+        _shown(self.clear_search, bool(text))
+        if text.strip():
+            index = self._index_now()
+            shown = set(index.find(text)) if index is not None else set()
+        else:
+            shown = {oid for oid in OFFENCES if oid in rs.offences}
         for oid, b in self.buttons.items():
-            b.setVisible(oid in shown)
+            _shown(b, oid in shown)
         for group, header in self.headers.items():
-            header.setVisible(any(OFFENCES[oid].group == group for oid in shown))
+            _shown(header, any(OFFENCES[oid].group == group for oid in shown))
         if shown or not text.strip():
             self.no_match.hide()
         else:
@@ -185,3 +200,9 @@ class OffencePalette(QWidget):
                 ).replace("%1", text.strip())
             )
             self.no_match.show()
+
+
+def _shown(widget: QWidget, shown: bool) -> None:
+    """Show or hide only when it changes (a seat tap re-shows the palette: no needless work)."""
+    if widget.isHidden() == shown:
+        widget.setVisible(shown)

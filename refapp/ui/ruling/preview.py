@@ -142,8 +142,7 @@ class PreviewPanel(QWidget):
         """The whole preview of ``effect`` on ``state``. ``echo``: the entry restated in words (first lines);
         ``counts``/``player``: the player's history; ``note``: the editable note (None: no note field); ``skip``:
         the ledger's lines the echo already says."""
-        self.error.hide()
-        self.error.clear()
+        _shown(self.error, False)
         self.confirm_button.setEnabled(True)
         self.title.setText(title)
         rs = state.ruleset
@@ -163,15 +162,15 @@ class PreviewPanel(QWidget):
             self.ruling.setText(text)
         else:
             self.ruling.clear()
-        self.ruling.setVisible(r is not None)
+        _shown(self.ruling, r is not None)
         self.echo.setText("\n".join(echo or []))
-        self.echo.setVisible(bool(echo))
+        _shown(self.echo, bool(echo))
         sentences = [t for key, kw in effect.lines if key not in skip and (t := line_text(key, kw, lambda s: names[s]))]
         self.lines.setText("\n".join(f"• {t}" for t in sentences))
-        self.lines.setVisible(bool(sentences))
+        _shown(self.lines, bool(sentences))
         self._fill_table(effect, state)
         self.facts.setText("\n".join(self._facts(effect, state)))
-        self.facts.show()
+        _shown(self.facts, True)
         citation = note_text = badge = ""
         if r is not None and rs is not None:
             if r.citation:
@@ -179,11 +178,11 @@ class PreviewPanel(QWidget):
             note_text = ruleset_text(r.note) or ruleset_text(rs.note_for(f"offences.{r.offence}"))
             badge = status_badge(r.status)
         self.citation.setText(citation)
-        self.citation.setVisible(bool(citation))
+        _shown(self.citation, bool(citation))
         self.note.setText(self.tr("Rule-set note: %1").replace("%1", note_text) if note_text else "")
-        self.note.setVisible(bool(note_text))
+        _shown(self.note, bool(note_text))
         self.badge.setText("⚠ " + badge if badge else "")
-        self.badge.setVisible(bool(badge))
+        _shown(self.badge, bool(badge))
         if counts is not None and player:
             parts = [
                 self.tr("%n warning(s)", "", counts.get("warnings", 0)),
@@ -196,10 +195,10 @@ class PreviewPanel(QWidget):
             )
         else:
             self.earlier.clear()
-        self.earlier.setVisible(counts is not None and bool(player))
+        _shown(self.earlier, counts is not None and bool(player))
         if note is not None:
             self.note_edit.setText(note)
-        self.note_edit.setVisible(note is not None)
+        _shown(self.note_edit, note is not None)
 
     def _fill_table(self, effect: Effect, state: TableState) -> None:
         """Who pays whom: one row per seat (before, change, after, and the overall change when there is one). The
@@ -230,11 +229,11 @@ class PreviewPanel(QWidget):
                 if r_i and c_i == 2:
                     change = effect.transfers[r_i - 1]
                     set_role(lab, "sign", "plus" if change > 0 else "minus" if change < 0 else "")
-                lab.show()
+                _shown(lab, True)
                 used.add((r_i, c_i))
         for key, lab in self._cells.items():
             if key not in used:
-                lab.hide()
+                _shown(lab, False)
 
     def _facts(self, e: Effect, st: TableState) -> list[str]:
         out = []
@@ -260,3 +259,9 @@ class PreviewPanel(QWidget):
         else:
             out.append(self.tr("Next: %1").replace("%1", round_name(*e.hand_after)))
         return out
+
+
+def _shown(widget: QWidget, shown: bool) -> None:
+    """Show or hide only when it changes (each change re-lays the page out: a preview is drawn on every tap)."""
+    if widget.isHidden() == shown:
+        widget.setVisible(shown)

@@ -51,21 +51,25 @@ def _is_number(token: str) -> bool:
     return bool(token) and token[0].isdigit()
 
 
-def matches(query: str, texts: Iterable[str], sections: Iterable[str] = ()) -> bool:
-    """True when every word of ``query`` begins a word of ``texts`` and every number of it is one of ``sections``
-    or a section below one ("5.1" for "5.1.2")."""
-    words = [t for text in texts for t in tokens(text) if not _is_number(t)]
-    numbers = list(sections)
-    wanted = tokens(query)
-    if not wanted:
-        return True
+def words_of(texts: Iterable[str]) -> list[str]:
+    """The distinct words of ``texts``, folded (numbers left out: they are matched against sections)."""
+    return sorted({t for text in texts for t in tokens(text) if not _is_number(t)})
+
+
+def _matches(wanted: list[str], words: list[str], sections: Iterable[str]) -> bool:
     for token in wanted:
         if _is_number(token):
-            if not any(s == token or s.startswith(token + ".") for s in numbers):
+            if not any(s == token or s.startswith(token + ".") for s in sections):
                 return False
         elif not any(w.startswith(token) for w in words):
             return False
     return True
+
+
+def matches(query: str, texts: Iterable[str], sections: Iterable[str] = ()) -> bool:
+    """True when every word of ``query`` begins a word of ``texts`` and every number of it is one of ``sections``
+    or a section below one ("5.1" for "5.1.2")."""
+    return _matches(tokens(query), words_of(texts), list(sections))
 
 
 def parse_keywords(text: str, name: str = FILE) -> Keywords:
@@ -120,12 +124,13 @@ def possible_rulings(ruleset: RuleSet, offence: str) -> set[str]:
 class OffenceIndex:
     """The search index of one rule set in one screen language (rebuilt when either changes)."""
 
-    texts: dict[str, list[str]] = field(default_factory=dict)
+    words: dict[str, list[str]] = field(default_factory=dict)  # each offence's words, folded (made once)
     sections: dict[str, list[str]] = field(default_factory=dict)
 
     def find(self, query: str) -> list[str]:
         """The offences matching ``query``, in palette order (all of them for an empty query)."""
-        return [oid for oid in self.texts if matches(query, self.texts[oid], self.sections[oid])]
+        wanted = tokens(query)
+        return [oid for oid in self.words if _matches(wanted, self.words[oid], self.sections[oid])]
 
 
 def build_index(
@@ -149,6 +154,6 @@ def build_index(
                 texts.append(ruling_names[kind])
         citation = citations.get(oid, "")
         texts.append(citation)
-        index.texts[oid] = texts
+        index.words[oid] = words_of(texts)
         index.sections[oid] = _SECTION.findall(ruleset.offences[oid].citation + " " + citation)
     return index

@@ -132,23 +132,22 @@ class RulingFlow(QStackedWidget):
             fields["substitute"] = q.substitute_name()
         return self.controller.new_event("incident", **fields)
 
-    def _try(self) -> tuple[Effect | None, dict[str, Any] | None, str]:
-        """The preview of the current answers and its incident, or why there is none (in words)."""
-        st = self.controller.state
-        missing = self.questions.refresh()
+    def _try(self, missing: list[str]) -> tuple[Effect | None, dict[str, Any] | None, str]:
+        """The preview of the current answers and its incident, or why there is none (in words). ``missing``: the
+        questions still to answer (from :meth:`QuestionsPanel.refresh`)."""
         if missing:
             return None, None, self.questions.missing_labels[missing[0]].text()
         event = self._event()
         try:
             return self.controller.preview(event), event, ""
         except LogError as exc:
+            st = self.controller.state
             return None, None, words().refusal(exc, st, self.seat, self.questions.substitute_name())
 
     def _check(self) -> None:
         """Live, on every answer: Preview on only if a preview can be made; else the page says why."""
         missing = self.questions.refresh()
-        refusal = "" if missing else self._try()[2]
-        self.questions.show_state(missing, refusal)
+        self.questions.show_state(missing, self._try(missing)[2] if not missing else "")
 
     def show_preview(self, force: bool = False) -> None:
         """The preview of the current answers. With answers missing it stays on the questions (``force``: shows
@@ -159,9 +158,9 @@ class RulingFlow(QStackedWidget):
         missing = self.questions.refresh() if self._asked else []
         if missing and not force:
             self.setCurrentWidget(self.questions)
-            self._check()
+            self.questions.show_state(missing, "")
             return
-        effect, event, why = self._try()
+        effect, event, why = self._try(missing)
         self.setCurrentWidget(self.preview_panel)
         self.draft = event
         if effect is None:

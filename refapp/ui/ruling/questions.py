@@ -153,8 +153,7 @@ class QuestionsPanel(QWidget):
             self.form.insertWidget(n, row)
             if qid not in ("amount", "decision"):
                 self._set_widget(qid, self._make(qid))
-        self.refresh()
-        self.retranslate()
+        self.retranslate()  # (it refreshes too)
 
     def _make(self, qid: str) -> QWidget:
         q = QUESTIONS[qid]
@@ -208,7 +207,7 @@ class QuestionsPanel(QWidget):
                 seg.set_value(keep)
                 self._choices = choices
                 self._set_widget("decision", seg)
-            self.rows["decision"].setVisible(rule.ruling == "referee_choice")
+            _shown(self.rows["decision"], rule.ruling == "referee_choice")
         kind = self.kind()
         if "amount" in self.rows:
             needed = kind == "point_penalty" and rule.amount is None and not rule.per_minute
@@ -217,16 +216,18 @@ class QuestionsPanel(QWidget):
                 if amounts != self._amounts:
                     self._amounts = amounts
                     self._set_widget("amount", self._amount_widget(amounts))
-            self.rows["amount"].setVisible(needed)
-        self.substitute_row.setVisible(kind in SEATING and not st.game_over)
+            _shown(self.rows["amount"], needed)
+        _shown(self.substitute_row, kind in SEATING and not st.game_over)
         missing = []
         for qid, row in self.rows.items():
             absent = not row.isHidden() and self._value(qid) is None
             if absent:
                 missing.append(qid)
-                row.mark.setText(words().missing(qid, self._amounts, entry_unit(rs)))
-            row.mark.setVisible(absent)
-        self.none_label.setVisible(not self.rows and self.substitute_row.isHidden())
+                text = words().missing(qid, self._amounts, entry_unit(rs))
+                if row.mark.text() != text:
+                    row.mark.setText(text)
+            _shown(row.mark, absent)
+        _shown(self.none_label, not self.rows and self.substitute_row.isHidden())
         return missing
 
     def _amount_widget(self, amounts: Amounts) -> QWidget:
@@ -294,9 +295,9 @@ class QuestionsPanel(QWidget):
     def show_state(self, missing: list[str], refusal: str) -> None:
         """Preview is on only with every answer given and nothing refused; the page says which."""
         self.hint.setText(words().hint() if missing else "")
-        self.hint.setVisible(bool(missing))
+        _shown(self.hint, bool(missing))
         self.refusal.setText(refusal if not missing else "")
-        self.refusal.setVisible(bool(refusal) and not missing)
+        _shown(self.refusal, bool(refusal) and not missing)
         self.next_button.setEnabled(not missing and not refusal)
 
     @property
@@ -345,3 +346,9 @@ class QuestionsPanel(QWidget):
             self.back.emit()
             return
         super().keyPressEvent(event)
+
+
+def _shown(widget: QWidget, shown: bool) -> None:
+    """Show or hide only when it changes (each change re-lays the page out; this runs on every answer)."""
+    if widget.isHidden() == shown:
+        widget.setVisible(shown)

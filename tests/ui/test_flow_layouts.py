@@ -143,6 +143,17 @@ class Pages:
         e.kind.buttons["draw"].click()
         e.seat_toggles[0].click()  # Chloé (seat 2) is in riichi and noten: flagged
 
+    def abortive(self) -> None:
+        e = self._hand()
+        e.kind.buttons["abortive"].click()
+        e.reason.buttons["nine terminals"].click()
+
+    def tsumo(self) -> None:
+        e = self._hand()
+        e.kind.buttons["tsumo"].click()
+        e.seat_toggles[3].click()
+        e.editors[3].han.plus.click()
+
     def hand_preview(self) -> None:
         self.ron()
         self.w.hand.show_preview()

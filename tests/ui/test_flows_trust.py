@@ -86,6 +86,7 @@ def test_a_missing_answer_disables_preview_and_is_marked_next_to_its_question(re
     pp = w.ruling.preview_panel
     assert pp.title.text() == "Point penalty — Dan"
     assert pp.ruling.text() == "Point penalty — 1,000 (table score)"
+    assert pp.answers.text() == "Reason: Bad conduct · Penalty (table points): 1,000", "the answers restated"
     assert "Earlier in this tournament, Dan:" in pp.earlier.text()
     assert not any("Dead hand" in t for t in shown_texts(pp))
 

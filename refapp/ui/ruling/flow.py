@@ -168,7 +168,15 @@ class RulingFlow(QStackedWidget):
             return
         assert event is not None
         note = event.get("note", "")
-        self.preview_panel.show_effect(title, effect, st, self.controller.player_counts(player), player, note=note)
+        self.preview_panel.show_effect(
+            title,
+            effect,
+            st,
+            self.controller.player_counts(player),
+            player,
+            note=note,
+            answers=self.questions.answers_in_words() if self._asked else None,
+        )
 
     def confirm(self) -> None:
         if self.draft is None:

@@ -48,6 +48,7 @@ class PreviewPanel(QWidget):
         self.body = QVBoxLayout(inner)
         self.echo = wrapped_label(inner, "ruling", "preview_echo")  # a hand result in words, with its arithmetic
         self.ruling = wrapped_label(inner, "ruling", "preview_ruling")
+        self.answers = wrapped_label(inner, "", "preview_answers")  # the referee's answers, restated
         self.lines = wrapped_label(inner, "", "preview_lines")
         self.table = QGridLayout()
         self.table.setHorizontalSpacing(24)
@@ -56,7 +57,7 @@ class PreviewPanel(QWidget):
         self.note = wrapped_label(inner, "note", "preview_note")
         self.badge = wrapped_label(inner, "badge", "status_badge")  # the source status, when not verified
         self.earlier = wrapped_label(inner, "earlier", "preview_earlier")
-        for w in (self.echo, self.ruling, self.lines):
+        for w in (self.echo, self.ruling, self.answers, self.lines):
             self.body.addWidget(w)
         self.body.addLayout(self.table)
         for w in (self.facts, self.citation, self.badge, self.note, self.earlier):
@@ -113,9 +114,11 @@ class PreviewPanel(QWidget):
     def show_refusal(self, title: str, message: str) -> None:
         """No preview can be made: the title and why, nothing else; Confirm off."""
         self.title.setText(title)
-        for w in (self.echo, self.ruling, self.lines, self.facts, self.citation, self.note, self.badge, self.earlier):
+        for w in (self.echo, self.ruling, self.answers, self.lines, self.facts, self.citation, self.note, self.badge):
             w.clear()
             w.hide()
+        self.earlier.clear()
+        self.earlier.hide()
         for lab in self._cells.values():
             lab.hide()
         self.note_edit.hide()
@@ -138,10 +141,11 @@ class PreviewPanel(QWidget):
         echo: list[str] | None = None,
         note: str | None = None,
         skip: frozenset[str] = frozenset(),
+        answers: list[str] | None = None,
     ) -> None:
         """The whole preview of ``effect`` on ``state``. ``echo``: the entry restated in words (first lines);
         ``counts``/``player``: the player's history; ``note``: the editable note (None: no note field); ``skip``:
-        the ledger's lines the echo already says."""
+        the ledger's lines the echo already says; ``answers``: the referee's answers in words."""
         _shown(self.error, False)
         self.confirm_button.setEnabled(True)
         self.title.setText(title)
@@ -165,6 +169,8 @@ class PreviewPanel(QWidget):
         _shown(self.ruling, r is not None)
         self.echo.setText("\n".join(echo or []))
         _shown(self.echo, bool(echo))
+        self.answers.setText(" · ".join(answers or []))
+        _shown(self.answers, bool(answers))
         sentences = [t for key, kw in effect.lines if key not in skip and (t := line_text(key, kw, lambda s: names[s]))]
         self.lines.setText("\n".join(f"• {t}" for t in sentences))
         _shown(self.lines, bool(sentences))

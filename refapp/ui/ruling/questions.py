@@ -277,6 +277,25 @@ class QuestionsPanel(QWidget):
             out[qid] = int(v) * unit if qid == "amount" else v
         return out
 
+    def answers_in_words(self) -> list[str]:
+        """The answers as the page shows them ("Reason: Bad conduct", "Was the hand revealed? No"), for the
+        preview."""
+        out = []
+        for qid, row in self.rows.items():
+            w = self.widgets.get(qid)
+            if row.isHidden() or w is None or self._value(qid) is None:
+                continue
+            if isinstance(w, Segmented):
+                checked = w.group.checkedButton()
+                shown = checked.text() if checked is not None else ""
+            elif isinstance(w, Stepper):
+                shown = w.label.text()
+            else:
+                continue
+            label = row.label.text()
+            out.append(f"{label} {shown}" if label.endswith("?") else f"{label}: {shown}")
+        return out
+
     def substitute_name(self) -> str:
         return self.substitute.text().strip() if not self.substitute_row.isHidden() else ""
 

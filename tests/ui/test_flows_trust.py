@@ -228,6 +228,20 @@ def test_escape_is_back(referee, qtbot):
     assert w.ruling.currentWidget() is w.ruling.palette_page
     qtbot.keyClick(w.ruling.palette_page, Qt.Key.Key_Escape)
     assert w.pages.currentWidget() is w.board
+    # the same in Hand result: Esc on the preview is Back (the taps kept), on the form it leaves
+    entry = referee.open_hand_result()
+    referee.tap(entry.kind.buttons["draw"])
+    referee.tap(entry.seat_toggles[2])
+    referee.preview_hand()
+    qtbot.keyClick(w.hand.preview_panel, Qt.Key.Key_Escape)
+    assert w.hand.currentWidget() is entry and entry.kind.value() == "draw" and entry.seat_toggles[2].isChecked()
+    qtbot.keyClick(entry, Qt.Key.Key_Escape)
+    assert w.pages.currentWidget() is w.board
+    # and in the hand check: Esc is Back, to the palette
+    referee.tap(w.board.seats[1])
+    referee.tap(w.ruling.palette_page.check_hand_button)
+    qtbot.keyClick(w.hand_check, Qt.Key.Key_Escape)
+    assert w.pages.currentWidget() is w.ruling and w.ruling.currentWidget() is w.ruling.palette_page
 
 
 # -- item 7: hand results echoed and checked on the form ------------------------------------------------------------

@@ -434,6 +434,12 @@ def test_the_hand_check_reopens_with_the_hand_of_that_seat_in_this_hand(referee)
     assert c.commit(c.new_event("draw", tenpai=[0])) is not None
     view = _open_check(referee, 2)
     assert view.picker.concealed == [], "a new hand: an empty hand"
+    _tap_tiles(referee, view, "1358m456p789s135z")
+    referee.tap(view.back_button)
+    referee.tap(w.ruling.palette_page.cancel_button)
+    assert c.commit(c.new_event("incident", seat=0, offence="invalid_win_revealed")) is not None  # a re-deal
+    view = _open_check(referee, 2)
+    assert view.picker.concealed == [], "the hand re-dealt after a chombo: an empty hand"
 
 
 def test_a_valid_win_found_in_the_hand_check_goes_to_hand_result(referee):

@@ -160,12 +160,15 @@ class HandCheckView(QWidget):
     # -- flow -------------------------------------------------------------------------------------------------
 
     def _hand_key(self) -> tuple[Any, ...]:
-        """The hand in play: a hand kept for a seat is shown again only in the same hand."""
+        """The hand in play: a hand kept for a seat is shown again only in the same hand (a chombo's re-deal is a new
+        hand: the chombos are counted in; a re-deal without penalty is not told apart)."""
         st = self.controller.state
         table = self.controller.table
         if st is None:
             return ()
-        return (table.table_id if table else "", st.hanchan, st.hands_played, st.round_wind, st.hand, st.counters)
+        chombos = sum(s.chombos for s in st.seats)
+        where = (st.hanchan, st.hands_played, st.round_wind, st.hand, st.counters, chombos)
+        return (table.table_id if table else "", *where)
 
     def start(self, seat: int) -> None:
         """The check of ``seat``'s hand: the hand kept for this seat in this hand, else an empty one (with the riichi

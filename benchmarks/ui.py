@@ -256,6 +256,7 @@ class Driver(QObject):
         flow.choose(offence)
         if offence == "point_penalty":
             flow.questions.set_answer("reason", "conduct")
+            flow.questions.set_answer("amount", 1000)  # (nothing is assumed: the referee taps the amount too)
             flow.show_preview()
         self.mark = [t_palette - self.t0, time.perf_counter() - t_palette]
         assert panel.confirm_button.isEnabled(), panel.error.text()

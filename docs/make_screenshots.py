@@ -4,9 +4,9 @@
     xvfb-run -a .venv/bin/python docs/make_screenshots.py --real-window   # a real X11 window, grabbed from the screen
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
-said in words), the offence palette, a preview, the hand-result pad, the hand check, the history, the results with
-the score chart, setup; and the board and a preview in French. The tablet has a referee PIN (2468): the boards show
-table mode, the referee's screens are taken in referee mode.
+said in words), the offence palette (and its search), the questions, a preview, the hand-result pad and its preview,
+the hand check, the history, the results with the score chart, setup; and the board and a preview in French. The
+tablet has a referee PIN (2468): the boards show table mode, the referee's screens are taken in referee mode.
 """
 
 from __future__ import annotations
@@ -91,15 +91,24 @@ def main() -> int:
         controller.unlock(PIN)
         window.start_ruling(2)
         grab(window, "palette", real)
+        window.ruling.palette_page.search.setText("faux ron")  # the referee's words, French or English
+        grab(window, "palette_search", real)
         window.ruling.choose("invalid_win_revealed")
         grab(window, "questions", real)
+        window.ruling.questions.set_answer("simultaneous_win", False)
         window.ruling.show_preview()
         grab(window, "preview", real)
         window.show_board()
         window.start_hand_result()
-        window.hand.entry.seat_toggles[0].click()
-        window.hand.entry.discarder.buttons["1"].click()
+        entry = window.hand.entry
+        entry.seat_toggles[2].click()  # Chloé, in riichi, rons Bob (Ann has a dead hand)
+        entry.discarder.buttons["1"].click()
+        for _ in range(3):
+            entry.editors[2].han.plus.click()
+        entry.editors[2].fu.buttons["40"].click()
         grab(window, "hand_result", real)
+        window.hand.show_preview()  # the entry restated with its arithmetic
+        grab(window, "hand_preview", real)
         # the hand check, from the palette of the seat in riichi (Chloé, seat 2)
         from refapp.ui.tile_picker import split_tiles
 
@@ -125,6 +134,7 @@ def main() -> int:
         controller.unlock(PIN)
         window.start_ruling(0)
         window.ruling.choose("late_arrival")
+        window.ruling.questions.set_answer("minutes", 3)
         window.ruling.show_preview()
         install_translators(app, "fr")
         grab(window, "preview_fr", real)

@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>HandWords</name>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n riichi stick(s)</source>
+        <translation>
+            <numerusform>%n riichi stick</numerusform>
+            <numerusform>%n riichi sticks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message numerus="yes">
         <source>The %n newest incident(s) shown; more below.</source>
@@ -77,6 +94,44 @@
         <translation>
             <numerusform>Too many wrong PINs: locked for %n second.</numerusform>
             <numerusform>Too many wrong PINs: locked for %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message numerus="yes">
+        <source>%1 loses %n league point(s).</source>
+        <translation>
+            <numerusform>%1 loses %n league point.</numerusform>
+            <numerusform>%1 loses %n league points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n rating point(s) (offline).</source>
+        <translation>
+            <numerusform>%1 loses %n rating point (offline).</numerusform>
+            <numerusform>%1 loses %n rating points (offline).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n riichi stick(s).</source>
+        <translation>
+            <numerusform>%1 takes %n riichi stick.</numerusform>
+            <numerusform>%1 takes %n riichi sticks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n riichi stick(s) left on the table go to the winner.</source>
+        <translation>
+            <numerusform>The %n riichi stick left on the table goes to the winner.</numerusform>
+            <numerusform>The %n riichi sticks left on the table go to the winner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n riichi stick(s) left on the table are lost.</source>
+        <translation>
+            <numerusform>The %n riichi stick left on the table is lost.</numerusform>
+            <numerusform>The %n riichi sticks left on the table are lost.</numerusform>
         </translation>
     </message>
 </context>

@@ -4,60 +4,60 @@
 <context>
     <name>Answer</name>
     <message>
-        <source>none</source>
-        <translation>aucune</translation>
+        <source>None</source>
+        <translation>Aucune</translation>
     </message>
     <message>
-        <source>two (for the pon)</source>
-        <translation>deux (pour le pon)</translation>
+        <source>Two (for the pon)</source>
+        <translation>Deux (pour le pon)</translation>
     </message>
     <message>
-        <source>the whole hand</source>
-        <translation>toute la main</translation>
+        <source>The whole hand</source>
+        <translation>Toute la main</translation>
     </message>
     <message>
-        <source>wall</source>
-        <translation>mur</translation>
+        <source>The wall</source>
+        <translation>Le mur</translation>
     </message>
     <message>
-        <source>dead wall</source>
-        <translation>mur mort</translation>
+        <source>The dead wall</source>
+        <translation>Le mur mort</translation>
     </message>
     <message>
-        <source>own hand</source>
-        <translation>sa propre main</translation>
+        <source>Own hand</source>
+        <translation>Sa propre main</translation>
     </message>
     <message>
-        <source>an opponent&apos;s hand</source>
-        <translation>la main d&apos;un adversaire</translation>
+        <source>An opponent&apos;s hand</source>
+        <translation>La main d’un adversaire</translation>
     </message>
     <message>
-        <source>during play</source>
-        <translation>en cours de jeu</translation>
+        <source>During play</source>
+        <translation>En cours de jeu</translation>
     </message>
     <message>
-        <source>during dealing</source>
-        <translation>pendant la distribution</translation>
+        <source>During dealing</source>
+        <translation>Pendant la distribution</translation>
     </message>
     <message>
-        <source>while building the walls</source>
-        <translation>pendant la construction du mur</translation>
+        <source>While building the walls</source>
+        <translation>Pendant la construction du mur</translation>
     </message>
     <message>
-        <source>conduct</source>
-        <translation>comportement</translation>
+        <source>Bad conduct</source>
+        <translation>Mauvais comportement</translation>
     </message>
     <message>
-        <source>procedure</source>
-        <translation>procédure</translation>
+        <source>Procedure error</source>
+        <translation>Erreur de procédure</translation>
     </message>
     <message>
-        <source>disturbance</source>
-        <translation>dérangement</translation>
+        <source>Disturbance</source>
+        <translation>Dérangement</translation>
     </message>
     <message>
-        <source>other</source>
-        <translation>autre</translation>
+        <source>Other</source>
+        <translation>Autre</translation>
     </message>
 </context>
 <context>
@@ -450,6 +450,219 @@
         <translation>Touchez la tuile gagnante (dans la main ou en dessous).</translation>
     </message>
     <message>
+        <source>Waits</source>
+        <translation>Attentes</translation>
+    </message>
+    <message>
+        <source>Record noten riichi for %1</source>
+        <translation>Enregistrer un noten riichi pour %1</translation>
+    </message>
+    <message>
+        <source>Record invalid kan after riichi for %1</source>
+        <translation>Enregistrer un kan invalide après riichi pour %1</translation>
+    </message>
+    <message>
+        <source>Record invalid win (hand revealed) for %1</source>
+        <translation>Enregistrer une victoire invalide (main révélée) pour %1</translation>
+    </message>
+    <message>
+        <source>Enter this win in Hand result</source>
+        <translation>Saisir cette victoire dans Résultat de la main</translation>
+    </message>
+    <message>
+        <source>Kan after riichi</source>
+        <translation>Kan après riichi</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Drawn tile</source>
+        <translation>Tuile piochée</translation>
+    </message>
+    <message>
+        <source>Kan of</source>
+        <translation>Kan de</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Tuile gagnante</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>Tsumo</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
+    </message>
+    <message>
+        <source>Hand check</source>
+        <translation>Contrôle de main</translation>
+    </message>
+    <message>
+        <source>Hand check — %1</source>
+        <translation>Contrôle de main — %1</translation>
+    </message>
+    <message>
+        <source>riichi declared</source>
+        <translation>riichi déclaré</translation>
+    </message>
+    <message>
+        <source>Rule: the waits must not change, and the three tiles must only be readable as a pung.</source>
+        <translation>Règle&#xa0;: les attentes ne doivent pas changer, et les trois tuiles ne doivent se lire qu’en pung.</translation>
+    </message>
+    <message>
+        <source>Rule: the waits must not change.</source>
+        <translation>Règle&#xa0;: les attentes ne doivent pas changer.</translation>
+    </message>
+    <message>
+        <source>Seat wind %1, round wind %2, counters: %3.</source>
+        <translation>Vent de place %1, vent de tour %2, compteurs&#xa0;: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>HandResultFlow</name>
+    <message>
+        <source>The hanchan is over: start the next hanchan first.</source>
+        <translation>Le hanchan est terminé&#xa0;: commencez d’abord le hanchan suivant.</translation>
+    </message>
+    <message>
+        <source>This rule set has no abortive draws.</source>
+        <translation>Ce règlement n’a pas de parties avortées.</translation>
+    </message>
+    <message>
+        <source>The rule set does not allow this hand result: check the winners and values.</source>
+        <translation>Le règlement n’accepte pas ce résultat&#xa0;: vérifiez les gagnants et les valeurs.</translation>
+    </message>
+    <message>
+        <source>Hand result</source>
+        <translation>Résultat de la main</translation>
+    </message>
+</context>
+<context>
+    <name>HandResultPanel</name>
+    <message>
+        <source>%1 won: %1 cannot also be the discarder. Tap the discarder.</source>
+        <translation>%1 a gagné&#xa0;: %1 ne peut pas être aussi le joueur ayant écarté. Touchez le joueur ayant écarté.</translation>
+    </message>
+    <message>
+        <source>%1 discarded: %1 cannot also be a winner. Tap the winner.</source>
+        <translation>%1 a écarté&#xa0;: %1 ne peut pas être aussi un gagnant. Touchez le gagnant.</translation>
+    </message>
+    <message>
+        <source>Tap the winner and the discarder.</source>
+        <translation>Touchez le gagnant et le joueur ayant écarté.</translation>
+    </message>
+    <message>
+        <source>Tap the winner.</source>
+        <translation>Touchez le gagnant.</translation>
+    </message>
+    <message>
+        <source>Tap the discarder.</source>
+        <translation>Touchez le joueur ayant écarté.</translation>
+    </message>
+    <message>
+        <source>Choose why the hand was aborted.</source>
+        <translation>Choisissez pourquoi la main est avortée.</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi and is marked noten: rule a noten riichi, or record as noten.</source>
+        <translation>%1 a déclaré riichi et est noté noten&#xa0;: jugez un noten riichi, ou enregistrez-le noten.</translation>
+    </message>
+    <message>
+        <source>Hand result</source>
+        <translation>Résultat de la main</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>Ron</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>Tsumo</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <translation>Partie du mur</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>Partie avortée</translation>
+    </message>
+    <message>
+        <source>Winner (several for a multiple ron)</source>
+        <translation>Gagnant (plusieurs pour un ron multiple)</translation>
+    </message>
+    <message>
+        <source>Discarder</source>
+        <translation>Joueur ayant écarté</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi and is marked noten: a noten riichi?</source>
+        <translation>%1 a déclaré riichi et est noté noten&#xa0;: un noten riichi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Rule a noten riichi</source>
+        <translation>Juger un noten riichi</translation>
+    </message>
+    <message>
+        <source>Record as noten</source>
+        <translation>Enregistrer noten</translation>
+    </message>
+    <message>
+        <source>Nine terminals</source>
+        <translation>Neuf terminales</translation>
+    </message>
+    <message>
+        <source>Four winds</source>
+        <translation>Quatre vents</translation>
+    </message>
+    <message>
+        <source>Four riichi</source>
+        <translation>Quatre riichi</translation>
+    </message>
+    <message>
+        <source>Four kans</source>
+        <translation>Quatre kans</translation>
+    </message>
+    <message>
+        <source>Triple ron</source>
+        <translation>Triple ron</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Tenpai players (a dead hand is always noten)</source>
+        <translation>Joueurs tenpai (une main morte est toujours noten)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motif</translation>
+    </message>
+</context>
+<context>
+    <name>HandVerdicts</name>
+    <message>
         <source>No table is open.</source>
         <translation>Aucune table n’est ouverte.</translation>
     </message>
@@ -460,6 +673,10 @@
     <message>
         <source>%1: concealed tiles needed with these sets: %2; in the hand: %3.</source>
         <translation>%1&#xa0;: tuiles cachées nécessaires avec ces groupes&#xa0;: %2&#xa0;; dans la main&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not an offence of this rule set.</source>
+        <translation>%1 n’est pas une faute de ce règlement.</translation>
     </message>
     <message>
         <source>The waits check</source>
@@ -605,167 +822,66 @@
         <source>Tsumo: %1 from the dealer, %2 from the others</source>
         <translation>Tsumo&#xa0;: %1 du donneur, %2 des autres</translation>
     </message>
-    <message>
-        <source>%1 is not an offence of this rule set.</source>
-        <translation>%1 n’est pas une faute de ce règlement.</translation>
-    </message>
-    <message>
-        <source>Record noten riichi for %1</source>
-        <translation>Enregistrer un noten riichi pour %1</translation>
-    </message>
-    <message>
-        <source>Record invalid kan after riichi for %1</source>
-        <translation>Enregistrer un kan invalide après riichi pour %1</translation>
-    </message>
-    <message>
-        <source>Record invalid win (hand revealed) for %1</source>
-        <translation>Enregistrer une victoire invalide (main révélée) pour %1</translation>
-    </message>
-    <message>
-        <source>Kan after riichi</source>
-        <translation>Kan après riichi</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Victoire</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
-        <source>Drawn tile</source>
-        <translation>Tuile piochée</translation>
-    </message>
-    <message>
-        <source>Kan of</source>
-        <translation>Kan de</translation>
-    </message>
-    <message>
-        <source>Winning tile</source>
-        <translation>Tuile gagnante</translation>
-    </message>
-    <message>
-        <source>Tsumo</source>
-        <translation>Tsumo</translation>
-    </message>
-    <message>
-        <source>Riichi</source>
-        <translation>Riichi</translation>
-    </message>
-    <message>
-        <source>Hand check</source>
-        <translation>Contrôle de main</translation>
-    </message>
-    <message>
-        <source>Hand check — %1</source>
-        <translation>Contrôle de main — %1</translation>
-    </message>
-    <message>
-        <source>riichi declared</source>
-        <translation>riichi déclaré</translation>
-    </message>
-    <message>
-        <source>Rule: the waits must not change, and the three tiles must only be readable as a pung.</source>
-        <translation>Règle&#xa0;: les attentes ne doivent pas changer, et les trois tuiles ne doivent se lire qu’en pung.</translation>
-    </message>
-    <message>
-        <source>Rule: the waits must not change.</source>
-        <translation>Règle&#xa0;: les attentes ne doivent pas changer.</translation>
-    </message>
-    <message>
-        <source>Seat wind %1, round wind %2, counters: %3.</source>
-        <translation>Vent de place %1, vent de tour %2, compteurs&#xa0;: %3.</translation>
-    </message>
 </context>
 <context>
-    <name>HandResultFlow</name>
+    <name>HandWords</name>
     <message>
-        <source>Hand result</source>
-        <translation>Résultat de la main</translation>
+        <source>%1 points entered</source>
+        <translation>%1 points saisis</translation>
     </message>
     <message>
-        <source>Tap the winner first (the discarder cannot be a winner).</source>
-        <translation>Touchez d’abord le gagnant (le joueur ayant écarté ne peut pas gagner).</translation>
+        <source>%1 han %2 fu</source>
+        <translation>%1 han %2 fu</translation>
     </message>
     <message>
-        <source>Tap the discarder first.</source>
-        <translation>Touchez d’abord le joueur ayant écarté.</translation>
+        <source>%1 han</source>
+        <translation>%1 han</translation>
     </message>
-</context>
-<context>
-    <name>HandResultPanel</name>
-    <message>
-        <source>Hand result</source>
-        <translation>Résultat de la main</translation>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n compteur</numerusform>
+            <numerusform>%n compteurs</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>Aperçu</translation>
-    </message>
-    <message>
-        <source>Ron</source>
-        <translation>Ron</translation>
+    <message numerus="yes">
+        <source>%n riichi stick(s)</source>
+        <translation>
+            <numerusform>%n bâton de riichi</numerusform>
+            <numerusform>%n bâtons de riichi</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Tsumo</source>
-        <translation>Tsumo</translation>
+        <source>Ron: %1 from %2, %3</source>
+        <translation>Ron&#xa0;: %1 sur l’écart de %2, %3</translation>
     </message>
     <message>
-        <source>Exhaustive draw</source>
-        <translation>Partie du mur</translation>
+        <source>%1 (dealer)</source>
+        <translation>%1 (donneur)</translation>
     </message>
     <message>
-        <source>Abortive draw</source>
-        <translation>Partie avortée</translation>
+        <source>Tsumo: %1, %2</source>
+        <translation>Tsumo&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <source>Discarder</source>
-        <translation>Joueur ayant écarté</translation>
+        <source>Abortive draw: %1.</source>
+        <translation>Partie avortée&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Nine terminals</source>
-        <translation>Neuf terminales</translation>
+        <source>Exhaustive draw: all noten.</source>
+        <translation>Partie du mur&#xa0;: tous noten.</translation>
     </message>
     <message>
-        <source>Four winds</source>
-        <translation>Quatre vents</translation>
+        <source>Exhaustive draw: all tenpai.</source>
+        <translation>Partie du mur&#xa0;: tous tenpai.</translation>
     </message>
     <message>
-        <source>Four riichi</source>
-        <translation>Quatre riichi</translation>
+        <source>Exhaustive draw: tenpai %1; noten %2.</source>
+        <translation>Partie du mur&#xa0;: tenpai %1&#xa0;; noten %2.</translation>
     </message>
     <message>
-        <source>Four kans</source>
-        <translation>Quatre kans</translation>
-    </message>
-    <message>
-        <source>Triple ron</source>
-        <translation>Triple ron</translation>
-    </message>
-    <message>
-        <source>Winner(s)</source>
-        <translation>Gagnant(s)</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Gagnant</translation>
-    </message>
-    <message>
-        <source>Tenpai players (a dead hand is always noten)</source>
-        <translation>Joueurs tenpai (une main morte est toujours noten)</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Motif</translation>
-    </message>
-    <message>
-        <source>Value of %1&apos;s hand</source>
-        <translation>Valeur de la main de %1</translation>
+        <source>Noten payment: %1 each from %2; %3 each to %4.</source>
+        <translation>Payement noten&#xa0;: %1 chacun de %2&#xa0;; %3 chacun à %4.</translation>
     </message>
 </context>
 <context>
@@ -1347,12 +1463,20 @@
 <context>
     <name>OffencePalette</name>
     <message>
+        <source>Search: a word or a section number</source>
+        <translation>Recherche&#xa0;: un mot ou un numéro d’article</translation>
+    </message>
+    <message>
         <source>Check this player&apos;s hand</source>
         <translation>Contrôler la main de ce joueur</translation>
     </message>
     <message>
-        <source>Search (optional)</source>
-        <translation>Rechercher (facultatif)</translation>
+        <source>Clear the search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>No offence matches “%1” — try a word of the rule book (chombo, dead hand, false ron, late) or a section number (5.1).</source>
+        <translation>Aucune faute ne correspond à «&#xa0;%1&#xa0;» — essayez un mot du règlement (chombo, main morte, faux ron, retard) ou un numéro d’article (5.1).</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1637,6 +1761,41 @@
         <source>The entry is cancelled (kept in the history as voided).</source>
         <translation>La saisie est annulée (elle reste dans l&apos;historique, marquée comme annulée).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 loses %n league point(s).</source>
+        <translation>
+            <numerusform>%1 perd %n point de ligue.</numerusform>
+            <numerusform>%1 perd %n points de ligue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n rating point(s) (offline).</source>
+        <translation>
+            <numerusform>%1 perd %n point de classement (hors ligne).</numerusform>
+            <numerusform>%1 perd %n points de classement (hors ligne).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n riichi stick(s).</source>
+        <translation>
+            <numerusform>%1 prend %n bâton de riichi.</numerusform>
+            <numerusform>%1 prend %n bâtons de riichi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n riichi stick(s) left on the table go to the winner.</source>
+        <translation>
+            <numerusform>Le %n bâton de riichi resté sur la table va au gagnant.</numerusform>
+            <numerusform>Les %n bâtons de riichi restés sur la table vont au gagnant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n riichi stick(s) left on the table are lost.</source>
+        <translation>
+            <numerusform>Le %n bâton de riichi resté sur la table est perdu.</numerusform>
+            <numerusform>Les %n bâtons de riichi restés sur la table sont perdus.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1647,6 +1806,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1863,8 +2026,16 @@
         <translation>Retour</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Preview</source>
         <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Substitute&apos;s name (optional)</source>
+        <translation>Nom du remplaçant (facultatif)</translation>
     </message>
     <message>
         <source>No</source>
@@ -3552,6 +3723,81 @@
     </message>
 </context>
 <context>
+    <name>RulingWords</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Choose the penalty: %1.</source>
+        <translation>Choisissez la pénalité&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Set the penalty: %1 to %2, in steps of %3.</source>
+        <translation>Indiquez la pénalité&#xa0;: de %1 à %2, par pas de %3.</translation>
+    </message>
+    <message>
+        <source>Choose the reason.</source>
+        <translation>Choisissez la raison.</translation>
+    </message>
+    <message>
+        <source>Choose which tiles were shown.</source>
+        <translation>Choisissez les tuiles montrées.</translation>
+    </message>
+    <message>
+        <source>Choose where the tiles came from.</source>
+        <translation>Choisissez d’où viennent les tuiles.</translation>
+    </message>
+    <message>
+        <source>Choose when it happened.</source>
+        <translation>Choisissez quand c’est arrivé.</translation>
+    </message>
+    <message>
+        <source>Choose your decision.</source>
+        <translation>Choisissez votre décision.</translation>
+    </message>
+    <message>
+        <source>Set the number of tiles.</source>
+        <translation>Indiquez le nombre de tuiles.</translation>
+    </message>
+    <message>
+        <source>Set the minutes late.</source>
+        <translation>Indiquez les minutes de retard.</translation>
+    </message>
+    <message>
+        <source>Answer this question.</source>
+        <translation>Répondez à cette question.</translation>
+    </message>
+    <message>
+        <source>Answer the question marked above to see the preview.</source>
+        <translation>Répondez à la question signalée ci-dessus pour voir l’aperçu.</translation>
+    </message>
+    <message>
+        <source>The hanchan is over: this ruling needs a hand in play. Start the next hanchan first.</source>
+        <translation>Le hanchan est terminé&#xa0;: cette décision demande une main en cours. Commencez d’abord le hanchan suivant.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat is already played by a substitute.</source>
+        <translation>La place de %1 est déjà tenue par un remplaçant.</translation>
+    </message>
+    <message>
+        <source>%1 has not declared riichi in this hand: this offence needs a riichi.</source>
+        <translation>%1 n’a pas déclaré riichi dans cette main&#xa0;: cette faute demande un riichi.</translation>
+    </message>
+    <message>
+        <source>%1 already plays at this table: type another name.</source>
+        <translation>%1 joue déjà à cette table&#xa0;: tapez un autre nom.</translation>
+    </message>
+    <message>
+        <source>An answer is missing or not allowed by the rule set: check the questions.</source>
+        <translation>Une réponse manque ou n’est pas permise par le règlement&#xa0;: vérifiez les questions.</translation>
+    </message>
+    <message>
+        <source>The rule set does not allow this entry here.</source>
+        <translation>Le règlement ne permet pas cette saisie ici.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>E</source>
@@ -3978,8 +4224,44 @@
         <translation>Points</translation>
     </message>
     <message>
-        <source>%1 fu</source>
-        <translation>%1 fu</translation>
+        <source>%1&apos;s hand: choose the limit.</source>
+        <translation>Main de %1&#xa0;: choisissez la limite.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: set the points.</source>
+        <translation>Main de %1&#xa0;: indiquez les points.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: set what the dealer pays.</source>
+        <translation>Main de %1&#xa0;: indiquez ce que paie le donneur.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: set the han and fu (or a limit, or points).</source>
+        <translation>Main de %1&#xa0;: indiquez les han et les fu (ou une limite, ou des points).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: choose the fu.</source>
+        <translation>Main de %1&#xa0;: choisissez les fu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: 1 han %2 fu does not exist (1 han needs 30 fu or more).</source>
+        <translation>Main de %1&#xa0;: 1 han %2 fu n’existe pas (1 han demande 30 fu ou plus).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: tap the liable player (or take Liability back).</source>
+        <translation>Main de %1&#xa0;: touchez le joueur responsable (ou retirez la responsabilité).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: choose the hand the liable player is liable for.</source>
+        <translation>Main de %1&#xa0;: choisissez la main dont le joueur est responsable.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2 is a yakuman: enter it as Limit → Yakuman.</source>
+        <translation>Main de %1&#xa0;: %2 est un yakuman&#xa0;: saisissez Limite → Yakuman.</translation>
+    </message>
+    <message>
+        <source>Value of %1&apos;s hand</source>
+        <translation>Valeur de la main de %1</translation>
     </message>
     <message>
         <source>Han</source>
@@ -4006,12 +4288,12 @@
         <translation>Le donneur paie</translation>
     </message>
     <message>
-        <source>Liable seat (pao)</source>
-        <translation>Joueur responsable (pao)</translation>
+        <source>Liability (pao)</source>
+        <translation>Responsabilité (pao)</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>Aucun</translation>
+        <source>From the hand check: dora are not counted.</source>
+        <translation>D’après la vérification de la main&#xa0;: dora non comptés.</translation>
     </message>
     <message>
         <source>Liable for</source>

@@ -139,6 +139,40 @@ def find_rule(off: Offence, values: dict[str, Answer]) -> Rule:
     return next(r for r in off.rules if _matches(r, values))
 
 
+def rule_for(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[str, Any]) -> Rule:
+    """The rule that applies to the answers given so far (an unanswered yes/no counts as no, as in :func:`decide`;
+    an unanswered choice matches no condition on it). Entry screens use it to ask only what this rule needs: the
+    referee's decision and its choices, the amounts it allows."""
+    off = rs.offences[offence_id]
+    bools = {q: False for q in questions_for(rs, offence_id) if QUESTIONS[q].kind == "bool"}
+    given = {k: v for k, v in answers.items() if v is not None}
+    return find_rule(off, {**_facts(rs, state, seat, given), **bools, **given})
+
+
+@dataclass(frozen=True, slots=True)
+class Amounts:
+    """The point-penalty amounts a referee may give under a rule: the listed ``values`` if any, else ``low`` to
+    ``high`` in steps of ``step`` (table points)."""
+
+    values: tuple[int, ...]
+    low: int
+    high: int
+    step: int
+
+    def allows(self, amount: int) -> bool:
+        if self.values:
+            return amount in self.values
+        return self.low <= amount <= self.high and amount % self.step == 0
+
+
+def allowed_amounts(rs: RuleSet, rule: Rule) -> Amounts:
+    p = rs.penalties
+    lo = max(p.min, rule.amount_min or 0)
+    hi = min(p.max if p.max is not None else MAX_AMOUNT, rule.amount_max if rule.amount_max is not None else MAX_AMOUNT)
+    values = tuple(a for a in rule.amounts if a % p.step == 0 and lo <= a <= hi)
+    return Amounts(values if rule.amounts else (), lo, hi, p.step)
+
+
 def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[str, Any]) -> Ruling:
     """The ruling for ``offence_id`` committed by ``seat`` under ``rs``, given the table ``state`` and answers."""
     if offence_id not in OFFENCES:
@@ -199,21 +233,15 @@ def _n(x: int) -> str:
 
 def _allowed(rs: RuleSet, rule: Rule) -> str:
     """The amounts a referee may enter for this rule, in words."""
-    p = rs.penalties
+    a = allowed_amounts(rs, rule)
     if rule.amounts:
-        return " or ".join(_n(a) for a in rule.amounts) if len(rule.amounts) <= 2 else ", ".join(map(_n, rule.amounts))
-    lo = max(p.min, rule.amount_min or 0)
-    hi = min(p.max if p.max is not None else MAX_AMOUNT, rule.amount_max if rule.amount_max is not None else MAX_AMOUNT)
-    return f"{_n(lo)} to {_n(hi)} in steps of {_n(p.step)}"
+        return " or ".join(_n(x) for x in rule.amounts) if len(rule.amounts) <= 2 else ", ".join(map(_n, rule.amounts))
+    return f"{_n(a.low)} to {_n(a.high)} in steps of {_n(a.step)}"
 
 
 def _check_amount(rs: RuleSet, rule: Rule, amount: int) -> None:
-    p = rs.penalties
-    ok = amount in rule.amounts if rule.amounts else True
-    hi = p.max if p.max is not None else MAX_AMOUNT
-    ok = ok and amount % p.step == 0 and p.min <= amount <= hi
-    ok = ok and (rule.amount_min is None or amount >= rule.amount_min)
-    ok = ok and (rule.amount_max is None or amount <= rule.amount_max)
+    a = allowed_amounts(rs, rule)
+    ok = (amount in a.values) if rule.amounts else a.allows(amount)
     if not ok:
         raise RulingError(f"answers.amount: {rs.name} allows {_allowed(rs, rule)}, got {_n(amount)}")
 

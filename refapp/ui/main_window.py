@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self.notice = RecordedNotice(central)
         self.resize(1024, 768)
         self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
+        self._ruling_origin: QWidget | None = None  # the page a ruling was opened from (Back returns there)
         self._last_entry: tuple[dict[str, Any], Effect | None] | None = None
         self._fresh_notice = False  # the message was shown in this turn of the event loop (the flow is closing)
         self.start_problem: QWidget | None = None  # the page of a start that cannot go on (refapp.ui.start_problem)
@@ -133,11 +134,13 @@ class MainWindow(QMainWindow):
             page = RulingFlow(c, self)
             page.finished.connect(self.show_board)
             page.check_hand.connect(self.open_hand_check)
+            page.went_back.connect(self._ruling_went_back)
         elif name == "hand":
             from .hand_result import HandResultFlow
 
             page = HandResultFlow(c, self)
             page.finished.connect(self.after_hand)
+            page.rule.connect(self._rule_from_hand)
         elif name == "history":
             from .history_view import HistoryView
 
@@ -156,8 +159,10 @@ class MainWindow(QMainWindow):
             from .hand_check import HandCheckView
 
             page = HandCheckView(c, self)
-            page.back.connect(lambda: self._show(self.ruling))
+            page.back.connect(self._hand_check_back)
+            page.cancelled.connect(self.show_board)
             page.record.connect(self.record_from_hand_check)
+            page.to_hand_result.connect(self._hand_from_check)
         else:
             raise KeyError(name)
         self._pages[name] = page
@@ -287,6 +292,7 @@ class MainWindow(QMainWindow):
         if st is None or not st.started or not self.require_referee():
             return
         self.clear_error()
+        self._ruling_origin = None  # Back from the palette: the board
         self.ruling.start(seat)
         self._show(self.ruling)
 
@@ -304,8 +310,9 @@ class MainWindow(QMainWindow):
         """The fault the hand checker found, through the ruling flow (its questions, then its preview) with the
         hand attached to the incident."""
         self.clear_error()
-        self.ruling.start(seat, hand_tiles=hand_tiles)
-        self.ruling.choose(offence)  # the questions page, or straight to the preview with the hand
+        self._ruling_origin = self.hand_check
+        self.ruling.start(seat)
+        self.ruling.choose(offence, hand_tiles)  # the questions page, or straight to the preview with the hand
         self._show(self.ruling)
 
     def ask_riichi(self, seat: int) -> None:
@@ -328,6 +335,33 @@ class MainWindow(QMainWindow):
         self.board.open_riichi_bar(
             seat, self.tr("Riichi for %1: %2 and a stick").replace("%1", name).replace("%2", cost)
         )
+
+    # -- between the flows (ruling, hand result, hand check) ---------------------------------------------------
+
+    def _ruling_went_back(self) -> None:
+        """Back from the first step of a ruling opened by another page: that page again, as it was left."""
+        self._show(self._ruling_origin if self._ruling_origin is not None else self.board)
+
+    def _hand_check_back(self) -> None:
+        """Back from the hand check: the offence palette of that seat."""
+        self.ruling.start(self.hand_check.seat)
+        self._show(self.ruling)
+
+    def _rule_from_hand(self, seat: int, offence: str) -> None:
+        """A ruling asked for by the hand-result form (a riichi player noten at a draw): referee mode, as any ruling."""
+        if not self.require_referee():
+            return
+        self.clear_error()
+        self._ruling_origin = self.hand
+        self.ruling.start(seat)
+        self.ruling.choose(offence)
+        self._show(self.ruling)
+
+    def _hand_from_check(self, prefill: dict) -> None:
+        """A valid win found by the hand check, entered in Hand result (winner and value filled in)."""
+        self.clear_error()
+        self.hand.start(prefill)
+        self._show(self.hand)
 
     def declare_riichi(self, seat: int) -> None:
         """The second step: the riichi is recorded."""

@@ -7,10 +7,11 @@ The domain holds ids and English texts marked with QT_TRANSLATE_NOOP (contexts "
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..domain.offences import GROUPS, OFFENCES, PAO_HANDS, PAO_TRIGGERS, QUESTIONS, RULING_NAMES, STATUS_BADGES
 from .facts import overall_in_units  # (re-exported: the screens format overall scores with it)
@@ -111,7 +112,7 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
+def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> str | None:
     """One line of a ruling's explanation (see the ledger's ``_say`` keys); None for lines shown elsewhere."""
     seat = kw.get("seat")
     who = name_of(seat) if seat is not None else ""
@@ -185,13 +186,9 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
             .replace("%2", points(kw["amount"]))
         )
     if key == "league_points":
-        return QCoreApplication.translate("Preview", "%1 loses %n league point(s).", "", kw["points"]).replace(
-            "%1", who
-        )
+        return _counts().league_points(int(kw["points"])).replace("%1", who)
     if key == "rating_penalty":
-        return QCoreApplication.translate(
-            "Preview", "%1 loses %n rating point(s) (offline).", "", kw["points"]
-        ).replace("%1", who)
+        return _counts().rating_points(int(kw["points"])).replace("%1", who)
     if key == "sticks_returned":
         names = ", ".join(name_of(s) for s in kw["seats"])
         return QCoreApplication.translate("Preview", "Riichi bets of this hand go back: %1.").replace("%1", names)
@@ -247,9 +244,7 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
             .replace("%2", who)
         )
     if key == "sticks_to_winner":
-        return QCoreApplication.translate("Preview", "%1 takes %n riichi stick(s).", "", kw["sticks"]).replace(
-            "%1", who
-        )
+        return _counts().sticks_taken(int(kw["sticks"])).replace("%1", who)
     if key == "dead_hand_noten":
         return QCoreApplication.translate("Preview", "%1 has a dead hand: noten at the draw.").replace("%1", who)
     if key == "bankruptcy":
@@ -257,13 +252,40 @@ def line_text(key: str, kw: dict[str, Any], name_of) -> str | None:
     if key == "dealer_leading_stop":
         return QCoreApplication.translate("Preview", "The dealer leads in the last hand: the game ends.")
     if key == "leftover_to_winner":
-        return QCoreApplication.translate(
-            "Preview", "The %n riichi stick(s) left on the table go to the winner.", "", kw["sticks"]
-        )
+        return _counts().leftover_to_winner(int(kw["sticks"]))
     if key == "leftover_lost":
-        return QCoreApplication.translate(
-            "Preview", "The %n riichi stick(s) left on the table are lost.", "", kw["sticks"]
-        )
+        return _counts().leftover_lost(int(kw["sticks"]))
     if key == "void":
         return QCoreApplication.translate("Preview", "The entry is cancelled (kept in the history as voided).")
     return None
+
+
+class Preview(QObject):
+    """The preview's counts, as plural forms ("1 league point", "2 league points"; "1 point de ligue", "2 points de
+    ligue"). A QObject's ``tr`` with a count is what the translation tools collect as a plural (a
+    ``QCoreApplication.translate`` call with a count is not); the class name is the context of these texts."""
+
+    def league_points(self, n: int) -> str:
+        return self.tr("%1 loses %n league point(s).", "", n)
+
+    def rating_points(self, n: int) -> str:
+        return self.tr("%1 loses %n rating point(s) (offline).", "", n)
+
+    def sticks_taken(self, n: int) -> str:
+        return self.tr("%1 takes %n riichi stick(s).", "", n)
+
+    def leftover_to_winner(self, n: int) -> str:
+        return self.tr("The %n riichi stick(s) left on the table go to the winner.", "", n)
+
+    def leftover_lost(self, n: int) -> str:
+        return self.tr("The %n riichi stick(s) left on the table are lost.", "", n)
+
+
+_COUNTS: Preview | None = None
+
+
+def _counts() -> Preview:
+    global _COUNTS
+    if _COUNTS is None:
+        _COUNTS = Preview()
+    return _COUNTS

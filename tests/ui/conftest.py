@@ -182,7 +182,7 @@ class Referee:
         w = self.window
         self.tap(w.board.seats[seat])
         assert w.pages.currentWidget() is w.ruling, "the seat tap did not open the offence palette"
-        self.tap(w.ruling.palette.buttons[offence])
+        self.tap(w.ruling.palette_page.buttons[offence])
         q = w.ruling.questions
         for qid, value in (answers or {}).items():
             self.answer(q.widgets[qid], value)
@@ -191,12 +191,14 @@ class Referee:
             q.note.setText(note)  # typed text: keyClicks of a long note would take minutes
         if w.ruling.currentWidget() is q:
             self.tap(q.next_button)
-        assert w.ruling.currentWidget() is w.ruling.preview_panel
+        assert w.ruling.currentWidget() is w.ruling.preview_panel, q.status.text()
 
     def answer(self, widget: QWidget, value: Any) -> None:
         from refapp.ui.widgets import Segmented, Stepper
 
         if isinstance(widget, Stepper):
+            if hasattr(widget, "is_set") and not widget.is_set():
+                self.tap(widget.plus)  # an empty stepper: the first tap gives its first value
             while widget.value() < value:
                 self.tap(widget.plus)
             while widget.value() > value:
@@ -213,8 +215,9 @@ class Referee:
         return self.window.hand.entry
 
     def preview_hand(self) -> None:
-        self.tap(self.window.hand.entry.next_button)
-        assert self.window.hand.currentWidget() is self.window.hand.preview_panel
+        entry = self.window.hand.entry
+        self.tap(entry.next_button)
+        assert self.window.hand.currentWidget() is self.window.hand.preview_panel, entry.status.text()
 
     def confirm_hand(self) -> None:
         panel = self.window.hand.preview_panel

@@ -201,7 +201,7 @@ def test_dead_hand_and_warning_badges(referee):
     w = referee.window
     referee.setup_table("ema-2016")
     referee.tap(w.board.seats[2])
-    referee.tap(w.ruling.palette.buttons["dead_hand"])  # no questions: straight to the preview
+    referee.tap(w.ruling.palette_page.buttons["dead_hand"])  # no questions: straight to the preview
     pp = w.ruling.preview_panel
     assert w.ruling.currentWidget() is pp and pp.ruling.text() == "Dead hand"
     referee.tap(pp.confirm_button)
@@ -209,7 +209,7 @@ def test_dead_hand_and_warning_badges(referee):
     assert not w.board.seats[2].riichi.isEnabled()
     assert referee.scores() == [E30] * 4
     referee.tap(w.board.seats[0])
-    referee.tap(w.ruling.palette.buttons["warning"])
+    referee.tap(w.ruling.palette_page.buttons["warning"])
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert re.fullmatch(r"1 warning(\(s\))?", w.board.seats[0].badges.text())
     assert referee.scores() == [E30] * 4
@@ -227,7 +227,7 @@ def test_cancel_in_the_preview_leaves_nothing_behind(referee):
     assert (referee.seats(), referee.centre(), len(c.book.events), len(stored(c))) == before
     # and Cancel on the palette too
     referee.tap(w.board.seats[3])
-    referee.tap(w.ruling.palette.cancel)
+    referee.tap(w.ruling.palette_page.cancel_button)
     assert w.pages.currentWidget() is w.board
     assert (referee.seats(), referee.centre(), len(c.book.events), len(stored(c))) == before
 
@@ -236,11 +236,11 @@ def test_back_from_the_questions_returns_to_the_palette(referee):
     w = referee.window
     referee.setup_table("ema-2016")
     referee.tap(w.board.seats[1])
-    referee.tap(w.ruling.palette.buttons["point_penalty"])
+    referee.tap(w.ruling.palette_page.buttons["point_penalty"])
     assert w.ruling.currentWidget() is w.ruling.questions
     referee.tap(w.ruling.questions.back_button)
-    assert w.ruling.currentWidget() is w.ruling.palette
-    assert w.ruling.palette.title.text() == "Offence by Bob"
+    assert w.ruling.currentWidget() is w.ruling.palette_page
+    assert w.ruling.palette_page.title.text() == "Offence by Bob"
 
 
 def test_a_finger_tap_on_a_seat_opens_the_palette(referee):
@@ -258,7 +258,7 @@ def test_a_finger_tap_on_a_seat_opens_the_palette(referee):
     seq.commit()
     QApplication.processEvents()
     assert w.pages.currentWidget() is w.ruling
-    assert w.ruling.palette.title.text() == "Offence by Dan"
+    assert w.ruling.palette_page.title.text() == "Offence by Dan"
 
 
 # -- hand results --------------------------------------------------------------------------------------------------
@@ -280,8 +280,8 @@ def test_riichi_then_ron_with_han_and_fu_from_the_pad(referee):
     referee.tap(entry.discarder.buttons["3"])
     ed = entry.editors[2]
     assert ed.mode.value() == "han"
-    referee.tap(ed.han.plus)
-    referee.tap(ed.han.plus)
+    for _ in range(3):  # the first tap gives 1 han: nothing is assumed before it
+        referee.tap(ed.han.plus)
     referee.tap(ed.fu.buttons["40"])
     assert ed.han.label.text() == "3"
     referee.preview_hand()
@@ -356,6 +356,7 @@ def test_double_ron_under_ema2016(referee):
     referee.tap(entry.discarder.buttons["0"])
     assert sorted(entry.editors) == [2, 3]
     referee.tap(entry.editors[2].han.plus)
+    referee.tap(entry.editors[2].han.plus)
     referee.tap(entry.editors[2].fu.buttons["30"])
     referee.tap(entry.editors[3].mode.buttons["limit"])
     referee.tap(entry.editors[3].limit.buttons["mangan"])
@@ -382,6 +383,7 @@ def test_head_bump_under_wrc2015_pays_only_the_first_winner(referee):
     referee.tap(entry.discarder.buttons["1"])
     for seat in (2, 3):
         referee.tap(entry.editors[seat].mode.buttons["limit"])
+        referee.tap(entry.editors[seat].limit.buttons["mangan"])
     referee.preview_hand()
     assert "Head bump: only Cyd wins (first from the discarder's right)." in lines_of(w.hand.preview_panel.lines)
     referee.confirm_hand()
@@ -421,7 +423,7 @@ def test_a_dead_hand_is_noten_at_the_draw(referee):
     w = referee.window
     referee.setup_table("ema-2016")
     referee.tap(w.board.seats[2])
-    referee.tap(w.ruling.palette.buttons["dead_hand"])
+    referee.tap(w.ruling.palette_page.buttons["dead_hand"])
     referee.tap(w.ruling.preview_panel.confirm_button)
     entry = referee.open_hand_result()
     referee.tap(entry.kind.buttons["draw"])
@@ -467,9 +469,12 @@ def test_hand_result_cancel_and_back_leave_nothing_behind(referee):
     entry = referee.open_hand_result()
     referee.tap(entry.seat_toggles[1])
     referee.tap(entry.discarder.buttons["0"])
+    referee.tap(entry.editors[1].mode.buttons["limit"])
+    referee.tap(entry.editors[1].limit.buttons["haneman"])
     referee.preview_hand()
-    referee.tap(w.hand.preview_panel.cancel_button)  # back to the entry, answers kept
+    referee.tap(w.hand.preview_panel.back_button)  # back to the entry, answers kept
     assert w.hand.currentWidget() is entry and entry.seat_toggles[1].isChecked()
+    assert entry.editors[1].limit.value() == "haneman"
     referee.tap(entry.cancel_button)
     assert w.pages.currentWidget() is w.board
     assert (referee.seats(), referee.centre(), len(c.book.events)) == before
@@ -482,7 +487,8 @@ def _ron_cyd_from_dan(referee) -> None:
     entry = referee.open_hand_result()
     referee.tap(entry.seat_toggles[2])
     referee.tap(entry.discarder.buttons["3"])
-    referee.tap(entry.editors[2].mode.buttons["limit"])  # mangan: 8,000
+    referee.tap(entry.editors[2].mode.buttons["limit"])
+    referee.tap(entry.editors[2].limit.buttons["mangan"])  # 8,000
     referee.preview_hand()
     referee.confirm_hand()
 
@@ -629,7 +635,7 @@ def test_pin_lock_wrong_pins_lockout_and_unlock(referee):
 
     referee.dialogs.on_pin(right)
     referee.tap(w.board.seats[1])
-    assert w.pages.currentWidget() is w.ruling and w.ruling.palette.title.text() == "Offence by Bob"
+    assert w.pages.currentWidget() is w.ruling and w.ruling.palette_page.title.text() == "Offence by Bob"
     assert c.referee_mode and w.nav["lock"].text() == "Lock"
     assert referee.dialogs.kinds() == ["PinDialog"] * 3
 
@@ -719,13 +725,14 @@ def test_full_disk_shows_not_saved_and_the_board_does_not_change(referee):
 
 
 def test_a_ruling_the_ledger_refuses_cannot_be_confirmed(referee):
-    """Noten riichi needs a riichi: the preview explains and Confirm is off."""
+    """Noten riichi needs a riichi: the questions page explains and Preview is off."""
     w = referee.window
     referee.setup_table("ema-2016")
-    referee.ruling(1, "noten_riichi", {"simultaneous_win": False})
-    pp = w.ruling.preview_panel
-    assert pp.error.isVisible() and "has not declared riichi" in pp.error.text()
-    assert not pp.confirm_button.isEnabled()
+    referee.tap(w.board.seats[1])
+    referee.tap(w.ruling.palette_page.buttons["noten_riichi"])
+    q = w.ruling.questions
+    assert q.status.isVisible() and "has not declared riichi" in q.status.text()
+    assert not q.next_button.isEnabled()
 
 
 def test_counts_read_as_english_plurals(referee):
@@ -734,7 +741,7 @@ def test_counts_read_as_english_plurals(referee):
     referee.ruling(1, "invalid_win_revealed", {"simultaneous_win": False})
     referee.tap(w.ruling.preview_panel.confirm_button)
     referee.tap(w.board.seats[1])
-    referee.tap(w.ruling.palette.buttons["warning"])
+    referee.tap(w.ruling.palette_page.buttons["warning"])
     assert "1 chombo," in w.ruling.preview_panel.earlier.text()
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert w.board.seats[1].badges.text() == "1 warning  ·  1 chombo"
@@ -767,15 +774,15 @@ def test_a_long_player_name_is_elided_never_cut(referee):
 
 
 def test_a_missing_answer_names_the_question(referee):
-    """Preview without tapping the point penalty's reason: the message says which question, Confirm is off."""
+    """The point penalty's reason not tapped: it is marked under the question, Preview is off."""
     w = referee.window
     referee.setup_table("ema-2016")
     referee.tap(w.board.seats[1])
-    referee.tap(w.ruling.palette.buttons["point_penalty"])
-    referee.tap(w.ruling.questions.next_button)
-    pp = w.ruling.preview_panel
-    assert pp.error.isVisible() and not pp.confirm_button.isEnabled()
-    assert pp.error.text().startswith("Reason"), pp.error.text()
+    referee.tap(w.ruling.palette_page.buttons["point_penalty"])
+    q = w.ruling.questions
+    referee.tap(q.next_button)
+    assert w.ruling.currentWidget() is q and not q.next_button.isEnabled()
+    assert q.missing_labels["reason"].isVisible() and q.missing_labels["reason"].text() == "Choose the reason."
 
 
 def test_wrc2015_overall_score_is_shown_in_points(referee):
@@ -819,9 +826,10 @@ def test_every_visible_button_is_a_64px_touch_target(referee):
     referee.dialogs.on_undo(undo)
     referee.tap(w.board.seats[1])
     bad["palette"] = _too_small(w)
-    referee.tap(w.ruling.palette.buttons["point_penalty"])
+    referee.tap(w.ruling.palette_page.buttons["point_penalty"])
     bad["questions"] = _too_small(w)
     referee.tap(w.ruling.questions.widgets["reason"].buttons["conduct"])
+    referee.answer(w.ruling.questions.widgets["amount"], 1000)
     referee.tap(w.ruling.questions.next_button)
     bad["preview"] = _too_small(w)
     referee.tap(w.ruling.preview_panel.cancel_button)
@@ -832,6 +840,7 @@ def test_every_visible_button_is_a_64px_touch_target(referee):
     bad["ron, han + fu"] = _too_small(w)
     referee.tap(entry.editors[2].mode.buttons["limit"])
     referee.tap(entry.editors[3].mode.buttons["points"])
+    referee.tap(entry.editors[3].pao_toggle)
     bad["ron, limit + points"] = _too_small(w)
     referee.tap(entry.kind.buttons["tsumo"])
     referee.tap(entry.seat_toggles[1])
@@ -897,7 +906,7 @@ def test_board_fits_portrait_and_landscape(referee, size):
     referee.setup_table("ema-2016", players=("Ann", "Bob", "Cyd", "Dan"))
     referee.riichi(2)
     referee.tap(w.board.seats[0])
-    referee.tap(w.ruling.palette.buttons["warning"])
+    referee.tap(w.ruling.palette_page.buttons["warning"])
     referee.tap(w.ruling.preview_panel.confirm_button)
     w.resize(*size)
     QApplication.processEvents()
@@ -989,7 +998,7 @@ def test_a_warning_can_carry_a_note(referee):
     w = referee.window
     referee.setup_table("ema-2016")
     referee.tap(w.board.seats[1])
-    referee.tap(w.ruling.palette.buttons["warning"])
+    referee.tap(w.ruling.palette_page.buttons["warning"])
     page = w.ruling.currentWidget()
     editable = [e for e in page.findChildren(QLineEdit) if e.isVisible() and not e.isReadOnly()]
     assert editable, "no note field before Confirm"
@@ -1004,14 +1013,11 @@ def test_lock_without_a_pin_says_why_nothing_happened(referee):
 
 
 def test_a_hand_result_without_a_winner_says_so_plainly(referee):
-    w = referee.window
     referee.setup_table("ema-2016")
     entry = referee.open_hand_result()
     referee.tap(entry.kind.buttons["tsumo"])
-    referee.preview_hand()
-    error = w.hand.preview_panel.error.text()
-    assert not w.hand.preview_panel.confirm_button.isEnabled()
-    assert "validation" not in error and "List" not in error, error
+    assert not entry.next_button.isEnabled()
+    assert entry.status.text() == "Tap the winner."
 
 
 def test_undoing_the_start_does_not_claim_there_is_no_table(referee):

@@ -67,7 +67,7 @@ def open_check(qtbot, window, seat: int = 2):
     """Tap the seat, then "Check this player's hand" at the top of the offence palette."""
     tap(qtbot, window.board.seats[seat])
     assert window.pages.currentWidget() is window.ruling
-    palette = window.ruling.palette
+    palette = window.ruling.palette_page
     assert palette.check_hand_button.text() == "Check this player's hand"
     tap(qtbot, palette.check_hand_button)
     assert window.pages.currentWidget() is window.hand_check
@@ -135,7 +135,7 @@ def test_noten_riichi_found_recorded_with_the_hand_and_shown_in_the_history(tabl
         ["Dan", "0", "+2,000", "2,000"],
     ]
     assert "Riichi sticks on the table: 1 → 0" in pp.facts.text()
-    assert ruling.event["hand_tiles"] == hand
+    assert ruling.draft["hand_tiles"] == hand
     tap(qtbot, pp.confirm_button)
     assert window.pages.currentWidget() is window.board
     assert [minus(p.score.text()) for p in window.board.seats] == ["4,000", "2,000", "-8,000", "2,000"]
@@ -310,7 +310,7 @@ def test_win_check_uses_the_table_winds_and_records_an_invalid_win(table, qtbot)
     tap(qtbot, ruling.questions.widgets["simultaneous_win"].buttons["no"])
     tap(qtbot, ruling.questions.next_button)
     assert ruling.preview_panel.title.text() == "Invalid win, hand revealed — Cyd"
-    assert ruling.event["hand_tiles"] == "234m999p678s11z pon:555p ron:9p"
+    assert ruling.draft["hand_tiles"] == "234m999p678s11z pon:555p ron:9p"
 
 
 def test_an_offence_tapped_in_the_palette_after_a_check_carries_no_hand(table, qtbot):
@@ -320,10 +320,12 @@ def test_an_offence_tapped_in_the_palette_after_a_check_carries_no_hand(table, q
     tap(qtbot, view.record_button)
     ruling = window.ruling
     assert ruling.hand_tiles == "1358m456p789s135z"
-    tap(qtbot, ruling.questions.back_button)
-    tap(qtbot, ruling.palette.buttons["warning"])
+    tap(qtbot, ruling.questions.back_button)  # back to the hand check it came from, then to the palette
+    assert window.pages.currentWidget() is window.hand_check
+    tap(qtbot, window.hand_check.back_button)
+    tap(qtbot, ruling.palette_page.buttons["warning"])
     assert ruling.currentWidget() is ruling.preview_panel
-    assert "hand_tiles" not in ruling.event
+    assert "hand_tiles" not in ruling.draft
 
 
 def test_back_returns_to_the_palette_and_every_target_is_64px(table, qtbot):
@@ -338,7 +340,7 @@ def test_back_returns_to_the_palette_and_every_target_is_64px(table, qtbot):
     assert small == []
     tap(qtbot, view.back_button)
     assert window.pages.currentWidget() is window.ruling
-    assert window.ruling.currentWidget() is window.ruling.palette
+    assert window.ruling.currentWidget() is window.ruling.palette_page
 
 
 # -- tiles and notation -------------------------------------------------------------------------------------------

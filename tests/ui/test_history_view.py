@@ -168,7 +168,7 @@ def test_tapping_a_row_opens_the_ruling_as_stored(qtbot, app):
     assert view.detail_ruling.text() == "Point penalty — 2,000 (table score)"
     assert view.detail_answers.text().splitlines() == [
         "Answers:",
-        "• Reason: disturbance",
+        "• Reason: Disturbance",
         "• Penalty (table points): 2,000",
     ]
     assert view.transfer_texts() == [

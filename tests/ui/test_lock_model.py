@@ -98,14 +98,14 @@ def test_after_setup_a_ruling_or_a_cancel_the_tablet_is_in_table_mode_again(refe
     referee.tap(w.board.seats[1])
     assert referee.dialogs.kinds() == ["PinDialog"]
     assert c.modes.mode is Mode.REFEREE and w.mode_banner.text() == "Referee mode — Marie"
-    referee.tap(w.ruling.palette.buttons["warning"])
+    referee.tap(w.ruling.palette_page.buttons["warning"])
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert w.pages.currentWidget() is w.board and c.modes.mode is Mode.TABLE
     assert w.mode_banner.text() == "Table mode — players enter riichi and hand results"
     # a ruling cancelled: the same
     _unlock(referee)
     referee.tap(w.board.seats[2])
-    referee.tap(w.ruling.palette.buttons["warning"])
+    referee.tap(w.ruling.palette_page.buttons["warning"])
     referee.tap(w.ruling.preview_panel.cancel_button)
     assert w.pages.currentWidget() is w.board and c.modes.mode is Mode.TABLE
     # Setup, left without starting anything: the same

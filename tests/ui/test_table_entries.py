@@ -25,10 +25,10 @@ def _ron_cyd_from_dan(referee, limit: bool = False) -> None:
     referee.tap(entry.discarder.buttons["3"])
     ed = entry.editors[2]
     if limit:
-        referee.tap(ed.mode.buttons["limit"])  # mangan
+        referee.tap(ed.mode.buttons["limit"])
+        referee.tap(ed.limit.buttons["mangan"])
     else:
-        referee.tap(ed.han.plus)
-        referee.tap(ed.han.plus)
+        referee.answer(ed.han, 3)
         referee.tap(ed.fu.buttons["40"])  # 3 han 40 fu
     referee.preview_hand()
     referee.confirm_hand()

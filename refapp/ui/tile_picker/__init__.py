@@ -1,0 +1,45 @@
+"""The tile picker and its tiles (see :mod:`.picker` for the hand notation)."""
+
+from .picker import TilePicker
+from .tiles import (
+    ALL_TILES,
+    BUTTON_SIZE,
+    RED_FIVES,
+    SUIT_ROWS,
+    TILE_SIZE,
+    FlowBox,
+    MeldEntry,
+    TileButton,
+    TileStrip,
+    hand_groups,
+    index_of,
+    meld_caption,
+    notation,
+    sort_key,
+    sorted_tiles,
+    split_tiles,
+    tile_pixmap,
+    tile_words,
+)
+
+__all__ = [
+    "ALL_TILES",
+    "BUTTON_SIZE",
+    "RED_FIVES",
+    "SUIT_ROWS",
+    "TILE_SIZE",
+    "FlowBox",
+    "MeldEntry",
+    "TileButton",
+    "TilePicker",
+    "TileStrip",
+    "hand_groups",
+    "index_of",
+    "meld_caption",
+    "notation",
+    "sort_key",
+    "sorted_tiles",
+    "split_tiles",
+    "tile_pixmap",
+    "tile_words",
+]

@@ -8,11 +8,12 @@ the last stored one.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,6 +26,9 @@ from ..store.settings import Settings, check_pin, has_pin, locked_for, save_sett
 from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
 from .facts import board_facts
+
+if TYPE_CHECKING:
+    from .desk import Desk
 
 
 def _utc_now() -> datetime:
@@ -156,6 +160,14 @@ class Controller(QObject):
         if self.table is None:
             return {}
         return history.player_counts(self.store, self.table.tournament_id, player)
+
+    # -- the desk pages: setup, history, results (their calls live in refapp.ui.desk) -----------------------
+
+    @functools.cached_property
+    def desk(self) -> Desk:
+        from .desk import Desk
+
+        return Desk(self)
 
     # -- referee mode -----------------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ...domain.rules import RuleSet
 from ..collate import sorted_by
 from ..texts import ruleset_text
-from .flow import Choices
+from ..flow_grid import Choices
 
 DEFAULT = "wrc-2015"
 

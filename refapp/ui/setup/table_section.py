@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCompleter, QLineEdit, QVBoxLayout, QWidget
 from ..collate import sorted_names
 from ..widgets import TOUCH, Stepper
 from .field import FieldError, mark, question
-from .flow import FlowGrid
+from ..flow_grid import FlowGrid
 
 MAX_SESSION = 10_000  # as the hanchan_start event allows
 MAX_HANCHAN = 999

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from ..widgets import TOUCH, Segmented
 from .field import question
-from .flow import Choices
+from ..flow_grid import Choices
 from .pin_field import PinField
 
 

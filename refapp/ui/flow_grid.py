@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLayout, QSizePolicy, QWidget
 
-from ..widgets import BigButton
+from .widgets import BigButton
 
 
 class FlowGrid(QWidget):

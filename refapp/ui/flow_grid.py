@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLayout, QSizePolicy, QWidget
 
 from .widgets import BigButton
@@ -29,7 +29,6 @@ class FlowGrid(QWidget):
 
     def add(self, widget: QWidget) -> None:
         widget.setParent(self)
-        widget.installEventFilter(self)  # a text change (language) may need another number of columns
         self.items.append(widget)
         self._columns = 0
         self.arrange()
@@ -69,11 +68,14 @@ class FlowGrid(QWidget):
         super().resizeEvent(event)
         self.arrange()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._columns = 0
-            self.arrange()
-        return False
+    def rearrange(self) -> None:
+        """Count the columns again (after the texts changed: another language needs other widths)."""
+        self._columns = 0
+        self.arrange()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.rearrange()
 
 
 class Choices(FlowGrid):

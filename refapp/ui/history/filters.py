@@ -60,6 +60,8 @@ class FilterBar(QWidget):
         self.search.returnPressed.connect(self.changed)
         self.table_filter.changed.connect(self._table_changed)
         self._shape: tuple[int, ...] = ()
+        self._boxes: list[QWidget] = []  # the rows of filters
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # the list gets the height
 
     # -- texts --------------------------------------------------------------------------------------------------
 
@@ -183,19 +185,28 @@ class FilterBar(QWidget):
         if shape == self._shape:
             return
         self._shape = shape
+        # the rows are kept (never deleted and made again): each filter moves to the row it goes in now
+        while len(self._boxes) < len(rows):
+            box = QWidget(self)
+            box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            line = QHBoxLayout(box)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(spacing)
+            self.rows.addWidget(box)
+            self._boxes.append(box)
         for w in self._widgets():
-            w.setParent(self)  # out of the old row layouts (deleted below), kept in the bar
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            if item is not None and item.layout() is not None:
-                item.layout().deleteLater()
-        for row in rows:
-            box = QHBoxLayout()
-            box.setSpacing(spacing)
-            for w in row:
-                box.addWidget(w)  # no stretch factor: each gets at least its size hint, extra space is shared
+            holder = w.parentWidget()
+            if holder is not None and holder.layout() is not None:
+                holder.layout().removeWidget(w)
+        for i, box in enumerate(self._boxes):
+            line = box.layout()
+            for w in rows[i] if i < len(rows) else []:
+                w.setParent(box)
+                line.addWidget(w)  # no stretch factor: each gets at least its size hint, extra space is shared
                 w.show()
-            self.rows.addLayout(box)
+            box.setVisible(i < len(rows))
+        self.rows.invalidate()
+        self.updateGeometry()  # fewer or more rows: the page gives the list the height left
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -29,3 +29,4 @@ class RuleSetSection(QWidget):
     def retranslate(self) -> None:
         for rid, button in self.choices.buttons.items():
             button.setText(ruleset_text(self.rulesets[rid].name))
+        self.choices.rearrange()

@@ -72,6 +72,7 @@ class TableSection(QWidget):
         self.session_box.label.setText(self.tr("Session"))
         self.hanchan_box.label.setText(self.tr("Hanchan number"))
         self.session.setAccessibleDescription(self.tr("Warnings may count per session"))
+        self.numbers.rearrange()
 
     def set_tournaments(self, names: list[str]) -> None:
         """The tournaments kept, suggested in the current language's order."""

@@ -46,4 +46,5 @@ class TabletSection(QWidget):
         self.theme_label.setText(self.tr("Theme"))
         self.theme.buttons["light"].setText(self.tr("Light"))
         self.theme.buttons["dark"].setText(self.tr("Dark, high contrast"))
+        self.theme.rearrange()
         self.pin_field.retranslate()

@@ -53,6 +53,7 @@ class HistoryView(QWidget):
         self.detail_title, self.detail_voided, self.detail_ruling = d.title, d.voided, d.ruling
         self.detail_when, self.detail_answers, self.detail_facts = d.when, d.answers, d.facts
         self.detail_citation, self.detail_note, self.detail_remarks = d.citation, d.note, d.remarks
+        self.detail_hand_label, self.detail_hand = d.hand_label, d.hand
         controller.state_changed.connect(self._state_changed)
         self.retranslate()
 

@@ -380,7 +380,7 @@
     <name>FilterBar</name>
     <message>
         <source>All tables</source>
-        <translation>Toutes</translation>
+        <translation>Toutes les tables</translation>
     </message>
     <message>
         <source>Any time</source>

@@ -93,7 +93,9 @@ def table_numbers(store: Store, tournament_id: str) -> list[tuple[str, int]]:
 def player_names(store: Store, tournament_id: str) -> set[str]:
     """Every name known in the tournament: its players, and everyone seated at one of its hanchans (a player
     seated from another device, or a substitute, may have no player entry)."""
-    names = {str(r[0]) for r in store.conn.execute("SELECT name FROM players WHERE tournament_id = ?", (tournament_id,))}
+    names = {
+        str(r[0]) for r in store.conn.execute("SELECT name FROM players WHERE tournament_id = ?", (tournament_id,))
+    }
     seated = store.conn.execute(
         "SELECT DISTINCT player FROM events WHERE tournament_id = ? AND player IS NOT NULL AND player <> ''",
         (tournament_id,),

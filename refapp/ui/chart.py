@@ -1,9 +1,10 @@
 """The score chart of a hanchan, drawn with QPainter (no QtCharts in PySide6-Essentials).
 
-One line per player over the hands (``E1``, ``E2``, ... then the current or final scores: the page gives the points
-of :class:`refapp.domain.standings.HanchanReport`), table points on the y axis with grid lines, the starting score as a dashed reference line, and the player
-names as a legend. Each player has a colour *and* a marker shape, so the lines stay apart for colour-blind readers
-and on both themes (the colours are picked for the background: Okabe–Ito hues, darker on light, lighter on dark).
+One line per player over the hands (``E1``, ``E2``, ... then the current or final scores: the page gives the
+points of :class:`refapp.domain.standings.HanchanReport`), table points on the y axis with grid lines, the starting
+score as a dashed reference line, and the player names as a legend. Each player has a colour *and* a marker shape,
+so the lines stay apart for colour-blind readers and on both themes (the colours are picked for the background:
+Okabe–Ito hues, darker on light, lighter on dark).
 Everything is drawn in logical pixels with antialiasing, so it is crisp at any device pixel ratio.
 """
 

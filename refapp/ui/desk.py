@@ -9,8 +9,8 @@ touch the store, SQL or raw events themselves.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..domain.events import LogError
@@ -92,9 +92,15 @@ class Desk:
         else from what is stored."""
         open_ = self.c.table
         st = self.c.state
-        if open_ is not None and st is not None and st.started and (open_.tournament, open_.number) == (
-            tournament,
-            table,
+        if (
+            open_ is not None
+            and st is not None
+            and st.started
+            and (open_.tournament, open_.number)
+            == (
+                tournament,
+                table,
+            )
         ):
             session = st.session[1] if st.session and st.session[0] == "number" else 1
             return NextHanchan(st.hanchan + 1, int(session))

@@ -8,7 +8,7 @@ would do, as for any ruling) and committed only after Confirm.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
@@ -22,6 +22,9 @@ from .ruling import PreviewPanel, _title, scroll
 from .texts import round_name, ruleset_text
 from .widgets import BigButton
 
+if TYPE_CHECKING:
+    from .controller import Controller
+
 
 def chart_label(point: ChartPoint) -> str:
     if point.kind is PointKind.START:
@@ -34,7 +37,7 @@ def chart_label(point: ChartPoint) -> str:
 
 
 class ResultsView(QWidget):
-    def __init__(self, controller, parent: QWidget | None = None):
+    def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self.texts = ResultTexts(self)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
@@ -24,12 +25,15 @@ from .setup.table_section import TableSection
 from .setup.tablet_section import TabletSection
 from .widgets import BigButton
 
+if TYPE_CHECKING:
+    from .controller import Controller
+
 
 class SetupView(QWidget):
     done = Signal()
     language_changed = Signal(str)
 
-    def __init__(self, controller, parent: QWidget | None = None):
+    def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         lay = QVBoxLayout(self)
@@ -79,7 +83,12 @@ class SetupView(QWidget):
         lay.addLayout(row)
         # the fields, by the names the rest of the app and the tests use
         t, p, s = self.table_section, self.players_section, self.tablet_section
-        self.tournament, self.table_number, self.session, self.hanchan = t.tournament, t.table_number, t.session, t.hanchan
+        self.tournament, self.table_number, self.session, self.hanchan = (
+            t.tournament,
+            t.table_number,
+            t.session,
+            t.hanchan,
+        )
         self.players, self.first_timers, self.roster_button = p.players, p.first_timers, p.roster_button
         self.ruleset = self.ruleset_section.choices
         self.referee, self.language, self.theme = s.referee, s.language, s.theme
@@ -182,7 +191,7 @@ class SetupView(QWidget):
         self.players_section.set_known({n: v[0] for n, v in self._known.items()})
 
     def _language(self, lang: str) -> None:
-        self.controller.settings.language = lang
+        self.controller.settings.language = "fr" if lang == "fr" else "en"
         self.controller.save_settings()
         self.language_changed.emit(lang)
 
@@ -191,7 +200,7 @@ class SetupView(QWidget):
     def _theme(self, theme: str) -> None:
         from .theme import apply_theme
 
-        self.controller.settings.theme = theme
+        self.controller.settings.theme = "dark" if theme == "dark" else "light"
         self.controller.save_settings()
         apply_theme(theme)
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 import refapp.ui.history.model as history_model
-from refapp.store import history
 from refapp.app import build, install_translators
+from refapp.store import history
 
 AT = datetime(2026, 11, 22, 10, 0).astimezone()  # local time: the list shows it as recorded
 PLAYERS = ("Ann", "Bob", "Cyd", "Dan")

@@ -75,7 +75,9 @@ def test_field_errors_and_settings_saved_follow_a_language_switch(referee, qtbot
     s.choose_language("fr")
     qtbot.waitUntil(lambda: s.save_button.text() == "Enregistrer les réglages")
     assert s.message.isVisible() and s.message.text() == "Réglages enregistrés."
-    assert s.field_errors()["player_2"] == "Ann est déjà assis à Est : un joueur une seule fois.".replace(" :", "\u00a0:")
+    assert s.field_errors()["player_2"] == "Ann est déjà assis à Est : un joueur une seule fois.".replace(
+        " :", "\u00a0:"
+    )
     assert s.title.text() == w.nav["setup"].text() == "Réglages"
     s.choose_language("en")
     qtbot.waitUntil(lambda: s.message.text() == "Settings saved.")
@@ -141,7 +143,11 @@ def test_tournaments_kept_are_suggested_in_alphabetical_order(referee):
     for name in ("Zürich Open", "Étoile de Lyon", "Amsterdam Cup"):
         store.setup_table(name, 1, [])
     referee.window.show_setup(force=True)
-    assert referee.window.setup.table_section.suggested_tournaments() == ["Amsterdam Cup", "Étoile de Lyon", "Zürich Open"]
+    assert referee.window.setup.table_section.suggested_tournaments() == [
+        "Amsterdam Cup",
+        "Étoile de Lyon",
+        "Zürich Open",
+    ]
 
 
 def test_a_bad_roster_is_said_under_the_roster_button(referee, tmp_path):

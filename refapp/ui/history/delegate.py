@@ -19,11 +19,13 @@ def _is_dark(palette: QPalette) -> bool:
 class IncidentDelegate(QStyledItemDelegate):
     """Two lines per row: "offence — player" and the ruling; then time, table and hand, and a VOIDED mark."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802 - Qt override
         fm = QFontMetrics(option.font)
         return QSize(option.rect.width(), max(ROW_HEIGHT, int(fm.height() * 2.6) + 16))
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
         painter.save()
         pal = option.palette
         dark = _is_dark(pal)

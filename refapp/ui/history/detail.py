@@ -72,6 +72,7 @@ class DetailPage(QWidget):
         self.back_button.clicked.connect(self.back)
         lay.addWidget(self.back_button)
         self._cells: list[QLabel] = []
+        self._positions: list[tuple[int, int]] = []  # each cell's row and column
         self._shown: tuple[dict[str, Any], IncidentExtra, Mapping[str, RuleSet]] | None = None
 
     def retranslate(self) -> None:
@@ -200,7 +201,7 @@ class DetailPage(QWidget):
             self.table.removeWidget(c)
             c.hide()  # deleteLater waits for the event loop: hidden at once so nothing overlaps
             c.deleteLater()
-        self._cells = []
+        self._cells, self._positions = [], []
         if not effect.moved_points:
             self.table_box.hide()
             self.moved.setText(self.tr("No points moved."))
@@ -235,15 +236,14 @@ class DetailPage(QWidget):
                 self.table.addWidget(lab, r_i, c_i)
                 lab.show()  # a child added to a widget already shown once stays hidden unless shown
                 self._cells.append(lab)
+                self._positions.append((r_i, c_i))
         self.table_box.show()
 
     def transfer_texts(self) -> list[list[str]]:
         """The transfer table, header first (for tests and scripts)."""
         out: dict[tuple[int, int], str] = {}
-        for cell in self._cells:
-            idx = self.table.indexOf(cell)
-            if idx >= 0 and cell.isVisibleTo(self):
-                r, c, _, _ = self.table.getItemPosition(idx)
+        for cell, (r, c) in zip(self._cells, self._positions, strict=True):
+            if cell.isVisibleTo(self):
                 out[(r, c)] = cell.text()
         if not out:
             return []

@@ -60,7 +60,7 @@ class FilterBar(QWidget):
         self.search.returnPressed.connect(self.changed)
         self.table_filter.changed.connect(self._table_changed)
         self._shape: tuple[int, ...] = ()
-        self._boxes: list[QWidget] = []  # the rows of filters
+        self._boxes: list[tuple[QWidget, QHBoxLayout]] = []  # the rows of filters
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # the list gets the height
 
     # -- texts --------------------------------------------------------------------------------------------------
@@ -166,7 +166,7 @@ class FilterBar(QWidget):
         spacing = self.rows.spacing()
         avail = self.width()
         rows: list[list[QWidget]] = []
-        groups = [
+        groups: list[list[QWidget]] = [
             [self.table_filter, self.time_filter],
             [self.player_button, self.offence_button, self.voided_toggle, self.search],
         ]
@@ -193,13 +193,11 @@ class FilterBar(QWidget):
             line.setContentsMargins(0, 0, 0, 0)
             line.setSpacing(spacing)
             self.rows.addWidget(box)
-            self._boxes.append(box)
-        for w in self._widgets():
-            holder = w.parentWidget()
-            if holder is not None and holder.layout() is not None:
-                holder.layout().removeWidget(w)
-        for i, box in enumerate(self._boxes):
-            line = box.layout()
+            self._boxes.append((box, line))
+        for _box, line in self._boxes:
+            for w in self._widgets():
+                line.removeWidget(w)
+        for i, (box, line) in enumerate(self._boxes):
             for w in rows[i] if i < len(rows) else []:
                 w.setParent(box)
                 line.addWidget(w)  # no stretch factor: each gets at least its size hint, extra space is shared

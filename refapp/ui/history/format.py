@@ -133,4 +133,3 @@ def extra_text(key: str, value: Fraction | int) -> str:
     if key == "rating":
         return QCoreApplication.translate("HistoryFormat", "%1 rating points").replace("%1", amount)
     return QCoreApplication.translate("HistoryFormat", "%1 other points").replace("%1", amount)
-

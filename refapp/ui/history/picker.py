@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..ruling import _title, scroll
 from ..flow_grid import FlowGrid
+from ..ruling import _title, scroll
 from ..widgets import BigButton
 
 
@@ -23,8 +23,8 @@ class PickerPage(QWidget):
         self.title = _title("", self)
         lay.addWidget(self.title)
         self.inner = QWidget(self)
-        inner_lay = QVBoxLayout(self.inner)
-        inner_lay.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.inner_layout = QVBoxLayout(self.inner)
+        self.inner_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.grid: FlowGrid | None = None
         lay.addWidget(scroll(self.inner, self), 1)
         self.cancel = BigButton("", self, role="cancel")
@@ -43,7 +43,7 @@ class PickerPage(QWidget):
             self.grid.hide()  # deleteLater waits for the event loop: hidden at once so nothing overlaps
             self.grid.deleteLater()
         self.grid = FlowGrid(self.inner, max_columns=columns)
-        self.inner.layout().addWidget(self.grid)
+        self.inner_layout.addWidget(self.grid)
         self.buttons = {}
         for key, label in options:
             b = BigButton(label, self.grid)
@@ -54,5 +54,3 @@ class PickerPage(QWidget):
             self.buttons[key] = b
             self.grid.add(b)
         self.grid.show()
-
-

@@ -10,10 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListView, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..collate import sorted_by, sorted_names
 from ..ruling import _title
@@ -25,9 +34,12 @@ from .format import offence_text
 from .model import ROW_ROLE, IncidentModel
 from .picker import PickerPage
 
+if TYPE_CHECKING:
+    from ..controller import Controller
+
 
 class HistoryView(QWidget):
-    def __init__(self, controller, parent: QWidget | None = None):
+    def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self._counts: tuple[str, dict[str, int]] | None = None

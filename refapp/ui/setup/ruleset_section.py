@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...domain.rules import RuleSet
 from ..collate import sorted_by
-from ..texts import ruleset_text
 from ..flow_grid import Choices
+from ..texts import ruleset_text
 
 DEFAULT = "wrc-2015"
 

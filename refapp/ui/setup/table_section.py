@@ -7,9 +7,9 @@ from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QLineEdit, QVBoxLayout, QWidget
 
 from ..collate import sorted_names
+from ..flow_grid import FlowGrid
 from ..widgets import TOUCH, Stepper
 from .field import FieldError, mark, question
-from ..flow_grid import FlowGrid
 
 MAX_SESSION = 10_000  # as the hanchan_start event allows
 MAX_HANCHAN = 999

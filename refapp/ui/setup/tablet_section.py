@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
+from ..flow_grid import Choices
 from ..widgets import TOUCH, Segmented
 from .field import question
-from ..flow_grid import Choices
 from .pin_field import PinField
 
 

@@ -51,7 +51,7 @@ class StandingRow:
     wind: int  # 0-3: East, South, West, North this hand
     dealer: bool
     score: int
-    overall: Fraction | int
+    overall: Fraction | int | None  # None for a seat a substitute plays: the result goes into no overall score
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +109,8 @@ def _standings(st: TableState) -> tuple[StandingRow, ...]:
         s = st.seats[i]
         rank = 1 + sum(1 for o in st.seats if o.score > s.score)
         wind = (i - st.dealer) % len(st.seats)
-        rows.append(StandingRow(rank, i, _name(st, i), wind, i == st.dealer, s.score, s.overall))
+        overall = None if s.substitute else s.overall
+        rows.append(StandingRow(rank, i, _name(st, i), wind, i == st.dealer, s.score, overall))
     return tuple(rows)
 
 

@@ -235,3 +235,25 @@ def test_screenshot_of_the_results_page_is_not_blank(qtbot, app):
     open_results(qtbot, window)
     image = window.grab().toImage()
     assert chart_colours_painted(image, LIGHT_COLOURS) == set(LIGHT_COLOURS)
+
+
+def test_a_substitute_is_shown_under_his_own_name_not_ranked_and_the_absent_player_as_such(qtbot, app):
+    """EMA 2012 §5.7: Zoe plays Ann's seat from the start; her result (0 points, -30,000 uma) goes into nobody's
+    overall score; Ann, absent, gets 0 points and -30,000 uma in a line of her own. Zoe wins 12,000 from Dan."""
+    controller, window = app
+    start(window, "ema-2012")
+    commit(controller, "incident", seat=0, offence="missed_hanchan", answers={"during_play": False}, substitute="Zoe")
+    commit(controller, "win", kind="ron", discarder=3, winners=[{"seat": 0, "points": 12000}])
+    view = open_results(qtbot, window)
+    assert view.table_texts()[1] == ["1", "Zoe\nsubstitute for Ann", "East (dealer)", "12,000", "not ranked"]
+    assert view.chart.names() == ["Ann, then Zoe", "Bob", "Cyd", "Dan"]
+    tap(qtbot, view.end_button)
+    tap(qtbot, view.confirm_panel.confirm_button)
+    assert view.table_texts() == [
+        ["Rank", "Player", "Table score", "Uma", "Final", "Overall"],
+        ["1", "Zoe\nsubstitute for Ann", "12,000", "−30,000", "−30,000", "not ranked"],
+        ["2", "Bob", "0", "0", "0", "0"],  # tied with Cyd: the uma of second and third (+10,000, −10,000) split
+        ["2", "Cyd", "0", "0", "0", "0"],
+        ["4", "Dan", "−12,000", "−30,000", "−42,000", "−42,000"],
+        ["–", "Ann\nabsent", "–", "−30,000", "−30,000", "−30,000"],
+    ]

@@ -48,7 +48,8 @@ class ResultTexts(QObject):
                 player = who + "\n" + self.tr("substitute for %1").replace("%1", r.name.player)
             else:
                 player = r.name.player
-            rows.append([str(r.rank), player, w, number(r.score), signed(r.overall)])
+            overall = self.tr("not ranked") if r.overall is None else signed(r.overall)
+            rows.append([str(r.rank), player, w, number(r.score), overall])
         return Table(head, rows, numeric_from=3, signed={4}, main=set(range(5)))
 
     def results(self, report: HanchanReport) -> Table:

@@ -15,9 +15,10 @@ from .widgets import BigButton
 class FlowGrid(QWidget):
     """Children in a grid of equal columns, as many as fit their widest size hint (at most ``max_columns``)."""
 
-    def __init__(self, parent: QWidget | None = None, max_columns: int = 4, spacing: int = 8):
+    def __init__(self, parent: QWidget | None = None, max_columns: int = 4, spacing: int = 8, fill: bool = True):
         super().__init__(parent)
         self.max_columns = max_columns
+        self.fill = fill  # the columns share the width (else each keeps its widest item's width, on the left)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(spacing)
@@ -51,7 +52,9 @@ class FlowGrid(QWidget):
         for i, w in enumerate(self.items):
             self.grid.addWidget(w, i // n, i % n)
         for c in range(self.grid.columnCount()):
-            self.grid.setColumnStretch(c, 1 if c < n else 0)
+            self.grid.setColumnStretch(c, 1 if c < n and self.fill else 0)
+        if not self.fill:
+            self.grid.setColumnStretch(n, 1)
 
     def columns(self) -> int:
         return self._columns

@@ -238,5 +238,7 @@ def test_results_and_chart_fit(qapp, windows, state, lang, size):
     assert window.pages.currentWidget() is view
     assert view.chart.isVisible() and view.chart.point_count() > 0
     assert chart_problems(view.chart) == []
+    # one line per player when the table fits the page, two lines only when it does not
+    assert view.table.stacked == (view.table.natural_width() > view.table.width())
     if state == "finished" and lang == "fr":
         assert view.title.text() == "Résultats du hanchan 1"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QWidget
 
@@ -88,6 +88,12 @@ class ResultsTable(QWidget):
             self._fill(wide)
         finally:
             self._building = False
+        if self._fits(self.width()) == self.stacked:  # resized while it was being filled: the other layout
+            QTimer.singleShot(0, self._recheck)
+
+    def _recheck(self) -> None:
+        if self.table is not None and self._fits(self.width()) == self.stacked:
+            self._build(self._fits(self.width()))
 
     def _fill(self, wide: bool) -> None:
         for cell in self._cells:
@@ -116,7 +122,7 @@ class ResultsTable(QWidget):
                     lab.setMaximumWidth(NAME_ROOM)
                 self.grid.addWidget(lab, line, pos)
             line += 1
-            if not wide:
+            if not wide and len(columns) < len(t.head):
                 rest = [f"{t.head[c]} {row[c]}" for c in range(len(t.head)) if c not in t.main and row[c] != "0"]
                 more = self._label(" · ".join(rest) or " ", False, Qt.AlignmentFlag.AlignLeft)
                 more.setWordWrap(True)
@@ -139,8 +145,9 @@ class ResultsTable(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        if self.table is not None and not self._building and self._fits(event.size().width()) == self.stacked:
-            self._build(not self.stacked)
+        fits = self._fits(event.size().width())
+        if self.table is not None and not self._building and fits == self.stacked:
+            self._build(fits)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(120, self.grid.minimumSize().height())

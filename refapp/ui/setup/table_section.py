@@ -25,6 +25,7 @@ class _Numbered(QWidget):
         self.label = question(self)
         self.stepper = Stepper(minimum, maximum, minimum, 1, self)
         self.stepper.setObjectName(name)
+        self.stepper.label.setMinimumWidth(72)  # room for 999 at the stepper's size; the steppers stay compact
         lay.addWidget(self.label)
         lay.addWidget(self.stepper)
 
@@ -52,7 +53,7 @@ class TableSection(QWidget):
         lay.addWidget(self.tournament_label)
         lay.addWidget(self.tournament)
         lay.addWidget(self.tournament_error)
-        self.numbers = FlowGrid(self, max_columns=3, spacing=16)
+        self.numbers = FlowGrid(self, max_columns=3, spacing=24, fill=False)
         self.table_box = _Numbered("table_number", 1, 999, self.numbers)
         self.session_box = _Numbered("session", 1, MAX_SESSION, self.numbers)
         self.hanchan_box = _Numbered("hanchan_number", 1, MAX_HANCHAN, self.numbers)

@@ -110,6 +110,10 @@ class Desk:
         """Set up the table (tournament, new players and table in one transaction), open it, and store its
         ``hanchan_start``. Raises :class:`StartRefused` when nothing was started."""
         c = self.c
+        st = c.state
+        here = c.table is not None and (c.table.tournament, c.table.number) == (request.tournament, request.table)
+        if here and st is not None and st.started and not st.game_over:
+            raise StartRefused("", in_play=True)  # before anything is stored
         players = [
             {"name": p.name, "first_timer": p.first_timer, "federation_id": p.federation_id} for p in request.players
         ]

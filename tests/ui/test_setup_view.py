@@ -159,3 +159,18 @@ def test_a_bad_roster_is_said_under_the_roster_button(referee, tmp_path):
     assert status.isVisible() and status.property("role") == "error"
     assert status.text().startswith(f"{bad}: line 1: no 'name' column")
     assert not s.message.isVisible()
+
+
+def test_a_hanchan_in_play_is_not_restarted_and_nothing_is_stored(referee):
+    w = referee.window
+    referee.setup_table("ema-2016")
+    store = referee.controller.store
+    before = store.count_events()
+    referee.tap(w.nav["setup"])
+    s = w.setup
+    referee.type_into(s.players[3], "Eve")  # a new name: it must not be stored either
+    referee.tap(s.start_button)
+    assert w.pages.currentWidget() is s
+    assert s.message.text() == "This table's hanchan is not over: end it from the Results page first."
+    assert store.count_events() == before
+    assert "Eve" not in {p["name"] for p in store.players(referee.controller.table.tournament_id)}

@@ -409,7 +409,7 @@ def plan(store: Store, kw: dict[str, Any]) -> list[str]:
         def __getattr__(self, name: str) -> Any:
             return getattr(self.conn, name)
 
-    spy = types.SimpleNamespace(conn=Spy(store.conn))
+    spy = types.SimpleNamespace(conn=Spy(store.conn), path=store.path)
     history.query(spy, **kw)  # type: ignore[arg-type]
     sql, params = captured[0]
     return [r[3] for r in store.conn.execute("EXPLAIN QUERY PLAN " + sql, params)]

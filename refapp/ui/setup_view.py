@@ -260,11 +260,11 @@ class SetupView(QWidget):
         if not self.save():
             return
         names = self.players_section.names()
-        known = {n: v for n, v in self._known.items()}
+        federation = {name: fed for name, (_first, fed) in self._known.items()}
         request = HanchanRequest(
             tournament=self.tournament.text().strip(),
             table=self.table_number.value(),
-            players=seatings(names, self.players_section.first_timer_flags(), {n: v[1] for n, v in known.items()}),
+            players=seatings(names, self.players_section.first_timer_flags(), federation),
             ruleset=self.ruleset.value() or "",
             session=self.session.value(),
             hanchan=self.hanchan.value(),

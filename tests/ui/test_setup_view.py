@@ -174,3 +174,26 @@ def test_a_hanchan_in_play_is_not_restarted_and_nothing_is_stored(referee):
     assert s.message.text() == "This table's hanchan is not over: end it from the Results page first."
     assert store.count_events() == before
     assert "Eve" not in {p["name"] for p in store.players(referee.controller.table.tournament_id)}
+
+
+def test_a_table_roster_is_seated_and_its_ids_and_first_timers_are_stored(referee, tmp_path):
+    w = referee.window
+    s = w.setup
+    roster = tmp_path / "table7.csv"
+    roster.write_text("name;ema;first_timer\nAnn;04000001;no\nBob;04000002;yes\nCyd;;\nDan;04000004;x\n", "utf-8")
+    referee.type_into(s.tournament, "Paris Riichi Open")
+    assert s.load_roster(roster)
+    assert [e.text() for e in s.players] == ["Ann", "Bob", "Cyd", "Dan"]
+    assert [t.isChecked() for t in s.first_timers] == [False, True, False, True]
+    referee.tap(s.start_button)
+    assert w.pages.currentWidget() is w.board
+    c = referee.controller
+    stored = {p["name"]: (p["first_timer"], p["federation_id"]) for p in c.store.players(c.table.tournament_id)}
+    assert stored == {
+        "Ann": (False, "04000001"),
+        "Bob": (True, "04000002"),
+        "Cyd": (False, ""),
+        "Dan": (True, "04000004"),
+    }
+    (start,) = events(referee, "hanchan_start")
+    assert start["first_timers"] == ["Bob", "Dan"]

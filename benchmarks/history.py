@@ -10,7 +10,8 @@ like ``Store.append`` does and inserted in one transaction (not timed as append)
 * append: ``Store.append`` (one event, committed with synchronous=FULL) and ``TableBook.commit`` (append + apply),
   p50/p99 over 1,000 appends each onto the 100k database;
 * rebuild on start: ``TableBook(...)`` for the largest table and for every table;
-* history: the first page and each filter, p50 (and max) over 20 runs, plus the per-player counts;
+* history: the first page and each filter, p50 (and max) over 20 runs, plus the per-player counts and the History
+  and Setup pages' other look-ups (the filters' choices, a row's detail, the next hanchan's numbers);
 * baseline: a bare ``SELECT count(*) FROM events`` in the same run, to compare machines;
 * and, for information: a whole-store bundle export and import (twice), and the query plans.
 """
@@ -37,7 +38,8 @@ from _report import emit  # noqa: E402
 
 from refapp.domain.events import LogError, parse_event  # noqa: E402
 from refapp.domain.ledger import Ledger, effect_to_json  # noqa: E402
-from refapp.store import bundle, history  # noqa: E402
+from refapp.domain.offences import OFFENCES  # noqa: E402
+from refapp.store import bundle, history, history_detail, setup_reads  # noqa: E402
 from refapp.store.db import Store  # noqa: E402
 from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.tablebook import TableBook  # noqa: E402
@@ -290,6 +292,21 @@ def main() -> None:
         p50 = statistics.median(times)
         worst = max(worst, p50)
         print(f"  {'player_counts (P01a)':40} {ms(p50)} {ms(max(times))}         {history.describe_counts(counts)}")
+        # the History and Setup pages' other look-ups: the filters' choices, a row's detail, the next hanchan
+        row = history.query(store, tournament=big, include_voided=True, limit=1)[0]
+        lookups: list[tuple[str, Any]] = [
+            ("offences present (offence filter)", lambda: history_detail.offences_present(store, big, OFFENCES)),
+            ("player names (player filter)", lambda: history_detail.player_names(store, big)),
+            ("tables (table filter)", lambda: history_detail.table_numbers(store, big)),
+            ("a row's detail (seats, void, hand)", lambda: history_detail.incident_extra(store, row)),
+            ("setup: next hanchan at table 1", lambda: setup_reads.next_hanchan(store, "Paris Riichi Open", 1)),
+        ]
+        for label, fn in lookups:
+            times, _ = timed(fn)
+            p50 = statistics.median(times)
+            worst = max(worst, p50)
+            flag = "" if p50 <= qgoal else "  NOT met"
+            print(f"  {label:40} {ms(p50)} {ms(max(times))}         {p50 / baseline:5.1f}x baseline{flag}")
         print(f"  worst p50 {worst * 1000:.2f} ms: goal {'met' if worst <= qgoal else 'NOT met'}")
 
         # -- append -------------------------------------------------------------------------------------------------
@@ -392,7 +409,7 @@ def plan(store: Store, kw: dict[str, Any]) -> list[str]:
         def __getattr__(self, name: str) -> Any:
             return getattr(self.conn, name)
 
-    spy = types.SimpleNamespace(conn=Spy(store.conn))
+    spy = types.SimpleNamespace(conn=Spy(store.conn), path=store.path)
     history.query(spy, **kw)  # type: ignore[arg-type]
     sql, params = captured[0]
     return [r[3] for r in store.conn.execute("EXPLAIN QUERY PLAN " + sql, params)]

@@ -255,18 +255,18 @@ def _one_tournament(store, ref: str | None) -> str:
 
 
 def _history_line(row: dict[str, Any]) -> list[str]:
-    from .store.history import ruling_kind
+    from .domain.stored import RulingKind
+    from .store.history import stored_effect
 
-    kind = ruling_kind(row)
-    inner = row["ruling"].get("ruling") or {}
+    stored = stored_effect(row).ruling
     if row["type"] == "incident":
         what = row["offence"] or ""
-        ruling = kind.replace("_", " ")
-        if inner.get("warning_number"):
-            number = f"#{inner['warning_number']}"
-            ruling += f" {number}" if kind == "warning" else f" (warning {number})"
-        if inner.get("amount"):
-            ruling += f" {inner['amount']:,}"
+        ruling = stored.kind_text.replace("_", " ") if stored else ""
+        if stored and stored.warning_number:
+            number = f"#{stored.warning_number}"
+            ruling += f" {number}" if stored.kind is RulingKind.WARNING else f" (warning {number})"
+        if stored and stored.amount:
+            ruling += f" {stored.amount:,}"
     elif row["type"] == "void":
         what, ruling = "void", f"cancels {row['target']}"
     else:

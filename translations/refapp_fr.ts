@@ -198,7 +198,7 @@
     <name>BoardView</name>
     <message>
         <source>No table yet: open Setup to start a hanchan.</source>
-        <translation>Aucune table pour l&apos;instant&#xa0;: ouvrez Configuration pour commencer un hanchan.</translation>
+        <translation>Aucune table pour l’instant&#xa0;: ouvrez Réglages pour commencer un hanchan.</translation>
     </message>
     <message>
         <source>No hanchan in progress at table %1: open Setup to start one.</source>
@@ -398,6 +398,204 @@
     <message>
         <source>An entry</source>
         <translation>Une saisie</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPage</name>
+    <message>
+        <source>Back to the list</source>
+        <translation>Retour à la liste</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Warning number %1 for this player.</source>
+        <translation>Avertissement n°&#xa0;%1 pour ce joueur.</translation>
+    </message>
+    <message>
+        <source>Voided by a simultaneous win.</source>
+        <translation>Annulé par une victoire simultanée.</translation>
+    </message>
+    <message>
+        <source>When: %1</source>
+        <translation>Quand&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Where: table %1, hanchan %2, %3, counters: %4</source>
+        <translation>Où&#xa0;: table %1, hanchan %2, %3, compteurs&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Entered by: %1</source>
+        <translation>Saisi par&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Règlement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>VOIDED on %1 by %2: %3</source>
+        <translation>ANNULÉ le %1 par %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>VOIDED</source>
+        <translation>ANNULÉ</translation>
+    </message>
+    <message>
+        <source>overall score</source>
+        <translation>score global</translation>
+    </message>
+    <message>
+        <source>table score</source>
+        <translation>score à la table</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>from the overall score</source>
+        <translation>retirés du score global</translation>
+    </message>
+    <message>
+        <source>from the hanchan result, after uma</source>
+        <translation>retirés du résultat du hanchan, après uma</translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3</source>
+        <translation>%1 — %2 %3</translation>
+    </message>
+    <message>
+        <source>Answers:</source>
+        <translation>Réponses&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No points moved.</source>
+        <translation>Aucun mouvement de points.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Table score</source>
+        <translation>Score à la table</translation>
+    </message>
+    <message>
+        <source>Overall score</source>
+        <translation>Score global</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>%1 points left the table (given to nobody).</source>
+        <translation>%1 points ont quitté la table (donnés à personne).</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1 → %2</source>
+        <translation>Bâtons de riichi sur la table&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Riichi bets returned: %1</source>
+        <translation>Mises de riichi rendues&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Counters: %1 → %2</source>
+        <translation>Compteurs&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1 → %2</source>
+        <translation>Donneur&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1 (stays)</source>
+        <translation>Donneur&#xa0;: %1 (inchangé)</translation>
+    </message>
+    <message>
+        <source>The same hand was re-dealt.</source>
+        <translation>La main a été redistribuée.</translation>
+    </message>
+    <message>
+        <source>The hanchan ended.</source>
+        <translation>Le hanchan est terminé.</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Main suivante&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>All tables</source>
+        <translation>Toutes les tables</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Toute période</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Dernière heure</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Show voided</source>
+        <translation>Voir annulés</translation>
+    </message>
+    <message>
+        <source>Search notes</source>
+        <translation>Rechercher dans les notes</translation>
+    </message>
+    <message>
+        <source>This table (%1)</source>
+        <translation>Cette table (%1)</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>Cette table</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Other table…</source>
+        <translation>Autre table…</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>Joueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Player: all</source>
+        <translation>Joueur&#xa0;: tous</translation>
+    </message>
+    <message>
+        <source>Offence: %1</source>
+        <translation>Faute&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Offence: all</source>
+        <translation>Faute&#xa0;: toutes</translation>
     </message>
 </context>
 <context>
@@ -885,74 +1083,96 @@
     </message>
 </context>
 <context>
+    <name>HistoryFormat</name>
+    <message>
+        <source>An offence of a newer version</source>
+        <translation>Une faute d’une version plus récente</translation>
+    </message>
+    <message>
+        <source>A ruling of a newer version</source>
+        <translation>Une décision d’une version plus récente</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a penalty and its amount</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>• An answer of a newer version: %1</source>
+        <translation>• Une réponse d’une version plus récente&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>• %1 %2</source>
+        <comment>a question and its answer</comment>
+        <translation>• %1 %2</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <comment>a question and its answer</comment>
+        <translation>• %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the players (table mode)</source>
+        <translation>les joueurs (mode table)</translation>
+    </message>
+    <message>
+        <source>the referee (no name given)</source>
+        <translation>l’arbitre (nom non saisi)</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <source>entered by mistake</source>
+        <translation>saisi par erreur</translation>
+    </message>
+    <message>
+        <source>wrong seat</source>
+        <translation>mauvaise place</translation>
+    </message>
+    <message>
+        <source>wrong value</source>
+        <translation>mauvaise valeur</translation>
+    </message>
+    <message>
+        <source>ruling revised</source>
+        <translation>décision révisée</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucun motif donné</translation>
+    </message>
+    <message>
+        <source>%1 league points</source>
+        <translation>%1 points de ligue</translation>
+    </message>
+    <message>
+        <source>%1 rating points</source>
+        <translation>%1 points de classement</translation>
+    </message>
+    <message>
+        <source>%1 other points</source>
+        <translation>%1 autres points</translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
-    <message>
-        <source>All tables</source>
-        <translation>Toutes</translation>
-    </message>
-    <message>
-        <source>Any time</source>
-        <translation>Toute période</translation>
-    </message>
-    <message>
-        <source>Last hour</source>
-        <translation>Dernière heure</translation>
-    </message>
-    <message>
-        <source>Today</source>
-        <translation>Aujourd&apos;hui</translation>
-    </message>
-    <message>
-        <source>Show voided</source>
-        <translation>Voir annulés</translation>
-    </message>
-    <message>
-        <source>Search notes</source>
-        <translation>Rechercher dans les notes</translation>
-    </message>
     <message>
         <source>More</source>
         <translation>Afficher plus</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Back to the list</source>
-        <translation>Retour à la liste</translation>
-    </message>
-    <message>
-        <source>This table</source>
-        <translation>Cette table</translation>
-    </message>
-    <message>
-        <source>This table (%1)</source>
-        <translation>Cette table (%1)</translation>
-    </message>
-    <message>
         <source>Table %1</source>
         <translation>Table %1</translation>
-    </message>
-    <message>
-        <source>Other table…</source>
-        <translation>Autre table…</translation>
-    </message>
-    <message>
-        <source>Player: %1</source>
-        <translation>Joueur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Player: all</source>
-        <translation>Joueur&#xa0;: tous</translation>
-    </message>
-    <message>
-        <source>Offence: %1</source>
-        <translation>Faute&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Offence: all</source>
-        <translation>Faute&#xa0;: toutes</translation>
     </message>
     <message>
         <source>History</source>
@@ -1043,169 +1263,27 @@
         <source>All offences</source>
         <translation>Toutes les fautes</translation>
     </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>VOIDED on %1 by %2: %3</source>
-        <translation>ANNULÉ le %1 par %2&#xa0;: %3</translation>
-    </message>
+</context>
+<context>
+    <name>IncidentDelegate</name>
     <message>
         <source>VOIDED</source>
         <translation>ANNULÉ</translation>
     </message>
+</context>
+<context>
+    <name>IncidentModel</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation>Oui</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Non</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 · Table %2 · %3</source>
         <translation>%1 · Table %2 · %3</translation>
     </message>
     <message>
-        <source>overall score</source>
-        <translation>score global</translation>
-    </message>
-    <message>
-        <source>table score</source>
-        <translation>score à la table</translation>
-    </message>
-    <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
-        <source>from the overall score</source>
-        <translation>retirés du score global</translation>
-    </message>
-    <message>
-        <source>from the hanchan result, after uma</source>
-        <translation>retirés du résultat du hanchan, après uma</translation>
-    </message>
-    <message>
-        <source>%1 — %2 %3</source>
-        <translation>%1 — %2 %3</translation>
-    </message>
-    <message>
-        <source>Warning number %1 for this player.</source>
-        <translation>Avertissement n°&#xa0;%1 pour ce joueur.</translation>
-    </message>
-    <message>
-        <source>Voided by a simultaneous win.</source>
-        <translation>Annulé par une victoire simultanée.</translation>
-    </message>
-    <message>
-        <source>When: %1</source>
-        <translation>Quand&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Where: table %1, hanchan %2, %3, counters: %4</source>
-        <translation>Où&#xa0;: table %1, hanchan %2, %3, compteurs&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>Referee: %1</source>
-        <translation>Arbitre&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Rule set: %1</source>
-        <translation>Règlement&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Answers:</source>
-        <translation>Réponses&#xa0;:</translation>
-    </message>
-    <message>
-        <source>• %1 %2</source>
-        <translation>• %1 %2</translation>
-    </message>
-    <message>
-        <source>• %1: %2</source>
-        <translation>• %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>Note&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Hand: %1</source>
-        <translation>Main&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>No points moved.</source>
-        <translation>Aucun mouvement de points.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Table score</source>
-        <translation>Score à la table</translation>
-    </message>
-    <message>
-        <source>Overall score</source>
-        <translation>Score global</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Autre</translation>
-    </message>
-    <message>
-        <source>%1 league points</source>
-        <translation>%1 points de ligue</translation>
-    </message>
-    <message>
-        <source>%1 rating points</source>
-        <translation>%1 points de classement</translation>
-    </message>
-    <message>
-        <source>%1 points left the table (given to nobody).</source>
-        <translation>%1 points ont quitté la table (donnés à personne).</translation>
-    </message>
-    <message>
-        <source>Riichi sticks on the table: %1 → %2</source>
-        <translation>Bâtons de riichi sur la table&#xa0;: %1 → %2</translation>
-    </message>
-    <message>
-        <source>Riichi bets returned: %1</source>
-        <translation>Mises de riichi rendues&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Counters: %1 → %2</source>
-        <translation>Compteurs&#xa0;: %1 → %2</translation>
-    </message>
-    <message>
-        <source>Dealer: %1 (stays)</source>
-        <translation>Donneur&#xa0;: %1 (inchangé)</translation>
-    </message>
-    <message>
-        <source>Dealer: %1 → %2</source>
-        <translation>Donneur&#xa0;: %1 → %2</translation>
-    </message>
-    <message>
-        <source>The same hand was re-dealt.</source>
-        <translation>La main a été redistribuée.</translation>
-    </message>
-    <message>
-        <source>The hanchan ended.</source>
-        <translation>Le hanchan est terminé.</translation>
-    </message>
-    <message>
-        <source>Next: %1</source>
-        <translation>Main suivante&#xa0;: %1</translation>
+        <source>VOIDED</source>
+        <translation>ANNULÉ</translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1625,13 @@
     </message>
 </context>
 <context>
+    <name>PickerPage</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
         <source>Referee PIN</source>
@@ -1637,6 +1722,29 @@
     <message>
         <source>Unlock with the referee PIN to change it.</source>
         <translation>Déverrouillez avec le code PIN arbitre pour le changer.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersSection</name>
+    <message>
+        <source>In seat order from East. Mark a player&apos;s first tournament with the button beside the name.</source>
+        <translation>Par place, à partir d’Est. Marquez le premier tournoi d’un joueur avec le bouton à côté de son nom.</translation>
+    </message>
+    <message>
+        <source>First timer</source>
+        <translation>Nouveau venu</translation>
+    </message>
+    <message>
+        <source>Import players from a CSV roster</source>
+        <translation>Importer les joueurs (liste CSV)</translation>
+    </message>
+    <message>
+        <source>Enter this player&apos;s name.</source>
+        <translation>Saisissez le nom de ce joueur.</translation>
+    </message>
+    <message>
+        <source>%1 is already seated at %2: each player once.</source>
+        <translation>%1 est déjà assis à %2&#xa0;: un joueur une seule fois.</translation>
     </message>
 </context>
 <context>
@@ -2055,22 +2163,14 @@
     </message>
 </context>
 <context>
-    <name>ResultsView</name>
+    <name>ResultTexts</name>
     <message>
-        <source>End the hanchan (time limit)</source>
-        <translation>Terminer le hanchan (temps écoulé)</translation>
+        <source>a substitute</source>
+        <translation>un joueur de substitution</translation>
     </message>
     <message>
-        <source>Keep playing</source>
-        <translation>Continuer à jouer</translation>
-    </message>
-    <message>
-        <source>End the hanchan</source>
-        <translation>Terminer le hanchan</translation>
-    </message>
-    <message>
-        <source>Table scores over the hanchan</source>
-        <translation>Scores à la table au fil du hanchan</translation>
+        <source>%1, then %2</source>
+        <translation>%1, puis %2</translation>
     </message>
     <message>
         <source>time limit</source>
@@ -2087,6 +2187,89 @@
     <message>
         <source>the dealer led in the last hand</source>
         <translation>le donneur était en tête à la dernière main</translation>
+    </message>
+    <message>
+        <source>ended by the referee (%1)</source>
+        <translation>arrêté par l’arbitre (%1)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vent</translation>
+    </message>
+    <message>
+        <source>Table score</source>
+        <translation>Score à la table</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (donneur)</translation>
+    </message>
+    <message>
+        <source>Substitute</source>
+        <translation>Joueur de substitution</translation>
+    </message>
+    <message>
+        <source>substitute for %1</source>
+        <translation>remplace %1</translation>
+    </message>
+    <message>
+        <source>Uma</source>
+        <translation>Uma</translation>
+    </message>
+    <message>
+        <source>Oka</source>
+        <translation>Oka</translation>
+    </message>
+    <message>
+        <source>Leftover sticks</source>
+        <translation>Bâtons restants</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>non classé</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>End the hanchan (time limit)</source>
+        <translation>Terminer le hanchan (temps écoulé)</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>End the hanchan</source>
+        <translation>Terminer le hanchan</translation>
+    </message>
+    <message>
+        <source>Table scores over the hanchan</source>
+        <translation>Scores à la table au fil du hanchan</translation>
     </message>
     <message>
         <source>Results</source>
@@ -2113,6 +2296,10 @@
         <translation>terminé&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Standings of hanchan %1</source>
         <translation>Classement du hanchan %1</translation>
     </message>
@@ -2123,70 +2310,6 @@
     <message>
         <source>A referee can end the hanchan at the time limit (Referee button, PIN).</source>
         <translation>Un arbitre peut terminer le hanchan à la limite de temps (bouton Arbitre, code PIN).</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Table score</source>
-        <translation>Score à la table</translation>
-    </message>
-    <message>
-        <source>Uma</source>
-        <translation>Uma</translation>
-    </message>
-    <message>
-        <source>Oka</source>
-        <translation>Oka</translation>
-    </message>
-    <message>
-        <source>Leftover sticks</source>
-        <translation>Bâtons restants</translation>
-    </message>
-    <message>
-        <source>Penalty</source>
-        <translation>Pénalité</translation>
-    </message>
-    <message>
-        <source>Final</source>
-        <translation>Final</translation>
-    </message>
-    <message>
-        <source>Overall</source>
-        <translation>Global</translation>
-    </message>
-    <message>
-        <source>%1 (absent)</source>
-        <translation>%1 (absent)</translation>
-    </message>
-    <message>
-        <source>Substitute</source>
-        <translation>Joueur de substitution</translation>
-    </message>
-    <message>
-        <source>%1 (substitute for %2)</source>
-        <translation>%1 (remplace %2)</translation>
-    </message>
-    <message>
-        <source>not ranked</source>
-        <translation>non classé</translation>
-    </message>
-    <message>
-        <source>Wind</source>
-        <translation>Vent</translation>
-    </message>
-    <message>
-        <source>%1 (dealer)</source>
-        <translation>%1 (donneur)</translation>
-    </message>
-    <message>
-        <source>%1 (substitute)</source>
-        <translation>%1 (remplaçant)</translation>
     </message>
     <message>
         <source>End the hanchan now (time limit)?</source>
@@ -3904,51 +4027,23 @@
     <name>SetupView</name>
     <message>
         <source>Setup</source>
-        <translation>Configuration</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Tournoi</translation>
-    </message>
-    <message>
-        <source>Table number</source>
-        <translation>Numéro de table</translation>
-    </message>
-    <message>
-        <source>Players, in seat order from East (the button beside a name marks a first timer)</source>
-        <translation>Joueurs, par place à partir d’Est (le bouton à côté d’un nom : nouveau venu)</translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <source>Referee name</source>
-        <translation>Nom de l&apos;arbitre</translation>
+        <source>Table</source>
+        <translation>Table</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Langue</translation>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Theme</source>
-        <translation>Thème</translation>
-    </message>
-    <message>
-        <source>First timer</source>
-        <translation>Nouveau venu</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Clair</translation>
-    </message>
-    <message>
-        <source>Dark, high contrast</source>
-        <translation>Sombre, contraste élevé</translation>
-    </message>
-    <message>
-        <source>Import players from a CSV roster</source>
-        <translation>Importer les joueurs (liste CSV)</translation>
+        <source>Referee and tablet</source>
+        <translation>Arbitre et tablette</translation>
     </message>
     <message>
         <source>Save settings</source>
@@ -3974,20 +4069,12 @@
         </translation>
     </message>
     <message>
+        <source>This table&apos;s hanchan is not over: end it from the Results page first.</source>
+        <translation>Le hanchan de cette table n’est pas terminé&#xa0;: terminez-le d’abord depuis la page Résultats.</translation>
+    </message>
+    <message>
         <source>Settings saved.</source>
         <translation>Réglages enregistrés.</translation>
-    </message>
-    <message>
-        <source>Enter four different player names.</source>
-        <translation>Saisissez quatre noms de joueurs différents.</translation>
-    </message>
-    <message>
-        <source>Enter the tournament name.</source>
-        <translation>Saisissez le nom du tournoi.</translation>
-    </message>
-    <message>
-        <source>The current hanchan is not over: end it from the Results page first.</source>
-        <translation>Le hanchan en cours n&apos;est pas terminé&#xa0;: terminez-le d&apos;abord depuis la page Résultats.</translation>
     </message>
 </context>
 <context>
@@ -4018,6 +4105,60 @@
     <message>
         <source>Not stated in the rule book: a reading, check the printed rule book</source>
         <translation>Non écrit dans le règlement&#xa0;: une interprétation, vérifiez le règlement imprimé</translation>
+    </message>
+</context>
+<context>
+    <name>TableSection</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Its name, as on the programme</source>
+        <translation>Son nom, comme sur le programme</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Hanchan number</source>
+        <translation>Numéro du hanchan</translation>
+    </message>
+    <message>
+        <source>Warnings may count per session</source>
+        <translation>Les avertissements peuvent compter par session</translation>
+    </message>
+    <message>
+        <source>Enter the tournament&apos;s name.</source>
+        <translation>Saisissez le nom du tournoi.</translation>
+    </message>
+</context>
+<context>
+    <name>TabletSection</name>
+    <message>
+        <source>Referee&apos;s name</source>
+        <translation>Nom de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark, high contrast</source>
+        <translation>Sombre, contraste élevé</translation>
     </message>
 </context>
 <context>

@@ -329,7 +329,7 @@ class Store:
     # -- reading ------------------------------------------------------------------------------------------------
 
     def tournaments(self) -> list[dict[str, Any]]:
-        rows = self.conn.execute("SELECT id, name, created_at FROM tournaments ORDER BY created_at, id").fetchall()
+        rows = self.conn.execute("SELECT id, name, created_at FROM tournaments ORDER BY created_at, rowid").fetchall()
         return [{"id": r[0], "name": r[1], "created_at": r[2]} for r in rows]
 
     def tables(self, tournament_id: str) -> list[TableRef]:

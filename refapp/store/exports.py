@@ -21,11 +21,11 @@ from .db import Store, StoreError
 
 @contextlib.contextmanager
 def _output(path_or_file: str | os.PathLike[str] | IO[str]) -> Iterator[IO[str]]:
-    if hasattr(path_or_file, "write"):
-        yield path_or_file  # type: ignore[misc]
+    if not isinstance(path_or_file, (str, os.PathLike)):
+        yield path_or_file
         return
     # utf-8 with a byte-order mark: spreadsheet programs then read accented names right
-    with open(Path(path_or_file), "w", encoding="utf-8-sig", newline="") as fh:  # type: ignore[arg-type]
+    with open(Path(path_or_file), "w", encoding="utf-8-sig", newline="") as fh:
         yield fh
 
 
@@ -58,8 +58,7 @@ def _answer(value: Any) -> str:
 
 def incident_csv_row(row: dict[str, Any]) -> list[Any]:
     """One history row as the incidents CSV writes it (``INCIDENT_COLUMNS``)."""
-    inner = row["ruling"].get("ruling") or {}
-    amount = inner.get("amount") or ""
+    ruling = history.stored_effect(row).ruling
     return [
         row["at"],
         row["tournament"],
@@ -70,9 +69,9 @@ def incident_csv_row(row: dict[str, Any]) -> list[Any]:
         row["player"] or "",
         row["offence"] or "",
         "; ".join(f"{k}={_answer(v)}" for k, v in sorted(row["answers"].items())),
-        inner.get("kind", ""),
-        amount,
-        inner.get("citation", ""),
+        ruling.kind_text if ruling else "",
+        (ruling.amount or "") if ruling else "",
+        ruling.citation if ruling else "",
         row["ruleset_id"],
         row["referee"],
         row["note"],

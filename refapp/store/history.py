@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ..domain.stored import RulingKind, StoredEffect
 from .db import Store, reading
 
 DEFAULT_TYPES: tuple[str, ...] = ("incident",)
@@ -25,11 +26,11 @@ _AFTER_PREFIX = "~"
 
 # Applied ruling kinds -> the counters a referee checks before ruling.
 _COUNTED = {
-    "warning": "warnings",
-    "dead_hand": "dead_hands",
-    "chombo": "chombos",
-    "point_penalty": "penalties",
-    "rating_penalty": "penalties",
+    RulingKind.WARNING: "warnings",
+    RulingKind.DEAD_HAND: "dead_hands",
+    RulingKind.CHOMBO: "chombos",
+    RulingKind.POINT_PENALTY: "penalties",
+    RulingKind.RATING_PENALTY: "penalties",
 }
 
 
@@ -249,10 +250,14 @@ def _row(r: tuple[Any, ...]) -> dict[str, Any]:
     }
 
 
-def ruling_kind(row: dict[str, Any]) -> str:
-    """The applied ruling's kind of a history row (``""`` for events that are not rulings)."""
-    inner = row.get("ruling", {}).get("ruling") or {}
-    return str(inner.get("kind", ""))
+def stored_effect(row: Mapping[str, Any]) -> StoredEffect:
+    """What a history row's event did, typed (its stored ``ruling`` column)."""
+    return StoredEffect.from_json(row.get("ruling"))
+
+
+def ruling_kind(row: Mapping[str, Any]) -> str:
+    """The applied ruling's kind of a history row, as stored (``""`` for events that are not rulings)."""
+    return stored_effect(row).kind_text
 
 
 def player_counts(store: Store, tournament_id: str, player: str) -> dict[str, int]:
@@ -273,7 +278,8 @@ def player_counts(store: Store, tournament_id: str, player: str) -> dict[str, in
     counts = {"warnings": 0, "dead_hands": 0, "chombos": 0, "penalties": 0, "incidents": 0}
     for kind, n in rows:
         counts["incidents"] += n
-        key = _COUNTED.get(kind or "")
+        ruled = RulingKind.parse(kind)
+        key = _COUNTED.get(ruled) if ruled is not None else None
         if key:
             counts[key] += n
     return counts

@@ -8,11 +8,12 @@ the last stored one.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,6 +28,9 @@ from ..store.tablebook import TableBook
 from .describe import describe
 from .facts import board_facts
 from .lock import LockModel
+
+if TYPE_CHECKING:
+    from .desk import Desk
 
 
 def _utc_now() -> datetime:
@@ -169,6 +173,14 @@ class Controller(QObject):
         if self.table is None:
             return {}
         return history.player_counts(self.store, self.table.tournament_id, player)
+
+    # -- the desk pages: setup, history, results (their calls live in refapp.ui.desk) -----------------------
+
+    @functools.cached_property
+    def desk(self) -> Desk:
+        from .desk import Desk
+
+        return Desk(self)
 
     # -- referee mode (refapp.ui.lock) ------------------------------------------------------------------------
 

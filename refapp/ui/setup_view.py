@@ -1,34 +1,39 @@
-"""Setup: tournament, table, players (typed or from a CSV roster), rule set, first-timer flags, referee, language,
-theme, referee PIN; then start a hanchan (or continue a table kept on paper)."""
+"""Setup: the tournament and table, the session and hanchan numbers, the players (typed, suggested from a CSV
+roster or the tournament's players), the rule set, the referee, the language, the theme and the referee PIN; then
+start a hanchan.
+
+The page is made of sections (:mod:`refapp.ui.setup`); what it stores goes through the controller
+(``controller.desk``: the tournament, its new players and the table in one transaction, then the hanchan's start).
+An error is shown at the field it concerns, with the reason under it.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFileDialog,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..store.db import StoreError
-from ..store.roster import RosterError, parse_roster
+from .desk import HanchanRequest, StartRefused, seatings
 from .ruling import _title, scroll
-from .texts import ruleset_text, wind
-from .widgets import BigButton, Segmented, Stepper, Toggle
+from .setup.field import question
+from .setup.players_section import PlayersSection
+from .setup.ruleset_section import RuleSetSection
+from .setup.table_section import TableSection
+from .setup.tablet_section import TabletSection
+from .widgets import BigButton
+
+if TYPE_CHECKING:
+    from .controller import Controller
 
 
 class SetupView(QWidget):
     done = Signal()
     language_changed = Signal(str)
 
-    def __init__(self, controller, parent: QWidget | None = None):
+    def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         lay = QVBoxLayout(self)
@@ -36,153 +41,181 @@ class SetupView(QWidget):
         lay.addWidget(self.title)
         inner = QWidget(self)
         form = QVBoxLayout(inner)
-        self.labels: dict[str, QLabel] = {}
+        form.setSpacing(6)
+        self.groups: dict[str, QLabel] = {}
 
-        def label(key: str) -> QLabel:
-            lab = QLabel(inner)
-            lab.setProperty("role", "question")
-            self.labels[key] = lab
+        def group(key: str) -> None:
+            lab = question(inner)
+            lab.setProperty("role", "group")
+            self.groups[key] = lab
             form.addWidget(lab)
-            return lab
 
-        label("tournament")
-        self.tournament = QLineEdit(inner)
-        self.tournament.setObjectName("tournament")
-        form.addWidget(self.tournament)
-        label("table")
-        self.table_number = Stepper(1, 999, 1, 1, inner)
-        self.table_number.setObjectName("table_number")
-        form.addWidget(self.table_number)
-        label("players")
-        grid = QGridLayout()
-        self.players: list[QLineEdit] = []
-        self.first_timers: list[Toggle] = []
-        self.seat_labels: list[QLabel] = []
-        for i in range(4):
-            edit = QLineEdit(inner)
-            edit.setObjectName(f"player_{i}")
-            edit.setMinimumHeight(48)
-            ft = Toggle("", inner)
-            ft.setObjectName(f"first_timer_{i}")
-            self.players.append(edit)
-            self.first_timers.append(ft)
-            seat_label = QLabel(inner)
-            self.seat_labels.append(seat_label)
-            grid.addWidget(seat_label, i, 0)
-            grid.addWidget(edit, i, 1)
-            grid.addWidget(ft, i, 2)
-        form.addLayout(grid)
-        self.roster_button = BigButton("", inner)
-        self.roster_button.clicked.connect(self.import_roster)
-        self.roster_combo = QComboBox(inner)
-        self.roster_combo.setMinimumHeight(48)
-        self.roster_combo.hide()
-        form.addWidget(self.roster_button)
-        form.addWidget(self.roster_combo)
-        label("ruleset")
-        ids = sorted(controller.rulesets)
-        self.ruleset = Segmented([(i, ruleset_text(controller.rulesets[i].name)) for i in ids], 3, inner)
-        self.ruleset.setObjectName("ruleset")
-        self.ruleset.set_value("wrc-2015" if "wrc-2015" in ids else ids[0])
-        form.addWidget(self.ruleset)
-        label("referee")
-        self.referee = QLineEdit(inner)
-        self.referee.setObjectName("referee")
-        form.addWidget(self.referee)
-        label("language")
-        self.language = Segmented([("en", "English"), ("fr", "Français")], 2, inner)
-        self.language.setObjectName("language")
-        self.language.changed.connect(self._language)
-        form.addWidget(self.language)
-        label("theme")
-        self.theme = Segmented([("light", ""), ("dark", "")], 2, inner)
-        self.theme.setObjectName("theme")
-        self.theme.changed.connect(self._theme)
-        form.addWidget(self.theme)
-        # -- the table helper's widgets: the referee PIN question, the screen (refapp.ui.pin_setup, screen_setup)
+        group("table")
+        self.table_section = TableSection(inner)
+        form.addWidget(self.table_section)
+        group("players")
+        self.players_section = PlayersSection(inner)
+        form.addWidget(self.players_section)
+        group("ruleset")
+        self.ruleset_section = RuleSetSection(controller.rulesets, inner)
+        form.addWidget(self.ruleset_section)
+        group("tablet")
+        self.tablet_section = TabletSection(inner)
+        form.addWidget(self.tablet_section)
+        # the lock model's PIN question ("a PIN, or No PIN (club night)") and the screen, in the section's slot
         from .pin_setup import PinSetup
         from .screen_setup import ScreenSetup
 
-        self.pin_setup = PinSetup(controller, inner)
-        form.addWidget(self.pin_setup)
-        self.screen_setup = ScreenSetup(controller, inner)
-        form.addWidget(self.screen_setup)
-        # --
+        slot = self.tablet_section.pin_section.layout()
+        self.pin_setup = PinSetup(controller, self.tablet_section.pin_section)
+        self.screen_setup = ScreenSetup(controller, self.tablet_section.pin_section)
+        slot.addWidget(self.pin_setup)
+        slot.addWidget(self.screen_setup)
         form.addStretch(1)
-        lay.addWidget(scroll(inner, self), 1)
-        self.message = QLabel(self)
+        self.area: QScrollArea = scroll(inner, self)
+        lay.addWidget(self.area, 1)
+        self.message = QLabel(self)  # what happened to Save or Start (not a field's error: those are at the field)
+        self.message.setObjectName("setup_message")
         self.message.setWordWrap(True)
         self.message.setProperty("role", "error")
         self.message.hide()
         lay.addWidget(self.message)
         row = QHBoxLayout()
         self.save_button = BigButton("", self)
+        self.save_button.setObjectName("save_settings")
         self.start_button = BigButton("", self, role="primary")
         self.start_button.setObjectName("start_hanchan")
+        # the important button is the bigger one; Save keeps the width of its text
+        self.save_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         row.addWidget(self.save_button)
-        row.addWidget(self.start_button)
+        row.addWidget(self.start_button, 1)
         lay.addLayout(row)
+        # the fields, by the names the rest of the app and the tests use
+        t, p, s = self.table_section, self.players_section, self.tablet_section
+        self.tournament, self.table_number, self.session, self.hanchan = (
+            t.tournament,
+            t.table_number,
+            t.session,
+            t.hanchan,
+        )
+        self.players, self.first_timers, self.roster_button = p.players, p.first_timers, p.roster_button
+        self.ruleset = self.ruleset_section.choices
+        self.referee, self.language, self.theme = s.referee, s.language, s.theme
+        self.pin_section, self.pin = s.pin_section, self.pin_setup.pin
+        self._message: Callable[[], str] | None = None
+        self._message_error = True
+        self._known: dict[str, tuple[bool, str]] = {}  # name -> (first timer, federation id): tournament, roster
+        self._roster: dict[str, tuple[bool, str]] = {}
         self.save_button.clicked.connect(self.save)
         self.start_button.clicked.connect(self.start_hanchan)
-        self.roster: list = []
+        self.language.changed.connect(self._language)
+        self.theme.changed.connect(self._theme)
+        p.import_roster.connect(self.import_roster)
+        t.where_changed.connect(self._defaults)
         self.retranslate()
+
+    # -- texts --------------------------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Setup"))
         texts = {
-            "tournament": self.tr("Tournament"),
-            "table": self.tr("Table number"),
-            "players": self.tr("Players, in seat order from East (the button beside a name marks a first timer)"),
+            "table": self.tr("Table"),
+            "players": self.tr("Players"),
             "ruleset": self.tr("Rule set"),
-            "referee": self.tr("Referee name"),
-            "language": self.tr("Language"),
-            "theme": self.tr("Theme"),
+            "tablet": self.tr("Referee and tablet"),
         }
-        for key, lab in self.labels.items():
+        for key, lab in self.groups.items():
             lab.setText(texts[key])
-        for ft in self.first_timers:
-            ft.setText(self.tr("First timer"))
-        for letter, lab in zip("ESWN", self.seat_labels, strict=True):
-            lab.setText(wind(letter))
-        self.theme.buttons["light"].setText(self.tr("Light"))
-        self.theme.buttons["dark"].setText(self.tr("Dark, high contrast"))
-        self.roster_button.setText(self.tr("Import players from a CSV roster"))
+        for section in (self.table_section, self.players_section, self.ruleset_section, self.tablet_section):
+            section.retranslate()
         self.save_button.setText(self.tr("Save settings"))
         self.start_button.setText(self.tr("Start a hanchan"))
+        if self._message is not None:
+            self.message.setText(self._message())
+        if any(e.isVisible() for e in self.players_section.errors):
+            self.players_section.check()
+        if self.table_section.tournament_error.isVisible():
+            self.table_section.check()
+
+    def show_message(self, text: Callable[[], str] | str, error: bool = True) -> None:
+        """Say what happened to Save or Start under the form; ``text`` as a function is said again in the new
+        language after a switch."""
+        self._message = text if callable(text) else (lambda: text)
+        self.message.setProperty("role", "error" if error else "info")
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
+        self.message.setText(self._message())
+        self.message.show()
+
+    def hide_message(self) -> None:
+        self._message = None
+        self.message.hide()
+
+    def field_errors(self) -> dict[str, str]:
+        """The errors shown at the fields, by field name (for tests and scripts)."""
+        out = {}
+        for edit, error in zip(self.players, self.players_section.errors, strict=True):
+            if error.isVisibleTo(self):
+                out[edit.objectName()] = error.text()
+        t = self.table_section
+        if t.tournament_error.isVisibleTo(self):
+            out["tournament"] = t.tournament_error.text()
+        pin = self.pin_setup
+        if pin.error.isVisibleTo(self):
+            out["pin"] = pin.error.text()
+        return out
+
+    # -- state --------------------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        """Fill the form from the settings and the open table (called when the page is shown)."""
         c = self.controller
         s = c.settings
-        self.message.hide()
+        self.hide_message()
+        self.area.verticalScrollBar().setValue(0)
         self.referee.setText(s.referee)
         self.language.set_value(s.language)
         self.theme.set_value(s.theme)
-        self.pin_setup.refresh()  # (table helper)
-        self.screen_setup.refresh()  # (table helper)
+        self.pin_setup.refresh()
+        self.screen_setup.refresh()
+        self.table_section.set_tournaments(c.desk.tournament_names())
         table = c.table
         if table is not None:
             self.tournament.setText(table.tournament)
             self.table_number.set_value(table.number)
         st = c.state
         if st is not None and st.started:
-            for edit, seat in zip(self.players, st.seats, strict=False):
-                edit.setText(seat.player)
-            for ft, seat in zip(self.first_timers, st.seats, strict=False):
-                ft.setChecked(seat.first_timer)
+            self.players_section.seat([seat.player for seat in st.seats], [seat.first_timer for seat in st.seats])
             if st.ruleset is not None:
                 self.ruleset.set_value(st.ruleset.id)
+        self._defaults()
+
+    def _defaults(self) -> None:
+        """The next hanchan's number and session at the table typed, and the players known in its tournament."""
+        desk = self.controller.desk
+        tournament = self.tournament.text().strip()
+        nxt = desk.next_hanchan(tournament, self.table_number.value())
+        self.hanchan.set_value(nxt.hanchan)
+        self.session.set_value(nxt.session)
+        known = {p.name: (p.first_timer, p.federation_id) for p in desk.known_players(tournament)} if tournament else {}
+        self._known = {**known, **self._roster}
+        self.players_section.set_known({n: v[0] for n, v in self._known.items()})
 
     def _language(self, lang: str) -> None:
-        self.controller.settings.language = lang
+        self.controller.settings.language = "fr" if lang == "fr" else "en"
         self.controller.save_settings()
         self.language_changed.emit(lang)
+
+    choose_language = _language
 
     def _theme(self, theme: str) -> None:
         from .theme import apply_theme
 
-        self.controller.settings.theme = theme
+        self.controller.settings.theme = "dark" if theme == "dark" else "light"
         self.controller.save_settings()
         apply_theme(theme)
+
+    # -- roster -------------------------------------------------------------------------------------------------
 
     def import_roster(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Roster (CSV)"), "", self.tr("CSV files (*.csv *.txt)"))
@@ -190,79 +223,64 @@ class SetupView(QWidget):
             self.load_roster(Path(path))
 
     def load_roster(self, path: Path) -> bool:
+        """Read a CSV roster: its names are suggested in the seats (a roster of four or fewer is seated from
+        East); what is wrong with the file is said under the roster button."""
         try:
-            self.roster = parse_roster(path.read_text(encoding="utf-8"), str(path))
-        except (OSError, UnicodeDecodeError, RosterError) as exc:
-            self.show_message(str(exc))
+            entries = self.controller.desk.read_roster(path)
+        except ValueError as exc:
+            self.players_section.show_roster_status(str(exc), error=True)
             return False
-        self.roster_combo.clear()
-        self.roster_combo.addItems([e.name for e in self.roster])
-        self.roster_combo.show()
-        for edit, entry in zip(self.players, self.roster, strict=False):
-            edit.setText(entry.name)
-        firsts = {e.name for e in self.roster if e.first_timer}
-        for edit, ft in zip(self.players, self.first_timers, strict=True):
-            ft.setChecked(edit.text() in firsts)
-        self.show_message(self.tr("%n player(s) imported.", "", len(self.roster)), error=False)
+        self._roster = {e.name: (e.first_timer, e.federation_id) for e in entries}
+        self._defaults()
+        if len(entries) <= 4:
+            self.players_section.seat([e.name for e in entries], [e.first_timer for e in entries])
+        n = len(entries)
+        self.players_section.show_roster_status(self.tr("%n player(s) imported.", "", n), error=False)
         return True
 
-    def show_message(self, text: str, error: bool = True) -> None:
-        self.message.setProperty("role", "error" if error else "info")
-        self.message.setText(text)
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
-        self.message.show()
+    # -- save, start --------------------------------------------------------------------------------------------
 
     def save(self) -> bool:
-        s = self.controller.settings
-        s.referee = self.referee.text().strip()
-        if not self.pin_setup.apply():  # (table helper) the PIN question answered, or said why not at the field
+        """Keep the referee's name and the answer to the PIN question; False (the reason at the PIN question) when
+        it is not answered or the PIN is not 4 to 12 digits."""
+        c = self.controller
+        self.hide_message()
+        c.settings.referee = self.referee.text().strip()
+        if not self.pin_setup.apply():  # the reason is shown at the question, scrolled into view
             return False
-        self.controller.save_settings()
-        self.show_message(self.tr("Settings saved."), error=False)
+        c.save_settings()
+        self.show_message(lambda: self.tr("Settings saved."), error=False)
         return True
 
     def start_hanchan(self) -> None:
-        names = [e.text().strip() for e in self.players]
-        if any(not n for n in names) or len({n.casefold() for n in names}) != 4:
-            self.show_message(self.tr("Enter four different player names."))
-            return
-        tournament = self.tournament.text().strip()
-        if not tournament:
-            self.show_message(self.tr("Enter the tournament name."))
+        self.hide_message()
+        table_ok = self.table_section.check()
+        players_ok = self.players_section.check()
+        if not (table_ok and players_ok):
+            first = self.tournament if not table_ok else next(e for e in self.players if e.property("error"))
+            self.area.ensureWidgetVisible(first, 8, 96)
+            first.setFocus()
             return
         if not self.save():
             return
-        c = self.controller
-        st = c.state
-        if st is not None and st.started and not st.game_over:
-            self.show_message(self.tr("The current hanchan is not over: end it from the Results page first."))
-            return
+        names = self.players_section.names()
+        federation = {name: fed for name, (_first, fed) in self._known.items()}
+        request = HanchanRequest(
+            tournament=self.tournament.text().strip(),
+            table=self.table_number.value(),
+            players=seatings(names, self.players_section.first_timer_flags(), federation),
+            ruleset=self.ruleset.value() or "",
+            session=self.session.value(),
+            hanchan=self.hanchan.value(),
+        )
         try:
-            table = self._table(tournament, self.table_number.value())
-        except StoreError as exc:
-            self.show_message(str(exc))
+            self.controller.desk.start_hanchan(request)
+        except StartRefused as refused:
+            if refused.in_play:
+                self.show_message(
+                    lambda: self.tr("This table's hanchan is not over: end it from the Results page first.")
+                )
+            else:
+                self.show_message(refused.message)
             return
-        if c.table is None or c.table.table_id != table.table_id:
-            c.open_table(table)
-        firsts = [n for n, ft in zip(names, self.first_timers, strict=True) if ft.isChecked()]
-        event = c.new_event("hanchan_start", players=names, ruleset=self.ruleset.value(), first_timers=firsts)
-        if c.commit(event) is not None:
-            self.done.emit()
-        else:
-            self.show_message(c.last_error)
-
-    def _table(self, tournament: str, number: int):
-        # the tournament, its new players and the table in one transaction (refapp.store.db.Store.setup_table)
-        roster = {e.name: e for e in self.roster}
-        players = []
-        for name in (e.text().strip() for e in self.players):
-            entry = roster.get(name)
-            players.append(
-                {
-                    "name": name,
-                    "first_timer": entry.first_timer if entry else False,
-                    "federation_id": entry.federation_id if entry else "",
-                }
-            )
-        return self.controller.store.setup_table(tournament, number, players)
+        self.done.emit()

@@ -92,7 +92,7 @@ class Stepper(QWidget):
         self.plus = BigButton("+", self)
         for b in (self.minus, self.plus):
             b.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-            b.setFixedSize(TOUCH + 16, TOUCH)
+            b.setMinimumSize(TOUCH + 16, TOUCH)  # a minimum, not a fixed size: the theme's padding makes it taller
             b.setAutoRepeat(True)
         self.label = QLabel(self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)

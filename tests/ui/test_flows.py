@@ -90,7 +90,7 @@ def test_setup_refuses_duplicate_names_and_says_why(referee):
         referee.type_into(edit, n)
     referee.tap(s.start_button)
     assert w.pages.currentWidget() is s
-    assert s.message.isVisible() and s.message.text() == "Enter four different player names."
+    assert s.field_errors() == {"player_2": "Ann is already seated at East: each player once."}  # at the field
     assert referee.controller.state is None
 
 

@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-import refapp.ui.history_view as history_view
+import refapp.ui.history.model as history_model
 from refapp.app import build, install_translators
+from refapp.store import history
 
 AT = datetime(2026, 11, 22, 10, 0).astimezone()  # local time: the list shows it as recorded
 PLAYERS = ("Ann", "Bob", "Cyd", "Dan")
@@ -154,7 +155,7 @@ def test_tapping_a_row_opens_the_ruling_as_stored(qtbot, app):
     assert view.detail_when.text().splitlines() == [
         "When: 22/11/2026 10:40",
         "Where: table 1, hanchan 1, East 1, counters: 1",
-        "Referee: Marie",
+        "Entered by: Marie",
         "Rule set: EMA 2012",
     ]
     facts = view.detail_facts.text().splitlines()
@@ -318,14 +319,14 @@ def test_optional_text_search_in_the_notes(qtbot, app):
 
 
 def test_pages_of_history_load_on_more_and_on_scrolling_to_the_end(qtbot, app, monkeypatch):
-    monkeypatch.setattr(history_view, "PAGE", 10)
+    monkeypatch.setattr(history_model, "PAGE", 10)
     controller, window, clock = app
     for minute in range(25):
         clock.at(10, minute)
         commit(controller, "incident", seat=minute % 4, offence="warning")
     calls = []
-    real = history_view.history.query
-    monkeypatch.setattr(history_view.history, "query", lambda *a, **kw: calls.append(kw) or real(*a, **kw))
+    real = history.query
+    monkeypatch.setattr(history, "query", lambda *a, **kw: calls.append(kw) or real(*a, **kw))
     view = open_history(qtbot, window)
     QApplication.processEvents()
     assert [t[:5] for t in view.row_texts()] == [f"10:{m:02d}" for m in range(24, 14, -1)]

@@ -152,7 +152,7 @@ def test_empty_chart_before_any_hand_says_so(qtbot):
     chart = ScoreChart()
     qtbot.addWidget(chart)
     chart.resize(400, 240)
-    chart.set_state(None)
+    chart.clear()
     assert chart.point_count() == 0
     assert not chart.grab().toImage().isNull()
 
@@ -180,13 +180,14 @@ def test_end_the_hanchan_previews_asks_then_shows_the_results(qtbot, app):
     assert view.pages.currentWidget() is view.main
     assert view.title.text() == "Results of hanchan 1"
     assert view.subtitle.text() == "Table 1 · hanchan 1 · EMA 2016 — over: time limit"
-    # EMA 2016: return 30,000, uma 15/5/-5/-15 thousand, Bob's chombo 20,000 after uma
+    # EMA 2016: return 30,000, uma 15/5/-5/-15 thousand, Bob's chombo 20,000 after uma; no oka and no leftover
+    # stick at this table: those columns, zero for everyone, are left out
     assert view.table_texts() == [
-        ["Rank", "Player", "Table score", "Uma", "Oka", "Leftover sticks", "Penalty", "Final", "Overall"],
-        ["1", "Ann", "39,800", "+15,000", "0", "0", "0", "+24,800", "+24,800"],
-        ["2", "Dan", "34,600", "+5,000", "0", "0", "0", "+9,600", "+9,600"],
-        ["3", "Cyd", "30,800", "−5,000", "0", "0", "0", "−4,200", "−4,200"],
-        ["4", "Bob", "14,800", "−15,000", "0", "0", "−20,000", "−50,200", "−50,200"],
+        ["Rank", "Player", "Table score", "Uma", "Penalty", "Final", "Overall"],
+        ["1", "Ann", "39,800", "+15,000", "0", "+24,800", "+24,800"],
+        ["2", "Dan", "34,600", "+5,000", "0", "+9,600", "+9,600"],
+        ["3", "Cyd", "30,800", "−5,000", "0", "−4,200", "−4,200"],
+        ["4", "Bob", "14,800", "−15,000", "−20,000", "−50,200", "−50,200"],
     ]
     assert not view.end_button.isVisible()
     # the last hand's scores are the final ones: no extra point
@@ -204,11 +205,12 @@ def test_leftover_riichi_sticks_and_tied_ranks_in_the_results(qtbot, app):
     tap(qtbot, view.confirm_panel.confirm_button)
     # Ann and Bob tie first at 30,500: uma (15,000 + 5,000) / 2 each and the 2 leftover sticks split;
     # Cyd and Dan tie third: (−5,000 − 15,000) / 2 each
-    assert view.table_texts()[1:] == [
-        ["1", "Ann", "30,500", "+10,000", "0", "+1,000", "0", "+11,500", "+11,500"],
-        ["1", "Bob", "30,500", "+10,000", "0", "+1,000", "0", "+11,500", "+11,500"],
-        ["3", "Cyd", "28,500", "−10,000", "0", "0", "0", "−11,500", "−11,500"],
-        ["3", "Dan", "28,500", "−10,000", "0", "0", "0", "−11,500", "−11,500"],
+    assert view.table_texts() == [
+        ["Rank", "Player", "Table score", "Uma", "Leftover sticks", "Final", "Overall"],
+        ["1", "Ann", "30,500", "+10,000", "+1,000", "+11,500", "+11,500"],
+        ["1", "Bob", "30,500", "+10,000", "+1,000", "+11,500", "+11,500"],
+        ["3", "Cyd", "28,500", "−10,000", "0", "−11,500", "−11,500"],
+        ["3", "Dan", "28,500", "−10,000", "0", "−11,500", "−11,500"],
     ]
     assert view.chart.labels() == ["Start", "E1"]
 
@@ -234,3 +236,25 @@ def test_screenshot_of_the_results_page_is_not_blank(qtbot, app):
     open_results(qtbot, window)
     image = window.grab().toImage()
     assert chart_colours_painted(image, LIGHT_COLOURS) == set(LIGHT_COLOURS)
+
+
+def test_a_substitute_is_shown_under_his_own_name_not_ranked_and_the_absent_player_as_such(qtbot, app):
+    """EMA 2012 §5.7: Zoe plays Ann's seat from the start; her result (0 points, -30,000 uma) goes into nobody's
+    overall score; Ann, absent, gets 0 points and -30,000 uma in a line of her own. Zoe wins 12,000 from Dan."""
+    controller, window = app
+    start(window, "ema-2012")
+    commit(controller, "incident", seat=0, offence="missed_hanchan", answers={"during_play": False}, substitute="Zoe")
+    commit(controller, "win", kind="ron", discarder=3, winners=[{"seat": 0, "points": 12000}])
+    view = open_results(qtbot, window)
+    assert view.table_texts()[1] == ["1", "Zoe\nsubstitute for Ann", "East (dealer)", "12,000", "not ranked"]
+    assert view.chart.names() == ["Ann, then Zoe", "Bob", "Cyd", "Dan"]
+    tap(qtbot, view.end_button)
+    tap(qtbot, view.confirm_panel.confirm_button)
+    assert view.table_texts() == [
+        ["Rank", "Player", "Table score", "Uma", "Final", "Overall"],
+        ["1", "Zoe\nsubstitute for Ann", "12,000", "−30,000", "−30,000", "not ranked"],
+        ["2", "Bob", "0", "0", "0", "0"],  # tied with Cyd: the uma of second and third (+10,000, −10,000) split
+        ["2", "Cyd", "0", "0", "0", "0"],
+        ["4", "Dan", "−12,000", "−30,000", "−42,000", "−42,000"],
+        ["–", "Ann\nabsent", "–", "−30,000", "−30,000", "−30,000"],
+    ]

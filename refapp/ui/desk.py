@@ -1,0 +1,175 @@
+"""The Setup, History and Results pages' calls into the store and the domain.
+
+The :class:`~refapp.ui.controller.Controller` owns one (``controller.desk``): the pages ask it for what they show
+(read models of :mod:`refapp.store.history`, :mod:`refapp.store.history_detail`, :mod:`refapp.store.setup_reads`
+and :mod:`refapp.domain.standings`) and hand it their intents (set up a table and start a hanchan); they never
+touch the store, SQL or raw events themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..domain.events import LogError
+from ..domain.offences import OFFENCES
+from ..domain.standings import HanchanReport, hanchan_report, start_scores
+from ..store import history, history_detail, setup_reads
+from ..store.db import StoreError
+from ..store.history_detail import IncidentExtra
+from ..store.roster import RosterEntry, parse_roster
+from ..store.setup_reads import KnownPlayer, NextHanchan
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """One player of the hanchan to start, as typed (and matched to the roster or the tournament's players)."""
+
+    name: str
+    first_timer: bool = False
+    federation_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HanchanRequest:
+    """Setup's intent: at table ``table`` of ``tournament``, start hanchan ``hanchan`` of session ``session`` with
+    these players in seat order (East first) under rule set ``ruleset``."""
+
+    tournament: str
+    table: int
+    players: tuple[Seating, ...]
+    ruleset: str
+    session: int
+    hanchan: int
+
+
+class StartRefused(Exception):
+    """The hanchan was not started; ``message`` says why (in the referee's words where the app's own)."""
+
+    def __init__(self, message: str, in_play: bool = False):
+        super().__init__(message)
+        self.message = message
+        self.in_play = in_play  # the table's current hanchan is not over
+
+
+class Desk:
+    def __init__(self, controller: Controller):
+        self.c = controller
+
+    # -- setup ------------------------------------------------------------------------------------------------
+
+    def tournament_names(self) -> list[str]:
+        return setup_reads.tournament_names(self.c.store)
+
+    def known_players(self, tournament: str) -> list[KnownPlayer]:
+        return setup_reads.known_players(self.c.store, tournament)
+
+    def read_roster(self, path: Path) -> list[RosterEntry]:
+        """The players of a CSV roster; raises ValueError with one line naming the file, the line and the field."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ValueError(f"{path}: {exc}") from None
+        return parse_roster(text, str(path))
+
+    def next_hanchan(self, tournament: str, table: int) -> NextHanchan:
+        """The defaults of the next hanchan at that table: from the open table's state when it is that table,
+        else from what is stored."""
+        open_ = self.c.table
+        st = self.c.state
+        if (
+            open_ is not None
+            and st is not None
+            and st.started
+            and (open_.tournament, open_.number)
+            == (
+                tournament,
+                table,
+            )
+        ):
+            session = st.session[1] if st.session and st.session[0] == "number" else 1
+            return NextHanchan(st.hanchan + 1, int(session))
+        return setup_reads.next_hanchan(self.c.store, tournament, table)
+
+    def start_hanchan(self, request: HanchanRequest) -> None:
+        """Set up the table (tournament, new players and table in one transaction), open it, and store its
+        ``hanchan_start``. Raises :class:`StartRefused` when nothing was started."""
+        c = self.c
+        st = c.state
+        here = c.table is not None and (c.table.tournament, c.table.number) == (request.tournament, request.table)
+        if here and st is not None and st.started and not st.game_over:
+            raise StartRefused("", in_play=True)  # before anything is stored
+        players = [
+            {"name": p.name, "first_timer": p.first_timer, "federation_id": p.federation_id} for p in request.players
+        ]
+        try:
+            table = c.store.setup_table(request.tournament, request.table, players)
+        except StoreError as exc:
+            raise StartRefused(str(exc)) from None
+        if c.table is None or c.table.table_id != table.table_id:
+            try:
+                c.open_table(table)
+            except (StoreError, LogError) as exc:
+                raise StartRefused(str(exc)) from None
+        st = c.state
+        if st is not None and st.started and not st.game_over:
+            raise StartRefused("", in_play=True)
+        event = c.new_event(
+            "hanchan_start",
+            players=[p.name for p in request.players],
+            ruleset=request.ruleset,
+            first_timers=[p.name for p in request.players if p.first_timer],
+            session=request.session,
+            hanchan=request.hanchan,
+        )
+        if c.commit(event) is None:
+            raise StartRefused(c.last_error)
+
+    # -- history ----------------------------------------------------------------------------------------------
+
+    def history_page(self, filters: dict[str, Any], offset: int, limit: int) -> list[dict[str, Any]]:
+        """One page of history rows (newest first) for the filters of :func:`refapp.store.history.query`."""
+        return history.query(self.c.store, **filters, limit=limit, offset=offset)
+
+    def player_counts(self, player: str) -> dict[str, int]:
+        return self.c.player_counts(player)
+
+    def offences_present(self) -> list[str]:
+        table = self.c.table
+        return history_detail.offences_present(self.c.store, table.tournament_id, OFFENCES) if table else []
+
+    def table_choices(self) -> list[tuple[str, int]]:
+        table = self.c.table
+        return history_detail.table_numbers(self.c.store, table.tournament_id) if table else []
+
+    def player_names(self) -> set[str]:
+        table = self.c.table
+        if table is None:
+            return set()
+        names = history_detail.player_names(self.c.store, table.tournament_id)
+        st = self.c.state
+        names.update(s.player for s in (st.seats if st else []))
+        return names
+
+    def incident_extra(self, row: dict[str, Any]) -> IncidentExtra:
+        return history_detail.incident_extra(self.c.store, row)
+
+    # -- results ----------------------------------------------------------------------------------------------
+
+    def hanchan_report(self) -> HanchanReport | None:
+        """The current hanchan's standings, results and chart (None before a hanchan was started)."""
+        book = self.c.book
+        st = self.c.state
+        if book is None or st is None:
+            return None
+        return hanchan_report(st, start_scores(book.events, st))
+
+
+def seatings(names: Sequence[str], first: Sequence[bool], federation: Mapping[str, str]) -> tuple[Seating, ...]:
+    """The players to seat: each name with its first-timer flag and, if known, its federation id."""
+    return tuple(Seating(n, f, federation.get(n, "")) for n, f in zip(names, first, strict=True))

@@ -1,0 +1,101 @@
+"""How a history row is drawn: "offence — player" and the ruling on the first line; the time, table and hand on the
+second, and a VOIDED mark (struck-through, muted) on a voided incident."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from .model import META_ROLE, RULING_ROLE, TITLE_ROLE, VOIDED_ROLE
+
+ROW_HEIGHT = 76  # logical pixels: a comfortable tap target (>= 64)
+
+
+def _is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+class IncidentDelegate(QStyledItemDelegate):
+    """Two lines per row: "offence — player" and the ruling; then time, table and hand, and a VOIDED mark."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802 - Qt override
+        fm = QFontMetrics(option.font)
+        return QSize(option.rect.width(), max(ROW_HEIGHT, int(fm.height() * 2.6) + 16))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        painter.save()
+        pal = option.palette
+        dark = _is_dark(pal)
+        rect = option.rect
+        base = pal.color(QPalette.ColorRole.Base)
+        text = pal.color(QPalette.ColorRole.Text)
+        if option.state & QStyle.StateFlag.State_Selected:
+            base = QColor("#3a3a3a") if dark else QColor("#dde7f3")
+        elif index.row() % 2:
+            base = base.lighter(130) if dark else base.darker(104)
+        painter.fillRect(rect, base)
+        muted = QColor(text)
+        muted.setAlphaF(0.72)
+        voided = bool(index.data(VOIDED_ROLE))
+        red = QColor("#ff6b6b") if dark else QColor("#b3261e")
+        accent = QColor("#8ec5ff") if dark else QColor("#1d4e89")
+        pad = 14
+        inner = rect.adjusted(pad, 8, -pad, -8)
+        half = inner.height() // 2
+
+        big = QFont(option.font)
+        big.setPixelSize(max(15, option.font.pixelSize() if option.font.pixelSize() > 0 else 17) + 2)
+        big.setBold(True)
+        big.setStrikeOut(voided)
+        small = QFont(option.font)
+        small.setPixelSize(max(13, (option.font.pixelSize() if option.font.pixelSize() > 0 else 17) - 1))
+
+        ruling = str(index.data(RULING_ROLE) or "")
+        painter.setFont(big)
+        bfm = QFontMetrics(big)
+        ruling_w = min(bfm.horizontalAdvance(ruling) + 4, inner.width() // 2)
+        top = QRect(inner.left(), inner.top(), inner.width(), half)
+        painter.setPen(accent if not voided else muted)
+        painter.drawText(
+            top,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            bfm.elidedText(ruling, Qt.TextElideMode.ElideRight, ruling_w),
+        )
+        title_rect = QRect(inner.left(), inner.top(), inner.width() - ruling_w - 16, half)
+        painter.setPen(text if not voided else muted)
+        title = str(index.data(TITLE_ROLE) or "")
+        painter.drawText(
+            title_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            bfm.elidedText(title, Qt.TextElideMode.ElideRight, title_rect.width()),
+        )
+
+        painter.setFont(small)
+        sfm = QFontMetrics(small)
+        bottom = QRect(inner.left(), inner.top() + half, inner.width(), inner.height() - half)
+        mark_w = 0
+        if voided:
+            mark = QCoreApplication.translate("IncidentDelegate", "VOIDED")
+            bold = QFont(small)
+            bold.setBold(True)
+            painter.setFont(bold)
+            mark_w = QFontMetrics(bold).horizontalAdvance(mark) + 16
+            painter.setPen(red)
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, mark)
+            painter.setFont(small)
+        painter.setPen(muted)
+        meta = str(index.data(META_ROLE) or "")
+        meta_rect = bottom.adjusted(0, 0, -mark_w, 0)
+        painter.drawText(
+            meta_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            sfm.elidedText(meta, Qt.TextElideMode.ElideRight, meta_rect.width()),
+        )
+        line = QColor(text)
+        line.setAlphaF(0.2)
+        painter.setPen(line)
+        painter.drawLine(rect.left(), rect.bottom(), rect.right(), rect.bottom())
+        painter.restore()

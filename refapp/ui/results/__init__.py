@@ -1,0 +1,1 @@
+"""The Results page's parts (the page itself: :mod:`refapp.ui.results_view`): its tables and their texts."""

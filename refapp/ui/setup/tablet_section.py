@@ -1,0 +1,46 @@
+"""Setup: the referee's name, the language, the theme, and the slot of the referee PIN (``pin_section``)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+
+from ..flow_grid import Choices
+from ..widgets import TOUCH, Segmented
+from .field import question
+
+
+class TabletSection(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.referee_label = question(self)
+        self.referee = QLineEdit(self)
+        self.referee.setObjectName("referee")
+        self.referee.setMinimumHeight(TOUCH - 8)
+        lay.addWidget(self.referee_label)
+        lay.addWidget(self.referee)
+        self.language_label = question(self)
+        self.language = Segmented([("en", "English"), ("fr", "Français")], 2, self)
+        self.language.setObjectName("language")
+        lay.addWidget(self.language_label)
+        lay.addWidget(self.language)
+        self.theme_label = question(self)
+        self.theme = Choices([("light", ""), ("dark", "")], self, max_columns=2)
+        self.theme.setObjectName("theme")
+        lay.addWidget(self.theme_label)
+        lay.addWidget(self.theme)
+        # the slot of the referee PIN: the page puts the lock model's PIN question and the screen setting here
+        self.pin_section = QWidget(self)
+        self.pin_section.setObjectName("pin_section")
+        slot = QVBoxLayout(self.pin_section)
+        slot.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.pin_section)
+
+    def retranslate(self) -> None:
+        self.referee_label.setText(self.tr("Referee's name"))
+        self.language_label.setText(self.tr("Language"))
+        self.theme_label.setText(self.tr("Theme"))
+        self.theme.buttons["light"].setText(self.tr("Light"))
+        self.theme.buttons["dark"].setText(self.tr("Dark, high contrast"))
+        self.theme.rearrange()

@@ -2,6 +2,12 @@
 
     .venv/bin/python docs/make_screenshots.py            # offscreen
     xvfb-run -a .venv/bin/python docs/make_screenshots.py --real-window   # a real X11 window, grabbed from the screen
+    xvfb-run -a -s "-screen 0 1920x1400x24" .venv/bin/python docs/make_screenshots.py --real-window --sizes
+
+``--sizes`` renders every page (board, palette, questions, preview, hand result and its preview, hand check,
+history, results, setup) at 1024×768, 1280×800, 1366×768 and 800×1280 in English and French into
+``docs/screenshots/sizes/`` (not kept in git: 80 pictures to look at, not to ship), and prints what the layout
+checker of the tests (``tests/ui/layout.py``) finds cut or scrolling sideways on each.
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
 said in words), the offence palette (and its search), the questions, a preview, the hand-result pad and its preview,
@@ -61,14 +67,107 @@ def grab(window, name: str, real: bool) -> None:
         pixmap = window.screen().grabWindow(window.winId())
     else:
         pixmap = window.grab()
-    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / name).parent.mkdir(parents=True, exist_ok=True)
     pixmap.save(str(OUT / f"{name}.png"))
     print(OUT / f"{name}.png")
+
+
+SIZES = [(1024, 768), (1280, 800), (1366, 768), (800, 1280)]
+
+
+def pages(window, controller):
+    """Each page of the app in turn, as (name, a function that shows it)."""
+
+    def palette() -> None:
+        controller.unlock(PIN)
+        window.start_ruling(2)
+
+    def questions() -> None:
+        palette()
+        window.ruling.choose("invalid_win_revealed")
+
+    def preview() -> None:
+        questions()
+        window.ruling.questions.set_answer("simultaneous_win", False)
+        window.ruling.show_preview()
+
+    def hand_result() -> None:
+        window.show_board()
+        window.start_hand_result()
+        entry = window.hand.entry
+        entry.seat_toggles[2].click()
+        entry.discarder.buttons["1"].click()
+        for _ in range(3):
+            entry.editors[2].han.plus.click()
+        entry.editors[2].fu.buttons["40"].click()
+
+    def hand_preview() -> None:
+        hand_result()
+        window.hand.show_preview()
+
+    def hand_check() -> None:
+        from refapp.ui.tile_picker import split_tiles
+
+        controller.unlock(PIN)
+        window.open_hand_check(2)
+        window.hand_check.picker.clear()
+        for t in split_tiles("123m456p789s1122z"):
+            window.hand_check.picker.tap(t)
+
+    def board() -> None:
+        window.show_board()
+        controller.lock()
+
+    def setup() -> None:
+        controller.unlock(PIN)
+        window.show_setup()
+
+    return [
+        ("board", board),
+        ("palette", palette),
+        ("questions", questions),
+        ("preview", preview),
+        ("hand_result", hand_result),
+        ("hand_preview", hand_preview),
+        ("hand_check", hand_check),
+        ("history", lambda: (window.show_board(), window.show_history())),
+        ("results", lambda: (window.show_board(), window.show_results())),
+        ("setup", setup),
+    ]
+
+
+def every_size(app, window, controller, real: bool) -> int:
+    """Every page at every size in both languages, with what the layout checker finds on each."""
+    sys.path.insert(0, str(ROOT / "tests" / "ui"))
+    from layout import layout_problems
+
+    from refapp.app import install_translators
+
+    out = OUT / "sizes"
+    found = 0
+    for lang in ("en", "fr"):
+        install_translators(app, lang)
+        for width, height in SIZES:
+            window.resize(width, height)
+            for name, show in pages(window, controller):
+                show()
+                for _ in range(3):
+                    app.processEvents()
+                grab(window, f"sizes/{name}_{width}x{height}_{lang}", real)
+                for problem in layout_problems(window):
+                    found += 1
+                    print(f"  {name} {width}x{height} {lang}: {problem}")
+            window.show_board()
+    install_translators(app, "en")
+    controller.store.close()
+    print(f"{found} layout problem(s); the pictures are in {out}")
+    return 1 if found else 0
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--real-window", action="store_true", help="use the X11 screen (run under xvfb-run)")
+    parser.add_argument("--sizes", action="store_true", help="every page at the four sizes in both languages")
     args = parser.parse_args()
     if not args.real_window:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -84,6 +183,8 @@ def main() -> int:
         window.show()
         demo(window, controller)
         real = args.real_window
+        if args.sizes:
+            return every_size(app, window, controller, real)
         window.show_board()
         controller.lock()  # the board as the players see it: table mode
         grab(window, "board", real)

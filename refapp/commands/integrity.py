@@ -1,0 +1,67 @@
+"""``refapp verify`` (read-only: exit 0 intact, 1 damaged) and ``refapp recover``: docs/store.md."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from .common import EXIT_DAMAGED, CliError, catalog, data_folder
+
+if TYPE_CHECKING:
+    from .common import Subparsers
+
+
+def register(sub: Subparsers) -> None:
+    v = sub.add_parser(
+        "verify",
+        help="check the database, every hash chain, the tables' order and derived columns (exit 0: ok, 1: damaged)",
+        description="Check the database file, every device's hash chain, every table's order, every derived column, "
+        "the tournaments, tables and players against their events, and the newest events against the journal and "
+        "the newest backup. Read-only. Exit status 0: intact; 1: damaged (every problem is named); 2: no database "
+        "or bad input.",
+    )
+    v.set_defaults(func=cmd_verify)
+
+    rc = sub.add_parser(
+        "recover",
+        help="put back what the journal or a backup holds (the damaged files are kept aside)",
+        description="Re-insert from this device's journal the events the database lacks, starting from the database "
+        "when it is sound, else from the newest backup that passes every check. Names what no copy holds.",
+    )
+    rc.add_argument("--from-backup", action="store_true", help="start from the newest good backup in any case")
+    rc.set_defaults(func=cmd_recover)
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    """Read-only: takes no lock, writes nothing (not even a checkpoint), on any schema version."""
+    from ..store.db import DamagedDatabase, Store, StoreError
+
+    folder = data_folder(args)
+    try:
+        store = Store.open(folder, read_only=True)
+    except DamagedDatabase as exc:
+        print(f"damaged: {exc}")
+        return EXIT_DAMAGED
+    except StoreError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        report = store.verify(catalog(args).rulesets)
+    finally:
+        store.close()
+    print(report.message())
+    if not report.ok:
+        print("to recover what the journal or a backup still holds: refapp recover (the damaged files are kept aside)")
+    return 0 if report.ok else EXIT_DAMAGED
+
+
+def cmd_recover(args: argparse.Namespace) -> int:
+    from ..store.backup import recover, restore
+    from ..store.db import StoreError
+
+    folder = data_folder(args, must_exist=False)
+    try:
+        report = (restore if args.from_backup else recover)(folder, catalog(args).rulesets)
+    except StoreError as exc:
+        raise CliError(str(exc)) from None
+    print(report.message())
+    return 0

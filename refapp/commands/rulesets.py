@@ -1,0 +1,173 @@
+"""``refapp rulesets`` (list, show, check a file) and ``refapp offences RULESET``: the rule sets as data."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .common import CliError, catalog, print_json
+
+if TYPE_CHECKING:
+    from ..domain.rules import Rule
+    from ..store.rulesets import Catalog
+    from .common import Subparsers
+
+
+def register(sub: Subparsers) -> None:
+    rs = sub.add_parser(
+        "rulesets",
+        help="list the rule sets, show one with every parameter, or check a rule-set file",
+        description="List the rule sets; 'show ID' prints every parameter of one and where it comes from (own value, "
+        "inherited, or the default) with its note; --check FILE validates a club's file as the app would load it.",
+    )
+    rs.add_argument("action", nargs="?", choices=["show"], help="show one rule set")
+    rs.add_argument("ruleset_id", nargs="?", metavar="ID", help="rule-set id (with show)")
+    rs.add_argument("--check", metavar="FILE", help="validate one rule-set file")
+    rs.add_argument("--json", action="store_true", help="machine-readable output (every parameter)")
+    rs.set_defaults(func=cmd_rulesets)
+
+    o = sub.add_parser("offences", help="list a rule set's offences with their rulings and citations")
+    o.add_argument("ruleset", help="rule-set id (see `refapp rulesets`)")
+    o.add_argument("--json", action="store_true", help="machine-readable output")
+    o.set_defaults(func=cmd_offences)
+
+
+_STATUS_WORDS = {
+    "verified": "",
+    "paraphrase": "from a summary of the rule book",
+    "unverified": "source not verified",
+    "inferred": "not stated in the rule book",
+}
+
+
+def _status_words(status: str | None) -> str:
+    """A source status as the command line prints it: "" for verified (or none), else " [words]"."""
+    words = _STATUS_WORDS.get(status or "verified", "")
+    return f" [{words}]" if words else ""
+
+
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    from ..domain.rules import RuleSetError
+    from ..store.paths import data_dir
+    from ..store.rulesets import check_file, parameters
+
+    if args.check:
+        try:
+            checked, _ = check_file(Path(args.check), data_dir(getattr(args, "data_dir", None)) / "rulesets")
+        except RuleSetError as exc:
+            raise CliError(str(exc)) from None
+        print(f"{args.check}: ok: {checked.id} ({checked.name}, version {checked.version})")
+        return 0
+    cat = catalog(args)
+    if args.action == "show":
+        if not args.ruleset_id or args.ruleset_id not in cat.rulesets:
+            known = ", ".join(sorted(cat.rulesets))
+            raise CliError(f"rulesets show: unknown rule set {args.ruleset_id!r} (known: {known})")
+        rs = cat.rulesets[args.ruleset_id]
+        params = parameters(cat, rs.id)
+        if args.json:
+            print_json(_ruleset_row(cat, rs.id, params))
+            return 0
+        parent = cat.parents.get(rs.id)
+        print(f"{rs.name} ({rs.id}, version {rs.version})" + (f", extends {parent}" if parent else ""))
+        print(f"from {cat.origins[rs.id]}")
+        for p in params:
+            where = {"own": "own", "default": "default"}.get(p["from"], f"from {p['from']}")
+            shown = "none" if p["value"] is None else repr(p["value"])
+            print(f"  {p['key']} = {shown}  ({where})" + (_status_words(p.get("status")) if "note" not in p else ""))
+            if "note" in p:
+                print(f"      note{_status_words(p.get('status'))}: {p['note']}")
+        return 0
+    if args.action is not None or args.ruleset_id is not None:
+        raise CliError("rulesets: the only action is 'show ID' (or --check FILE, --json)")
+    if args.json:
+        print_json([_ruleset_row(cat, rid, parameters(cat, rid)) for rid in cat.rulesets])
+        return 0
+    rows = [(rs.id, rs.name, rs.version) for rs in cat.rulesets.values()]
+    width = max(len(r[0]) for r in rows)
+    for rid, name, version in rows:
+        print(f"{rid:<{width}}  {name} ({version})")
+    return 0
+
+
+def _ruleset_row(cat: Catalog, rid: str, params: list[dict[str, Any]]) -> dict[str, Any]:
+    rs = cat.rulesets[rid]
+    return {
+        "id": rs.id,
+        "name": rs.name,
+        "version": rs.version,
+        "origin": cat.origins[rid],
+        "extends": cat.parents.get(rid),
+        "parameters": params,
+    }
+
+
+def _describe_rule(rule: Rule) -> str:
+    what = rule.ruling.replace("_", " ")
+    if rule.ruling == "referee_choice":
+        what = "referee's choice: " + " / ".join(c.replace("_", " ") for c in rule.choices)
+    extras = []
+    if rule.amount is not None:
+        extras.append(f"{rule.amount:,}")
+    if rule.per_minute:
+        extras.append("per minute")
+    if rule.scope:
+        extras.append(f"{rule.scope} score")
+    if rule.return_riichi:
+        extras.append("riichi void, bet returned")
+    if rule.void_call:
+        extras.append("call void")
+    if rule.ladder:
+        extras.append("counts on the warning ladder")
+    if extras:
+        what += f" ({', '.join(extras)})"
+    if rule.when:
+        cond = ", ".join(f"{k}={v}" for k, v in rule.when.items())
+        return f"if {cond}: {what}"
+    return what
+
+
+def cmd_offences(args: argparse.Namespace) -> int:
+    from ..domain.offences import GROUPS, OFFENCES
+    from ..domain.rulings import questions_for
+
+    cat = catalog(args)
+    rs = cat.rulesets.get(args.ruleset)
+    if rs is None:
+        raise CliError(f"unknown rule set {args.ruleset!r} (known: {', '.join(sorted(cat.rulesets))})")
+    rows = []
+    for oid, od in OFFENCES.items():
+        off = rs.offences.get(oid)
+        if off is None:
+            continue
+        rows.append(
+            {
+                "id": oid,
+                "group": od.group,
+                "name": od.name,
+                "questions": questions_for(rs, oid),
+                "citation": off.citation,
+                "note": off.note,
+                "status": off.status,
+                "rules": [r.model_dump(exclude_defaults=True) for r in off.rules],
+            }
+        )
+    if args.json:
+        print_json({"ruleset": rs.id, "version": rs.version, "offences": rows})
+        return 0
+    print(f"{rs.name} ({rs.id}, version {rs.version})")
+    for group, label in GROUPS.items():
+        members = [r for r in rows if r["group"] == group]
+        if not members:
+            continue
+        print(f"\n{label}")
+        for r in members:
+            off = rs.offences[r["id"]]
+            cite = f"  [{off.citation}]" if off.citation else ""
+            print(f"  {r['id']}: {r['name']}{cite}" + _status_words(off.status).replace(" [", "  [", 1))
+            for rule in off.rules:
+                print(f"      {_describe_rule(rule)}" + (_status_words(rule.status) if rule.status else ""))
+            if off.note:
+                print(f"      note: {off.note}")
+    return 0

@@ -1,3 +1,4 @@
+# size: the one event fold: the Ledger's handlers share the table state and are read with the rulings they apply
 """The table ledger: ``state = fold(rulesets, events)``.
 
 The fold validates each event against the state it meets and raises :class:`LogError` (event index + field) when

@@ -1,3 +1,4 @@
+# size: the Store class is the one writer (open checks, append, chain, journal, backups), read as one class
 """The event store: one SQLite database per data folder, append-only, hash-chained per device, one writer at a time.
 
 Durability: WAL journal and ``synchronous=FULL``; a write returns only after its commit returned, so a ruling shown

@@ -53,9 +53,14 @@ class LockModel(QObject):
 
     @property
     def mode(self) -> Mode:
-        if has_pin(self.settings):
+        if self.has_pin:
             return Mode.REFEREE if self._unlocked else Mode.TABLE
         return Mode.NO_PIN if self.settings.no_pin else Mode.UNANSWERED
+
+    @property
+    def has_pin(self) -> bool:
+        """Whether a referee PIN is set."""
+        return has_pin(self.settings)
 
     @property
     def referee_mode(self) -> bool:
@@ -64,7 +69,7 @@ class LockModel(QObject):
 
     def pin_answered(self) -> bool:
         """A PIN is set, or "No PIN (club night)" was chosen."""
-        return has_pin(self.settings) or self.settings.no_pin
+        return self.has_pin or self.settings.no_pin
 
     # -- changes ----------------------------------------------------------------------------------------------
 

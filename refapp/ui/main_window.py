@@ -1,5 +1,5 @@
 """The window shell: a touch top bar, the mode banner, the pages (board, ruling, hand result, history, results,
-setup, hand check) and the "Recorded" message.
+setup, hand check) and the "Recorded" message (:mod:`refapp.ui.notice`).
 
 The shell talks to the pages through their public methods and signals only (``start``, ``choose``, ``refresh``,
 ``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`refapp.ui.lock`): the shell
@@ -12,13 +12,13 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from .board import BoardView
 from .mode_banner import ModeBanner
-from .notice import RecordedNotice
+from .notice import RecordedMessage, RecordedNotice
 from .pin_pad import PinDialog
 from .screen import wants_fullscreen, windowed_size
 from .texts import signed
@@ -26,7 +26,7 @@ from .undo_dialog import UndoDialog
 from .widgets import WrapButton
 
 if TYPE_CHECKING:
-    from ..domain.ledger import Effect, TableState
+    from ..domain.ledger import TableState
     from .controller import Controller
 
 NAV = ("board", "hand", "history", "results", "setup", "undo", "lock")
@@ -72,11 +72,10 @@ class MainWindow(QMainWindow):
         self.board = BoardView(self)
         self.pages.addWidget(self.board)
         self.notice = RecordedNotice(central)
+        self.recorded = RecordedMessage(self, self.notice)
         self.resize(1024, 768)
         self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
         self._ruling_origin: QWidget | None = None  # the page a ruling was opened from (Back returns there)
-        self._last_entry: tuple[dict[str, Any], Effect | None] | None = None
-        self._fresh_notice = False  # the message was shown in this turn of the event loop (the flow is closing)
         self.start_problem: QWidget | None = None  # the page of a start that cannot go on (refapp.ui.start_problem)
         full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         full.activated.connect(self.toggle_fullscreen)
@@ -111,7 +110,7 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self.show_table_state)
         controller.error.connect(self.show_error)
         controller.mode_changed.connect(lambda _: self._mode_changed())
-        controller.committed.connect(self._recorded)
+        controller.committed.connect(self.recorded.show_entry)
         controller.screen_changed.connect(self._apply_screen)
         busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
@@ -188,10 +187,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(page)
         if left in REFEREE_PAGES and self._name_of(page) not in REFEREE_PAGES and self.controller is not None:
             self.controller.referee_action_done()
-        if self._fresh_notice:  # the flow that recorded the entry closes: the message goes with it to the page shown
-            self._place_notice()
-        else:  # the referee or a player moved on: the message never covers another page
-            self.notice.hide()
+        self.recorded.page_shown()
 
     def _in_referee_action(self) -> bool:
         return self._name_of(self.pages.currentWidget()) in REFEREE_PAGES
@@ -237,7 +233,7 @@ class MainWindow(QMainWindow):
             return
         self.mode_banner.show_mode(c.modes.mode, c.settings.referee)
         self._update_nav()
-        self._update_notice_undo()
+        self.recorded.update_undo()
 
     # -- the board ----------------------------------------------------------------------------------------------
 
@@ -402,7 +398,7 @@ class MainWindow(QMainWindow):
         self.setup.refresh()
         self._show(self.setup)
 
-    # -- lock, undo and the "Recorded" message -------------------------------------------------------------------
+    # -- lock and undo -------------------------------------------------------------------
 
     def toggle_lock(self) -> None:
         from .modes import Mode
@@ -438,68 +434,9 @@ class MainWindow(QMainWindow):
             c.referee_action_done()
         self.show_board()
 
-    def _recorded(self, event: dict[str, Any], effect: Effect | None) -> None:
-        """After every confirm: "Recorded: Ron: Dana from Bruno, 3 han 40 fu", with the way to undo it."""
-        self._last_entry = (event, effect)
-        c = self.controller
-        if c is None:
-            return
-        what = c.describe_entry(event, effect)
-        if event.get("type") == "void":
-            text = self.tr("Recorded: %1. To restore it, enter it again.").replace("%1", what)
-        else:
-            text = self.tr("Recorded: %1").replace("%1", what)
-        self.notice.show_message(text, self._undo_text())
-        self._fresh_notice = True
-        QTimer.singleShot(0, self, self._notice_settled)  # (cancelled if the window goes first)
-        self._place_notice()
-
-    def _notice_settled(self) -> None:
-        self._fresh_notice = False
-
-    def _undo_text(self) -> str:
-        c = self.controller
-        if c is None or self._last_entry is None or self._last_entry[0].get("type") == "void":
-            return ""
-        last = c.undo_target()
-        if last is None or last.get("id") != self._last_entry[0].get("id"):
-            return ""  # something else was recorded since
-        if c.referee_mode:
-            return self.tr("Undo")
-        if c.can_take_back():
-            return self.tr("Take it back")
-        return self.tr("Undo (referee PIN)")
-
-    def _update_notice_undo(self) -> None:
-        if self.notice.isVisible() and self._last_entry is not None:
-            text = self._undo_text()
-            self.notice.undo_button.setText(text)
-            self.notice.undo_button.setVisible(bool(text))
-            self._place_notice()
-
-    def _place_notice(self) -> None:
-        """Over the board's empty bottom-right corner (nothing of the table is hidden), else at the bottom right."""
-        if not self.notice.isVisible():
-            return
-        central = self.centralWidget()
-        if central is None:
-            return
-        if self.pages.currentWidget() is self.board and self.board.facts is not None:
-            east, south = self.board.seats[1].geometry(), self.board.seats[0].geometry()
-            corner = QRect(east.left(), south.top(), east.width(), south.height())
-            corner.moveTopLeft(self.board.mapTo(central, corner.topLeft()))
-        else:
-            area = self.pages.geometry()
-            width = min(460, area.width() - 16)
-            corner = QRect(area.right() - width - 8, area.bottom() - 220, width, 212)
-        width = corner.width()
-        height = min(max(self.notice.heightForWidth(width), self.notice.sizeHint().height()), central.height())
-        self.notice.setGeometry(corner.left(), corner.bottom() - height + 1, width, height)
-        self.notice.raise_()
-
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        self._place_notice()
+        self.recorded.place()
 
     # -- keys and the screen ------------------------------------------------------------------------------------
 

@@ -4,11 +4,17 @@ long enough to read it (:func:`reading_ms`), or when tapped."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from .widgets import WrapButton
+
+if TYPE_CHECKING:
+    from ..domain.ledger import Effect
+    from .main_window import MainWindow
 
 SHORTEST_MS = 5000
 LONGEST_MS = 15000
@@ -66,4 +72,88 @@ class RecordedNotice(QFrame):
         event.accept()
 
 
-__all__ = ["RecordedNotice", "reading_ms"]
+class RecordedMessage(QObject):
+    """What the window's message says after a confirm, its Undo button, and where it floats: over the board's empty
+    bottom-right corner (nothing of the table is hidden), else at the bottom right of the page. It goes with the flow
+    that recorded the entry to the page shown next; the referee or a player moving on to another page puts it away.
+    """
+
+    def __init__(self, window: MainWindow, notice: RecordedNotice):
+        super().__init__(window)
+        self.window = window
+        self.notice = notice
+        self.last_entry: tuple[dict[str, Any], Effect | None] | None = None
+        self.fresh = False  # shown in this turn of the event loop (the flow that recorded it is closing)
+
+    def show_entry(self, event: dict[str, Any], effect: Effect | None) -> None:
+        """After every confirm: "Recorded: Ron: Dana from Bruno, 3 han 40 fu", with the way to undo it."""
+        self.last_entry = (event, effect)
+        c = self.window.controller
+        if c is None:
+            return
+        what = c.describe_entry(event, effect)
+        if event.get("type") == "void":
+            text = QCoreApplication.translate("MainWindow", "Recorded: %1. To restore it, enter it again.").replace(
+                "%1", what
+            )
+        else:
+            text = QCoreApplication.translate("MainWindow", "Recorded: %1").replace("%1", what)
+        self.notice.show_message(text, self.undo_text())
+        self.fresh = True
+        QTimer.singleShot(0, self, self._settled)  # (cancelled if the window goes first)
+        self.place()
+
+    def _settled(self) -> None:
+        self.fresh = False
+
+    def page_shown(self) -> None:
+        """Another page is shown: the message follows a closing flow, else it goes away."""
+        if self.fresh:
+            self.place()
+        else:
+            self.notice.hide()
+
+    def undo_text(self) -> str:
+        """The Undo button's words for the last entry ("" when it cannot be undone from here)."""
+        c = self.window.controller
+        if c is None or self.last_entry is None or self.last_entry[0].get("type") == "void":
+            return ""
+        last = c.undo_target()
+        if last is None or last.get("id") != self.last_entry[0].get("id"):
+            return ""  # something else was recorded since
+        if c.referee_mode:
+            return QCoreApplication.translate("MainWindow", "Undo")
+        if c.can_take_back():
+            return QCoreApplication.translate("MainWindow", "Take it back")
+        return QCoreApplication.translate("MainWindow", "Undo (referee PIN)")
+
+    def update_undo(self) -> None:
+        """The mode changed: the Undo button says who may undo now."""
+        if self.notice.isVisible() and self.last_entry is not None:
+            text = self.undo_text()
+            self.notice.undo_button.setText(text)
+            self.notice.undo_button.setVisible(bool(text))
+            self.place()
+
+    def place(self) -> None:
+        if not self.notice.isVisible():
+            return
+        w = self.window
+        central = w.centralWidget()
+        if central is None:
+            return
+        if w.pages.currentWidget() is w.board and w.board.facts is not None:
+            east, south = w.board.seats[1].geometry(), w.board.seats[0].geometry()
+            corner = QRect(east.left(), south.top(), east.width(), south.height())
+            corner.moveTopLeft(w.board.mapTo(central, corner.topLeft()))
+        else:
+            area = w.pages.geometry()
+            width = min(460, area.width() - 16)
+            corner = QRect(area.right() - width - 8, area.bottom() - 220, width, 212)
+        width = corner.width()
+        height = min(max(self.notice.heightForWidth(width), self.notice.sizeHint().height()), central.height())
+        self.notice.setGeometry(corner.left(), corner.bottom() - height + 1, width, height)
+        self.notice.raise_()
+
+
+__all__ = ["RecordedMessage", "RecordedNotice", "reading_ms"]

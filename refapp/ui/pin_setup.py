@@ -10,7 +10,6 @@ from PySide6.QtCore import QEvent, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
 
-from ..store.settings import has_pin
 from .lock import RELOCK_CHOICES
 from .modes import Mode
 from .widgets import Segmented, set_role
@@ -80,7 +79,7 @@ class PinSetup(QWidget):
 
     def _texts(self) -> None:
         settings = self.controller.settings
-        if has_pin(settings):
+        if self.controller.modes.has_pin:
             status = self.tr("A referee PIN is set: penalties, undo and Setup ask for it.")
             hint = self.tr("New PIN, 4 to 12 digits (empty: keep the PIN)")
         elif settings.no_pin:
@@ -95,7 +94,7 @@ class PinSetup(QWidget):
     def refresh(self) -> None:
         """Show the settings as they are (and no error)."""
         settings = self.controller.settings
-        if has_pin(settings):
+        if self.controller.modes.has_pin:
             self.choice.set_value("pin")
         elif settings.no_pin:
             self.choice.set_value("none")
@@ -133,7 +132,7 @@ class PinSetup(QWidget):
         key = self.choice.value()
         if key == "none":
             return True
-        return key == "pin" and (bool(self.pin.text()) or has_pin(self.controller.settings))
+        return key == "pin" and (bool(self.pin.text()) or self.controller.modes.has_pin)
 
     def apply(self) -> bool:
         """Save the choice; False (and the reason shown at the field) when the question is not answered or the PIN
@@ -141,7 +140,7 @@ class PinSetup(QWidget):
         c = self.controller
         key = self.choice.value()
         typed = self.pin.text().strip()
-        if key is None or (key == "pin" and not typed and not has_pin(c.settings)):
+        if key is None or (key == "pin" and not typed and not c.modes.has_pin):
             self._show_error("missing")
             return False
         if key == "pin" and typed and not (4 <= len(typed) <= 12 and typed.isdigit()):

@@ -2,19 +2,22 @@
 
     .venv/bin/python packaging/update_translations.py          # refresh .ts, rebuild .qm
     .venv/bin/python packaging/update_translations.py --check  # exit 1 if anything is stale or unfinished
+    .venv/bin/python packaging/update_translations.py --add de # a new language: translations/refapp_de.ts
 
 Steps: (1) write ``refapp/ui/ruleset_texts.py`` with every human text of the shipped rule-set files (names,
 citations, notes, explanations) marked ``QT_TRANSLATE_NOOP("RuleSetText", ...)``, so one mechanism — Qt's .ts
 files — translates code and data alike; (2) ``pyside6-lupdate`` over the list of source files (it finds nothing when
-given a directory) into ``translations/refapp_fr.ts`` (French, the source of truth) and
-``translations/refapp_en.ts`` (English plural forms only: "1 warning", "2 warnings"); obsolete entries are dropped;
-(3) ``pyside6-lrelease`` into the ``.qm`` files shipped with the app.
+given a directory) into every ``translations/refapp_XX.ts`` (``refapp_fr.ts``: French, the source of truth;
+``refapp_en.ts``: English plural forms only, "1 warning", "2 warnings"); obsolete entries are dropped;
+(3) ``pyside6-lrelease`` into the ``.qm`` files shipped with the app. A new language:
+``--add CODE`` writes ``translations/refapp_CODE.ts`` with every entry to translate (docs/translations.md).
 """
 
 from __future__ import annotations
 
 import argparse
 import filecmp
+import re
 import shutil
 import subprocess
 import sys
@@ -25,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "translations"
 GENERATED = ROOT / "refapp" / "ui" / "ruleset_texts.py"
+SOURCE = "en"  # the source language
 
 
 def _tool(name: str) -> str:
@@ -80,27 +84,39 @@ def sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "refapp").rglob("*.py"))
 
 
-def lupdate(ts_dir: Path) -> None:
+def languages(ts_dir: Path = TS_DIR) -> list[str]:
+    """The codes of the translation files, ``refapp_XX.ts`` (English first: its file holds plural forms only)."""
+    found = sorted(p.stem.removeprefix("refapp_") for p in ts_dir.glob("refapp_*.ts"))
+    return sorted(found, key=lambda code: code != SOURCE)
+
+
+def _target(ts: Path, code: str) -> str:
+    """The language a .ts file is written for (``fr_FR``), as its header says; the code for a new file."""
+    if ts.exists():
+        m = re.search(r'<TS [^>]*language="([^"]+)"', ts.read_text(encoding="utf-8")[:500])
+        if m:
+            return m.group(1)
+    return code
+
+
+def lupdate(ts_dir: Path, codes: list[str] | None = None) -> None:
     files = sources()
-    common = [_tool("pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none", "-source-language", "en"]
-    subprocess.run(
-        [*common, "-target-language", "fr_FR", "-ts", str(ts_dir / "refapp_fr.ts")],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-    )
-    subprocess.run(
-        [*common, "-pluralonly", "-target-language", "en_GB", "-ts", str(ts_dir / "refapp_en.ts")],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-    )
+    common = [_tool("pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none", "-source-language", SOURCE]
+    for code in codes or languages(ts_dir):
+        ts = ts_dir / f"refapp_{code}.ts"
+        only = ["-pluralonly"] if code == SOURCE else []  # English is the source: only its plural forms
+        subprocess.run(
+            [*common, *only, "-target-language", _target(ts, code), "-ts", str(ts)],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
 
 
 def lrelease(ts_dir: Path, qm_dir: Path) -> None:
-    for lang in ("fr", "en"):
+    for code in languages(ts_dir):
         subprocess.run(
-            [_tool("pyside6-lrelease"), str(ts_dir / f"refapp_{lang}.ts"), "-qm", str(qm_dir / f"refapp_{lang}.qm")],
+            [_tool("pyside6-lrelease"), str(ts_dir / f"refapp_{code}.ts"), "-qm", str(qm_dir / f"refapp_{code}.qm")],
             cwd=ROOT,
             check=True,
             capture_output=True,
@@ -110,45 +126,57 @@ def lrelease(ts_dir: Path, qm_dir: Path) -> None:
 def check() -> list[str]:
     """What is stale or unfinished (empty list: all good). Writes nothing in the repository."""
     problems = []
+    codes = languages()
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
         gen = tmpdir / "ruleset_texts.py"
         write_generated(gen)
         if gen.read_text(encoding="utf-8") != GENERATED.read_text(encoding="utf-8"):
             problems.append(f"{GENERATED.relative_to(ROOT)} is stale: rule-set texts changed")
-        for lang in ("fr", "en"):
-            shutil.copy(TS_DIR / f"refapp_{lang}.ts", tmpdir / f"refapp_{lang}.ts")
-        lupdate(tmpdir)
-        for lang in ("fr", "en"):
-            if (tmpdir / f"refapp_{lang}.ts").read_text(encoding="utf-8") != (TS_DIR / f"refapp_{lang}.ts").read_text(
+        for code in codes:
+            shutil.copy(TS_DIR / f"refapp_{code}.ts", tmpdir / f"refapp_{code}.ts")
+        lupdate(tmpdir, codes)
+        for code in codes:
+            if (tmpdir / f"refapp_{code}.ts").read_text(encoding="utf-8") != (TS_DIR / f"refapp_{code}.ts").read_text(
                 encoding="utf-8"
             ):
-                problems.append(f"translations/refapp_{lang}.ts is stale: source strings were added or removed")
-        lrelease(TS_DIR, tmpdir)
-        for lang in ("fr", "en"):
-            if not filecmp.cmp(tmpdir / f"refapp_{lang}.qm", TS_DIR / f"refapp_{lang}.qm", shallow=False):
-                problems.append(f"translations/refapp_{lang}.qm is stale: rebuild it")
-    for lang in ("fr", "en"):
-        text = (TS_DIR / f"refapp_{lang}.ts").read_text(encoding="utf-8")
+                problems.append(f"translations/refapp_{code}.ts is stale: source strings were added or removed")
+        lrelease(tmpdir, tmpdir)
+        for code in codes:
+            qm = TS_DIR / f"refapp_{code}.qm"
+            if not qm.exists() or not filecmp.cmp(tmpdir / f"refapp_{code}.qm", qm, shallow=False):
+                problems.append(f"translations/refapp_{code}.qm is stale: rebuild it")
+    for code in codes:
+        text = (TS_DIR / f"refapp_{code}.ts").read_text(encoding="utf-8")
         unfinished = text.count('type="unfinished"')
         if unfinished:
-            problems.append(f"translations/refapp_{lang}.ts has {unfinished} unfinished entries")
+            problems.append(f"translations/refapp_{code}.ts has {unfinished} unfinished entries")
     return problems
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="report stale or unfinished translations, change nothing")
+    parser.add_argument(
+        "--add", metavar="CODE", help="start a new language: translations/refapp_CODE.ts, every entry to translate"
+    )
     args = parser.parse_args()
     if args.check:
         problems = check()
         for p in problems:
             print(p)
         return 1 if problems else 0
+    if args.add is not None:
+        if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", args.add):
+            parser.error(f"--add: {args.add!r} is not a language code (fr, de, pt_BR)")
+        if (TS_DIR / f"refapp_{args.add}.ts").exists():
+            parser.error(f"--add: translations/refapp_{args.add}.ts exists already")
+        lupdate(TS_DIR, [args.add])
     write_generated()
     lupdate(TS_DIR)
     lrelease(TS_DIR, TS_DIR)
-    print("translations refreshed: translations/refapp_fr.ts, refapp_en.ts and their .qm")
+    names = ", ".join(f"refapp_{code}.ts" for code in languages())
+    print(f"translations refreshed: {names} and their .qm")
     return 0
 
 

@@ -1,47 +1,37 @@
-"""Composition root: builds the QApplication, translators, store, controller and main window."""
+"""Composition root: builds the QApplication, translators, log, store, controller and main window."""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from .store.db import Store
+    from .ui.controller import Controller
+    from .ui.main_window import MainWindow
+    from .ui.single_instance import SingleInstance
+
+_log = logging.getLogger("refapp")
 
 
-def install_translators(app, language: str) -> list:
-    """Load refapp's and Qt's own translations for ``language`` (replacing the previous ones: Qt then sends a
-    LanguageChange event to every widget, which re-translates in place)."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+def install_translators(app: QCoreApplication, language: str) -> str:
+    """Install the translations of ``language`` (:mod:`refapp.ui.languages`); returns the code installed (English
+    when that language has no translation file)."""
+    from .ui.languages import install_translators as install
 
-    locale = (
-        QLocale(QLocale.Language.French, QLocale.Country.France)
-        if language == "fr"
-        else QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
-    )
-    QLocale.setDefault(locale)
-    if getattr(app, "_refapp_language", None) == language:
-        return app._refapp_translators  # already in place (a start installs them before its first frame)
-    for old in getattr(app, "_refapp_translators", []):
-        app.removeTranslator(old)
-    installed = []
-    from importlib import resources
-
-    qm_dir = str(resources.files("refapp.translations"))
-    ours = QTranslator(app)  # English: its plural forms only ("1 warning", "2 warnings")
-    if ours.load(locale, "refapp", "_", qm_dir):
-        app.installTranslator(ours)
-        installed.append(ours)
-    if language != "en":
-        qt = QTranslator(app)  # Qt's own strings: standard buttons read "Annuler"
-        if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            app.installTranslator(qt)
-            installed.append(qt)
-    app._refapp_translators = installed
-    app._refapp_language = language
-    return installed
+    return install(app, language)
 
 
-def open_store(data_dir: Path, parent=None):
+def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
     """Open the database. When it is damaged or lacks confirmed rulings, tell the user what is wrong and offer the
     recovery (the journal's rulings, else the newest good backup; the damaged files are kept aside) and say what
     was recovered and what could not be. Another refapp writing the folder, a full disk: said plainly. Returns the
@@ -51,6 +41,8 @@ def open_store(data_dir: Path, parent=None):
 
     from .store.backup import recover, restore
     from .store.db import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, Store, StoreError
+    from .ui.messages import said
+    from .ui.start_messages import recovery_message
 
     try:
         store = Store.open(data_dir)
@@ -63,7 +55,8 @@ def open_store(data_dir: Path, parent=None):
             if missing
             else QCoreApplication.translate("App", "Damaged database")
         )
-        box.setText(str(exc))
+        _log.error("at start: %s", exc)
+        box.setText(said(exc))
         box.setInformativeText(
             QCoreApplication.translate(
                 "App",
@@ -84,32 +77,36 @@ def open_store(data_dir: Path, parent=None):
             rulesets = load_catalog(Path(data_dir) / "rulesets").rulesets
             report = (recover if missing else restore)(data_dir, rulesets)
         except StoreError as err:
-            QMessageBox.critical(parent, QCoreApplication.translate("App", "Nothing to restore from"), str(err))
+            _log.error("recovery: %s", err)
+            QMessageBox.critical(parent, QCoreApplication.translate("App", "Nothing to restore from"), said(err))
             return None
-        QMessageBox.information(parent, QCoreApplication.translate("App", "Restored"), report.message())
+        _log.warning("recovery: %s", report.message())
+        QMessageBox.information(parent, QCoreApplication.translate("App", "Restored"), recovery_message(report))
         try:
             store = Store.open(data_dir)
         except StoreError as err:
-            QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), str(err))
+            _log.error("at start: %s", err)
+            QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), said(err))
             return None
-    except FolderInUse as exc:
-        QMessageBox.critical(parent, QCoreApplication.translate("App", "Already open"), str(exc))
-        return None
-    except DiskFull as exc:
-        QMessageBox.critical(parent, QCoreApplication.translate("App", "The disk is full"), str(exc))
-        return None
     except StoreError as exc:
-        QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), str(exc))
+        _log.error("at start: %s", exc)
+        if isinstance(exc, FolderInUse):
+            title = QCoreApplication.translate("App", "Already open")
+        elif isinstance(exc, DiskFull):
+            title = QCoreApplication.translate("App", "The disk is full")
+        else:
+            title = QCoreApplication.translate("App", "Cannot open the data folder")
+        QMessageBox.critical(parent, title, said(exc))
         return None
     for warning in store.warnings:  # e.g. a read-only folder whose newest changes could not be read
-        QMessageBox.warning(parent, QCoreApplication.translate("App", "Read-only data folder"), warning)
+        _log.warning("at start: %s", warning)
+        QMessageBox.warning(parent, QCoreApplication.translate("App", "Read-only data folder"), said(warning))
     return store
 
 
-def first_frame(data_dir: Path, app=None):
+def first_frame(data_dir: Path, app: QCoreApplication | None = None) -> MainWindow | None:
     """The window of a start's first frame: the board as the app last showed it (``refapp.store.snapshot``), the
     top bar disabled; None when there is no usable snapshot. Loads no pydantic and no domain model."""
-    from PySide6.QtWidgets import QApplication
 
     from .store.snapshot import quick_start
     from .ui.main_window import MainWindow
@@ -118,7 +115,7 @@ def first_frame(data_dir: Path, app=None):
     quick = quick_start(data_dir)
     if quick is None:
         return None
-    install_translators(app or QApplication.instance(), quick["language"])
+    install_translators(app or _app(), quick["language"])
     apply_theme(quick["theme"])
     window = MainWindow(starting=True)
     window.screen_setting = quick.get("fullscreen", "auto")  # full screen or not from the first frame on
@@ -130,77 +127,27 @@ def first_frame(data_dir: Path, app=None):
     return window
 
 
-def _settings_words(names: list[str]) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    words = {
-        "every setting": QCoreApplication.translate("App", "every setting"),
-        "language": QCoreApplication.translate("App", "language"),
-        "theme": QCoreApplication.translate("App", "theme"),
-        "referee": QCoreApplication.translate("App", "referee name"),
-        "tournament_id": QCoreApplication.translate("App", "open table"),
-        "table_id": QCoreApplication.translate("App", "open table"),
-        "backup_every": QCoreApplication.translate("App", "backup interval"),
-        "no_pin": QCoreApplication.translate("App", "referee PIN"),
-        "relock_after": QCoreApplication.translate("App", "return to table mode"),
-        "fullscreen": QCoreApplication.translate("App", "full screen"),
-        "pin": QCoreApplication.translate("App", "referee PIN"),
-    }
-    shown = []
-    for name in names:
-        word = words.get(name, QCoreApplication.translate("App", "PIN lockout") if name.startswith("pin_") else name)
-        if word not in shown:
-            shown.append(word)
-    return ", ".join(shown)
-
-
-def settings_messages(damage, pin_restored: bool, has_pin: bool) -> list[str]:
-    """What the start says about damaged settings and the referee PIN, in the user's language."""
-    from PySide6.QtCore import QCoreApplication
-
-    out = []
-    if damage is not None:
-        if damage.kind == "version":
-            detail = QCoreApplication.translate("App", "its version is not one refapp knows")
-        elif damage.kind == "values":
-            detail = QCoreApplication.translate("App", "unusable values")
-        else:
-            detail = damage.detail  # what the file reader found (too deep, not UTF-8, not JSON...)
-        if damage.reset:
-            text = QCoreApplication.translate("App", "The settings file was damaged (%1): reset to defaults: %2.")
-        else:
-            text = QCoreApplication.translate(
-                "App", "The settings file was damaged (%1); every setting in it was kept."
-            )
-        out.append(text.replace("%1", detail).replace("%2", _settings_words(damage.reset)))
-        if damage.kept_as:
-            kept = QCoreApplication.translate("App", "The damaged file was kept as %1.")
-            out[-1] += " " + kept.replace("%1", damage.kept_as)
-    if has_pin and (damage is not None or pin_restored):
-        out.append(QCoreApplication.translate("App", "The referee PIN was kept: the tablet stays locked."))
-    elif damage is not None and "pin" in damage.reset:
-        out.append(QCoreApplication.translate("App", "The referee PIN could not be kept: set a new one in Setup."))
-    return out
-
-
-def build(data_dir: Path, app=None, window=None):
+def build(
+    data_dir: Path, app: QCoreApplication | None = None, window: MainWindow | None = None
+) -> tuple[Controller, MainWindow] | tuple[None, None]:
     """Build the controller and the main window over ``data_dir`` (also used by tests and screenshots); with
     ``window`` (from :func:`first_frame`), attach the controller to it instead of building a new one.
 
     Returns ``(None, None)`` when the database cannot be opened (the user was told why). Every message raised while
     the window was not attached yet (damaged settings, a rule-set file skipped, a table that does not replay) is
     shown in the window once it is."""
-    from PySide6.QtWidgets import QApplication
-
     from .store.rulesets import load_catalog
     from .store.settings import has_pin, load_settings, restore_pin
     from .ui.controller import Controller
     from .ui.main_window import MainWindow
+    from .ui.start_messages import language_missing, rulesets_skipped, settings_messages
     from .ui.theme import apply_theme
 
-    app = app or QApplication.instance()
+    qapp = app or _app()
     settings, damage = load_settings(data_dir)
-    install_translators(app, settings.language)
+    if damage is not None:
+        _log.warning("settings: %s", damage.message())
+    shown_language = install_translators(qapp, settings.language)
     apply_theme(settings.theme)
     store = open_store(data_dir, window)
     if store is None:
@@ -215,11 +162,13 @@ def build(data_dir: Path, app=None, window=None):
         window.attach(controller)
 
     def switch_language(lang: str) -> None:
-        install_translators(app, lang)  # Qt sends LanguageChange: the window re-translates in place
+        install_translators(qapp, lang)  # Qt sends LanguageChange: the window re-translates in place
 
     window.language_requested.connect(switch_language)
     messages = settings_messages(damage, pin_restored, has_pin(settings))
-    messages += [f"Rule set skipped: {e}" for e in catalog.errors]
+    if shown_language != settings.language:
+        messages.append(language_missing(settings.language))
+    messages += rulesets_skipped(catalog.errors)
     if early_error:
         messages.append(early_error)
     if messages:
@@ -229,7 +178,7 @@ def build(data_dir: Path, app=None, window=None):
     return controller, window
 
 
-def display_problem(environ=os.environ, platform: str = sys.platform) -> str | None:
+def display_problem(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str | None:
     """Why Qt could not open a window here (None: it may try). On Linux and the BSDs Qt aborts with a core dump
     and a misleading message when there is no display; say it in one line instead."""
     if platform.startswith(("win", "darwin")):
@@ -278,16 +227,26 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from . import __version__
+    from .logs import install_hooks, start_log
     from .store.paths import data_dir
+    from .ui.failures import FailureNotice, log_qt_messages
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("refapp")
     app.setApplicationDisplayName("refapp")
     app.setDesktopFileName("refapp")
     app.setWindowIcon(_icon())
+    folder = data_dir(getattr(args, "data_dir", None))
+    log = start_log(folder)
+    log_qt_messages()
+    notice = FailureNotice(log, app)  # an uncaught exception: logged, and a short message says where the log is
+    install_hooks(notice.report)
+    _log.info("refapp %s starts on %s", __version__, folder)
+    app.aboutToQuit.connect(lambda: _log.info("refapp stops"))
     if getattr(args, "quit_after", None) is not None:
         QTimer.singleShot(int(args.quit_after * 1000), lambda: _quit(app))
-    folder = data_dir(getattr(args, "data_dir", None))
     log_path = getattr(args, "log", None)
     if log_path:
         window = _log_window(Path(log_path), folder)
@@ -306,7 +265,16 @@ def run(args: argparse.Namespace) -> int:
     return app.exec()
 
 
-def _quit(app) -> None:
+def _app() -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        raise RuntimeError("refapp's window needs a QApplication")
+    return app
+
+
+def _quit(app: QApplication) -> None:
     """Quit, closing any modal dialog first (a dialog's own event loop does not end with ``app.quit()``)."""
     from PySide6.QtCore import QTimer
 
@@ -318,15 +286,19 @@ def _quit(app) -> None:
     QTimer.singleShot(0, lambda: _quit(app))
 
 
-def _claim_folder(folder: Path):
+Claim = Literal["first", "forwarded", "not answering"]
+
+
+def _claim_folder(folder: Path) -> tuple[Claim, SingleInstance]:
     """``(claim, guard)``: "first" (go on; keep the guard), "forwarded" (another instance came forward: exit) or
     "not answering" (another instance holds the folder but did not answer: exit); the user is told."""
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from .ui.single_instance import SingleInstance
 
-    guard = SingleInstance(folder, QApplication.instance())
+    app = _app()
+    guard = SingleInstance(folder, app)
     claim = guard.claim()
     if claim == "forwarded":
         print(f"refapp: refapp is already running on this data folder ({folder}); its window was brought to the front")
@@ -335,6 +307,7 @@ def _claim_folder(folder: Path):
             f"another refapp is running on this data folder ({folder}) but does not answer; "
             "wait for it or close it, then start again"
         )
+        _log.warning(line)
         print(f"refapp: {line}", file=sys.stderr)
         title = QCoreApplication.translate("App", "refapp is already running")
         text = QCoreApplication.translate(
@@ -343,13 +316,13 @@ def _claim_folder(folder: Path):
             "start refapp again.",
         ).replace("%1", str(folder))
         box = QMessageBox(QMessageBox.Icon.Warning, title, text)
-        box.finished.connect(lambda _: QApplication.instance().exit(1))
+        box.finished.connect(lambda _: app.exit(1))
         box.show()  # not exec(): the caller runs the event loop, so a quit (or --quit-after) ends it normally
-        guard._box = box
+        guard.message = box
     return claim, guard
 
 
-def _start(folder: Path, app):
+def _start(folder: Path, app: QApplication) -> MainWindow:
     """The window of a start: the kept board at once and the rest after its first frame, or the ordinary way. Any
     failure of the start shows the problem page instead of the board (never a frozen snapshot)."""
     from .ui.main_window import MainWindow
@@ -357,6 +330,7 @@ def _start(folder: Path, app):
     try:
         window = first_frame(folder, app)
     except Exception:  # noqa: BLE001 - the snapshot is only a cache: take the ordinary way
+        _log.warning("the kept board could not be shown", exc_info=True)
         window = None
     if window is None:
         try:
@@ -364,63 +338,75 @@ def _start(folder: Path, app):
         except Exception as exc:  # noqa: BLE001 - shown in the window, never lost in a traceback
             return _failed(MainWindow(starting=True), exc)
         return built if built is not None else _failed(MainWindow(starting=True), None)
+    kept = window
 
     def finish_start() -> None:
         try:
-            controller, _ = build(folder, app, window)
+            controller, _ = build(folder, app, kept)
         except Exception as exc:  # noqa: BLE001 - shown in the window, never lost in a traceback
-            _failed(window, exc)
+            _failed(kept, exc)
             return
         if controller is None:  # the store could not be opened (the user was told why)
-            _failed(window, None)
+            _failed(kept, None)
 
     _after_first_frame(window, finish_start)
     return window
 
 
-def _failed(window, exc: BaseException | None):
-    """Show why the start cannot go on, in the window (which is returned)."""
+def _failed(window: MainWindow, exc: BaseException | None) -> MainWindow:
+    """Show why the start cannot go on, in the window (which is returned); an unexpected failure is logged with its
+    traceback and the page says where the log is."""
     from PySide6.QtCore import QCoreApplication
 
+    from .logs import log_path
     from .store.db import StoreError
     from .store.safejson import one_line
+    from .ui.messages import said
     from .ui.start_problem import show_start_problem
 
     if exc is None:
         message = QCoreApplication.translate("App", "The data folder could not be opened (see the message shown).")
     elif isinstance(exc, StoreError):
-        message = one_line(exc)
+        _log.error("the start cannot go on: %s", exc)
+        message = one_line(said(exc))
     else:
+        _log.error("the start failed", exc_info=exc)
         message = f"{type(exc).__name__}: {one_line(exc)}"
+        path = log_path()
+        if path is not None:
+            message += "\n" + QCoreApplication.translate("App", "What happened is written in the log: %1").replace(
+                "%1", str(path)
+            )
     show_start_problem(window, message)
     return window
 
 
-def _after_first_frame(window, then, fallback_ms: int = 2000) -> None:
+def _after_first_frame(window: QWidget, then: Callable[[], None], fallback_ms: int = 2000) -> None:
     """Call ``then`` once, when the window's first frame has been painted (or after ``fallback_ms`` if no frame is
     ever painted: a minimised or hidden window must still finish its start)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
-    done = []
-
-    def once() -> None:
-        if not done:
-            done.append(True)
-            window.removeEventFilter(window._first_frame_hook)
-            then()
+    done: list[bool] = []
 
     class Once(QObject):
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
             if event.type() == QEvent.Type.Paint and not done:
                 QTimer.singleShot(0, once)
             return False
 
-    window._first_frame_hook = Once(window)
-    window.installEventFilter(window._first_frame_hook)
+    hook = Once(window)
+
+    def once() -> None:
+        if not done:
+            done.append(True)
+            window.removeEventFilter(hook)
+            then()
+
+    window.installEventFilter(hook)
     QTimer.singleShot(fallback_ms, once)
 
 
-def _icon():
+def _icon() -> QIcon:
     from importlib import resources
 
     from PySide6.QtGui import QIcon
@@ -428,10 +414,9 @@ def _icon():
     return QIcon(str(resources.files("refapp.resources").joinpath("icons", "refapp.svg")))
 
 
-def _log_window(path: Path, folder: Path):
+def _log_window(path: Path, folder: Path) -> MainWindow:
     """A read-only board showing the table of a table-log file; a file that cannot be shown is said in the window."""
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
 
     from .domain.events import LogError, parse_log
     from .domain.ledger import replay
@@ -440,7 +425,7 @@ def _log_window(path: Path, folder: Path):
     from .ui.main_window import MainWindow
     from .ui.theme import apply_theme
 
-    install_translators(QApplication.instance(), "en")
+    install_translators(_app(), "en")
     apply_theme("light")
     window = MainWindow()
     try:

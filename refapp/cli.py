@@ -2,7 +2,8 @@
 
 Each command group lives in its own module of :mod:`refapp.commands` and is listed in :data:`COMMAND_GROUPS`.
 Bad input ends with exit status 2 and one line on stderr naming what is wrong (file, event, field); never a
-traceback. ``refapp verify`` exits with 0 when the database and every hash chain are intact, 1 when damaged.
+traceback. ``refapp verify`` exits with 0 when the database and every hash chain are intact, 1 when damaged. A
+failure refapp did not foresee exits with 70 and one line; its traceback is in the data folder's ``refapp.log``.
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ from .cli_io import OneLineParser
 from .commands import hand, history, integrity, rulesets, tablelog, transfer
 from .commands.common import EXIT_BAD_INPUT, EXIT_DAMAGED, CliError
 
+EXIT_INTERNAL = 70  # a failure refapp did not foresee (a bug): one line, the traceback in the log
+
 # The command groups, in the order `refapp --help` lists them: each module's register(sub) adds its sub-commands.
 COMMAND_GROUPS = (tablelog, rulesets, history, transfer, integrity, hand)
 
-__all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "CliError", "build_parser", "main"]
+__all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "EXIT_INTERNAL", "CliError", "build_parser", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -74,12 +77,30 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except Exception as exc:  # a damaged store met while reading: one line, never a traceback
         from .store.db import DamagedDatabase, StoreError
-
-        if not isinstance(exc, StoreError):
-            raise
         from .store.safejson import one_line
 
+        if not isinstance(exc, StoreError):
+            return _unexpected(args, exc)
         print(f"refapp: {one_line(exc)}", file=sys.stderr)
         return EXIT_DAMAGED if isinstance(exc, DamagedDatabase) else EXIT_BAD_INPUT
     finally:
         sys.stdout = real_stdout
+
+
+def _unexpected(args: argparse.Namespace, exc: Exception) -> int:
+    """A failure refapp did not foresee (a bug): its traceback goes to the data folder's log (:mod:`refapp.logs`,
+    made only now: a command that succeeds writes no log), the terminal gets one line saying where."""
+    import logging
+
+    from .logs import log, start_log, stop_log
+    from .store.paths import data_dir
+    from .store.safejson import one_line
+
+    path = start_log(data_dir(getattr(args, "data_dir", None)), logging.WARNING)
+    try:
+        log.critical("refapp %s failed", getattr(args, "command", "?"), exc_info=exc)
+    finally:
+        stop_log()
+    where = f"; the details are in {path}" if path.exists() else ""
+    print(f"refapp: unexpected error: {type(exc).__name__}: {one_line(exc)}{where}", file=sys.stderr)
+    return EXIT_INTERNAL

@@ -7,7 +7,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import NoReturn
+from collections.abc import Callable
+from typing import Any, NoReturn, TextIO, TypeVar
+
+T = TypeVar("T")
 
 EXIT_BAD_INPUT = 2
 # Arguments that name files: any bytes the system allows (a name that is not UTF-8 is still a name).
@@ -33,10 +36,10 @@ class GuardedStdout:
     """The standard output, whose write errors become :class:`StdoutError` (a broken pipe stays a quiet end, as for
     ``| head``)."""
 
-    def __init__(self, stream):
+    def __init__(self, stream: TextIO):
         self._stream = stream
 
-    def _guard(self, call, *args):
+    def _guard(self, call: Callable[..., T], *args: Any) -> T:
         try:
             return call(*args)
         except BrokenPipeError:
@@ -51,7 +54,7 @@ class GuardedStdout:
     def flush(self) -> None:
         self._guard(self._stream.flush)
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
 
 
@@ -71,7 +74,7 @@ def not_text_argument(args: argparse.Namespace) -> str | None:
     return None
 
 
-def silence_stdout(stream) -> None:
+def silence_stdout(stream: TextIO) -> None:
     """Point the standard output at the null device: Python's flush at exit then has nothing left to fail on."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -159,6 +159,30 @@
         <translation>Le code PIN arbitre n’a pas pu être conservé&#xa0;: définissez-en un nouveau dans Réglages.</translation>
     </message>
     <message>
+        <source>Restored from the backup %1; events recovered from the journal: %2.</source>
+        <translation>Restauration depuis la sauvegarde %1&#xa0;; événements récupérés depuis le journal&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Restored from the database as it was; events recovered from the journal: %1.</source>
+        <translation>Restauration depuis la base de données telle qu’elle était&#xa0;; événements récupérés depuis le journal&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Events that could not be recovered (%1): %2.</source>
+        <translation>Événements qui n’ont pas pu être récupérés (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The damaged files are kept in %1.</source>
+        <translation>Les fichiers endommagés sont conservés dans %1.</translation>
+    </message>
+    <message>
+        <source>The language %1 has no translation file here (translations/refapp_%1.qm): English is shown.</source>
+        <translation>La langue %1 n’a pas de fichier de traduction ici (translations/refapp_%1.qm)&#xa0;: l’application s’affiche en anglais.</translation>
+    </message>
+    <message>
+        <source>Rule set skipped: %1</source>
+        <translation>Jeu de règles ignoré&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>refapp is already running</source>
         <translation>refapp est déjà ouvert</translation>
     </message>
@@ -169,6 +193,10 @@
     <message>
         <source>The data folder could not be opened (see the message shown).</source>
         <translation>Le dossier de données n’a pas pu être ouvert (voir le message affiché).</translation>
+    </message>
+    <message>
+        <source>What happened is written in the log: %1</source>
+        <translation>Ce qui s’est passé est écrit dans le journal des erreurs&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cannot open the table log: %1</source>
@@ -232,6 +260,14 @@
 </context>
 <context>
     <name>Controller</name>
+    <message>
+        <source>The automatic backup failed (%1); play goes on and the next backup will be tried.</source>
+        <translation>La sauvegarde automatique a échoué (%1)&#xa0;; le jeu continue et la prochaine sauvegarde sera tentée.</translation>
+    </message>
+    <message>
+        <source>See the log: %1</source>
+        <translation>Voir le journal des erreurs&#xa0;: %1</translation>
+    </message>
     <message>
         <source>No table is open: set up the table first.</source>
         <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
@@ -537,6 +573,21 @@
     <message>
         <source>Next: %1</source>
         <translation>Main suivante&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Failure</name>
+    <message>
+        <source>refapp met a problem it did not expect. What was stored is kept; go on, or start again.</source>
+        <translation>refapp a rencontré un problème imprévu. Ce qui a été enregistré est conservé&#xa0;; continuez, ou relancez refapp.</translation>
+    </message>
+    <message>
+        <source>refapp met a problem it did not expect. What was stored is kept; go on, or start again. What happened is written in the log: %1</source>
+        <translation>refapp a rencontré un problème imprévu. Ce qui a été enregistré est conservé&#xa0;; continuez, ou relancez refapp. Ce qui s’est passé est écrit dans le journal des erreurs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1428,221 @@
     </message>
 </context>
 <context>
+    <name>Message</name>
+    <message>
+        <source>No hanchan has been started at this table: start one in Setup.</source>
+        <translation>Aucun hanchan n’a été commencé à cette table&#xa0;: commencez-en un dans Réglages.</translation>
+    </message>
+    <message>
+        <source>Hanchan %1 is over: start the next hanchan first.</source>
+        <translation>Le hanchan %1 est terminé&#xa0;: commencez d’abord le hanchan suivant.</translation>
+    </message>
+    <message>
+        <source>Hanchan %1 is not over: end it first.</source>
+        <translation>Le hanchan %1 n’est pas terminé&#xa0;: terminez-le d’abord.</translation>
+    </message>
+    <message>
+        <source>The rule set %1 is not known here.</source>
+        <translation>Le jeu de règles %1 est inconnu ici.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the players.</source>
+        <translation>%1 ne fait pas partie des joueurs.</translation>
+    </message>
+    <message>
+        <source>%1 was disqualified and cannot be seated.</source>
+        <translation>%1 a été disqualifié et ne peut pas être placé à la table.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 round(s) only.</source>
+        <translation>%1 ne se joue qu’en %2 tour(s) de vent.</translation>
+    </message>
+    <message>
+        <source>%1 has already declared riichi in this hand.</source>
+        <translation>%1 a déjà déclaré riichi dans cette main.</translation>
+    </message>
+    <message>
+        <source>%1 has a dead hand and cannot declare riichi.</source>
+        <translation>%1 a une main morte et ne peut pas déclarer riichi.</translation>
+    </message>
+    <message>
+        <source>The winner is the dealer: give the points paid by each.</source>
+        <translation>Le gagnant est le donneur&#xa0;: indiquez les points payés par chacun.</translation>
+    </message>
+    <message>
+        <source>%1 has a dead hand and cannot win.</source>
+        <translation>%1 a une main morte et ne peut pas gagner.</translation>
+    </message>
+    <message>
+        <source>%1 has no abortive draws.</source>
+        <translation>%1 n’a pas de parties avortées.</translation>
+    </message>
+    <message>
+        <source>A substitute is named only when the ruling seats one.</source>
+        <translation>Un remplaçant n’est nommé que lorsque la décision en place un.</translation>
+    </message>
+    <message>
+        <source>%1 already plays at this table.</source>
+        <translation>%1 joue déjà à cette table.</translation>
+    </message>
+    <message>
+        <source>Hanchan %1 is over: a ruling of %2 needs a hand in play.</source>
+        <translation>Le hanchan %1 est terminé&#xa0;: une décision «&#xa0;%2&#xa0;» demande une main en cours.</translation>
+    </message>
+    <message>
+        <source>%1 has not declared riichi in this hand.</source>
+        <translation>%1 n’a pas déclaré riichi dans cette main.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat is already played by a substitute.</source>
+        <translation>La place de %1 est déjà tenue par un remplaçant.</translation>
+    </message>
+    <message>
+        <source>%1 is not a liability hand under %2.</source>
+        <translation>%1 n’est pas une main à responsabilité (pao) selon %2.</translation>
+    </message>
+    <message>
+        <source>Name the seat liable for %1.</source>
+        <translation>Indiquez le joueur responsable de %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a yakuman: enter the limit yakuman.</source>
+        <translation>%1 est un yakuman&#xa0;: saisissez la limite yakuman.</translation>
+    </message>
+    <message>
+        <source>This entry is already stored.</source>
+        <translation>Cette saisie est déjà enregistrée.</translation>
+    </message>
+    <message>
+        <source>The entry to undo is not stored at this table.</source>
+        <translation>La saisie à défaire n’est pas enregistrée à cette table.</translation>
+    </message>
+    <message>
+        <source>An undo cannot be undone: enter the entry again instead.</source>
+        <translation>Une annulation ne peut pas être défaite&#xa0;: saisissez de nouveau l’entrée.</translation>
+    </message>
+    <message>
+        <source>This entry was already undone.</source>
+        <translation>Cette saisie a déjà été défaite.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). It has not been changed.</source>
+        <translation>La base de données %1 est endommagée (%2). Elle n’a pas été modifiée.</translation>
+    </message>
+    <message>
+        <source>%1 confirmed ruling(s) and other events are missing from the database %2: %3. Recover them before anything else is written.</source>
+        <translation>%1 décision(s) confirmée(s) et autres événements manquent dans la base de données %2&#xa0;: %3. Récupérez-les avant toute autre écriture.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is in use by another refapp. Only one refapp can write it at a time: use the window already open, or close it first.</source>
+        <translation>Le dossier de données %1 est utilisé par un autre refapp. Un seul refapp peut y écrire à la fois&#xa0;: utilisez la fenêtre déjà ouverte, ou fermez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>The ruling was NOT saved: table %1 changed since it was shown (another window or an import stored an event). The table has been reloaded: check the preview and confirm again.</source>
+        <translation>La décision n’a PAS été enregistrée&#xa0;: la table %1 a changé depuis son affichage (une autre fenêtre ou une importation a enregistré un événement). La table a été rechargée&#xa0;: vérifiez l’aperçu et confirmez de nouveau.</translation>
+    </message>
+    <message>
+        <source>The disk is full: refapp cannot open its database in %1. The database itself is not damaged and was not changed. Free some space and start again.</source>
+        <translation>Le disque est plein&#xa0;: refapp ne peut pas ouvrir sa base de données dans %1. La base elle-même n’est pas endommagée et n’a pas été modifiée. Libérez de la place et relancez refapp.</translation>
+    </message>
+    <message>
+        <source>The ruling was NOT saved: the disk is full. Free some space and confirm again.</source>
+        <translation>La décision n’a PAS été enregistrée&#xa0;: le disque est plein. Libérez de la place et confirmez de nouveau.</translation>
+    </message>
+    <message>
+        <source>The ruling was NOT saved: the data folder is read-only. Choose a writable data folder and confirm again.</source>
+        <translation>La décision n’a PAS été enregistrée&#xa0;: le dossier de données est en lecture seule. Choisissez un dossier accessible en écriture et confirmez de nouveau.</translation>
+    </message>
+    <message>
+        <source>The ruling was NOT saved: the database refused it (%1).</source>
+        <translation>La décision n’a PAS été enregistrée&#xa0;: la base de données l’a refusée (%1).</translation>
+    </message>
+    <message>
+        <source>Cannot open the data folder %1: %2</source>
+        <translation>Impossible d’ouvrir le dossier de données %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open the data folder %1: it is read-only and holds no database.</source>
+        <translation>Impossible d’ouvrir le dossier de données %1&#xa0;: il est en lecture seule et ne contient aucune base de données.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was written by a newer refapp. Update refapp.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: il a été écrit par une version plus récente de refapp. Mettez refapp à jour.</translation>
+    </message>
+    <message>
+        <source>The data folder of %1 is read-only and its database needs an upgrade.</source>
+        <translation>Le dossier de données de %1 est en lecture seule et sa base de données doit être mise à jour.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>Impossible d’ouvrir la base de données %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>No good backup in %1: the damaged database was left as it is.</source>
+        <translation>Aucune sauvegarde valide dans %1&#xa0;: la base de données endommagée a été laissée telle quelle.</translation>
+    </message>
+    <message>
+        <source>No good backup in %1 and no journal to recover from: the damaged database was left as it is.</source>
+        <translation>Aucune sauvegarde valide dans %1 et aucun journal à partir duquel récupérer&#xa0;: la base de données endommagée a été laissée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Cannot recover from the journal: %1. Nothing was changed.</source>
+        <translation>Impossible de récupérer depuis le journal&#xa0;: %1. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is read-only and its database has changes that were never written into it: what is shown may be stale (the newest rulings may be missing).</source>
+        <translation>Le dossier de données %1 est en lecture seule et sa base de données a des modifications qui n’y ont jamais été écrites&#xa0;: ce qui est affiché peut être dépassé (les décisions les plus récentes peuvent manquer).</translation>
+    </message>
+    <message>
+        <source>The rule set %1 of this hanchan is no longer in the rule-set folder: this hanchan keeps the rules it started with.</source>
+        <translation>Le jeu de règles %1 de ce hanchan n’est plus dans le dossier des jeux de règles&#xa0;: ce hanchan garde les règles avec lesquelles il a commencé.</translation>
+    </message>
+    <message>
+        <source>The rule set %1 was changed after this hanchan started: this hanchan keeps the rules it started with; the changed rules apply from the next hanchan.</source>
+        <translation>Le jeu de règles %1 a été modifié après le début de ce hanchan&#xa0;: ce hanchan garde les règles avec lesquelles il a commencé&#xa0;; les règles modifiées s’appliquent à partir du hanchan suivant.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty (expected a header row with a &apos;name&apos; column)</source>
+        <translation>%1&#xa0;: le fichier est vide (une ligne d’en-tête avec une colonne «&#xa0;name&#xa0;» est attendue)</translation>
+    </message>
+    <message>
+        <source>%1: line %2: not valid CSV (%3)</source>
+        <translation>%1&#xa0;: ligne %2&#xa0;: CSV non valide (%3)</translation>
+    </message>
+    <message>
+        <source>%1: line 1: no &apos;name&apos; column in the header</source>
+        <translation>%1&#xa0;: ligne 1&#xa0;: pas de colonne «&#xa0;name&#xa0;» dans l’en-tête</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3 fields, the header has %4</source>
+        <translation>%1&#xa0;: ligne %2&#xa0;: %3 champs, l’en-tête en a %4</translation>
+    </message>
+    <message>
+        <source>%1: line %2: field &apos;name&apos; is empty</source>
+        <translation>%1&#xa0;: ligne %2&#xa0;: le champ «&#xa0;name&#xa0;» est vide</translation>
+    </message>
+    <message>
+        <source>%1: line %2: field &apos;name&apos; is longer than 60 characters</source>
+        <translation>%1&#xa0;: ligne %2&#xa0;: le champ «&#xa0;name&#xa0;» dépasse 60 caractères</translation>
+    </message>
+    <message>
+        <source>%1: line %2: player %3 is already on line %4</source>
+        <translation>%1&#xa0;: ligne %2&#xa0;: le joueur %3 est déjà à la ligne %4</translation>
+    </message>
+    <message>
+        <source>%1: line %2: field &apos;first_timer&apos; must be yes or no</source>
+        <translation>%1&#xa0;: ligne %2&#xa0;: le champ «&#xa0;first_timer&#xa0;» doit valoir yes ou no</translation>
+    </message>
+    <message>
+        <source>%1: no players after the header</source>
+        <translation>%1&#xa0;: aucun joueur après l’en-tête</translation>
+    </message>
+</context>
+<context>
     <name>ModeBanner</name>
     <message>
         <source>Table mode — players enter riichi and hand results</source>
@@ -1563,6 +1829,29 @@
     <message>
         <source>Offence by %1</source>
         <translation>Faute de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ordinal</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>%1e</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@ def cmd_offences(args: argparse.Namespace) -> int:
     rs = cat.rulesets.get(args.ruleset)
     if rs is None:
         raise CliError(f"unknown rule set {args.ruleset!r} (known: {', '.join(sorted(cat.rulesets))})")
-    rows = []
+    rows: list[dict[str, Any]] = []
     for oid, od in OFFENCES.items():
         off = rs.offences.get(oid)
         if off is None:

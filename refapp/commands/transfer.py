@@ -38,7 +38,7 @@ def register(sub: Subparsers) -> None:
     i.set_defaults(func=cmd_import)
 
 
-def _write_output(path: str, write: Callable[[IO[str]], object]) -> Path | None:
+def _write_output(path: str, write: Callable[[IO[str]], None]) -> Path | None:
     """Write with ``write(fh)`` to stdout (``-``) or to the regular file ``path`` (through a symlink, with the
     user's umask, by a temporary file renamed over it: see :mod:`refapp.store.outfile`)."""
     from ..store.outfile import OutputError, write_file
@@ -65,7 +65,11 @@ def cmd_export(args: argparse.Namespace) -> int:
                 data = bundle.export_bundle(store, tid)
             except StoreError as exc:
                 raise CliError(str(exc)) from None
-            written = _write_output(args.output, lambda fh: fh.write(bundle.dumps(data) + "\n"))
+
+            def write_bundle(fh: IO[str]) -> None:
+                fh.write(bundle.dumps(data) + "\n")
+
+            written = _write_output(args.output, write_bundle)
             devices = len({e["device_id"] for e in data["events"]})
             summary = f"{len(data['events'])} events from {devices} device(s)"
         elif args.format == "csv":

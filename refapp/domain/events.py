@@ -7,7 +7,7 @@ Every event carries a stable ``id``, a timestamp ``at`` supplied by the caller (
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Annotated, Any, Literal, Union
 
@@ -18,8 +18,6 @@ Seat = Annotated[
 ]
 WIND_LETTERS = ("E", "S", "W", "N")
 # Every number an event carries is bounded: stored in 64-bit columns and folded into scores, it must never overflow.
-Points = Annotated[int, Field(ge=-10_000_000, le=10_000_000)]
-Overall = Annotated[float, Field(ge=-1e9, le=1e9, allow_inf_nan=False)]
 Answer = Annotated[int, Field(ge=-10_000_000, le=10_000_000)]
 LIMITS = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11, "yakuman": 13}
 # Sane ranges for the numbers of a log (a forged or damaged log must not carry a number SQLite cannot store, or one
@@ -229,11 +227,17 @@ def _one_line(text: str) -> str:
 
 
 class LogError(ValueError):
-    """Bad input in a table log, naming the event index and the field."""
+    """Bad input in a table log, naming the event index and the field.
 
-    def __init__(self, index: int | None, field: str, message: str):
+    ``message`` is English (the command line prints it). A refusal that can reach the screen also has a message id,
+    ``key``, with its ``params``: the user interface says it in the screen's language (``refapp.ui.messages``)."""
+
+    def __init__(
+        self, index: int | None, field: str, message: str, key: str = "", params: Mapping[str, object] | None = None
+    ):
         field, message = _one_line(field), _one_line(message)  # input may carry newlines: the message stays one line
         self.index, self.field, self.message = index, field, message
+        self.key, self.params = key, dict(params or {})
         where = f"event {index}" if index is not None else "log"
         super().__init__(f"{where}: {field}: {message}" if field else f"{where}: {message}")
 

@@ -12,7 +12,7 @@ import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal, NamedTuple, overload
 
 from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, Incident, LogError, Riichi, Win, gc_paused
 from .numbers import printed
@@ -70,12 +70,12 @@ class TableState:
     end_reason: str = ""
     results: list[ResultRow] | None = None
     start_total: int = 0
-    off_table: int = 0
-    leftover_awarded: int = 0
+    off_table: Fraction | int = 0  # a leftover stick split three ways leaves a fraction of a point
+    leftover_awarded: Fraction | int = 0
     overall_by_player: dict[str, Fraction | int] = field(default_factory=dict)
     stats_by_player: dict[str, dict[str, int]] = field(default_factory=dict)
     hands_played: int = 0
-    history: list[tuple[int, int, int, tuple[int, int, int, int]]] = field(default_factory=list)
+    history: list[tuple[int, int, int, tuple[int, ...]]] = field(default_factory=list)  # (wind, hand, counters, scores)
     session: tuple[str, Any] | None = None  # ("number", n) or ("day", "YYYY-MM-DD"): see _session_of
 
     def clone(self) -> TableState:
@@ -92,7 +92,7 @@ class TableState:
     def wind_of(self, seat: int) -> str:
         return WIND_LETTERS[(seat - self.dealer) % 4]
 
-    def table_total(self) -> int:
+    def table_total(self) -> Fraction | int:
         """Scores + sticks on the table + what left the table: equals ``start_total`` at all times."""
         return sum(s.score for s in self.seats) + STICK * self.riichi_sticks + self.off_table + self.leftover_awarded
 
@@ -104,7 +104,7 @@ class Effect:
     event_id: str
     kind: str
     transfers: list[int]
-    overall: list[Fraction]
+    overall: list[Fraction | int]
     sticks_before: int
     sticks_after: int
     sticks_returned: list[int]
@@ -117,9 +117,9 @@ class Effect:
     redeal: bool
     game_over: bool
     lines: list[tuple[str, dict[str, Any]]]
-    off_table: int = 0
+    off_table: Fraction | int = 0
     ruling: Ruling | None = None
-    extra: list[dict[str, Fraction]] = field(default_factory=list)
+    extra: list[dict[str, Fraction | int]] = field(default_factory=list)
 
 
 class Ledger:
@@ -144,6 +144,12 @@ class Ledger:
         self.last_ruling: Ruling | None = None
 
     # -- public -------------------------------------------------------------------------------------------------
+
+    @overload
+    def apply(self, event: Any, index: int | None = None, *, explain: Literal[True]) -> Effect: ...
+
+    @overload
+    def apply(self, event: Any, index: int | None = None, explain: bool = False) -> Effect | None: ...
 
     def apply(self, event: Any, index: int | None = None, explain: bool = False) -> Effect | None:
         """Apply one (non-void) event; raise :class:`LogError` if it cannot apply to the current state."""
@@ -188,10 +194,19 @@ class Ledger:
         st = self.state
         if not st.started:
             raise LogError(
-                index, "type", f"{what}: no hanchan has been started (the log must begin with hanchan_start)"
+                index,
+                "type",
+                f"{what}: no hanchan has been started (the log must begin with hanchan_start)",
+                "not_started",
             )
         if st.game_over:
-            raise LogError(index, "type", f"{what}: hanchan {st.hanchan} is over; start a new hanchan first")
+            raise LogError(
+                index,
+                "type",
+                f"{what}: hanchan {st.hanchan} is over; start a new hanchan first",
+                "hanchan_over",
+                {"hanchan": st.hanchan},
+            )
         return st
 
     def _say(self, key: str, **kw: Any) -> None:
@@ -285,19 +300,39 @@ class Ledger:
     def _start(self, ev: HanchanStart, index: int) -> None:
         old = self.state
         if old.started and not old.game_over:
-            raise LogError(index, "type", f"hanchan {old.hanchan} is not over; end it first (hanchan_end)")
+            raise LogError(
+                index,
+                "type",
+                f"hanchan {old.hanchan} is not over; end it first (hanchan_end)",
+                "hanchan_not_over",
+                {"hanchan": old.hanchan},
+            )
         rs = self.rulesets.get(ev.ruleset_hash) if ev.ruleset_hash else None  # the content it started with
         if rs is None or rs.id != ev.ruleset:
             rs = self.rulesets.get(ev.ruleset)
         if rs is None:
             known = ", ".join(sorted(self.rulesets))
-            raise LogError(index, "ruleset", f"unknown rule set {ev.ruleset!r} (known: {known})")
+            raise LogError(
+                index,
+                "ruleset",
+                f"unknown rule set {ev.ruleset!r} (known: {known})",
+                "unknown_ruleset",
+                {"ruleset": ev.ruleset},
+            )
         for name in ev.first_timers:
             if name not in ev.players:
-                raise LogError(index, "first_timers", f"{name!r} is not one of the players")
+                raise LogError(
+                    index, "first_timers", f"{name!r} is not one of the players", "not_a_player", {"player": name}
+                )
         for name in ev.players:
             if old.stats_by_player.get(name, {}).get("disqualified"):
-                raise LogError(index, "players", f"{name} was disqualified and cannot be seated")
+                raise LogError(
+                    index,
+                    "players",
+                    f"{name} was disqualified and cannot be seated",
+                    "disqualified_seated",
+                    {"player": name},
+                )
         st = TableState(
             ruleset=rs,
             overall_by_player=old.overall_by_player,
@@ -336,7 +371,13 @@ class Ledger:
         if res:
             st.round_wind = WIND_LETTERS.index(res.round_wind)
             if st.round_wind >= rs.game.rounds:
-                raise LogError(index, "resume.round_wind", f"{rs.name} plays {rs.game.rounds} round(s) only")
+                raise LogError(
+                    index,
+                    "resume.round_wind",
+                    f"{rs.name} plays {rs.game.rounds} round(s) only",
+                    "rounds_only",
+                    {"ruleset": rs.name, "rounds": rs.game.rounds},
+                )
             st.hand = res.hand
             st.dealer = res.hand - 1
             st.counters = res.counters
@@ -348,9 +389,21 @@ class Ledger:
         st = self._require_play(index, "riichi")
         seat = st.seats[ev.seat]
         if seat.riichi:
-            raise LogError(index, "seat", f"seat {ev.seat} ({seat.player}) has already declared riichi this hand")
+            raise LogError(
+                index,
+                "seat",
+                f"seat {ev.seat} ({seat.player}) has already declared riichi this hand",
+                "riichi_twice",
+                {"player": seat.player},
+            )
         if seat.dead_hand:
-            raise LogError(index, "seat", f"seat {ev.seat} ({seat.player}) has a dead hand and cannot declare riichi")
+            raise LogError(
+                index,
+                "seat",
+                f"seat {ev.seat} ({seat.player}) has a dead hand and cannot declare riichi",
+                "riichi_dead_hand",
+                {"player": seat.player},
+            )
         seat.score -= STICK
         seat.riichi = True
         st.riichi_sticks += 1
@@ -364,7 +417,12 @@ class Ledger:
         assert rs is not None
         for k, w in enumerate(ev.winners):
             if w.dealer_points is not None and w.seat == st.dealer:
-                raise LogError(index, f"winners.{k}.dealer_points", "the winner is the dealer: give points (each) only")
+                raise LogError(
+                    index,
+                    f"winners.{k}.dealer_points",
+                    "the winner is the dealer: give points (each) only",
+                    "dealer_points_of_dealer",
+                )
             if w.liable_hand is not None:
                 _check_liability(rs, w, index, k)
             if st.seats[w.seat].dead_hand:
@@ -372,6 +430,8 @@ class Ledger:
                     index,
                     f"winners.{k}.seat",
                     f"seat {w.seat} ({st.seats[w.seat].player}) has a dead hand and cannot win",
+                    "win_dead_hand",
+                    {"player": st.seats[w.seat].player},
                 )
         winners = ev.winners
         scoring = rs.scoring
@@ -437,7 +497,9 @@ class Ledger:
         assert rs is not None
         if ev.kind == "abortive":
             if not rs.scoring.abortive_draws:
-                raise LogError(index, "kind", f"{rs.name} has no abortive draws")
+                raise LogError(
+                    index, "kind", f"{rs.name} has no abortive draws", "no_abortive_draws", {"ruleset": rs.name}
+                )
             self._say("abortive_draw", reason=ev.reason)
             self._new_hand(dealer_keeps=True, add_counter=True)
             return
@@ -462,7 +524,7 @@ class Ledger:
     def _incident(self, ev: Incident, index: int) -> None:
         st = self.state
         if not st.started:
-            raise LogError(index, "type", "incident: no hanchan has been started")
+            raise LogError(index, "type", "incident: no hanchan has been started", "not_started")
         rs = st.ruleset
         assert rs is not None
         try:
@@ -474,9 +536,16 @@ class Ledger:
         name = ev.substitute.strip()
         if name:
             if ruling.kind not in ("substitute", "disqualification") or st.game_over:
-                raise LogError(index, "substitute", "a substitute is named only when the ruling seats one")
+                raise LogError(
+                    index,
+                    "substitute",
+                    "a substitute is named only when the ruling seats one",
+                    "substitute_not_seated",
+                )
             if name in [s.player for s in st.seats]:
-                raise LogError(index, "substitute", f"{name!r} already plays at this table")
+                raise LogError(
+                    index, "substitute", f"{name!r} already plays at this table", "already_plays", {"player": name}
+                )
         self.last_ruling = ruling
         self.apply_ruling(ruling, substitute_name=name)
 
@@ -486,12 +555,28 @@ class Ledger:
         hand_bound = r.kind in ("dead_hand", "chombo", "redeal") or r.return_riichi
         if hand_bound and st.game_over:
             raise LogError(
-                index, "offence", f"hanchan {st.hanchan} is over: a {r.kind.replace('_', ' ')} needs a hand in play"
+                index,
+                "offence",
+                f"hanchan {st.hanchan} is over: a {r.kind.replace('_', ' ')} needs a hand in play",
+                "needs_hand_in_play",
+                {"hanchan": st.hanchan, "ruling": r.kind},
             )
         if r.requires_riichi and not seat.riichi:
-            raise LogError(index, "seat", f"seat {r.seat} ({seat.player}) has not declared riichi in this hand")
+            raise LogError(
+                index,
+                "seat",
+                f"seat {r.seat} ({seat.player}) has not declared riichi in this hand",
+                "not_in_riichi",
+                {"player": seat.player},
+            )
         if r.kind in ("substitute", "disqualification") and seat.substitute:
-            raise LogError(index, "seat", f"seat {r.seat} is already played by a substitute for {seat.player}")
+            raise LogError(
+                index,
+                "seat",
+                f"seat {r.seat} is already played by a substitute for {seat.player}",
+                "already_substituted",
+                {"player": seat.player},
+            )
 
     def apply_ruling(self, r: Ruling, substitute_name: str = "") -> None:
         """Apply a ruling's consequences to the table (docs/rulings.md)."""
@@ -656,15 +741,44 @@ def _check_liability(rs: RuleSet, w: Any, index: int, k: int) -> None:
     names = ", ".join(PAO_HANDS[h] for h in rs.scoring.pao_hands) or "none"
     if hand not in rs.scoring.pao_hands:
         what = PAO_HANDS.get(hand, repr(hand))
-        raise LogError(index, f"winners.{k}.liable_hand", f"{what} is not a liability hand under {rs.name} ({names})")
+        raise LogError(
+            index,
+            f"winners.{k}.liable_hand",
+            f"{what} is not a liability hand under {rs.name} ({names})",
+            "not_liability_hand",
+            {"hand": hand, "ruleset": rs.name},
+        )
     if w.liable is None:
-        raise LogError(index, f"winners.{k}.liable", f"name the seat liable for {PAO_HANDS[hand]}")
+        raise LogError(
+            index, f"winners.{k}.liable", f"name the seat liable for {PAO_HANDS[hand]}", "name_liable", {"hand": hand}
+        )
     if hand in PAO_YAKUMAN and w.limit != "yakuman" and w.points is None and (w.han or 0) < 13:
-        raise LogError(index, f"winners.{k}", f"{PAO_HANDS[hand]} is a yakuman: give limit = 'yakuman'")
+        raise LogError(
+            index,
+            f"winners.{k}",
+            f"{PAO_HANDS[hand]} is a yakuman: give limit = 'yakuman'",
+            "liability_yakuman",
+            {"hand": hand},
+        )
 
 
-def _snapshot(st: TableState) -> tuple:
-    return (
+class _Before(NamedTuple):
+    """What an effect is measured against: the table before the event."""
+
+    extra: list[dict[str, Fraction | int]]
+    off_table: Fraction | int
+    scores: list[int]
+    overall: list[Fraction | int]
+    sticks: int
+    bets: list[int]
+    counters: int
+    dealer: int
+    hand: tuple[int, int]
+    played: int
+
+
+def _snapshot(st: TableState) -> _Before:
+    return _Before(
         [dict(s.extra) for s in st.seats],
         st.off_table,
         [s.score for s in st.seats],
@@ -678,7 +792,14 @@ def _snapshot(st: TableState) -> tuple:
     )
 
 
-def _effect(ev: Any, before: tuple, st: TableState, lines, returned, redeal) -> Effect:
+def _effect(
+    ev: Any,
+    before: _Before,
+    st: TableState,
+    lines: list[tuple[str, dict[str, Any]]],
+    returned: list[int],
+    redeal: bool,
+) -> Effect:
     extra, off_table, scores, overall, sticks, _bets, counters, dealer, hand, _played = before
     n = len(st.seats)
     if ev.type == "hanchan_start":  # a new table: nothing moved, compare with itself
@@ -748,16 +869,20 @@ def resolve_voids(events: list[Any]) -> list[tuple[int, Any]]:
     for i, ev in enumerate(events):
         eid = ev.id
         if eid in seen:
-            raise LogError(i, "id", f"duplicate id {eid!r} (also event {seen[eid]})")
+            raise LogError(i, "id", f"duplicate id {eid!r} (also event {seen[eid]})", "duplicate_id")
         seen[eid] = i
         if ev.type == "void":
             target = seen.get(ev.target)
             if target is None or target == i:
-                raise LogError(i, "target", f"no earlier event has id {ev.target!r}")
+                raise LogError(i, "target", f"no earlier event has id {ev.target!r}", "void_no_target")
             if events[target].type == "void":
-                raise LogError(i, "target", f"event {target} is itself a void; enter the event again instead")
+                raise LogError(
+                    i, "target", f"event {target} is itself a void; enter the event again instead", "void_of_void"
+                )
             if ev.target in voided:
-                raise LogError(i, "target", f"event {target} was already voided by event {voided[ev.target]}")
+                raise LogError(
+                    i, "target", f"event {target} was already voided by event {voided[ev.target]}", "voided_twice"
+                )
             voided[ev.target] = i
     if not voided:
         return list(enumerate(events))

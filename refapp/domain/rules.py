@@ -9,7 +9,7 @@ mistake is reported as one line naming the file, the key and what is allowed. Se
 from __future__ import annotations
 
 import tomllib
-from typing import Annotated, Any, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from annotated_types import Ge, Le
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
@@ -25,7 +25,10 @@ Str = Annotated[str, Strict()]
 Amount = Annotated[int, Strict(), Ge(0), Le(MAX_AMOUNT)]
 Status = Literal["verified", "paraphrase", "unverified", "inferred"]
 assert tuple(Status.__args__) == STATUSES  # type: ignore[attr-defined]
-PaoHand = Literal[tuple(PAO_HANDS)]  # type: ignore[valid-type]
+if TYPE_CHECKING:
+    PaoHand = str  # one of PAO_HANDS: a Literal built from the catalogue at run time, which the checker cannot read
+else:
+    PaoHand = Literal[tuple(PAO_HANDS)]
 
 # Keys that older versions of the format had, with why they went (a club file using one is told so).
 REMOVED = {
@@ -170,7 +173,8 @@ class Note(_Strict):
 
 class Ladder(_Strict):
     """A warning ladder: the offences whose rules say ``ladder = NAME`` count together per player; from the
-    ``dead_hand_from``-th on, the warning becomes a dead hand (seed 003 "Calls Penalty": 3)."""
+    ``dead_hand_from``-th on, the warning becomes a dead hand (the SG league's "Calls Penalty": 3; docs/rulings.md,
+    "Warnings and the SG calls ladder")."""
 
     dead_hand_from: Annotated[int, Strict(), Ge(1), Le(20)]
     citation: Str = ""

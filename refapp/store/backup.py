@@ -154,7 +154,11 @@ def restore_newest_good_backup(data_dir: Path) -> Path:
 
     report = restore(data_dir)
     if report.backup is None:
-        raise StoreError(f"No good backup in {Path(data_dir) / BACKUP_DIR}: the damaged database was left as it is.")
+        raise StoreError(
+            f"No good backup in {Path(data_dir) / BACKUP_DIR}: the damaged database was left as it is.",
+            "no_good_backup",
+            folder=Path(data_dir) / BACKUP_DIR,
+        )
     return report.backup
 
 

@@ -14,10 +14,11 @@ written, and refuses a damaged or incomplete database with a :class:`DamagedData
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 import uuid
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -37,16 +38,32 @@ if TYPE_CHECKING:
 __all__ = ["DB_NAME", "GENESIS", "HASHED", "Store", "StoreError", "TableRef", "canonical", "row_hash"]
 
 
+_log = logging.getLogger("refapp.store")
+
+
 class StoreError(Exception):
-    """A store problem the user must be told about (the message says what happened and what to do)."""
+    """A store problem the user must be told about (the message says what happened and what to do, in English; the
+    command line prints it). What can reach the screen also has a message id, ``key``, with its ``params``: the user
+    interface says it in the screen's language (``refapp.ui.messages``)."""
+
+    key = ""
+
+    def __init__(self, message: str = "", key: str = "", **params: object):
+        super().__init__(message)
+        self.key = key or self.key
+        self.params: dict[str, object] = params
 
 
 class DamagedDatabase(StoreError):
     """The database file cannot be trusted. It is left untouched; a backup or the journal can restore it."""
 
+    key = "damaged"
+
     def __init__(self, path: Path, detail: str):
         self.path, self.detail = path, detail
-        super().__init__(f"The database {path} is damaged ({detail}). It has not been changed.")
+        super().__init__(
+            f"The database {path} is damaged ({detail}). It has not been changed.", path=path, detail=detail
+        )
 
 
 class MissingEvents(DamagedDatabase):
@@ -60,6 +77,8 @@ class MissingEvents(DamagedDatabase):
             f"{len(missing)} confirmed ruling(s) and other events that {source} holds are missing from it: {shown}. "
             "Recover them (refapp recover) before anything else is written",
         )
+        self.key = "missing_events"
+        self.params.update(count=len(missing), shown=shown)
 
 
 class FolderInUse(StoreError):
@@ -70,7 +89,9 @@ class FolderInUse(StoreError):
         who = f"process {pid}" if pid else "another process"
         super().__init__(
             f"The data folder {folder} is in use by another refapp ({who}). Only one refapp can write it at a time: "
-            "use the window already open, or close it first."
+            "use the window already open, or close it first.",
+            "folder_in_use",
+            folder=folder,
         )
 
 
@@ -81,12 +102,16 @@ class TableChanged(StoreError):
         self.table, self.expected, self.found = table, expected, found
         super().__init__(
             f"The ruling was NOT saved: table {table.number} changed since it was shown (another window or an "
-            "import stored an event). The table has been reloaded: check the preview and confirm again."
+            "import stored an event). The table has been reloaded: check the preview and confirm again.",
+            "table_changed",
+            table=table.number,
         )
 
 
 class DiskFull(StoreError):
     """The disk holding the data folder is full."""
+
+    key = "disk_full"
 
 
 @dataclass(frozen=True)
@@ -101,16 +126,19 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def classify(exc: sqlite3.Error) -> str:
-    """The message for a write the database refused."""
+def refused(exc: sqlite3.Error) -> StoreError:
+    """The error for a write the database refused (the disk is full, the folder is read-only, another reason)."""
     text = str(exc).lower()
     if "disk is full" in text or getattr(exc, "sqlite_errorname", "") == "SQLITE_FULL":
-        return "The ruling was NOT saved: the disk is full. Free some space and confirm again."
-    if "readonly" in text or "read-only" in text or "unable to open" in text:
-        return (
-            "The ruling was NOT saved: the data folder is read-only. Choose a writable data folder and confirm again."
+        return StoreError(
+            "The ruling was NOT saved: the disk is full. Free some space and confirm again.", "not_saved_full"
         )
-    return f"The ruling was NOT saved: the database refused it ({exc})."
+    if "readonly" in text or "read-only" in text or "unable to open" in text:
+        return StoreError(
+            "The ruling was NOT saved: the data folder is read-only. Choose a writable data folder and confirm again.",
+            "not_saved_read_only",
+        )
+    return StoreError(f"The ruling was NOT saved: the database refused it ({exc}).", "not_saved", reason=str(exc))
 
 
 class Store:
@@ -185,7 +213,7 @@ class Store:
         """One write transaction: committed when the block ends, rolled back if it raises; the rows it added are
         then appended to the journal. Waits for the open's full check first (damage refuses every write)."""
         if self.read_only:
-            raise StoreError(classify(sqlite3.OperationalError("attempt to write a readonly database")))
+            raise refused(sqlite3.OperationalError("attempt to write a readonly database"))
         if self._check is not None:
             self._check.wait()
         w = _Writer(self)
@@ -199,9 +227,9 @@ class Store:
                     self.conn.execute("ROLLBACK")
                 raise
         except sqlite3.IntegrityError as exc:
-            raise StoreError(f"The event was NOT saved: {exc}") from None
+            raise StoreError(f"The event was NOT saved: {exc}", "not_saved", reason=str(exc)) from None
         except sqlite3.Error as exc:
-            raise StoreError(classify(exc)) from None
+            raise refused(exc) from None
         if w.ruleset_added:
             self._pinned = None
         if self.journal is not None:
@@ -236,7 +264,9 @@ class Store:
             self._player(w, pid, tournament_id, name, first_timer, federation_id, at or _now(), at)
         return pid
 
-    def _player(self, w: _Writer, pid: str, tid: str, name: str, first: bool, fed: str, created: str, at: str | None):
+    def _player(
+        self, w: _Writer, pid: str, tid: str, name: str, first: bool, fed: str, created: str, at: str | None
+    ) -> None:
         self._entity(w, "player", at, player=pid, tournament=tid, name=name, first_timer=bool(first),
                      federation_id=fed, created_at=created)  # fmt: skip
 
@@ -428,9 +458,12 @@ class Store:
 
         return make_backup(self.path, self.device_id, KEEP_BACKUPS if keep is None else keep)
 
-    def maybe_backup(self, every: int = 20) -> threading.Thread | None:
+    def maybe_backup(
+        self, every: int = 20, failed: Callable[[BaseException], None] | None = None
+    ) -> threading.Thread | None:
         """A backup after every ``every`` appends, taken in a background thread so the board never waits for it
-        (called once a ruling has been acknowledged). A failed backup never blocks play; the next one retries."""
+        (called once a ruling has been acknowledged). A failed backup never blocks play; the next one retries. A
+        failure is logged and given to ``failed`` (called in the backup's thread)."""
         if self.read_only or self.appends_since_backup < every:
             return None
         if self._backup_thread is not None and self._backup_thread.is_alive():
@@ -440,8 +473,10 @@ class Store:
         def run() -> None:
             try:
                 self.backup()
-            except (OSError, sqlite3.Error, StoreError):
-                pass
+            except (OSError, sqlite3.Error, StoreError) as exc:
+                _log.warning("backup failed: %s", exc, exc_info=True)
+                if failed is not None:
+                    failed(exc)
 
         self._backup_thread = threading.Thread(target=run, name="refapp-backup", daemon=True)
         self._backup_thread.start()
@@ -467,7 +502,8 @@ class _Writer:
             "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1",
             (self.store.device_id,),
         ).fetchone()
-        self._seq, self._hash = (last[0], last[1]) if last else (0, GENESIS)
+        self._seq: int = last[0] if last else 0
+        self._hash: str = last[1] if last else GENESIS
 
     def add(self, row: dict[str, Any]) -> int:
         row = dict(row)

@@ -43,8 +43,8 @@ class Rulesets(Mapping[str, RuleSet]):
     """The rule sets known here by id (the catalog) plus stored contents by hash. Lists only the ids."""
 
     def __init__(self, catalog: Mapping[str, RuleSet], pinned: Mapping[str, RuleSet] | None = None):
-        self.catalog = catalog.catalog if isinstance(catalog, Rulesets) else catalog
-        self.pinned = dict(catalog.pinned) if isinstance(catalog, Rulesets) else {}
+        self.catalog: Mapping[str, RuleSet] = catalog.catalog if isinstance(catalog, Rulesets) else catalog
+        self.pinned: dict[str, RuleSet] = dict(catalog.pinned) if isinstance(catalog, Rulesets) else {}
         self.pinned.update(pinned or {})
 
     def __getitem__(self, key: str) -> RuleSet:
@@ -206,7 +206,7 @@ class TableReplay:
         i = self.count
         eid = payload.get("id")
         if eid in self._index:
-            raise LogError(i, "id", f"duplicate id {eid!r} (also event {self._index[eid]})")
+            raise LogError(i, "id", f"duplicate id {eid!r} (also event {self._index[eid]})", "duplicate_id")
         if model is None:
             model = parse_event(payload, i)
         ctx = context(self.ledger.state, payload, self.rulesets)
@@ -219,20 +219,20 @@ class TableReplay:
             self._standing.append(i)
         self._payloads.append(payload)
         self._models.append(model)
-        self._index[eid] = i
+        self._index[model.id] = i  # (the id parse_event checked)
         self.count += 1
         self.ledger.count = self.count
         return ctx, effect_to_json(effect)
 
     def _void(self, i: int, payload: dict[str, Any]) -> Effect:
-        target = payload.get("target")
+        target: str = payload["target"]  # a void's target, checked by parse_event
         t = self._index.get(target)
         if t is None:
-            raise LogError(i, "target", f"no earlier event has id {target!r}")
+            raise LogError(i, "target", f"no earlier event has id {target!r}", "void_no_target")
         if self._payloads[t]["type"] == "void":
-            raise LogError(i, "target", f"event {t} is itself a void; enter the event again instead")
+            raise LogError(i, "target", f"event {t} is itself a void; enter the event again instead", "void_of_void")
         if target in self._voided:
-            raise LogError(i, "target", f"event {t} was already voided by event {self._voided[target]}")
+            raise LogError(i, "target", f"event {t} was already voided by event {self._voided[target]}", "voided_twice")
         before = self.ledger.state
         ledger = Ledger(self.rulesets)
         start = self._before.get(t)

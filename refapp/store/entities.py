@@ -293,7 +293,7 @@ def adoption_payloads(conn: sqlite3.Connection, device_id: str, at: str, new_id:
     ).fetchone()
     if have is None:
         out.append(base("device") | {"device": device_id})
-    covered = {k: set() for k in ("tournament", "table", "player")}
+    covered: dict[str, set[str]] = {k: set() for k in ("tournament", "table", "player")}
     for kind, text in conn.execute(
         "SELECT type, payload FROM events WHERE table_id = '' AND type IN ('tournament', 'table', 'player')"
     ):

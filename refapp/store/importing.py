@@ -95,8 +95,8 @@ def plan(
             )
     problems += _links(store, lines, new)
     if accept_devices is not None:
-        known = {r[0] for r in conn.execute("SELECT DISTINCT device_id FROM events")} | {store.device_id}
-        unknown = sorted({lines[i]["device_id"] for i in new} - known - accept_devices)
+        devices = {r[0] for r in conn.execute("SELECT DISTINCT device_id FROM events")} | {store.device_id}
+        unknown = sorted({lines[i]["device_id"] for i in new} - devices - accept_devices)
         if unknown:
             problems.append(
                 f"events of device(s) this store has never seen: {', '.join(unknown)}. Check where the bundle comes "

@@ -107,7 +107,8 @@ def _check(indexes: list[int]) -> int:
 
 
 def _split_words(token: str, shown: str) -> list[str]:
-    out, pos = [], 0
+    out: list[str] = []
+    pos = 0
     while pos < len(token):
         # No word begins another: at most one word can start here.
         match = next((w for w in _candidates(token[pos]) if token.startswith(w, pos)), None)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from ..domain.messages import Message
 from .backup import remove_parts
 from .checks import (
     DAMAGE,
@@ -56,7 +57,9 @@ def open_store(cls: type[Store], folder: Path, read_only: bool = False) -> Store
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         if not folder.is_dir():
-            raise StoreError(f"Cannot open the data folder {folder}: {exc}") from None
+            raise StoreError(
+                f"Cannot open the data folder {folder}: {exc}", "cannot_open_folder", folder=folder, reason=exc
+            ) from None
     lock = FolderLock(folder)
     try:
         lock.acquire()
@@ -67,7 +70,9 @@ def open_store(cls: type[Store], folder: Path, read_only: bool = False) -> Store
             raise full_disk(folder) from None
         if path.exists() and path.stat().st_size:  # a read-only folder: nothing can be written there anyway
             return _open_read(cls, folder, path, strict=True)
-        raise StoreError(f"Cannot open the data folder {folder}: {exc}") from None
+        raise StoreError(
+            f"Cannot open the data folder {folder}: {exc}", "cannot_open_folder", folder=folder, reason=exc
+        ) from None
     try:
         if not writable(folder):
             if is_full(folder):
@@ -75,7 +80,11 @@ def open_store(cls: type[Store], folder: Path, read_only: bool = False) -> Store
             lock.release()
             if path.exists() and path.stat().st_size:
                 return _open_read(cls, folder, path, strict=True)
-            raise StoreError(f"Cannot open the data folder {folder}: it is read-only and holds no database")
+            raise StoreError(
+                f"Cannot open the data folder {folder}: it is read-only and holds no database",
+                "read_only_empty",
+                folder=folder,
+            )
         return _open_write(cls, folder, path, lock)
     except BaseException:
         lock.release()
@@ -97,7 +106,7 @@ def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Stor
         if user_version(conn) > SCHEMA_VERSION:
             conn.close()
             raise StoreError(f"Cannot open {path}: it was written by a newer refapp (schema version "
-                             f"{user_version(conn)}): update refapp.")  # fmt: skip
+                             f"{user_version(conn)}): update refapp.", "newer_schema", path=path)  # fmt: skip
         found = witness_problem(conn, folder, path)
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise _classified(folder, path, exc) from None
@@ -107,11 +116,14 @@ def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Stor
     if warning:
         store.warnings.append(warning)
     if found is not None:
-        text = str(found) if isinstance(found, MissingEvents) else str(DamagedDatabase(path, found))
+        err = found if isinstance(found, MissingEvents) else DamagedDatabase(path, found)
+        text = Message(str(err), err.key, **err.params)
         store.open_problems.append(text)
         store.warnings.append(text)
     if strict and user_version(conn) != SCHEMA_VERSION:
-        raise StoreError(f"The data folder of {path} is read-only and its database needs an upgrade.")
+        raise StoreError(
+            f"The data folder of {path} is read-only and its database needs an upgrade.", "read_only_upgrade", path=path
+        )
     return store
 
 
@@ -124,7 +136,7 @@ def _classified(folder: Path, path: Path, exc: BaseException) -> StoreError:
         getattr(exc, "sqlite_errorname", "") in DAMAGE or "malformed" in str(exc) or "not a database" in str(exc)
     ):
         return DamagedDatabase(path, str(exc))
-    return StoreError(f"Cannot open the database {path}: {exc}")
+    return StoreError(f"Cannot open the database {path}: {exc}", "cannot_open_database", path=path, reason=exc)
 
 
 def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) -> Store:
@@ -168,7 +180,7 @@ def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) ->
         return store
     except NewerSchema as exc:
         _close(conn)
-        raise StoreError(f"Cannot open {path}: {exc}.") from None
+        raise StoreError(f"Cannot open {path}: {exc}.", "newer_schema", path=path) from None
     except sqlite3.Error as exc:
         _close(conn)
         raise _classified(folder, path, exc) from None
@@ -176,7 +188,9 @@ def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) ->
         _close(conn)
         if is_full(folder, exc):
             raise full_disk(folder) from None
-        raise StoreError(f"Cannot open the data folder {folder}: {exc}") from None
+        raise StoreError(
+            f"Cannot open the data folder {folder}: {exc}", "cannot_open_folder", folder=folder, reason=exc
+        ) from None
     except BaseException:
         _close(conn)
         raise
@@ -202,7 +216,9 @@ def _check_before_writing(folder: Path, path: Path) -> None:
         if user_version(conn) > SCHEMA_VERSION:
             raise StoreError(
                 f"Cannot open {path}: the database has schema version {user_version(conn)}, newer than this refapp "
-                f"({SCHEMA_VERSION}): update refapp."
+                f"({SCHEMA_VERSION}): update refapp.",
+                "newer_schema",
+                path=path,
             )
         found = witness_problem(conn, folder, path)
         if isinstance(found, MissingEvents):

@@ -8,6 +8,7 @@ from pathlib import Path
 ENV_VAR = "REFAPP_DATA_DIR"
 DB_NAME = "refapp.sqlite3"  # in the data folder (refapp.store.db)
 SETTINGS_FILE = "settings.json"  # in the data folder (refapp.store.settings)
+LOG_FILE = "refapp.log"  # in the data folder, with refapp.log.1 ... (refapp.logs)
 
 
 def data_dir(override: str | os.PathLike[str] | None = None) -> Path:

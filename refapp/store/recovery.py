@@ -64,7 +64,9 @@ def derive_rows(
     rows = []
     for i, line in enumerate(lines):
         payload = line["payload"]
-        row = {k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")}
+        row: dict[str, Any] = {
+            k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")
+        }
         row |= {"prev_hash": line["prev_hash"], "hash": line["hash"], "hash_v": line["hash_v"]}
         row["payload"] = payload_text(line)
         kind = payload.get("type") if isinstance(payload, dict) else None
@@ -84,7 +86,8 @@ def derive_rows(
         if table_id not in replays:
             log = stored_log(conn, table_id)
             later = {ln["payload"].get("target") for ln in lines if ln.get("table_id") == table_id}
-            replay = TableReplay(rs, targets={e.get("target") for e in log} | later)
+            targets = {t for t in {e.get("target") for e in log} | later if isinstance(t, str)}
+            replay = TableReplay(rs, targets=targets)
             try:
                 for p, m in zip(log, parse_events(log)):
                     replay.push(p, m)
@@ -161,7 +164,7 @@ def _text(line: dict[str, Any], derived: dict[str, Any] | None, numbers: dict[st
     if kind in ENTITY_TYPES:
         what = {"tournament": p.get("name"), "table": f"table {p.get('number')}", "player": p.get("name")}
         return f"{kind} {what.get(kind) or ''}".strip() + (f", {when}" if when else "")
-    parts = [f"table {numbers.get(line.get('table_id'), '?')}"]
+    parts = [f"table {numbers.get(str(line.get('table_id')), '?')}"]
     if derived and derived.get("round_wind"):
         parts.append(f"{_WINDS.get(derived['round_wind'], derived['round_wind'])} {derived.get('hand_no')}")
     parts.append(kind + (f" {p['offence']}" if p.get("offence") else ""))

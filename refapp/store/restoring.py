@@ -136,7 +136,9 @@ def recover_folder(folder: Path, rulesets: Mapping[str, Any] | None, use_current
         if base is None and not lines:
             raise StoreError(
                 f"No good backup in {folder / 'backups'} and no journal to recover from: the damaged database was "
-                "left as it is."
+                "left as it is.",
+                "nothing_to_recover",
+                folder=folder / "backups",
             )
         report.kept_aside = keep_aside(folder)
         if report.skipped:  # backups that failed the checks: kept with the damaged files, never used again
@@ -207,7 +209,9 @@ def _insert_journal(
     try:
         newer = check_chain(newer, seq, h, f"journal of device {device_id}")
     except JournalError as exc:
-        raise StoreError(f"Cannot recover from the journal: {exc}. Nothing was changed.") from None
+        raise StoreError(
+            f"Cannot recover from the journal: {exc}. Nothing was changed.", "journal_unusable", reason=exc
+        ) from None
     if rulesets is None:
         rulesets = load_catalog(folder / "rulesets").rulesets
     conn.execute("BEGIN IMMEDIATE")
@@ -218,8 +222,9 @@ def _insert_journal(
         conn.execute("COMMIT")
     except LineError as exc:
         conn.execute("ROLLBACK")
+        reason = f"line #{newer[exc.index]['device_seq']}: {exc}"
         raise StoreError(
-            f"Cannot recover from the journal: line #{newer[exc.index]['device_seq']}: {exc}. Nothing was changed."
+            f"Cannot recover from the journal: {reason}. Nothing was changed.", "journal_unusable", reason=reason
         ) from None
     except BaseException:
         if conn.in_transaction:

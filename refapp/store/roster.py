@@ -19,7 +19,12 @@ _FALSE = {"no", "n", "false", "0", "", "non"}
 
 
 class RosterError(ValueError):
-    pass
+    """A roster that cannot be read: the English line names the file, the line and the field; ``key`` and
+    ``params`` let a screen say it in its language (``refapp.ui.messages``)."""
+
+    def __init__(self, message: str, key: str, **params: object):
+        super().__init__(message)
+        self.key, self.params = key, params
 
 
 @dataclass(frozen=True)
@@ -32,14 +37,22 @@ class RosterEntry:
 def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
     text = text.lstrip("\ufeff")
     if not text.strip():
-        raise RosterError(f"{source}: the file is empty (expected a header row with a 'name' column)")
+        raise RosterError(
+            f"{source}: the file is empty (expected a header row with a 'name' column)", "roster_empty", file=source
+        )
     first_line = text.splitlines()[0]
     delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
     try:
         rows = list(reader)
     except csv.Error as exc:
-        raise RosterError(f"{source}: line {reader.line_num}: not valid CSV ({exc})") from None
+        raise RosterError(
+            f"{source}: line {reader.line_num}: not valid CSV ({exc})",
+            "roster_not_csv",
+            file=source,
+            line=reader.line_num,
+            reason=exc,
+        ) from None
     header = [h.strip().lower() for h in rows[0]]
 
     def column(names: tuple[str, ...]) -> int | None:
@@ -50,29 +63,57 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
 
     name_col, id_col, first_col = column(_NAME), column(_ID), column(_FIRST)
     if name_col is None:
-        raise RosterError(f"{source}: line 1: no 'name' column in the header ({', '.join(header) or 'empty'})")
+        raise RosterError(
+            f"{source}: line 1: no 'name' column in the header ({', '.join(header) or 'empty'})",
+            "roster_no_name_column",
+            file=source,
+        )
     out: list[RosterEntry] = []
     seen: dict[str, int] = {}
     for line, row in enumerate(rows[1:], start=2):
         if not any(cell.strip() for cell in row):
             continue
         if len(row) > len(header):
-            raise RosterError(f"{source}: line {line}: {len(row)} fields, the header has {len(header)}")
+            raise RosterError(
+                f"{source}: line {line}: {len(row)} fields, the header has {len(header)}",
+                "roster_fields",
+                file=source,
+                line=line,
+                fields=len(row),
+                header=len(header),
+            )
         cells = row + [""] * (len(header) - len(row))
         name = cells[name_col].strip()
         if not name:
-            raise RosterError(f"{source}: line {line}: field 'name' is empty")
+            raise RosterError(f"{source}: line {line}: field 'name' is empty", "roster_no_name", file=source, line=line)
         if len(name) > 60:
-            raise RosterError(f"{source}: line {line}: field 'name' is longer than 60 characters")
+            raise RosterError(
+                f"{source}: line {line}: field 'name' is longer than 60 characters",
+                "roster_long_name",
+                file=source,
+                line=line,
+            )
         key = name.casefold()
         if key in seen:
-            raise RosterError(f"{source}: line {line}: player {name!r} is already on line {seen[key]}")
+            raise RosterError(
+                f"{source}: line {line}: player {name!r} is already on line {seen[key]}",
+                "roster_twice",
+                file=source,
+                line=line,
+                player=name,
+                first=seen[key],
+            )
         seen[key] = line
         first = cells[first_col].strip().lower() if first_col is not None else ""
         if first not in _TRUE | _FALSE:
-            raise RosterError(f"{source}: line {line}: field 'first_timer' must be yes or no, got {first!r}")
+            raise RosterError(
+                f"{source}: line {line}: field 'first_timer' must be yes or no, got {first!r}",
+                "roster_first_timer",
+                file=source,
+                line=line,
+            )
         fid = cells[id_col].strip() if id_col is not None else ""
         out.append(RosterEntry(name=name, federation_id=fid, first_timer=first in _TRUE))
     if not out:
-        raise RosterError(f"{source}: no players after the header")
+        raise RosterError(f"{source}: no players after the header", "roster_no_players", file=source)
     return out

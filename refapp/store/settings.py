@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from ..domain.messages import LANGUAGE_CODE
 from .paths import SETTINGS_FILE
 from .safejson import SMALL_BYTES, JsonInputError, one_line, read_json
 
@@ -49,7 +50,8 @@ class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
     version: int = SETTINGS_VERSION
-    language: Literal["en", "fr"] = "en"
+    # any language code ("en", "fr", "pt_BR"): the app shows English when that language's translation is missing
+    language: str = Field("en", pattern=LANGUAGE_CODE)
     theme: Literal["light", "dark"] = "light"
     referee: str = ""
     tournament_id: str | None = Field(None, max_length=200)

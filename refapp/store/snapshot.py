@@ -18,10 +18,12 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any
 
+from ..domain.messages import LANGUAGE_CODE
 from .paths import DB_NAME, SETTINGS_FILE
 from .safejson import SMALL_BYTES, JsonInputError, read_json
 
@@ -53,6 +55,10 @@ def save_snapshot(
         pass  # a read-only or full disk: the next start simply takes the ordinary way
 
 
+def _language(value: object) -> bool:
+    return isinstance(value, str) and re.fullmatch(LANGUAGE_CODE, value) is not None
+
+
 def quick_start(data_dir: Path) -> dict[str, Any] | None:
     """``{"language", "theme", "fullscreen", "table_number", "board"}`` for the first frame, or None when the
     snapshot is missing, unreadable, for another table, or older than the stored events (then the start takes the
@@ -68,7 +74,7 @@ def quick_start(data_dir: Path) -> dict[str, Any] | None:
         if fullscreen not in ("auto", "on", "off"):
             fullscreen = "auto"
         table_id = settings.get("table_id")
-        if language not in ("en", "fr") or theme not in ("light", "dark") or not isinstance(table_id, str):
+        if not _language(language) or theme not in ("light", "dark") or not isinstance(table_id, str):
             return None
         if snap.get("table_id") != table_id or not valid_board(snap.get("board")):
             return None

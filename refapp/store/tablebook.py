@@ -16,6 +16,7 @@ from typing import Any
 
 from ..domain.events import LogError, gc_paused, parse_event, parse_events
 from ..domain.ledger import Effect, Ledger, TableState, effect_to_json, replay, resolve_voids
+from ..domain.messages import Message
 from ..domain.rules import RuleSet
 from .db import Store, StoreError, TableRef
 from .derive import Rulesets, context, ruleset_content, void_effect
@@ -110,23 +111,27 @@ class TableBook:
                 return e
         return None
 
-    def ruleset_notice(self) -> str:
+    def ruleset_notice(self) -> Message:
         """A message when the current hanchan's rule set differs from its file now (the file was changed or
         removed after the hanchan started: the hanchan keeps the rules it started with), else ``""``."""
         st = self.state
         if not st.started or st.ruleset is None or not isinstance(self.rulesets, Rulesets):
-            return ""
+            return Message("")
         current = self.rulesets.catalog.get(st.ruleset.id)
         if current is None:
-            return (
+            return Message(
                 f"The rule set '{st.ruleset.name}' of this hanchan is no longer in the rule-set folder: this hanchan "
-                "keeps the rules it started with."
+                "keeps the rules it started with.",
+                "ruleset_removed",
+                ruleset=st.ruleset.name,
             )
         if current is st.ruleset or ruleset_content(current)[0] == ruleset_content(st.ruleset)[0]:
-            return ""
-        return (
+            return Message("")
+        return Message(
             f"The rule set '{st.ruleset.name}' was changed after this hanchan started: this hanchan keeps the rules "
-            "it started with; the changed rules apply from the next hanchan."
+            "it started with; the changed rules apply from the next hanchan.",
+            "ruleset_changed",
+            ruleset=st.ruleset.name,
         )
 
 

@@ -9,6 +9,7 @@ the last stored one.
 from __future__ import annotations
 
 import functools
+import logging
 import uuid
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
@@ -19,7 +20,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ..domain.events import LogError
 from ..domain.ledger import Effect, TableState
+from ..domain.messages import Message
 from ..domain.rules import RuleSet
+from ..logs import log_path
 from ..store import history
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.settings import Settings, save_settings
@@ -28,9 +31,12 @@ from ..store.tablebook import TableBook
 from .describe import describe
 from .facts import board_facts
 from .lock import LockModel
+from .messages import said
 
 if TYPE_CHECKING:
     from .desk import Desk
+
+_log = logging.getLogger("refapp.ui")
 
 
 def _utc_now() -> datetime:
@@ -43,6 +49,7 @@ class Controller(QObject):
     mode_changed = Signal(bool)  # True = referee mode (unlocked, or no PIN)
     committed = Signal(dict, object)  # an event just stored and applied, and its Effect (after state_changed)
     screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.screen)
+    backup_failed = Signal(str)  # emitted by the backup's thread: shown in the window's (queued)
 
     def __init__(
         self,
@@ -61,6 +68,7 @@ class Controller(QObject):
         self.book: TableBook | None = None
         self.last_error = ""
         self.error.connect(self._remember_error)
+        self.backup_failed.connect(self._say_backup_failed)
         self.modes = LockModel(settings, lambda: self.clock(), self.save_settings, self)  # goes with the controller
         self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
         self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
@@ -68,16 +76,34 @@ class Controller(QObject):
             try:
                 self.open_table(store.table(settings.table_id))
             except (StoreError, LogError) as exc:
-                self.error.emit(str(exc))
+                self.error.emit(said(exc))
 
     def _remember_error(self, message: str) -> None:
         self.last_error = message
+        _log.warning("shown: %s", message)
+
+    def _say_backup_failed(self, reason: str) -> None:
+        """A backup failed in the background (logged by the store): one line in the window; play goes on."""
+        path = log_path()
+        text = self.tr("The automatic backup failed (%1); play goes on and the next backup will be tried.").replace(
+            "%1", reason
+        )
+        if path is not None:
+            text += " " + self.tr("See the log: %1").replace("%1", str(path))
+        self.error.emit(text)
 
     # -- table ------------------------------------------------------------------------------------------------
 
     @property
     def state(self) -> TableState | None:
         return self.book.state if self.book else None
+
+    @property
+    def open_state(self) -> TableState:
+        """The state of the open table, for the pages that open only on an open table (the shell checks)."""
+        if self.book is None:
+            raise RuntimeError("no table is open: the shell opens this page only on an open table")
+        return self.book.state
 
     @property
     def table(self) -> TableRef | None:
@@ -89,14 +115,15 @@ class Controller(QObject):
         self.save_settings()
         self._keep_board()
         self.state_changed.emit(self.state)
-        if self.ruleset_notice:
-            self.error.emit(self.ruleset_notice)
+        notice = self.ruleset_notice
+        if notice:
+            self.error.emit(said(notice))
 
     @property
-    def ruleset_notice(self) -> str:
+    def ruleset_notice(self) -> Message:
         """Set when the current hanchan's rule-set file changed after it started (it keeps the rules it started
         with; the file applies from the next hanchan), else ``""``."""
-        return self.book.ruleset_notice() if self.book else ""
+        return self.book.ruleset_notice() if self.book else Message("")
 
     def _keep_board(self) -> None:
         """Keep the board of the stored state for the next start's first frame (refapp.store.snapshot)."""
@@ -136,18 +163,18 @@ class Controller(QObject):
             try:
                 self.book.rebuild()
             except (StoreError, LogError) as err:
-                self.error.emit(str(err))
-            self.error.emit(str(exc))
+                self.error.emit(said(err))
+            self.error.emit(said(exc))
             self.state_changed.emit(self.state)
             self._keep_board()
             return None
         except (StoreError, LogError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(said(exc))
             self.state_changed.emit(self.state)
             return None
         self.state_changed.emit(self.state)
         self._keep_board()
-        self.store.maybe_backup(self.settings.backup_every)
+        self.store.maybe_backup(self.settings.backup_every, failed=lambda exc: self.backup_failed.emit(str(exc)))
         if effect.ruling is not None:
             self._ruling_kinds[str(event.get("id"))] = effect.ruling.kind
         self.committed.emit(event, effect)

@@ -19,8 +19,9 @@ from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..store import history, history_detail, setup_reads
 from ..store.db import StoreError
 from ..store.history_detail import IncidentExtra
-from ..store.roster import RosterEntry, parse_roster
+from ..store.roster import RosterEntry, RosterError, parse_roster
 from ..store.setup_reads import KnownPlayer, NextHanchan
+from .messages import said
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -74,7 +75,7 @@ class Desk:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise ValueError(f"{path}: {exc}") from None
+            raise RosterError(f"{path}: {exc}", "roster_unreadable", file=path, reason=exc) from None
         return parse_roster(text, str(path))
 
     def next_hanchan(self, tournament: str, table: int) -> NextHanchan:
@@ -110,12 +111,12 @@ class Desk:
         try:
             table = c.store.setup_table(request.tournament, request.table, players)
         except StoreError as exc:
-            raise StartRefused(str(exc)) from None
+            raise StartRefused(said(exc)) from None
         if c.table is None or c.table.table_id != table.table_id:
             try:
                 c.open_table(table)
             except (StoreError, LogError) as exc:
-                raise StartRefused(str(exc)) from None
+                raise StartRefused(said(exc)) from None
         st = c.state
         if st is not None and st.started and not st.game_over:
             raise StartRefused("", in_play=True)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from .board import BoardView
+from .messages import said
 from .mode_banner import ModeBanner
 from .notice import RecordedMessage, RecordedNotice
 from .pin_pad import PinDialog
@@ -127,6 +128,8 @@ class MainWindow(QMainWindow):
         if page is not None:
             return page
         c = self.controller
+        if c is None:
+            raise RuntimeError(f"the {name} page needs the controller: attach() one first")
         if name == "ruling":
             from .ruling import RulingFlow
 
@@ -324,7 +327,7 @@ class MainWindow(QMainWindow):
         try:
             effect = c.preview(c.new_event("riichi", seat=seat))
         except LogError as exc:
-            refused = self.tr("No riichi for %1: %2").replace("%1", name).replace("%2", exc.message)
+            refused = self.tr("No riichi for %1: %2").replace("%1", name).replace("%2", said(exc))
             self.board.open_riichi_bar(seat, refused, can_confirm=False)
             return
         cost = signed(effect.transfers[seat])

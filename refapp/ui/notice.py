@@ -4,6 +4,7 @@ long enough to read it (:func:`reading_ms`), or when tapped."""
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer, Signal
@@ -80,7 +81,7 @@ class RecordedMessage(QObject):
 
     def __init__(self, window: MainWindow, notice: RecordedNotice):
         super().__init__(window)
-        self.window = window
+        self._window = weakref.ref(window)  # (no cycle: the window goes when Qt deletes it)
         self.notice = notice
         self.last_entry: tuple[dict[str, Any], Effect | None] | None = None
         self.fresh = False  # shown in this turn of the event loop (the flow that recorded it is closing)
@@ -88,7 +89,8 @@ class RecordedMessage(QObject):
     def show_entry(self, event: dict[str, Any], effect: Effect | None) -> None:
         """After every confirm: "Recorded: Ron: Dana from Bruno, 3 han 40 fu", with the way to undo it."""
         self.last_entry = (event, effect)
-        c = self.window.controller
+        w = self._window()
+        c = w.controller if w is not None else None
         if c is None:
             return
         what = c.describe_entry(event, effect)
@@ -115,7 +117,8 @@ class RecordedMessage(QObject):
 
     def undo_text(self) -> str:
         """The Undo button's words for the last entry ("" when it cannot be undone from here)."""
-        c = self.window.controller
+        w = self._window()
+        c = w.controller if w is not None else None
         if c is None or self.last_entry is None or self.last_entry[0].get("type") == "void":
             return ""
         last = c.undo_target()
@@ -136,9 +139,9 @@ class RecordedMessage(QObject):
             self.place()
 
     def place(self) -> None:
-        if not self.notice.isVisible():
+        w = self._window()
+        if w is None or not self.notice.isVisible():
             return
-        w = self.window
         central = w.centralWidget()
         if central is None:
             return

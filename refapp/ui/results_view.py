@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 from ..domain.events import LogError
 from ..domain.standings import ChartPoint, HanchanReport, PointKind
 from .chart import ScoreChart, hand_label
+from .messages import said
 from .results.rows import ResultTexts
 from .results.table import ResultsTable
 from .ruling import PreviewPanel, _title, scroll
@@ -191,7 +192,7 @@ class ResultsView(QWidget):
         try:
             effect = c.preview(event)
         except LogError as exc:
-            self.message.setText(exc.message)
+            self.message.setText(said(exc))
             self.message.show()
             return
         self._pending = event

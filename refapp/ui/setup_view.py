@@ -17,6 +17,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from .desk import HanchanRequest, StartRefused, seatings
+from .languages import SOURCE, is_available
+from .messages import said
 from .ruling import _title, scroll
 from .setup.field import question
 from .setup.players_section import PlayersSection
@@ -66,7 +68,7 @@ class SetupView(QWidget):
         from .pin_setup import PinSetup
         from .screen_setup import ScreenSetup
 
-        slot = self.tablet_section.pin_section.layout()
+        slot = self.tablet_section.pin_slot
         self.pin_setup = PinSetup(controller, self.tablet_section.pin_section)
         self.screen_setup = ScreenSetup(controller, self.tablet_section.pin_section)
         slot.addWidget(self.pin_setup)
@@ -174,7 +176,7 @@ class SetupView(QWidget):
         self.hide_message()
         self.area.verticalScrollBar().setValue(0)
         self.referee.setText(s.referee)
-        self.language.set_value(s.language)
+        self.language.set_value(s.language if is_available(s.language) else SOURCE)
         self.theme.set_value(s.theme)
         self.pin_setup.refresh()
         self.screen_setup.refresh()
@@ -202,7 +204,7 @@ class SetupView(QWidget):
         self.players_section.set_known({n: v[0] for n, v in self._known.items()})
 
     def _language(self, lang: str) -> None:
-        self.controller.settings.language = "fr" if lang == "fr" else "en"
+        self.controller.settings.language = lang
         self.controller.save_settings()
         self.language_changed.emit(lang)
 
@@ -228,7 +230,7 @@ class SetupView(QWidget):
         try:
             entries = self.controller.desk.read_roster(path)
         except ValueError as exc:
-            self.players_section.show_roster_status(str(exc), error=True)
+            self.players_section.show_roster_status(said(exc), error=True)
             return False
         self._roster = {e.name: (e.first_timer, e.federation_id) for e in entries}
         self._defaults()

@@ -18,6 +18,7 @@ from typing import Literal
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
 
 Claim = Literal["first", "forwarded", "not answering"]
 _HELLO = b"refapp: come forward\n"
@@ -40,7 +41,8 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.name = server_name(folder)
         self.server: QLocalServer | None = None
-        self.window: Callable[[], object] | None = None  # the window to bring forward
+        self.window: Callable[[], QWidget | None] | None = None  # the window to bring forward
+        self.message: QWidget | None = None  # the "not answering" message, kept while it is shown
         self._peers: list[QLocalSocket] = []
 
     def claim(self, wait_ms: int = 5000) -> Claim:

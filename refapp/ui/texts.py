@@ -105,11 +105,19 @@ def ruleset_text(text: str) -> str:
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd... / 1er, 2e, 3e... (for "warning" / "avertissement", masculine)."""
-    if QLocale().language() == QLocale.Language.French:
-        return "1er" if n == 1 else f"{n}e"
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """1st, 2nd, 3rd, 11th, 21st... in the current language (for "warning": French "1er", "2e"). Each language
+    translates the first and the four English endings ("%1st", "%1nd", "%1rd", "%1th")."""
+    if n == 1:
+        return QCoreApplication.translate("Ordinal", "1st")
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        text = QCoreApplication.translate("Ordinal", "%1th")
+    elif n % 10 == 1:
+        text = QCoreApplication.translate("Ordinal", "%1st")
+    elif n % 10 == 2:
+        text = QCoreApplication.translate("Ordinal", "%1nd")
+    else:
+        text = QCoreApplication.translate("Ordinal", "%1rd")
+    return text.replace("%1", str(n))
 
 
 def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> str | None:
@@ -157,13 +165,13 @@ def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> st
             return (
                 QCoreApplication.translate("Preview", "%1 (dealer) pays %2 to each player.")
                 .replace("%1", who)
-                .replace("%2", points(kw.get("to_dealer", 4000)))
+                .replace("%2", points(kw["to_dealer"]))
             )
         return (
             QCoreApplication.translate("Preview", "%1 pays %2 to the dealer and %3 to each other player.")
             .replace("%1", who)
-            .replace("%2", points(kw.get("to_dealer", 4000)))
-            .replace("%3", points(kw.get("to_other", 2000)))
+            .replace("%2", points(kw["to_dealer"]))
+            .replace("%3", points(kw["to_other"]))
         )
     if key == "chombo_each":
         return (

@@ -124,7 +124,8 @@ def test_the_snapshot_is_used_only_while_it_matches_the_stored_table(qtbot, refe
     assert quick_start(data) is None
     (data / SNAPSHOT_FILE).write_text(json.dumps(good), encoding="utf-8")
     settings = json.loads((data / "settings.json").read_text(encoding="utf-8"))
-    (data / "settings.json").write_text(json.dumps(dict(settings, language="de")), encoding="utf-8")
+    # (any language code is a language, "de" too: English is shown while it has no translation file)
+    (data / "settings.json").write_text(json.dumps(dict(settings, language="Deutsch!")), encoding="utf-8")
     assert quick_start(data) is None
     assert first_frame(data, QApplication.instance()) is None
 

@@ -146,7 +146,9 @@ def kan_after_riichi(
     w0 = structural_waits(c34)
     live0 = [w for w in w0 if held[w] < 4]
 
-    def result(valid: bool, reason: str | None, message: str, w1=None, other=None) -> KanResult:
+    def result(
+        valid: bool, reason: str | None, message: str, w1: list[int] | None = None, other: Reading | None = None
+    ) -> KanResult:
         return KanResult(
             valid=valid,
             rule=rule,

@@ -47,7 +47,8 @@ def structural_waits(concealed_34: Sequence[int]) -> list[int]:
 def live_waits(concealed_34: Sequence[int], held_34: Sequence[int]) -> tuple[list[int], list[int]]:
     """(live, dead) structural waits: a wait is dead when the player holds all four (EMA §3.3.13), ``held_34``
     counting the concealed tiles, melds and kans."""
-    live, dead = [], []
+    live: list[int] = []
+    dead: list[int] = []
     for w in structural_waits(concealed_34):
         (live if held_34[w] < 4 else dead).append(w)
     return live, dead

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
@@ -35,6 +35,12 @@ _KAZOE = {
     "none": HandConstants.KAZOE_NO_LIMIT,
 }
 _DORA_TYPES = (Dora, AkaDora, UraDora)
+
+
+class _YakuRow(NamedTuple):
+    name: str
+    han: int
+    dora: bool  # dora, red fives or ura-dora: not a yaku
 
 
 @dataclass(frozen=True)
@@ -291,20 +297,19 @@ def check_win(
         base.reason = r.error
         base.message = "INVALID: " + WIN_REASONS.get(r.error, r.error.replace("_", " "))
         return base
+    # without an error the library has set every field of its answer
+    assert r.yaku is not None and r.han is not None and r.fu is not None and r.cost is not None
     # read the han now: the Yaku objects belong to this call's HandConfig
     yaku = [
-        {
-            "name": y.name,
-            "han": y.han_open if r.is_open_hand and y.han_open else y.han_closed,
-            "dora": isinstance(y, _DORA_TYPES),
-        }
+        _YakuRow(y.name, y.han_open if r.is_open_hand and y.han_open else y.han_closed, isinstance(y, _DORA_TYPES))
         for y in r.yaku
     ]
-    yaku_han = sum(row["han"] for row in yaku if not row["dora"])
+    yaku_han = sum(row.han for row in yaku if not row.dora)
     is_yakuman = any(y.is_yakuman for y in r.yaku)
-    # Seed 004 §3.4.11 counts yaku, not han (toitoi alone is one yaku). A yakuman is taken as meeting the minimum:
-    # the rule stops cheap wins from ending a long run of counters (docs/rulings.md).
-    yaku_count = sum(1 for row in yaku if not row["dora"]) + (1 if is_yakuman else 0)
+    # The two-yaku rule at five counters (EMA 2008 as published by MahjongTime, §3.4.11) counts yaku, not han
+    # (toitoi alone is one yaku). A yakuman is taken as meeting the minimum: the rule stops cheap wins from ending a
+    # long run of counters (docs/rulings.md, "Five counters").
+    yaku_count = sum(1 for row in yaku if not row.dora) + (1 if is_yakuman else 0)
     notes: list[str] = []
     han, fu, cost = r.han, r.fu, dict(r.cost)
     fu_details = [dict(d) for d in (r.fu_details or [])]
@@ -317,15 +322,15 @@ def check_win(
         han = limit
         cost = dict(ScoresCalculator.calculate_scores(han, fu, config(), is_yakuman))
     base.han, base.fu, base.cost, base.is_open = han, fu, cost, r.is_open_hand
-    base.yaku = [{"name": row["name"], "han": row["han"]} for row in yaku]
+    base.yaku = [{"name": row.name, "han": row.han} for row in yaku]
     base.yaku_han = yaku_han
     base.yaku_count = yaku_count
-    base.dora_han = sum(row["han"] for row in yaku if row["dora"])
+    base.dora_han = sum(row.han for row in yaku if row.dora)
     base.fu_details = fu_details
     base.payment = _payment_words(cost, tsumo, seat == WINDS["E"])
     base.notes = notes
     value = f"{han} han {fu} fu" if not is_yakuman else cost.get("yaku_level") or "yakuman"
-    listed = ", ".join(f"{row['name']} {row['han']}" for row in yaku)
+    listed = ", ".join(f"{row.name} {row.han}" for row in yaku)
     if short:
         base.reason = "fewer_than_two_yaku"
         base.message = (

@@ -12,7 +12,7 @@ The shell talks to this page through :meth:`HandCheckView.start`, :meth:`HandChe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -25,6 +25,9 @@ from ..tile_picker import MeldEntry, TilePicker, TileStrip, index_of
 from ..widgets import BigButton, Segmented, Toggle
 from .checks import HandVerdicts, Verdict
 from .parts import FaultButton, Slot, label, set_shown, set_text
+
+if TYPE_CHECKING:
+    from ..controller import Controller
 
 CHECKS = ("waits", "kan", "win")
 
@@ -52,7 +55,7 @@ class HandCheckView(QWidget):
     back = Signal()
     cancelled = Signal()
 
-    def __init__(self, controller: Any, parent: QWidget | None = None):
+    def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self.seat = 0

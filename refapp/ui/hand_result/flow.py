@@ -7,7 +7,7 @@ this page through :meth:`HandResultFlow.start`, :meth:`HandResultFlow.retranslat
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -19,12 +19,15 @@ from ..ruling.preview import PreviewPanel
 from .echo import HandWords
 from .form import HandResultPanel
 
+if TYPE_CHECKING:
+    from ..controller import Controller
+
 
 class HandResultFlow(QStackedWidget):
     finished = Signal()
     rule = Signal(int, str)
 
-    def __init__(self, controller: Any, parent: QWidget | None = None):
+    def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self.entry = HandResultPanel(self)
@@ -46,7 +49,7 @@ class HandResultFlow(QStackedWidget):
         ``fu`` or ``limit``."""
         self.draft = None
         self.preview_panel.clear()
-        self.entry.build(self.controller.state)
+        self.entry.build(self.controller.open_state)
         if prefill:
             self.entry.prefill(
                 str(prefill.get("kind", "ron")),
@@ -113,7 +116,7 @@ class HandResultFlow(QStackedWidget):
         if effect is None or event is None:
             self.preview_panel.show_refusal(title, why)
             return
-        st = self.controller.state
+        st = self.controller.open_state
         if event["type"] == "win":
             echo = self.words.win_lines(event, effect, st)
         else:

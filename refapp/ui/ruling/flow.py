@@ -12,7 +12,7 @@ The shell talks to this page through :meth:`RulingFlow.start`, :meth:`RulingFlow
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -26,13 +26,16 @@ from .preview import PreviewPanel
 from .questions import QuestionsPanel
 from .words import words
 
+if TYPE_CHECKING:
+    from ..controller import Controller
+
 
 class RulingFlow(QStackedWidget):
     finished = Signal()
     went_back = Signal()
     check_hand = Signal(int)
 
-    def __init__(self, controller: Any, parent: QWidget | None = None):
+    def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self.palette_page = OffencePalette(self)
@@ -64,7 +67,8 @@ class RulingFlow(QStackedWidget):
 
     def start(self, seat: int) -> None:
         """The palette of ``seat``."""
-        st = self.controller.state
+        st = self.controller.open_state
+        assert st.ruleset is not None  # (a ruling is asked for in a hanchan in play only)
         self.seat, self.offence, self.draft, self.hand_tiles = seat, "", None, ""
         self.palette_page.show_for(st.seats[seat].player, st.ruleset)
         self.setCurrentWidget(self.palette_page)
@@ -90,7 +94,8 @@ class RulingFlow(QStackedWidget):
         self._open(offence, "", from_palette=True)  # an offence tapped in the palette carries no checked hand
 
     def _open(self, offence: str, hand_tiles: str, from_palette: bool) -> None:
-        st = self.controller.state
+        st = self.controller.open_state
+        assert st.ruleset is not None  # (a ruling is asked for in a hanchan in play only)
         self.offence, self.hand_tiles, self._from_palette, self.draft = offence, hand_tiles, from_palette, None
         self.questions.build(st.ruleset, st, self.seat, offence)
         self._asked = bool(self.questions.rows) or not self.questions.substitute_row.isHidden()
@@ -152,7 +157,7 @@ class RulingFlow(QStackedWidget):
     def show_preview(self, force: bool = False) -> None:
         """The preview of the current answers. With answers missing it stays on the questions (``force``: shows
         the preview page with the reason, as for any refusal)."""
-        st = self.controller.state
+        st = self.controller.open_state
         player = st.seats[self.seat].player
         title = f"{offence_name(self.offence)} — {player}"
         missing = self.questions.refresh() if self._asked else []

@@ -1,6 +1,7 @@
-"""Finding an offence in the referee's words: titles, synonyms and rule-book terms in English and French (data in
-``resources/offence_keywords.toml``), the citation numbers of the current rule set, and the words of every ruling
-the current rule set can give an offence ("chombo" finds every offence that can be a chombo).
+"""Finding an offence in the referee's words: titles, synonyms and rule-book terms in every language of
+``resources/offence_keywords.toml`` (an entry's words per language code: ``en``, ``fr``...), the citation numbers
+of the current rule set, and the words of every ruling the current rule set can give an offence ("chombo" finds
+every offence that can be a chombo).
 
 Matching ignores case and accents and compares word beginnings: every word typed must begin a word of the offence's
 texts ("fals ro" finds "false ron"; "ron" never finds "wrong"). A typed number ("5.1", "§3.4.6") finds the offences
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
+from ...domain.messages import LANGUAGE_CODE
 from ...domain.offences import OFFENCES, RULING_KINDS
 from ...domain.rules import RuleSet
 
@@ -32,7 +34,7 @@ class KeywordError(ValueError):
 
 @dataclass(frozen=True)
 class Keywords:
-    offences: dict[str, tuple[str, ...]]  # offence id -> every term, English and French
+    offences: dict[str, tuple[str, ...]]  # offence id -> every term, in every language of the file
     rulings: dict[str, tuple[str, ...]]  # ruling kind -> every term
 
 
@@ -73,8 +75,8 @@ def matches(query: str, texts: Iterable[str], sections: Iterable[str] = ()) -> b
 
 
 def parse_keywords(text: str, name: str = FILE) -> Keywords:
-    """Read and check the keyword file: every offence and ruling named exists, every entry has English and French
-    terms as lists of texts."""
+    """Read and check the keyword file: every offence and ruling named exists, every entry has English terms and any
+    other language's (keyed by its code, as the translation files name it) as lists of texts."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -92,10 +94,12 @@ def parse_keywords(text: str, name: str = FILE) -> Keywords:
             where = f"{name}: {table}.{key}"
             if key not in known[table]:
                 raise KeywordError(f"{where}: unknown {'offence' if table == 'offences' else 'ruling'}")
-            if not isinstance(entry, dict) or set(entry) - {"en", "fr"}:
-                raise KeywordError(f"{where}: expected en = [...] and fr = [...]")
+            if not isinstance(entry, dict) or "en" not in entry:
+                raise KeywordError(f"{where}: expected en = [...] (and a list for each other language: fr = [...])")
             terms: list[str] = []
-            for lang in ("en", "fr"):
+            for lang in entry:
+                if not re.fullmatch(LANGUAGE_CODE, lang):
+                    raise KeywordError(f"{where}.{lang}: not a language code (en, fr, pt_BR...)")
                 words = entry.get(lang)
                 if not isinstance(words, list) or not words or not all(isinstance(w, str) and w for w in words):
                     raise KeywordError(f"{where}.{lang}: expected a list of words")

@@ -1,11 +1,13 @@
-"""Setup: the referee's name, the language, the theme, and the slot of the referee PIN (``pin_section``)."""
+"""Setup: the referee's name, the language (each one found in the translations, named in its own words: see
+:mod:`refapp.ui.languages`), the theme, and the slot of the referee PIN (``pin_section``)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from ..flow_grid import Choices
-from ..widgets import TOUCH, Segmented
+from ..languages import available
+from ..widgets import TOUCH
 from .field import question
 
 
@@ -21,7 +23,7 @@ class TabletSection(QWidget):
         lay.addWidget(self.referee_label)
         lay.addWidget(self.referee)
         self.language_label = question(self)
-        self.language = Segmented([("en", "English"), ("fr", "Français")], 2, self)
+        self.language = Choices([(lang.code, lang.name) for lang in available()], self, max_columns=3)
         self.language.setObjectName("language")
         lay.addWidget(self.language_label)
         lay.addWidget(self.language)
@@ -33,8 +35,8 @@ class TabletSection(QWidget):
         # the slot of the referee PIN: the page puts the lock model's PIN question and the screen setting here
         self.pin_section = QWidget(self)
         self.pin_section.setObjectName("pin_section")
-        slot = QVBoxLayout(self.pin_section)
-        slot.setContentsMargins(0, 0, 0, 0)
+        self.pin_slot = QVBoxLayout(self.pin_section)
+        self.pin_slot.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.pin_section)
 
     def retranslate(self) -> None:

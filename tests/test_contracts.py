@@ -169,3 +169,22 @@ def test_every_package_is_installed():
     listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
     packages = {".".join(_dotted(p)) for p in PACKAGE.rglob("__init__.py")}
     assert packages - listed == set()
+
+
+# Documents that are not in the repository (the project's research notes): code, tests, docs and the user's texts
+# cite the rule books by name and section, and the project's own docs (docs/rulings.md, docs/hand-checks.md,
+# docs/worked-examples.md) instead.
+OUTSIDE = ("RULES" + ".md", "HAND" + "-CHECKS", "shared" + "/rules", "shared" + "/seeds")
+
+
+def test_nothing_cites_a_document_outside_the_repository():
+    places = [ROOT / "README.md", *(ROOT / "pyproject.toml",)]
+    for folder in ("refapp", "tests", "docs", "resources", "translations", "packaging", "benchmarks", ".ci"):
+        places += [p for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".md", ".toml", ".ts", ".sh", "")]
+    found = []
+    for path in places:
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        found += [f"{path.relative_to(ROOT)}: {name}" for name in OUTSIDE if name in text]
+    assert found == []

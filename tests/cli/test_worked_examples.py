@@ -1,6 +1,7 @@
-"""RULES.md §8 worked examples, replayed with `refapp replay` from table-log files kept in tests/data/logs.
+"""The worked examples of docs/worked-examples.md, replayed with `refapp replay` from table-log files kept in
+tests/data/logs.
 
-Seat letters in RULES.md are the winds of the hand: in East-2 seat 1 is East, in East-3 seat 2 is East.
+Seat letters in the examples are the winds of the hand: in East-2 seat 1 is East, in East-3 seat 2 is East.
 """
 
 import json

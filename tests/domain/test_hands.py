@@ -1,4 +1,4 @@
-"""Hand checks (refapp.domain.hands) against every example of shared/rules/HAND-CHECKS.md, bad input, and a property
+"""Hand checks (refapp.domain.hands) against every example of docs/hand-checks.md, bad input, and a property
 test of ``waits`` against brute force over the 34 tiles."""
 
 from __future__ import annotations
@@ -163,7 +163,7 @@ def test_kan_messages_explain_in_words_and_tiles():
     [("1112223335m123p", "1m"), ("1112444m123p456p", "1m"), ("2223555m123p456p", "5m"), ("6667999m123p456p", "9m")],
 )
 def test_shapes_where_the_two_rules_differ(hand, kan):
-    # HAND-CHECKS §4: "The two rules differ in shapes such as 1112223335, 1112444, 2223555 and 6667999"
+    # docs/hand-checks.md: "The two rules differ in shapes such as 1112223335, 1112444, 2223555 and 6667999"
     assert kan_after_riichi(hand, kan, kan, rule="waits").valid
     strict = kan_after_riichi(hand, kan, kan, rule="strict")
     assert (strict.valid, strict.reason) == (False, "not_only_pung")
@@ -190,8 +190,8 @@ def test_kan_after_a_noten_riichi_is_reported_as_such():
     "ruleset_id", ["ema-2008-mt", "ema-2012", "ema-2016", "japanese-modern", "sg-league", "wrc-2015"]
 )
 def test_kan_rule_of_each_shipped_ruleset(ruleset_id):
-    # HAND-CHECKS §4, RULES.md row 7: EMA and WRC ("can only be interpreted as a pung") and SG ("changes the waits
-    # and/or interpretation") are strict; Japanese Modern only forbids a kan that "changes the player's waits"
+    # docs/hand-checks.md and the rule books: EMA and WRC ("can only be interpreted as a pung") and SG ("changes the
+    # waits and/or interpretation") are strict; Japanese Modern only forbids a kan that "changes the player's waits"
     expected = "waits" if ruleset_id == "japanese-modern" else "strict"
     assert kan_rule(RULESETS[ruleset_id]) == expected
 

@@ -1,7 +1,8 @@
-"""The rules matrix of RULES.md §4, every cell for the eight shipped rule sets, checked against an independent oracle.
+"""The rules matrix: every offence under the eight shipped rule sets, each cell checked against an independent oracle.
 
-WRC 2025 and EMA 2025 are the two columns of RULES.md §11 (newer editions): WRC 2025 from the summary of its §12
-penalties, EMA 2025 carrying the EMA 2016 rulings (its penalty chapter was not read).
+Rows are offence situations, numbered in this file (1 to 37; "G" for the generic rulings). WRC 2025 and EMA 2025
+are the newer editions: WRC 2025 from the summary of its §12 penalties, EMA 2025 carrying the EMA 2016 rulings (its
+penalty chapter was not read; docs/rulings.md, "The newer editions").
 
 Every cell starts from the same table, whatever the rule set: East 2, seat 1 deals, 1 counter, one
 riichi stick carried over from an earlier hand, then seat 2 declares riichi in this hand::
@@ -9,17 +10,18 @@ riichi stick carried over from an earlier hand, then seat 2 declares riichi in t
     scores [31000, 30000, 26000, 31000], 2 sticks on the table (seat 2's bet of this hand + the carried one)
 
 The referee then records one incident. What the table must look like afterwards is computed here by a small oracle
-written from RULES.md §3 "Ledger effect profiles" (and the chombo currencies of §0/§2), *not* from the rule-set files
-under ``resources/rulesets``: this test is an independent check of those files.
+written from the rule books (the sections docs/rulings.md names: what a chombo costs under each, where a point
+penalty goes, what a dead hand leaves on the table), *not* from the rule-set files under ``resources/rulesets``:
+this test is an independent check of those files.
 
 A cell's expectation is one of:
 
 * a profile: a tuple of effect atoms (below), e.g. ``CH`` (the rule set's chombo), ``DH``, ``PP(7000)``;
-* ``NS()``: RULES.md says n/s (the rule book is silent). The product lets the referee decide, so only "referee's
-  choice or not penalized" is asserted, and one choice is played through;
-* ``Choice(...)``: RULES.md says "at the referee's discretion" and names the options that must be offered.
+* ``NS()``: the rule book is silent. The product lets the referee decide, so only "referee's choice or not
+  penalized" is asserted, and one choice is played through;
+* ``Choice(...)``: the rule book leaves it to the referee's discretion and names the options that must be offered.
 
-A cell marked ``X(expectation, reason)`` is a disagreement between the code and RULES.md (strict xfail).
+A cell marked ``X(expectation, reason)`` is a disagreement between the code and the rule book (strict xfail).
 
 Not rows of their own: row 5 is a rule (tested through the ``simultaneous_win`` answer), row 26 is the treatment of
 exposed tiles (no ledger effect), row 28 (furiten ron) is rows 1/2, row 29 (pao) is entered with a win.
@@ -50,11 +52,11 @@ RESUME = {"scores": [31000, 30000, 27000, 31000], "round_wind": "E", "hand": 2, 
 DEALER = 1  # hand 2 of the East round: seat 1 deals
 TABLE_TOTAL = 31000 + 30000 + 27000 + 31000 + 1000
 
-# -- what RULES.md says about the rule sets as a whole ---------------------------------------------------------------
+# -- what the rule books say about the rule sets as a whole ---------------------------------------------------------
 
-# §0.1 / §2 "Chombo currency": mangan payment at the table (EMA08/EMA12, MT, JM), 4,000 to each + LP (SG),
-# -20 overall points and no table payment (WRC15), -20,000 after uma (EMA16).
-# §11: WRC 2025 -30 overall points (30P, no reverse mangan), EMA 2025 -20,000 after uma.
+# What a chombo costs (docs/rulings.md, "The chombo"): a mangan payment at the table (EMA 2008/2012 §3.4.6, MT,
+# JM), 4,000 to each and league points (SG), -20 overall points and no table payment (WRC 2015 §7.1), -20,000 after
+# uma (EMA 2016); WRC 2025 §12.2 -30 overall points (no reverse mangan), EMA 2025 -20,000 after uma.
 CHOMBO = {
     E16: ("after_uma", 20000),
     W15: ("overall", 20000),
@@ -65,36 +67,39 @@ CHOMBO = {
     W25: ("overall", 30000),
     E25: ("after_uma", 20000),
 }
-SG_LEAGUE_POINTS = 2  # D14: "announced 2 or 3 LP"; 2 unless the league announces 3
-# §2 "Other point penalties hit…": WRC15 the overall score, EMA12 the table score. EMA16 has no value there: it falls
-# back to EMA12 (§4 preamble). JM, SG and MT have none: either scope is accepted for the generic point penalty.
+SG_LEAGUE_POINTS = 2  # the SG league: "announced 2 or 3 LP"; 2 unless the league announces 3
+# Where other point penalties go (docs/rulings.md, "Point penalties"): WRC 2015 §7.1 the overall score, EMA 2012 §5.5
+# the table score; EMA 2016 follows EMA 2012. JM, SG and MT say nothing: either scope is accepted for the generic
+# point penalty.
 PENALTY_SCOPE = {W15: "overall", E12: "table", E16: "table", W25: "overall", E25: "table"}
-# §4 rows 2/12/17 SG: "warning, warning, dead hand (3rd+)"; D36: only the call offences climb it, and the dead hand
-# of the 3rd and later step is not counted as a warning.
+# The SG league's "Calls Penalty" (rows 2/12/17): "warning, warning, dead hand (3rd+)"; only the call offences climb
+# it, and the dead hand of the 3rd and later step is not counted as a warning (docs/rulings.md, "Warnings and the SG
+# calls ladder").
 SG_LADDER = 3
-# §2 EMA16: 30,000 start/return, uma +15/+5/-5/-15 (thousands), ties split, leftover sticks to the winner.
+# EMA 2016: 30,000 start/return, uma +15/+5/-5/-15 (thousands), ties split, leftover sticks to the winner.
 E16_RETURN, E16_UMA = 30000, (15000, 5000, -5000, -15000)
 
-# -- effect atoms (RULES.md §3) ----------------------------------------------------------------------------------------
+# -- effect atoms: what an incident can do to the table -----------------------------------------------------------
 
 L0: tuple = ()  # L0: not penalized, nothing moves
 WARN = ("WARN",)  # a recorded warning
 LADDER = ("LADDER",)  # SG calls ladder: the 1st and 2nd call offence a warning, the 3rd and later a dead hand
-DH = ("DH",)  # L-DH: dead hand, nothing else moves (a riichi stick stays on the table)
-CH = ("CH",)  # the rule set's chombo: L-CH-MAN / L-CH-4K / L-CH-W15 / L-CH-E16
+DH = ("DH",)  # dead hand, nothing else moves (a riichi stick stays on the table)
+CH = ("CH",)  # the rule set's chombo: a mangan payment, 4,000 to each, overall points or after uma (CHOMBO)
 VOIDED = ("VOIDED",)  # row 5: a chombo voided by a simultaneous win: nothing changes
 VOID_RIICHI = ("VOID_RIICHI",)  # the riichi is void: the offender's bet of this hand goes back
-REDEAL = ("REDEAL",)  # L-REDEAL-0
-DQ = ("DQ",)  # L-DQ
+REDEAL = ("REDEAL",)  # the hand is dealt again, nothing else moves
+DQ = ("DQ",)  # disqualification
 
 
-def PP(amount: int, scope: str | None = None) -> tuple:  # noqa: N802 - profile names as in RULES.md
-    """L-PP-T(n) / L-PP-O(n); ``scope`` None: the rule set's (§2), "any": RULES.md does not say."""
+def PP(amount: int, scope: str | None = None) -> tuple:  # noqa: N802 - effect names in capitals, as the atoms
+    """A point penalty off the table or the overall score; ``scope`` None: the rule set's (PENALTY_SCOPE), "any": the
+    rule book does not say."""
     return (("PP", amount, scope),)
 
 
 def SUB(penalty: int) -> tuple:  # noqa: N802
-    """L-SUB: a substitute plays the seat; the absent player's overall score loses ``penalty``."""
+    """A substitute plays the seat; the absent player's overall score loses ``penalty``."""
     return (("SUB", penalty),)
 
 
@@ -105,14 +110,14 @@ def RATING(points: int) -> tuple:  # noqa: N802
 
 @dataclass(frozen=True)
 class NS:
-    """RULES.md n/s: the referee decides. ``then``: what the product adds to any choice (e.g. a void riichi)."""
+    """The rule book is silent: the referee decides. ``then``: what the product adds to any choice (e.g. a void riichi)."""
 
     then: tuple = ()
 
 
 @dataclass(frozen=True)
 class Choice:
-    """RULES.md: at the referee's discretion, offering at least ``must`` (never ``never``); ``pick`` is played."""
+    """At the referee's discretion (the rule book says so), offering at least ``must`` (never ``never``); ``pick`` is played."""
 
     must: frozenset[str]
     pick: str
@@ -123,7 +128,7 @@ class Choice:
 
 @dataclass(frozen=True)
 class X:
-    """A disagreement with RULES.md: the expectation stays what RULES.md says; the cell is a strict xfail."""
+    """A disagreement with the rule book: the expectation stays what it says; the cell is a strict xfail."""
 
     expect: Any
     reason: str
@@ -138,7 +143,7 @@ NS_EFFECT = {"not_penalized": L0, "warning": WARN, "dead_hand": DH, "disqualific
 
 
 class Oracle:
-    """The table as RULES.md §3 says it must be, for the standard starting table."""
+    """The table as the rule books say it must be, for the standard starting table."""
 
     def __init__(self, ruleset: str):
         self.rs = ruleset
@@ -186,18 +191,18 @@ class Oracle:
         self.chombos[seat] += 1
         self._redeal()
         mode, amount = CHOMBO[self.rs]
-        if mode == "mangan":  # L-CH-MAN
+        if mode == "mangan":  # a mangan payment at the table
             for other in range(4):
                 if other != seat:
                     self._pay(seat, other, 4000 if DEALER in (seat, other) else 2000)
-        elif mode == "each_4000":  # L-CH-4K
+        elif mode == "each_4000":  # 4,000 to each (the SG league)
             for other in range(4):
                 if other != seat:
                     self._pay(seat, other, 4000)
             self.extra[seat]["league"] = self.extra[seat].get("league", 0) - SG_LEAGUE_POINTS
-        elif mode == "overall":  # L-CH-W15 (20 points); WRC 2025: 30 points
+        elif mode == "overall":  # WRC 2015: 20 overall points; WRC 2025: 30 points
             self.overall[seat] -= amount
-        elif mode == "after_uma":  # L-CH-E16
+        elif mode == "after_uma":  # EMA 2016 and 2025: 20,000 after uma
             self.after_uma[seat] += amount
 
     def apply(self, profile: tuple, seat: int, given_scope: str = "") -> str:
@@ -230,13 +235,13 @@ class Oracle:
             elif name == "PP":
                 amount, scope = args
                 scope = scope or PENALTY_SCOPE[self.rs]
-                if scope == "any":  # RULES.md is silent: check the effect matches the scope the product chose
+                if scope == "any":  # the rule book is silent: check the effect matches the scope the product chose
                     assert given_scope in ("table", "overall"), given_scope
                     scope = given_scope
-                if scope == "table":  # L-PP-T
+                if scope == "table":
                     self.score[seat] -= amount
                     self.off_table += amount
-                else:  # L-PP-O
+                else:
                     self.overall[seat] -= amount
                 kind = "point_penalty"
             elif name == "SUB":
@@ -247,7 +252,7 @@ class Oracle:
                 self.extra[seat]["rating"] = self.extra[seat].get("rating", 0) - args[0]
                 kind = "rating_penalty"
             elif name == "DQ":
-                # L-DQ: the player is out; during a hanchan a substitute plays the seat (EMA 2012 §5.7)
+                # disqualified: the player is out; during a hanchan a substitute plays the seat (EMA 2012 §5.7)
                 self.disqualified[seat] = True
                 self.substitute[seat] = True
                 kind = "disqualification"
@@ -292,7 +297,7 @@ class Oracle:
 
     def ema16_results(self) -> list[tuple[int, Fraction]]:
         """(penalty, final) per seat after a hanchan_end now: (table - 30,000) + uma + leftover - after uma.
-        EMA 2025 (§11): tied winners split the leftover sticks rounded down (to 100)."""
+        EMA 2025: tied winners split the leftover sticks rounded down (to 100)."""
         groups: list[list[int]] = []
         for i in sorted(range(4), key=lambda i: -self.score[i]):
             if groups and self.score[groups[-1][0]] == self.score[i]:
@@ -346,7 +351,7 @@ def exposed(source: str, count: int, phase: str = "play", no_fault: bool = False
 
 def row(n, offence: str, answers: dict[str, Any], seat: int, by_ruleset: dict[str, Any], **kw) -> list[Cell]:
     """Cells of one matrix row; a chombo is checked for a non-dealer (``seat``) and for the dealer.
-    EMA 2025 carries the EMA 2016 ruling (§11) unless the row says otherwise."""
+    EMA 2025 carries the EMA 2016 ruling unless the row says otherwise."""
     assert seat != DEALER
     if E16 in by_ruleset and E25 not in by_ruleset:
         by_ruleset = {**by_ruleset, E25: by_ruleset[E16]}
@@ -425,7 +430,9 @@ CELLS: list[Cell] = [
     Cell(6, W15, "noten_riichi", 2, {}, CH, dead=True),  # not shown: chonbo
     Cell(6, W15, "noten_riichi", 2, TENPAI_BEFORE, CH),  # no recorded dead hand: chonbo
     Cell(6, E12, "noten_riichi", 2, TENPAI_BEFORE, CH, dead=True),  # the exception is WRC's only
-    Cell(6, SG, "noten_riichi", 2, {}, CH, first_timer="Cyd"),  # first-timer exemption is for row 1 only (D13)
+    Cell(
+        6, SG, "noten_riichi", 2, {}, CH, first_timer="Cyd"
+    ),  # the SG league's first-timer exemption is for an invalid win only (row 1)
     *row(7, "invalid_kan_after_riichi", {}, 2, everywhere(CH), riichi=True),
     *row(8, "riichi_bet_missing", {}, 2, {E16: L0, W15: L0, E12: L0, JM: NS(), SG: NS(), MT: NS(), W25: WARN}),
     *row(
@@ -468,7 +475,8 @@ CELLS: list[Cell] = [
         {E16: CH, W15: PP(20000), E12: CH, JM: CH, SG: DH, MT: CH, W25: WARN},  # W25: unknowingly, a warning
         dead=True,
     ),
-    # the dead hand was not declared: EMA 2012 and MT void the call (§0 item 8); WRC 2015 "not formally declared"
+    # the dead hand was not declared: EMA 2012 and MT void the call (docs/rulings.md, "Dead hands and calls");
+    # WRC 2015 "not formally declared"
     *row(16, "call_with_dead_hand", {}, 0, {E16: L0, W15: L0, E12: L0, MT: L0}),
     *row(16, "call_with_dead_hand", {"knowingly": True}, 0, {W25: PP(30000)}, dead=True),
     *row(16, "call_with_dead_hand", {"win_call": True}, 0, {W25: CH}, dead=True),
@@ -563,7 +571,7 @@ CELLS: list[Cell] = [
         0,
         {
             W15: Choice(frozenset({"disqualification"}), "point_penalty", PP(5000), amount=5000),
-            # "8,000 or 12,000 (chombo level)" off the table score, to nobody; never a chombo payment (D34)
+            # "8,000 or 12,000 (chombo level)" off the table score, to nobody; never a chombo payment (EMA 2012 §5.5)
             E12: Choice(
                 frozenset({"point_penalty", "disqualification"}), "point_penalty", PP(8000), 8000, frozenset({"chombo"})
             ),
@@ -650,7 +658,7 @@ CELLS: list[Cell] = [
         {W15: SUB(30000), E12: SUB(30000), E16: SUB(30000), JM: SUB(0), SG: SUB(0), MT: SUB(0), W25: SUB(30000)},
     ),
     # ---- generic rulings ----
-    *row("G", "warning", {}, 0, everywhere(WARN)),  # D36: a generic warning does not climb the SG calls ladder
+    *row("G", "warning", {}, 0, everywhere(WARN)),  # a generic warning does not climb the SG calls ladder
     *row(
         "G",
         "point_penalty",
@@ -670,7 +678,7 @@ CELLS: list[Cell] = [
     *row("G", "no_fault_redeal", {}, 0, everywhere(REDEAL)),
     *row("G", "disqualification", {}, 3, everywhere(DQ)),
     *row("G", "game_disruption", {}, 0, {SG: RATING(20)} | dict.fromkeys((E16, W15, E12, JM, MT, W25), NS())),
-    # ---- the SG calls ladder: one count per player; the 3rd and later call offences are dead hands (D36) ----
+    # ---- the SG calls ladder: one count per player; the 3rd and later call offences are dead hands ----
     Cell(
         "ladder",
         SG,
@@ -769,7 +777,7 @@ def test_matrix(cell: Cell):
 
     if isinstance(expect, NS):
         assert ruling.rule_kind == "referee_choice" or ruling.kind == "not_penalized", (
-            f"RULES.md n/s: expected the referee's choice or not penalized, got {ruling.kind}"
+            f"the rule book is silent: expected the referee's choice or not penalized, got {ruling.kind}"
         )
         profile = NS_EFFECT[ruling.kind] + expect.then
     elif isinstance(expect, Choice):
@@ -789,7 +797,7 @@ def test_matrix(cell: Cell):
     assert state.table_total() == TABLE_TOTAL  # what a penalty took off the table is accounted for
 
     if cell.rs == E16 and "CH" in profile:
-        # L-CH-E16: the deduction shows in the result after uma; the table placement is unchanged
+        # EMA 2016: the deduction shows in the result after uma; the table placement is unchanged
         done = fold([*log, incident, end()])
         rows = state_to_json(done)["results"]
         assert [(r["penalty"], r["final"]) for r in rows] == oracle.ema16_results()
@@ -797,7 +805,7 @@ def test_matrix(cell: Cell):
 
 
 def test_matrix_covers_every_cell():
-    """Every row of §4 (but 26, 28, 29) and every generic ruling, for all six rule sets; every offence id."""
+    """Every row (but 26, 28, 29) and every generic ruling, for all eight rule sets; every offence id."""
     matrix_rows = [*range(1, 26), 27, *range(30, 38), "G"]
     covered = {(c.row, c.rs) for c in CELLS}
     assert {(r, rs) for r in matrix_rows for rs in ALL} <= covered
@@ -827,7 +835,7 @@ def test_point_penalty_needs_a_reason_and_an_amount(ruleset):
 
 
 def test_ex08_wrc_exception_then_the_draw():
-    """RULES.md EX-08: the ※ exception is no chonbo, but the player is noten at the draw and the stick stays."""
+    """WRC 2015 §7.2 ※ (docs/worked-examples.md, EX-08): the exception is no chonbo, but the player is noten at the draw and the stick stays."""
     # East 3, 0 counters: seat 2 is East. E 32,000 · S 28,000 · W 30,000 · N 30,000, then N declares riichi.
     head = [start(W15, resume={"scores": [30000, 30000, 32000, 28000], "round_wind": "E", "hand": 3}), riichi(1)]
     log = [
@@ -854,7 +862,7 @@ def test_ex08_wrc_exception_then_the_draw():
 
 
 def test_ema2012_mid_session_substitute_takes_last_uma():
-    """RULES.md §4 row 37 EMA12: substituted after play began ⇒ the substitute always gets -30,000 uma, the other
+    """EMA 2012 §5.7 (row 37): substituted after play began ⇒ the substitute always gets -30,000 uma, the other
     three 30,000/10,000/-10,000; the absent player gets 0 points and -30,000 uma."""
     log = [
         start(E12, resume=RESUME),

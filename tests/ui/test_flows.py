@@ -3,8 +3,9 @@
 Each test builds the app over a fresh data folder (``tests/ui/conftest.py``), drives it with taps
 (``qtbot.mouseClick`` on the buttons a finger would hit; one real touch sequence on a seat) and asserts the texts on
 screen afterwards: the seat labels, the centre (round, counters, sticks), the badges and the preview. Expected numbers
-are worked out by hand from ``shared/rules/RULES.md`` (§2 start points, §3 effect profiles and noten payments, §8
-worked examples) and standard riichi payments, never read back from the ledger.
+are worked out by hand from the rule books (start points, chombo payments, noten payments: the sections named in
+docs/rulings.md; the worked examples of docs/worked-examples.md) and standard riichi payments, never read back from
+the ledger.
 
 Known problems are written as ``xfail(strict=True)`` tests at the end of the file: each says what a referee would
 see today.
@@ -55,10 +56,10 @@ def stored(controller) -> list[dict]:
 @pytest.mark.parametrize(
     ("ruleset", "start", "name"),
     [
-        ("ema-2016", "30,000", "EMA 2016"),  # RULES.md §2: 30,000 start (Pantheon config)
-        ("wrc-2015", "30,000", "WRC 2015"),  # §2: 30,000 / 30,000
-        ("ema-2012", "0", "EMA 2012"),  # §2: "no starting points"
-        ("ema-2008-mt", "25,000", "EMA 2008 (MahjongTime)"),  # §3.7: 25,000 for a 2-round game
+        ("ema-2016", "30,000", "EMA 2016"),  # 30,000 start, as tournament systems play it
+        ("wrc-2015", "30,000", "WRC 2015"),  # 30,000 start and return
+        ("ema-2012", "0", "EMA 2012"),  # "no starting points"
+        ("ema-2008-mt", "25,000", "EMA 2008 (MahjongTime)"),  # MahjongTime §3.7: 25,000 for a 2-round game
     ],
 )
 def test_setup_starts_a_hanchan_and_the_board_shows_it(referee, ruleset, start, name):
@@ -98,7 +99,7 @@ def test_setup_refuses_duplicate_names_and_says_why(referee):
 
 
 def test_ema2012_non_dealer_chombo_with_a_riichi_on_the_table(referee):
-    """RULES.md §3 L-CH-MAN (EX-02 pattern) from EMA 2012's 0 start: West declared riichi (1 stick), South reveals an
+    """EMA 2012 §3.4.6's mangan chombo (docs/worked-examples.md, EX-02) from EMA 2012's 0 start: West declared riichi (1 stick), South reveals an
     invalid win: the stick goes back to West, South pays 4,000 to East and 2,000 to West and North, no counter, East
     stays dealer, East 1 again."""
     w = referee.window
@@ -158,7 +159,7 @@ def test_ema2012_dealer_chombo_pays_4000_to_each(referee):
 
 
 def test_wrc2015_chonbo_leaves_the_table_untouched(referee):
-    """RULES.md EX-06: South in riichi reveals an invalid tsumo: the stick goes back, no mangan payment, only the
+    """WRC 2015 §7.1 (docs/worked-examples.md, EX-06): South in riichi reveals an invalid tsumo: the stick goes back, no mangan payment, only the
     overall score drops by 20 points; East 1 replayed, East keeps the deal."""
     w = referee.window
     referee.setup_table("wrc-2015")
@@ -344,7 +345,7 @@ def test_tsumo_toggles_act_as_one_choice(referee):
 
 
 def test_double_ron_under_ema2016(referee):
-    """EMA 2016 allows multiple ron (RULES.md §2). Bob riichi (1 stick). Ann (dealer) deals into Cyd (2 han 30 fu:
+    """EMA 2016 allows multiple ron (docs/rulings.md, "Scoring"). Bob riichi (1 stick). Ann (dealer) deals into Cyd (2 han 30 fu:
     2,000) and Dan (mangan: 8,000). The stick goes to the first winner from Ann's right, Cyd. The dealer did not win:
     the deal passes to Bob."""
     w = referee.window
@@ -391,8 +392,9 @@ def test_head_bump_under_wrc2015_pays_only_the_first_winner(referee):
 
 
 def test_exhaustive_draws_with_tenpai_toggles(referee):
-    """Noten payments (RULES.md §3): 2 tenpai get 1,500 from each noten; 1 tenpai gets 1,000 from each. A counter
-    after every exhaustive draw; East keeps the deal only if tenpai. Riichi sticks stay on the table."""
+    """Noten payments (3,000 in all, ``scoring.noten_payment``): 2 tenpai get 1,500 from each noten; 1 tenpai gets
+    1,000 from each. A counter after every exhaustive draw; East keeps the deal only if tenpai. Riichi sticks stay on
+    the table."""
     w = referee.window
     referee.setup_table("ema-2016")
     referee.riichi(3)
@@ -786,7 +788,7 @@ def test_a_missing_answer_names_the_question(referee):
 
 
 def test_wrc2015_overall_score_is_shown_in_points(referee):
-    """WRC 2015 counts the overall score in points (RULES.md EX-06: a chonbo takes 20, 25 → 5)."""
+    """WRC 2015 counts the overall score in points (docs/worked-examples.md, EX-06: a chonbo takes 20, 25 → 5)."""
     w = referee.window
     referee.setup_table("wrc-2015")
     referee.ruling(1, "invalid_win_revealed", {"simultaneous_win": False})

@@ -147,8 +147,8 @@ def test_the_earlier_counts_read_as_plurals(referee):
 
 
 def test_no_source_marker_or_document_name_on_a_preview(referee):
-    """Every offence of every shipped rule set previewed: the status badge stays, no "[unverified]", no "RULES.md",
-    no "Dxx" decision number on screen."""
+    """Every offence of every shipped rule set previewed: the status badge stays, no "[unverified]", no name of a
+    document outside the repository, no "Dxx" decision number on screen."""
     from refapp.domain.offences import OFFENCES
 
     w = referee.window

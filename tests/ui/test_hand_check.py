@@ -1,7 +1,7 @@
 """The hand checker, driven by taps: a real app over a fresh data folder, a player in riichi, the hand built on the
 tile picker, the check's verdict as the screen shows it, and the fault recorded through the ruling flow with the hand
-attached to the stored incident and shown in the history. Hands and verdicts are those of shared/rules/HAND-CHECKS.md
-(§3 waits, §4 kan after riichi); the payments are RULES.md §3 L-CH-MAN under EMA 2012 (0 start)."""
+attached to the stored incident and shown in the history. Hands and verdicts are those of docs/hand-checks.md ("Waits
+and tenpai", "A concealed kan after riichi"); the payments are EMA 2012 §3.4.6's mangan chombo (0 start)."""
 
 from __future__ import annotations
 
@@ -159,7 +159,7 @@ def test_noten_riichi_found_recorded_with_the_hand_and_shown_in_the_history(tabl
 def test_tenpai_shows_its_waits_as_tiles_and_no_fault(table, qtbot):
     _controller, window = table
     view = open_check(qtbot, window)
-    tap_tiles(qtbot, view, "123m456p789s1122z")  # HAND-CHECKS §3: waits 1z 2z
+    tap_tiles(qtbot, view, "123m456p789s1122z")  # docs/hand-checks.md, waits: 1z 2z
     assert view.verdict.text() == "Tenpai: waits 1z 2z"
     assert view.verdict.objectName() == "verdict_info"
     assert view.strip.isVisible() and view.strip.tiles() == ["1z", "2z"]
@@ -171,7 +171,7 @@ def test_tenpai_shows_its_waits_as_tiles_and_no_fault(table, qtbot):
 
 
 def test_dead_wait_on_own_kan_is_not_tenpai(table, qtbot):
-    """HAND-CHECKS §3: 23m456p789s11z + concealed kan 1111m: structural waits 1m 4m, live wait 4m only."""
+    """docs/hand-checks.md, waits: 23m456p789s11z + concealed kan 1111m: structural waits 1m 4m, live wait 4m only."""
     _controller, window = table
     view = open_check(qtbot, window)
     tap(qtbot, view.picker.mode.buttons["ankan"])
@@ -221,7 +221,7 @@ def test_a_fifth_copy_cannot_be_added(table, qtbot):
 
 @pytest.mark.parametrize("table", ["ema-2016"], indirect=True)
 def test_invalid_kan_after_riichi_gives_the_reason_and_records_it(table, qtbot):
-    """HAND-CHECKS §4: 6667778889m123p, draws 6m, kan 6m: the waits go from 6789m to 789m: INVALID (both rules)."""
+    """docs/hand-checks.md, kan after riichi: 6667778889m123p, draws 6m, kan 6m: the waits go from 6789m to 789m: INVALID (both rules)."""
     controller, window = table
     view = open_check(qtbot, window)
     tap(qtbot, view.check.buttons["kan"])
@@ -259,7 +259,7 @@ def test_invalid_kan_after_riichi_gives_the_reason_and_records_it(table, qtbot):
     indirect=["table"],
 )
 def test_the_kan_rule_comes_from_the_rule_set(table, qtbot, verdict):
-    """HAND-CHECKS §4: 1112223335m123p, draws 1m, kan 1m: waits 4m 5m before and after; strict refuses it."""
+    """docs/hand-checks.md, kan after riichi: 1112223335m123p, draws 1m, kan 1m: waits 4m 5m before and after; strict refuses it."""
     _controller, window = table
     view = open_check(qtbot, window)
     tap(qtbot, view.check.buttons["kan"])
@@ -271,7 +271,7 @@ def test_the_kan_rule_comes_from_the_rule_set(table, qtbot, verdict):
 
 
 def test_kan_of_another_tile_than_the_drawn_one(table, qtbot):
-    """HAND-CHECKS §4: 3334m567p789s111z, draws 5z, kan 3m: INVALID (kan ≠ drawn)."""
+    """docs/hand-checks.md, kan after riichi: 3334m567p789s111z, draws 5z, kan 3m: INVALID (kan ≠ drawn)."""
     _controller, window = table
     view = open_check(qtbot, window)
     tap(qtbot, view.check.buttons["kan"])

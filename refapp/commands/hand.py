@@ -23,8 +23,7 @@ def register(sub: Subparsers) -> None:
 
     hw = hsub.add_parser("waits", help="waits and tenpai of a waiting hand (13 tiles, melds counting 3)")
     hw.add_argument("tiles", metavar="TILES", help="the concealed tiles, e.g. 123m456p789s1122z")
-    hw.add_argument("--meld", action="append", default=[], metavar="KIND:TILES", help="a called set (repeatable)")
-    hw.add_argument("--kan", action="append", default=[], metavar="TILES", help="a concealed kan (repeatable)")
+    _sets(hw)
     hw.add_argument("--red-fives", action="store_true", help="accept 0m/0p/0s (red fives)")
     hw.add_argument("--json", action="store_true", help="machine-readable output")
     hw.set_defaults(func=cmd_hand_waits)
@@ -54,8 +53,7 @@ def register(sub: Subparsers) -> None:
     )
     hn.add_argument("tiles", metavar="TILES", help="concealed tiles including the winning tile")
     hn.add_argument("--win-tile", required=True, metavar="T", help="the winning tile (one of TILES)")
-    hn.add_argument("--meld", action="append", default=[], metavar="KIND:TILES", help="a called set (repeatable)")
-    hn.add_argument("--kan", action="append", default=[], metavar="TILES", help="a concealed kan (repeatable)")
+    _sets(hn)
     hn.add_argument("--tsumo", action="store_true", help="won by self-draw (default: ron)")
     hn.add_argument("--riichi", action="store_true", help="the winner declared riichi")
     hn.add_argument("--double-riichi", action="store_true", help="the winner declared double riichi")
@@ -75,6 +73,12 @@ def register(sub: Subparsers) -> None:
     )
     hn.add_argument("--json", action="store_true", help="machine-readable output")
     hn.set_defaults(func=cmd_hand_win)
+
+
+def _sets(p: argparse.ArgumentParser) -> None:
+    """The called sets and concealed kans of a hand."""
+    p.add_argument("--meld", action="append", default=[], metavar="KIND:TILES", help="a called set (repeatable)")
+    p.add_argument("--kan", action="append", default=[], metavar="TILES", help="a concealed kan (repeatable)")
 
 
 def cmd_hand_waits(args: argparse.Namespace) -> int:

@@ -32,17 +32,8 @@ HASHED_V2 = ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "af
 # Every column of an event row (``seq`` aside), in the schema's order.
 COLUMNS = [*HASHED, "prev_hash", "hash", "target", "hash_v", "after"]
 # What a line holds (a version-1 line also holds ``row``: the version-1 columns).
-LINE_KEYS: tuple[str, ...] = (
-    "hash_v",
-    "device_id",
-    "device_seq",
-    "uuid",
-    "tournament_id",
-    "table_id",
-    "after",
-    "payload",
-)
-LINE_KEYS += ("prev_hash", "hash")
+LINE_KEYS: tuple[str, ...] = ("hash_v", "device_id", "device_seq", "uuid", "tournament_id", "table_id", "after")
+LINE_KEYS += ("payload", "prev_hash", "hash")
 CURRENT_HASH = 2
 
 

@@ -737,6 +737,10 @@ def build_parser() -> argparse.ArgumentParser:
     hn.add_argument("--json", action="store_true", help="machine-readable output")
     hn.set_defaults(func=cmd_hand_win)
 
+    from .cli_venue import add_parsers as venue_parsers
+
+    venue_parsers(sub)
+
     g = sub.add_parser("gui", help="start the referee board (the default)")
     _gui_options(g)
     g.set_defaults(func=None)

@@ -230,6 +230,8 @@ def holder(conn: sqlite3.Connection, table_id: str, own_device: str) -> str | No
     handovers = conn.execute(
         'SELECT to_device, "after", at, event FROM handovers WHERE table_id = ?', (table_id,)
     ).fetchall()
+    if len(handovers) == 1:
+        return str(handovers[0][0])
     if handovers:
         line = [json.loads(t)["id"] for t in line_texts(conn, table_id, own_device)]
         place = {u: i for i, u in enumerate(line)}
@@ -249,6 +251,30 @@ def holder(conn: sqlite3.Connection, table_id: str, own_device: str) -> str | No
             return str(row[0])
     row = conn.execute("SELECT device_id FROM game_tables WHERE id = ?", (table_id,)).fetchone()
     return str(row[0]) if row else None
+
+
+class NotHolder(StoreError):
+    """The table is written by another device: a ruling here would fork it."""
+
+    def __init__(self, table: TableRef, device: str, name: str):
+        self.table, self.device, self.name = table, device, name
+        super().__init__(
+            f"The ruling was NOT saved: table {table.number} is written by another device ({name}). Take the table "
+            "over on this device first (a handover, with the referee's PIN)."
+        )
+
+
+def device_name(conn: sqlite3.Connection, device: str, own_device: str) -> str:
+    """How a person knows a device: the name it is trusted under here, else its fingerprint, else its id."""
+    if device == own_device:
+        return "this device"
+    row = conn.execute("SELECT key, fingerprint FROM device_keys WHERE device_id = ?", (device,)).fetchone()
+    if row is None:
+        row = conn.execute("SELECT key, fingerprint FROM peers WHERE device_id = ? LIMIT 1", (device,)).fetchone()
+    if row is None:
+        return device
+    entry = trust_state(conn, own_device).entries.get(row[1])
+    return f"{entry.name}, {row[1]}" if entry is not None and entry.role != "revoked" else row[1]
 
 
 def handover(store: Store, table: TableRef, referee: str = "") -> None:

@@ -77,6 +77,7 @@ def plan(
     extra: dict[str, list[dict[str, Any]]],
     accept_devices: set[str] | None,
     rulesets: Mapping[str, RuleSet] | None,
+    keep_forks: bool = False,
 ) -> Plan:
     conn = store.conn
     out = Plan()
@@ -114,7 +115,7 @@ def plan(
             problems.append(f"{_where(i, line)}: field 'table_id': no table with id {line['table_id']}")
         elif tables[line["table_id"]][0] != line["tournament_id"]:
             problems.append(f"{_where(i, line)}: field 'tournament_id' is not the tournament of its table")
-    problems += _order(store, lines, set(new), tables)
+    problems += _order(store, lines, set(new), tables, keep_forks)
     if problems or rulesets is None:
         return out
     new_lines = [lines[i] for i in new]
@@ -209,9 +210,15 @@ def _known(
     return tables, tournaments
 
 
-def _order(store: Store, lines: list[dict[str, Any]], new: set[int], tables: dict[str, Any]) -> list[str]:
+def _order(
+    store: Store, lines: list[dict[str, Any]], new: set[int], tables: dict[str, Any], keep_forks: bool = False
+) -> list[str]:
     """Each table's new events must follow its newest stored one, one after the other. A version-1 line follows the
-    previous line of its table in the bundle. Two events that follow the same one are a fork."""
+    previous line of its table in the bundle. Two events that follow the same one are a fork: refused, unless
+    ``keep_forks`` (the venue's sync: both branches are kept and the table is in conflict), where a new event may
+    follow any event of its table stored here or earlier in the lines."""
+    if keep_forks:
+        return _order_any(store, lines, new, tables)
     problems = []
     heads: dict[str, str | None] = {}
     previous: dict[str, str | None] = {}
@@ -246,6 +253,22 @@ def _order(store: Store, lines: list[dict[str, Any]], new: set[int], tables: dic
                 "the bundle that holds it first"
             )
         heads[table] = line["uuid"]  # report each fork once
+    return problems
+
+
+def _order_any(store: Store, lines: list[dict[str, Any]], new: set[int], tables: dict[str, Any]) -> list[str]:
+    problems = []
+    known: dict[str, str] = {}  # uuid -> table of the lines so far
+    for i, line in enumerate(lines):
+        table, after = line["table_id"], line["after"]
+        if table != "" and i in new and after is not None and known.get(after) != table:
+            row = store.conn.execute("SELECT table_id FROM events WHERE uuid = ?", (after,)).fetchone()
+            if row is None or row[0] != table:
+                number = tables.get(table, ("", "?"))[1]
+                problems.append(
+                    f"{_where(i, line)}: table {number}: it follows event {after} which this store does not have"
+                )
+        known[line["uuid"]] = table
     return problems
 
 
@@ -309,7 +332,8 @@ def apply(
     lines: list[dict[str, Any]],
     extra: dict[str, list[dict[str, Any]]],
     rulesets: Mapping[str, RuleSet],
-    accept_devices: set[str],
+    accept_devices: set[str] | None,
+    keep_forks: bool = False,
 ) -> dict[str, int]:
     from .bundle import TABLES, BundleError
 
@@ -320,7 +344,7 @@ def apply(
 
     with store.writing() as w:
         before = counts()
-        p = plan(store, lines, extra, accept_devices, rulesets)
+        p = plan(store, lines, extra, accept_devices, rulesets, keep_forks)
         if p.problems:
             raise BundleError(p.problems)
         for table in ("tournaments", "game_tables", "players"):

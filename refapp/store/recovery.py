@@ -60,7 +60,8 @@ def derive_rows(
     """Complete rows for ``lines`` (in order; each table's lines after its stored events). Raises
     :class:`LineError` for a payload that is not a valid event or a table that would not replay."""
     rs = Rulesets(rulesets, pinned_of(conn, lines))
-    replays: dict[str, tuple[TableReplay, int]] = {}
+    replays: dict[str, tuple[TableReplay, str | None]] = {}  # table -> (its replay, the uuid it stands after)
+    batch: dict[str, tuple[str, str | None, dict[str, Any]]] = {}  # uuid -> (table, after, payload) of the lines
     rows = []
     for i, line in enumerate(lines):
         payload = line["payload"]
@@ -81,8 +82,11 @@ def derive_rows(
             rows.append(row)
             continue
         table_id = row["table_id"]
-        if table_id not in replays:
-            log = stored_log(conn, table_id)
+        after = line.get("after") if line["hash_v"] == 2 else replays.get(table_id, (None, None))[1]
+        if table_id not in replays or (line["hash_v"] == 2 and replays[table_id][1] != after):
+            log = _log_before(conn, table_id, after, line["hash_v"], batch)
+            if log is None:
+                raise LineError(i, f"it follows event {after}, which its table {table_id} does not hold")
             later = {ln["payload"].get("target") for ln in lines if ln.get("table_id") == table_id}
             replay = TableReplay(rs, targets={e.get("target") for e in log} | later)
             try:
@@ -90,19 +94,47 @@ def derive_rows(
                     replay.push(p, m)
             except LogError as exc:
                 raise LineError(i, f"the stored log of its table {table_id} does not replay: {exc}") from None
-            replays[table_id] = (replay, len(log))
+            replays[table_id] = (replay, after)
         replay = replays[table_id][0]
         try:
             derived = replay.push(payload)
         except LogError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
             raise LineError(i, f"it does not apply to its table: {detail}") from None
+        replays[table_id] = (replay, row["uuid"])
+        batch[row["uuid"]] = (table_id, after, payload)
         if line["hash_v"] == 2:
             row |= derived
         else:
             row["_derived"] = derived  # the importer compares a version-1 row's columns with these
         rows.append(row)
     return rows
+
+
+def _log_before(
+    conn: sqlite3.Connection,
+    table: str,
+    after: str | None,
+    hash_v: int,
+    batch: dict[str, tuple[str, str | None, dict[str, Any]]],
+) -> list[dict[str, Any]] | None:
+    """The payloads a new event of ``table`` following ``after`` applies on: the stored table's line when it ends
+    there (or for a version-1 line, which follows the stored ones), else the path to ``after`` through the lines
+    already derived and the stored events (a branch of a fork). None when ``after`` is nowhere."""
+    from .branches import has_forks, line_head, path_texts
+
+    if hash_v != 2 or (not has_forks(conn, table) and after == line_head(conn, table, "")):
+        return stored_log(conn, table)
+    segment: list[dict[str, Any]] = []
+    node = after
+    while node is not None and node in batch:
+        t, before, payload = batch[node]
+        segment.append(payload)
+        node = before
+    texts = path_texts(conn, table, node)
+    if texts is None:
+        return None
+    return [json.loads(t) for t in texts] + segment[::-1]
 
 
 def insert_rows(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> None:

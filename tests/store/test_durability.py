@@ -324,7 +324,7 @@ def test_migration_from_every_earlier_version(tmp_path, old_version):
     store.close()
     assert [r["type"] for r in store_rows(tmp_path)][-1] == "riichi"
     Store.open(tmp_path).close()  # adopted once: a second open appends nothing
-    assert len(store_rows(tmp_path)) == 11
+    assert len(store_rows(tmp_path)) == 12
 
     # the order of the old rows is now covered too: swapping two of them is found
     conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)

@@ -29,6 +29,7 @@ class Plan:
     problems: list[str] = field(default_factory=list)
     rows: list[dict[str, Any]] = field(default_factory=list)  # the new rows, complete, in bundle order
     extra: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # new projection rows of a v1 bundle
+    states: dict[str, tuple[str, int, Any]] = field(default_factory=dict)  # each table's state after the new rows
 
 
 def _where(i: int, line: dict[str, Any]) -> str:
@@ -120,7 +121,7 @@ def plan(
         return out
     new_lines = [lines[i] for i in new]
     try:
-        rows = derive_rows(conn, new_lines, rulesets)
+        rows = derive_rows(conn, new_lines, rulesets, out.states)
     except LineError as exc:
         line = new_lines[exc.index]
         number = tables.get(line["table_id"], ("", "?"))[1]
@@ -358,13 +359,19 @@ def apply(
         # first events (rows adopted by the exporting device), so references are checked at the commit
         conn.execute("PRAGMA defer_foreign_keys = ON")
         insert_rows(conn, p.rows)
+        if p.states:
+            from . import tablecache
+            from .recovery import pinned_of
+
+            tablecache.save(conn, p.states, pinned_of(conn, []))
         own = sorted((r for r in p.rows if r["device_id"] == store.device_id), key=lambda r: r["device_seq"])
         w.rows.extend(own)  # journaled after the commit, like any event of this device
         w.refresh()
         at = datetime.now(UTC).isoformat(timespec="seconds")
-        for payload in adoption_payloads(conn, store.device_id, at, lambda: str(uuid.uuid4())):
-            if payload["type"] != "device" or not store.device_id:
-                w.add(_entity_row(store.device_id, payload))
+        if p.extra and any(p.extra.values()) or any(r["hash_v"] == 1 for r in p.rows):  # what no event covers yet
+            for payload in adoption_payloads(conn, store.device_id, at, lambda: str(uuid.uuid4())):
+                if payload["type"] != "device" or not store.device_id:
+                    w.add(_entity_row(store.device_id, payload))
         added = counts()
     store._pinned = None
     # what the bundle brought (this device's own adoption events are not counted)

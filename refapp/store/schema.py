@@ -96,8 +96,9 @@ PROJECTIONS = ("tournaments", "game_tables", "players")
 # v5: the venue (docs/venue.md). Projections of the venue's entity events (device keys, trust, handovers, conflict
 # resolutions) and of the tables' forks (two devices that wrote one table after the same event), the events a
 # resolution set aside; and, not events, what this device read from shared folders: the devices seen there, the lines
-# held back (an untrusted device, an event still waiting for the one it follows), and the newest signed head of every
-# device. ``after`` is '' for "the table's start" in these tables.
+# held back (an untrusted device, an event still waiting for the one it follows), the newest signed head of every
+# device, and the state a table's replay reached after merging (a cache: refapp.store.tablecache). ``after`` is ''
+# for "the table's start" in these tables.
 V5 = """
 CREATE TABLE device_keys (device_id TEXT PRIMARY KEY, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
     event TEXT NOT NULL);
@@ -117,7 +118,9 @@ CREATE TABLE peers (folder TEXT NOT NULL, device_id TEXT NOT NULL, key TEXT NOT 
 CREATE TABLE held (device_id TEXT NOT NULL, device_seq INTEGER NOT NULL, line TEXT NOT NULL,
     PRIMARY KEY (device_id, device_seq));
 CREATE TABLE heads (device_id TEXT PRIMARY KEY, key TEXT NOT NULL, events INTEGER NOT NULL, newest TEXT NOT NULL,
-    signature TEXT NOT NULL)
+    signature TEXT NOT NULL);
+CREATE TABLE table_states (table_id TEXT PRIMARY KEY, head TEXT NOT NULL, events INTEGER NOT NULL,
+    state TEXT NOT NULL)
 """
 
 

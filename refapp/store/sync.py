@@ -114,11 +114,19 @@ def sync(store: Store, folder: Path, rulesets: Mapping[str, RuleSet]) -> SyncRep
         entries = sorted(venue_dir(folder).iterdir()) if venue_dir(folder).is_dir() else []
     except OSError as exc:
         raise SyncError(f"Cannot read {venue_dir(folder)}: {exc}") from None
-    for d in entries:
-        if not d.is_dir() or d.name == store.device_id or d.name.startswith("."):
-            continue
-        by_device[d.name] = _read_device(store, folder, d)
+    dirs = [d for d in entries if d.is_dir() and d.name != store.device_id and not d.name.startswith(".")]
+    trust = trust_state(store.conn, store.device_id)
+    for d in sorted(dirs, key=lambda d: (_rank(trust, d), d.name)):  # what others build on first: the head's
+        by_device[d.name] = _read_device(store, folder, d, rulesets, trust)
+        if by_device[d.name].merged and by_device[d.name].status == "head":
+            trust = trust_state(store.conn, store.device_id)  # a head referee's device may bring trust in more
     merge_held(store, rulesets, by_device)
+    trust = trust_state(store.conn, store.device_id)
+    for dev in by_device.values():  # as it stands after the merge (a head referee's list may have come with it)
+        if dev.fingerprint:
+            key = store.conn.execute("SELECT key FROM peers WHERE device_id = ? LIMIT 1", (dev.device_id,)).fetchone()
+            if key is not None:
+                dev.status, dev.name = _status(trust, key[0])
     _set_meta(store, folder, report.at)
     after = _open_conflicts(store)
     report.conflicts = sorted({_table_label(store, c.table_id) for c in after})
@@ -206,14 +214,23 @@ def _status(trust: Trust, key: str) -> tuple[str, str]:
     return ("head" if entry.role == "head" else "trusted"), entry.name
 
 
-def _read_device(store: Store, folder: Path, d: Path) -> DeviceSync:
+def _rank(trust: Trust, d: Path) -> int:
+    """0 for a device trusted as the head referee's, 1 for another trusted one, 2 for the rest."""
+    try:
+        key = read_device(d / DEVICE_FILE).key
+    except FolderError:
+        return 2
+    return {"head": 0, "trusted": 1}.get(_status(trust, key)[0], 2)
+
+
+def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, RuleSet], trust: Trust) -> DeviceSync:
     """Read one device's new lines; keep those covered by its signed head in ``held`` (merged right after)."""
     conn = store.conn
     try:
         dev = read_device(d / DEVICE_FILE)
     except FolderError as exc:
         return DeviceSync(d.name, "", "", "untrusted", problem=str(exc))
-    status, name = _status(trust_state(conn, store.device_id), dev.key)
+    status, name = _status(trust, dev.key)
     out = DeviceSync(dev.device_id, dev.fingerprint, name, status)
     known = conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (dev.device_id,)).fetchone()
     if known is not None and known[0] != dev.key:
@@ -239,8 +256,9 @@ def _read_device(store: Store, folder: Path, d: Path) -> DeviceSync:
     stored_top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (dev.device_id,)).fetchone()
     stored_top = stored_top[0] or 0
     pending: list[dict[str, Any]] = []
-    batch: list[tuple[int, str]] = []
+    batch: list[dict[str, Any]] = []
     good: tuple[int, int, str, dict[str, Any]] | None = None  # after the last verified head: offset, seq, hash, head
+    trusted = status in ("trusted", "head")
     try:
         for pos, raw in lines:
             where = f"{path} at byte {pos - len(raw)}"
@@ -257,17 +275,17 @@ def _read_device(store: Store, folder: Path, d: Path) -> DeviceSync:
                 verify_head(signed, dev.key, device_id=dev.device_id, events=seq, newest_hash=prev)
                 for line in pending:
                     if line["device_seq"] > stored_top:
-                        batch.append((line["device_seq"], canonical(line)))
+                        batch.append(line)
                     else:
                         _same_as_stored(conn, line, path)
                 out.read += len(pending)
                 pending = []
                 good = (pos, seq, prev, signed.to_json())
-                if len(batch) >= 20_000:  # bounded memory on a first sync of a long journal
-                    _save_peer(store, folder, dev, *good, batch)
+                if len(batch) >= CHUNK * 5:  # bounded memory on a first sync of a long journal
+                    out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
                     batch = []
                 continue
-            line = journal_line(dev.device_id, obj, prev)
+            line = journal_line(dev.device_id, obj, prev, raw)
             if line["device_seq"] != seq + 1:
                 raise FolderError(f"{where}: event #{line['device_seq']} follows #{seq}: events are missing")
             seq, prev = seq + 1, line["hash"]
@@ -277,9 +295,28 @@ def _read_device(store: Store, folder: Path, d: Path) -> DeviceSync:
     except StoreError as exc:
         out.problem = str(exc)
     if good is not None:
-        _save_peer(store, folder, dev, *good, batch)
+        out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
     _touch_peer(store, folder, dev, out.problem)
     return out
+
+
+def _take(
+    store: Store,
+    folder: Path,
+    dev: Any,
+    good: tuple[int, int, str, dict[str, Any]],
+    lines: list[dict[str, Any]],
+    trusted: bool,
+    rulesets: Mapping[str, RuleSet],
+) -> int:
+    """Merge what can be merged now of a trusted device's verified lines, hold the rest; then remember where the
+    reading stopped. Returns how many were merged."""
+    merged = 0
+    if trusted:
+        merged, lines = _merge_lines(store, lines, rulesets)
+    held = [(ln["device_seq"], canonical({k: v for k, v in ln.items() if k != "_payload_text"})) for ln in lines]
+    _save_peer(store, folder, dev, *good, held)
+    return merged
 
 
 def _same_as_stored(conn: sqlite3.Connection, line: dict[str, Any], path: Path) -> None:
@@ -340,7 +377,6 @@ def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, 
     """Merge the held events of trusted devices that can be merged now (in rounds: a merged head referee's device
     may bring trust in more devices, and one device's events may follow another's); return how many."""
     from .bundle import BundleError
-    from .importing import apply
 
     conn = store.conn
     total = 0
@@ -354,46 +390,86 @@ def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, 
             if key is None or not trust.trusts(key):
                 continue
             while True:
-                lines = _importable(store, device)
-                if not lines:
-                    break
+                top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()
+                rows = conn.execute(
+                    "SELECT line FROM held WHERE device_id = ? AND device_seq > ? ORDER BY device_seq LIMIT ?",
+                    (device, top[0] or 0, CHUNK),
+                ).fetchall()
+                lines = [json.loads(r[0]) for r in rows]
                 try:
-                    apply(store, lines, {}, rulesets, accept_devices=None, keep_forks=True)
+                    _check_held(store, lines)
+                    merged, _ = _merge_lines(store, lines, rulesets)
                 except BundleError as exc:
                     if report is not None and device in report:
                         report[device].problem = f"device {device}: {exc.problems[0]}"
                     break
                 with store.writing():
-                    conn.execute(
-                        "DELETE FROM held WHERE device_id = ? AND device_seq <= ?", (device, lines[-1]["device_seq"])
-                    )
-                progress += len(lines)
+                    conn.execute("DELETE FROM held WHERE device_id = ? AND device_seq <= (SELECT max(device_seq) "
+                                 "FROM events WHERE device_id = ?)", (device, device))  # fmt: skip
+                if not merged:
+                    break
+                progress += merged
                 if report is not None and device in report:
-                    report[device].merged += len(lines)
+                    report[device].merged += merged
         total += progress
         if not progress:
             return total
 
 
-def _importable(store: Store, device: str) -> list[dict[str, Any]]:
-    """The longest run of the device's held lines (at most ``CHUNK``) that follows what is stored: its chain
-    continues the stored one, every table and tournament it names exists, every event it follows is here."""
+def _check_held(store: Store, lines: list[dict[str, Any]]) -> None:
+    """Held lines are checked again before they are merged (they waited in the database, outside the chains)."""
+    from .bundle import BundleError
+    from .witness import JournalError, check_chain
+
+    if not lines:
+        return
+    first = lines[0]
+    prev = store.conn.execute(
+        "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (first["device_id"], first["device_seq"] - 1)
+    ).fetchone()
+    for line in lines:
+        line.pop("_payload_text", None)
+    try:
+        where = f"held events of device {first['device_id']}"
+        check_chain(lines, first["device_seq"] - 1, prev[0] if prev else GENESIS, where)
+    except JournalError as exc:
+        raise BundleError([str(exc)]) from None
+
+
+def _merge_lines(
+    store: Store, lines: list[dict[str, Any]], rulesets: Mapping[str, RuleSet]
+) -> tuple[int, list[dict[str, Any]]]:
+    """Import the longest run of one device's lines (in chain order) that follows what is stored, ``CHUNK`` per
+    transaction; return (how many, the lines left: what they follow is not here yet)."""
+    from .importing import apply
+
+    done = 0
+    while lines:
+        run = _importable(store, lines[:CHUNK])
+        if not run:
+            break
+        apply(store, run, {}, rulesets, accept_devices=None, keep_forks=True)
+        done += len(run)
+        lines = lines[len(run) :]
+    return done, lines
+
+
+def _importable(store: Store, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The longest run of the lines that follows what is stored: its chain continues the device's stored one, every
+    table and tournament it names exists, every event it follows is here."""
+    if not lines:
+        return []
     conn = store.conn
+    device = lines[0]["device_id"]
     top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()[0] or 0
-    conn.execute("DELETE FROM held WHERE device_id = ? AND device_seq <= ?", (device, top))  # merged another way
-    rows = conn.execute(
-        "SELECT device_seq, line FROM held WHERE device_id = ? AND device_seq > ? ORDER BY device_seq LIMIT ?",
-        (device, top, CHUNK),
-    ).fetchall()
     tables = {r[0] for r in conn.execute("SELECT id FROM game_tables")}
     tournaments = {r[0] for r in conn.execute("SELECT id FROM tournaments")}
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
     expected = top + 1
-    for seq, text in rows:
-        if seq != expected:
+    for line in lines:
+        if line["device_seq"] != expected:
             break
-        line = json.loads(text)
         p, table = line["payload"], line["table_id"]
         kind = p.get("type")
         if kind == "tournament":

@@ -71,9 +71,9 @@ def encode_head(head: dict[str, Any]) -> str:
     return canonical({"head": head}) + "\n"
 
 
-def journal_line(device_id: str, raw: dict[str, Any], prev_hash: str) -> dict[str, Any]:
-    """A folder line as a journal line (:mod:`refapp.store.chain`), its hash computed from its content. Raises
-    FolderError for a line that is not an event line."""
+def journal_line(device_id: str, raw: dict[str, Any], prev_hash: str, text: bytes = b"") -> dict[str, Any]:
+    """A folder line as a journal line (:mod:`refapp.store.chain`), its hash computed from its content (``text``,
+    the line as read, spares encoding the payload again). Raises FolderError for a line that is not an event line."""
     try:
         seq, tournament, table, after, payload = raw["s"], raw["o"], raw["t"], raw["a"], raw["p"]
         uuid = payload["id"]
@@ -102,8 +102,23 @@ def journal_line(device_id: str, raw: dict[str, Any], prev_hash: str) -> dict[st
     elif "v" in raw or "r" in raw:
         raise FolderError("field 'v' must be 1 when given")
     else:
-        line["hash"] = hash_v2(prev_hash, [uuid, device_id, seq, tournament, table, after], canonical(payload))
+        payload_text = _payload_text(text) if text else None
+        if payload_text is None:
+            payload_text = canonical(payload)
+        line["_payload_text"] = payload_text
+        line["hash"] = hash_v2(prev_hash, [uuid, device_id, seq, tournament, table, after], payload_text)
     return line
+
+
+def _payload_text(text: bytes) -> str | None:
+    """The payload's text inside a line as written (keys sorted: ``a``, ``o``, ``p``, ``s``, ``t``; a quote inside a
+    string is escaped, so these markers cannot occur in the ids). The hash is computed over it: a line that is not
+    canonical JSON fails the signed head's check."""
+    start = text.find(b',"p":')
+    end = text.rfind(b',"s":')
+    if start < 0 or end < start:
+        return None
+    return text[start + 5 : end].decode("utf-8")
 
 
 # -- device.json -------------------------------------------------------------------------------------------------------

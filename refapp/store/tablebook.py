@@ -59,7 +59,8 @@ class TableBook:
         """Whether this device writes the table (else another device does, until a handover)."""
         return self.holder in (None, self.store.device_id)
 
-    def _require_holder(self) -> None:
+    def require_holder(self) -> None:
+        """Raise :class:`~refapp.store.devices.NotHolder` when another device writes this table (until a handover)."""
         if not self.held_here():
             assert self.holder is not None
             raise NotHolder(self.table, self.holder, device_name(self.store.conn, self.holder, self.store.device_id))
@@ -75,8 +76,8 @@ class TableBook:
 
     def commit(self, event: dict[str, Any]) -> Effect:
         """Store ``event`` (and the ruling as applied), then apply it. Raises LogError or StoreError; on either,
-        nothing changed."""
-        self._require_holder()
+        nothing changed. (Whether this device may write the table at all is the caller's question: the app asks
+        :meth:`require_holder` first.)"""
         if event.get("type") == "void":
             effect = self._void_effect(event)
             self.store.append(self.table, event, self.context(event), effect_to_json(effect), after=self.last_id)

@@ -92,13 +92,16 @@ class FirstFrame(QObject):
             QTimer.singleShot(0, QApplication.instance().quit)
 
 def watch_first_window(hook):
-    original = QWidget.show
-    def show(self):
-        if self.isWindow() and not getattr(hook, "watching", False):
-            hook.watching = True
-            self.installEventFilter(hook)
-        return original(self)
-    QWidget.show = show
+    # refapp shows its window full screen on a small screen (offscreen's is 800x600): watch both ways of showing
+    def watched(original):
+        def show(self):
+            if self.isWindow() and not getattr(hook, "watching", False):
+                hook.watching = True
+                self.installEventFilter(hook)
+            return original(self)
+        return show
+    QWidget.show = watched(QWidget.show)
+    QWidget.showFullScreen = watched(QWidget.showFullScreen)
 
 def wait_for_controller(hook):
     # refapp starts in two steps: the first frame (the board as last shown), then the controller is attached

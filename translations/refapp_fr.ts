@@ -159,16 +159,16 @@
         <translation>Le code PIN arbitre n’a pas pu être conservé&#xa0;: définissez-en un nouveau dans Réglages.</translation>
     </message>
     <message>
-        <source>Restored from the backup %1; events recovered from the journal: %2.</source>
-        <translation>Restauration depuis la sauvegarde %1&#xa0;; événements récupérés depuis le journal&#xa0;: %2.</translation>
+        <source>Restored from the backup %1; %2 event(s) recovered from the journal.</source>
+        <translation>Restauration depuis la sauvegarde %1&#xa0;; %2 événement(s) récupéré(s) depuis le journal.</translation>
     </message>
     <message>
-        <source>Restored from the database as it was; events recovered from the journal: %1.</source>
-        <translation>Restauration depuis la base de données telle qu’elle était&#xa0;; événements récupérés depuis le journal&#xa0;: %1.</translation>
+        <source>Restored from the database as it was; %1 event(s) recovered from the journal.</source>
+        <translation>Restauration depuis la base de données telle qu’elle était&#xa0;; %1 événement(s) récupéré(s) depuis le journal.</translation>
     </message>
     <message>
-        <source>Events that could not be recovered (%1): %2.</source>
-        <translation>Événements qui n’ont pas pu être récupérés (%1)&#xa0;: %2.</translation>
+        <source>%1 event(s) could not be recovered: %2.</source>
+        <translation>%1 événement(s) n’ont pas pu être récupéré(s)&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The damaged files are kept in %1.</source>

@@ -23,23 +23,17 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-from typing import Annotated, Any, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
 from ..domain.events import LogError
 from .chain import canonical
+from .venue_entities import MODELS as VENUE_MODELS
+from .venue_entities import VENUE_TYPES, _Entity, project_venue
 
 _Id = Annotated[str, Field(min_length=1, max_length=100)]
 _Text = Annotated[str, Field(max_length=200)]
-
-
-class _Entity(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    id: _Id
-    at: Annotated[str, Field(min_length=1, max_length=64)]
-    by: _Text = ""
 
 
 class DeviceEntity(_Entity):
@@ -98,10 +92,13 @@ class AdoptEntity(_Entity):
     tables: dict[str, TableOrder]
 
 
-Entity = Annotated[
-    Union[DeviceEntity, TournamentEntity, TableEntity, PlayerEntity, RulesetEntity, AdoptEntity],
-    Field(discriminator="type"),
-]
+if TYPE_CHECKING:
+    Entity = Any  # the union below, with the venue's models added at run time (which the checker cannot read)
+else:
+    Entity = Annotated[
+        Union[(DeviceEntity, TournamentEntity, TableEntity, PlayerEntity, RulesetEntity, AdoptEntity, *VENUE_MODELS)],
+        Field(discriminator="type"),
+    ]
 _ADAPTER: TypeAdapter[Any] = TypeAdapter(Entity)
 
 
@@ -156,6 +153,13 @@ def project(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[str, An
     """Write what one stored event changes in the projections (inside the event's transaction)."""
     kind, device = payload["type"], payload.get("created_by") or row["device_id"]
     keep = ("created_at", "device_id")
+    if row["table_id"]:
+        from .branches import on_table_event
+
+        on_table_event(conn, row)
+    if kind in VENUE_TYPES:
+        project_venue(conn, row, payload)
+        return
     if kind == "tournament":
         r = {"id": payload["tournament"], "name": payload["name"], "created_at": payload["created_at"]}
         _upsert(conn, "tournaments", r | {"device_id": device}, keep)

@@ -80,16 +80,16 @@ def settings_messages(damage: Damage | None, pin_restored: bool, has_pin: bool) 
 def recovery_message(report: Recovery) -> str:
     """What a recovery put back, what it could not, and where the damaged files are."""
     if report.backup is not None:
-        text = QCoreApplication.translate("App", "Restored from the backup %1; events recovered from the journal: %2.")
+        text = QCoreApplication.translate("App", "Restored from the backup %1; %2 event(s) recovered from the journal.")
         parts = [text.replace("%1", report.backup.name).replace("%2", str(report.recovered))]
     else:
         text = QCoreApplication.translate(
-            "App", "Restored from the database as it was; events recovered from the journal: %1."
+            "App", "Restored from the database as it was; %1 event(s) recovered from the journal."
         )
         parts = [text.replace("%1", str(report.recovered))]
     if report.dropped:
         shown = "; ".join(report.dropped[:10]) + ("; ..." if len(report.dropped) > 10 else "")
-        text = QCoreApplication.translate("App", "Events that could not be recovered (%1): %2.")
+        text = QCoreApplication.translate("App", "%1 event(s) could not be recovered: %2.")
         parts.append(text.replace("%1", str(len(report.dropped))).replace("%2", shown))
     if report.kept_aside is not None:
         parts.append(

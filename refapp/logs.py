@@ -62,10 +62,12 @@ def log_path() -> Path | None:
 
 
 def stop_log() -> None:
+    """Close the log (its lines go to Python's default handling again)."""
     for handler in list(log.handlers):
         if isinstance(handler, _FolderLog):
             log.removeHandler(handler)
             handler.close()
+    log.propagate = True
 
 
 Report = Callable[[BaseException], None]

@@ -21,7 +21,6 @@ def log_in(tmp_path):
     yield path
     logs.stop_log()
     logs.remove_hooks()
-    logs.log.propagate = True
 
 
 def test_the_log_is_made_in_the_data_folder_when_first_written(log_in):
@@ -95,7 +94,7 @@ def test_the_command_line_says_an_unforeseen_failure_in_one_line_and_logs_it(tmp
     assert err == f"refapp: unexpected error: KeyError: 'a bug'; the details are in {data / 'refapp.log'}\n"
     text = (data / "refapp.log").read_text(encoding="utf-8")
     assert "CRITICAL refapp [MainThread]: refapp rulesets failed" in text and "KeyError: 'a bug'" in text
-    assert logs.log_path() is None, "the command's log is closed again"
+    assert logs.log_path() is None and logs.log.propagate, "the command's log is closed again"
 
 
 def test_a_command_that_succeeds_writes_no_log(tmp_path, capsys):

@@ -29,7 +29,6 @@ def logged(tmp_path):
     stop_logging_qt_messages()
     logs.remove_hooks()
     logs.stop_log()
-    logs.log.propagate = True
 
 
 def _boxes() -> list[QMessageBox]:

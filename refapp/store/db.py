@@ -194,10 +194,13 @@ class Store:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield w
-                if w.rows and self.key is not None:
-                    from .devices import sign_own_head
+                if self.key is not None:
+                    from .devices import sign_chain
+                    from .digest import keep_up
 
-                    sign_own_head(self)  # one signature vouches for the whole chain (docs/venue.md)
+                    if w.rows:
+                        sign_chain(self.conn, self.device_id, self.key)  # vouches for the whole chain (docs/venue.md)
+                    keep_up(self.conn, self.device_id, self.key)  # every stored row, imported ones too
                 self.conn.execute("COMMIT")
             except BaseException:
                 if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
@@ -420,11 +423,13 @@ class Store:
 
     # -- integrity and backups ----------------------------------------------------------------------------------
 
-    def verify(self, rulesets: Mapping[str, Any] | None = None, *, against_backups: bool = True) -> VerifyReport:
+    def verify(
+        self, rulesets: Mapping[str, Any] | None = None, *, against_backups: bool = True, deep: bool = True
+    ) -> VerifyReport:
         """Every check (see :func:`refapp.store.verify.verify`); reports the first bad event and every problem."""
         from .verify import verify
 
-        return verify(self, rulesets, against_backups=against_backups)
+        return verify(self, rulesets, against_backups=against_backups, deep=deep)
 
     def backup(self, keep: int | None = None) -> Path:
         """A copy of the database in ``backups/`` (see :func:`refapp.store.backup.make_backup`)."""

@@ -243,7 +243,8 @@ def _sign(store: Store, folder: Path) -> None:
     store.key = load_or_create(folder)
     announce_key(store)  # commits (and signs) when the key is not in the chain yet
     signed = store.conn.execute("SELECT 1 FROM heads WHERE device_id = ?", (store.device_id,)).fetchone()
-    if signed is None:
+    digest = store.conn.execute("SELECT 1 FROM digest").fetchone()
+    if signed is None or digest is None:
         with store.writing():
             sign_own_head(store)
 

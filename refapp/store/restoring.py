@@ -233,13 +233,16 @@ def _sign(conn: sqlite3.Connection, folder: Path, device_id: str) -> None:
     """Sign the recovered chain with this device's key (its events were signed before they were lost). Without a
     usable key nothing is signed here: the next open says what is wrong with the key."""
     from .devices import sign_chain
+    from .digest import keep_up
     from .keys import KeyFileError, load_or_create
 
     if (folder / "device.key").exists():
         try:
-            sign_chain(conn, device_id, load_or_create(folder))
+            key = load_or_create(folder)
         except KeyFileError:
-            pass
+            return
+        sign_chain(conn, device_id, key)
+        keep_up(conn, device_id, key)
 
 
 def _dropped(sources: list[Path], kept: set[str]) -> list[str]:

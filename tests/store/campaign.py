@@ -456,6 +456,7 @@ def rewritten_and_resigned(rng: random.Random, tmp: Path) -> bool:
     """The same, signed again with the device key read from the data folder: undetectable on this device alone
     (documented: the copies of its journal on other devices and in the venue's folder still hold the old heads)."""
     from refapp.store.devices import sign_chain
+    from refapp.store.digest import keep_up
     from refapp.store.keys import load_or_create
 
     store, book = _session(tmp, rng, n=rng.randint(2, 6))
@@ -464,7 +465,10 @@ def rewritten_and_resigned(rng: random.Random, tmp: Path) -> bool:
     _rechain(tmp)
     shutil.rmtree(tmp / "journal")
     conn = sqlite3.connect(tmp / DB_NAME, isolation_level=None)
-    sign_chain(conn, device, load_or_create(tmp))
+    key = load_or_create(tmp)
+    sign_chain(conn, device, key)
+    conn.execute("DELETE FROM digest")
+    keep_up(conn, device, key)  # and the digest of every row, folded again and signed
     conn.close()
     return _verify_bad(tmp)
 

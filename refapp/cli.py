@@ -439,19 +439,17 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Read-only: takes no lock, writes nothing (not even a checkpoint), on any schema version."""
-    from .store.db import DB_NAME, DamagedDatabase, Store, StoreError
+    from .store.db import DamagedDatabase, Store, StoreError
     from .store.paths import data_dir
 
     folder = data_dir(args.data_dir)
-    if not (folder / DB_NAME).exists():
-        raise CliError(f"no refapp database in {folder} (nothing recorded there yet; see --data-dir)")
     try:
         store = Store.open(folder, read_only=True)
     except DamagedDatabase as exc:
         print(f"damaged: {exc}")
         return EXIT_DAMAGED
     except StoreError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(str(exc).replace("No refapp database", "no refapp database")) from None
     try:
         report = store.verify(_catalog(args).rulesets, deep=args.deep)
     finally:

@@ -19,6 +19,7 @@ from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..store import history, history_detail, setup_reads
 from ..store.db import StoreError
 from ..store.history_detail import IncidentExtra
+from ..store.paths import read_regular
 from ..store.roster import RosterEntry, parse_roster
 from ..store.setup_reads import KnownPlayer, NextHanchan
 
@@ -72,7 +73,7 @@ class Desk:
     def read_roster(self, path: Path) -> list[RosterEntry]:
         """The players of a CSV roster; raises ValueError with one line naming the file, the line and the field."""
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_regular(path, 10_000_000).decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise ValueError(f"{path}: {exc}") from None
         return parse_roster(text, str(path))

@@ -185,6 +185,4 @@ def _record(st: TableState, start: list[Amount], walk: _Walk, table: int) -> Han
             )  # fmt: skip
     order = {LineKind.PLAYER: 0, LineKind.SUBSTITUTE: 0, LineKind.ABSENT: 1, LineKind.DISQUALIFIED: 1}
     lines.sort(key=lambda line: (order[line.kind], line.seat))
-    return HanchanRecord(
-        table, st.hanchan, rs, walk.in_play, tuple(lines), tuple(disqualified), tuple(walk.resumed)
-    )
+    return HanchanRecord(table, st.hanchan, rs, walk.in_play, tuple(lines), tuple(disqualified), tuple(walk.resumed))

@@ -95,9 +95,8 @@ def test_wrc_2015_disqualified_not_listed_substitute_apart_tie_shared():
     assert st.not_listed[0].disqualified
     # the substitute, apart and never ranked: his result never goes to Hal
     (sam,) = st.substitutes
-    assert (sam.name, sam.substitute_for, sam.hanchans, sam.points, sam.uma, sam.total) == (
-        "Sam", ("Hal",), 1, 1000, 5000, 6000
-    )
+    assert (sam.name, sam.substitute_for, sam.hanchans) == ("Sam", ("Hal",), 1)
+    assert (sam.points, sam.uma, sam.total) == (1000, 5000, 6000)
     # the chart: each player's total after hanchan 1 and after hanchan 2
     progress = {p.name: p.progress for p in st.ranking + st.not_listed}
     assert progress["Ann"] == (27000, 21000) and progress["Fay"] == (0, 21000) and progress["Hal"] == (27000, 27000)
@@ -171,9 +170,8 @@ def test_ema_2012_disqualified_at_the_bottom_substitute_fixed_tie_shared():
     assert st.ranking[-1].disqualified and st.not_listed == ()
     assert st.ranking[2].table_penalties == 3000
     (sam,) = st.substitutes
-    assert (sam.name, sam.substitute_for, sam.points, sam.uma, sam.penalties, sam.total) == (
-        "Sam", ("Hal",), 0, -30000, 0, -30000
-    )
+    assert (sam.name, sam.substitute_for) == ("Sam", ("Hal",))
+    assert (sam.points, sam.uma, sam.penalties, sam.total) == (0, -30000, 0, -30000)
     # Cyd's line of hanchan 1 adds up: 0 points - 10,000 uma - 3,000 penalty = -13,000
     cyd = next(line for line in st.lines() if line.player == "Cyd" and line.hanchan == 1)
     assert (cyd.score, cyd.rank, cyd.points, cyd.uma, cyd.penalties, cyd.result) == (-3000, 3, 0, -10000, 3000, -13000)
@@ -259,7 +257,8 @@ def test_the_same_tie_shared_when_the_rule_set_says_so(tmp_path):
     from tests.logs import club_rulesets
 
     club = club_rulesets(
-        tmp_path, club='extends = "sg-league"\nid = "club"\nname = "Club"\nversion = "1"\n[standings]\nties = "shared"\n'
+        tmp_path,
+        club='extends = "sg-league"\nid = "club"\nname = "Club"\nversion = "1"\n[standings]\nties = "shared"\n',
     )
     t1, t2 = sg_tables()
     t1[0]["ruleset"] = t1[3]["ruleset"] = t2[0]["ruleset"] = t2[3]["ruleset"] = "club"

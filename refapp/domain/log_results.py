@@ -28,10 +28,10 @@ class HanchanLine:
     """One line of a hanchan's results: a player (ranked), a substitute (never ranked), an absent player, or a
     player disqualified during the hanchan (no result of his own: only what was charged to his overall score).
 
-    ``points`` is the table result before penalties (table score − return points + the penalties taken off the table
-    score), ``uma`` the uma with oka and leftover sticks, ``penalties`` everything deducted (off the table score and
-    off the overall score), so that ``result = points + uma − penalties`` is what the hanchan adds to the player's
-    overall score (a substitute's own result for a substitute)."""
+    As in the results export: ``points`` is the table score − return points (penalties taken off the table score
+    are already out of it: ``table_penalties`` says how much), ``penalties`` what was deducted beyond that (a chombo
+    after uma, overall-score penalties, a missed hanchan), and ``result = points + uma + oka + leftover − penalties``
+    is what the hanchan adds to the player's overall score (a substitute's own result on a substitute's line)."""
 
     table: int
     hanchan: int
@@ -43,8 +43,10 @@ class HanchanLine:
     rank: int | None  # the place at the table (None on an absent or disqualified player's line)
     points: Amount
     uma: Amount
+    oka: Amount
+    leftover: Amount
     penalties: Amount
-    table_penalties: Amount  # of ``penalties``, those taken off the table score (already out of ``score``)
+    table_penalties: Amount  # taken off the table score (already out of ``score`` and ``points``)
     result: Amount
     in_play: bool  # the hanchan is not over: the line is what it would be if it ended now
 
@@ -161,12 +163,11 @@ def _record(st: TableState, start: list[Amount], walk: _Walk, table: int) -> Han
             taken = walk.table_penalties[seat] + walk.sub_penalties[seat] if scored_substitutes else 0
         else:
             kind, taken = LineKind.PLAYER, walk.table_penalties[seat]
-        uma = exact(row["uma"] + row["oka"] + row["leftover"])
         lines.append(
             HanchanLine(
                 table, st.hanchan, seat, kind, row["player"], row["substitute_for"],
                 None if row["absent"] else row["score"], None if row["absent"] else row["rank"],
-                exact(row["points"] + taken), uma, exact(row["penalties"] + taken), taken, exact(row["result"]),
+                row["points"], row["uma"], row["oka"], row["leftover"], row["penalties"], taken, row["result"],
                 walk.in_play,
             )
         )  # fmt: skip
@@ -179,8 +180,8 @@ def _record(st: TableState, start: list[Amount], walk: _Walk, table: int) -> Han
             delta = exact(s.overall - start[i])
             lines.append(
                 HanchanLine(
-                    table, st.hanchan, i, LineKind.DISQUALIFIED, s.player, "", None, None, 0, 0, exact(-delta), 0,
-                    delta, walk.in_play,
+                    table, st.hanchan, i, LineKind.DISQUALIFIED, s.player, "", None, None, 0, 0, 0, 0,
+                    exact(-delta), 0, delta, walk.in_play,
                 )
             )  # fmt: skip
     order = {LineKind.PLAYER: 0, LineKind.SUBSTITUTE: 0, LineKind.ABSENT: 1, LineKind.DISQUALIFIED: 1}

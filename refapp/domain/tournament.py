@@ -150,9 +150,10 @@ def tournament_standings(
                 acc.played += line.kind is LineKind.PLAYER
                 acc.missed += line.kind is LineKind.ABSENT
                 acc.table_penalties = exact(acc.table_penalties + line.table_penalties)
-            acc.points = exact(acc.points + line.points)
-            acc.uma = exact(acc.uma + line.uma)
-            acc.penalties = exact(acc.penalties + line.penalties)
+            # the table result before penalties, and every penalty: the row adds up to the total
+            acc.points = exact(acc.points + line.points + line.table_penalties)
+            acc.uma = exact(acc.uma + line.uma + line.oka + line.leftover)
+            acc.penalties = exact(acc.penalties + line.penalties + line.table_penalties)
             acc.total = exact(acc.total + line.result)
             acc.in_play |= line.in_play
         disqualified.update(r.disqualified)

@@ -3,7 +3,8 @@ tie in the final ranking: every table's hanchans are written out as table logs, 
 asserted, with the hand computation beside it.
 
 Eight players, two tables, two hanchans. In hanchan 2 Hal (a winner of hanchan 1) is disqualified during play at
-table 1 and Sam plays his seat to the end.
+table 1 and Sam plays his seat to the end. The table logs, hand by hand, are in ``tests/standings_data.py``
+(``wrc_tables``, ``ema_tables``, ``sg_tables``); the command line and the Standings page are tested on the same.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from fractions import Fraction
 from refapp.domain.log_results import hanchan_records
 from refapp.domain.standings import LineKind
 from refapp.domain.tournament import standings_to_json, tournament_standings
-from tests.logs import end, ev, hand, incident, ron, rulesets, start
+from tests.logs import club_rulesets, end, ev, hand, ron, rulesets, start
+from tests.standings_data import ema_tables, sg_tables, wrc_tables
 
 
 def standings(*tables: list[dict]):
@@ -28,42 +30,10 @@ def row(p) -> tuple:
     return (p.rank, p.name, p.played, p.missed, p.points, p.uma, p.penalties, p.total)
 
 
-def disqualify(seat: int, substitute: str) -> dict:
-    return ev("incident", seat=seat, offence="disqualification", answers={}, substitute=substitute)
-
-
 # -- WRC 2015 -------------------------------------------------------------------------------------------------------
 # Start and return 30,000; uma +15 / +5 / -5 / -15 points (1 point = 1,000 table points); ties split the uma of their
 # places; penalties off the overall score. §7.1: a disqualified player "will not be listed in the ranking"; §7.2:
 # "Substitute players are scored normally and then not included in the ranking".
-
-
-def wrc_tables() -> tuple[list[dict], list[dict]]:
-    t1 = [
-        # hanchan 1: Ann (East, dealer) ron mangan from Bob: 12,000
-        start("wrc-2015", ("Ann", "Bob", "Cyd", "Dan"), hanchan=1),
-        ron(1, hand(0, limit="mangan")),
-        end(),
-        # hanchan 2: Cyd ron 3 han 30 fu from Gus (3,900); Hal disqualified, Sam plays his seat; Sam ron 1 han 30 fu
-        # from Ann (1,000)
-        start("wrc-2015", ("Hal", "Ann", "Gus", "Cyd"), hanchan=2),
-        ron(2, hand(3, han=3, fu=30)),
-        disqualify(0, "Sam"),
-        ron(1, hand(0, han=1, fu=30)),
-        end(),
-    ]
-    t2 = [
-        # hanchan 1: Hal ron haneman from Gus: 12,000
-        start("wrc-2015", ("Eve", "Fay", "Gus", "Hal"), hanchan=1),
-        ron(2, hand(3, limit="haneman")),
-        end(),
-        # hanchan 2: Fay ron 6,000 from Dan; Bob a 3-point penalty
-        start("wrc-2015", ("Bob", "Dan", "Eve", "Fay"), hanchan=2),
-        ron(1, hand(3, points=6000)),
-        incident(0, "point_penalty", reason="conduct", amount=3000),
-        end(),
-    ]
-    return t1, t2
 
 
 def test_wrc_2015_disqualified_not_listed_substitute_apart_tie_shared():
@@ -113,35 +83,6 @@ def test_wrc_2015_disqualified_not_listed_substitute_apart_tie_shared():
 # as 0 points and -30,000 uma"; a substitute who came in after play began "will always receive the -30,000 uma".
 
 
-def ema_tables() -> tuple[list[dict], list[dict]]:
-    t1 = [
-        # hanchan 1: Cyd 3 minutes late (3,000 off his table score); Ann (dealer) ron mangan from Bob: 12,000
-        start("ema-2012", ("Ann", "Bob", "Cyd", "Dan"), hanchan=1),
-        incident(2, "late_arrival", minutes=3),
-        ron(1, hand(0, limit="mangan")),
-        end(),
-        # hanchan 2: Cyd ron mangan from Gus (8,000); Hal disqualified, Sam plays his seat; Sam ron 1 han 30 fu from
-        # Ann (1,000)
-        start("ema-2012", ("Hal", "Ann", "Gus", "Cyd"), hanchan=2),
-        ron(2, hand(3, limit="mangan")),
-        disqualify(0, "Sam"),
-        ron(1, hand(0, han=1, fu=30)),
-        end(),
-    ]
-    t2 = [
-        # hanchan 1: Hal ron 3 han 30 fu from Gus: 3,900
-        start("ema-2012", ("Eve", "Fay", "Gus", "Hal"), hanchan=1),
-        ron(2, hand(3, han=3, fu=30)),
-        end(),
-        # hanchan 2: Dan ron 5,000 from Fay; Eve ron haneman from Bob (12,000)
-        start("ema-2012", ("Bob", "Dan", "Eve", "Fay"), hanchan=2),
-        ron(3, hand(1, points=5000)),
-        ron(0, hand(2, limit="haneman")),
-        end(),
-    ]
-    return t1, t2
-
-
 def test_ema_2012_disqualified_at_the_bottom_substitute_fixed_tie_shared():
     st = standings(*ema_tables())
     assert st.ruleset.id == "ema-2012" and st.unit == 1
@@ -172,9 +113,10 @@ def test_ema_2012_disqualified_at_the_bottom_substitute_fixed_tie_shared():
     (sam,) = st.substitutes
     assert (sam.name, sam.substitute_for) == ("Sam", ("Hal",))
     assert (sam.points, sam.uma, sam.penalties, sam.total) == (0, -30000, 0, -30000)
-    # Cyd's line of hanchan 1 adds up: 0 points - 10,000 uma - 3,000 penalty = -13,000
+    # Cyd's line of hanchan 1, as the results export writes it: the 3,000 are already out of his table score
     cyd = next(line for line in st.lines() if line.player == "Cyd" and line.hanchan == 1)
-    assert (cyd.score, cyd.rank, cyd.points, cyd.uma, cyd.penalties, cyd.result) == (-3000, 3, 0, -10000, 3000, -13000)
+    assert (cyd.score, cyd.rank, cyd.points, cyd.uma, cyd.penalties, cyd.result) == (-3000, 3, -3000, -10000, 0, -13000)
+    assert cyd.table_penalties == 3000
     hal = next(line for line in st.lines() if line.player == "Hal" and line.hanchan == 2)
     assert hal.kind is LineKind.DISQUALIFIED and hal.result == 0
 
@@ -184,37 +126,6 @@ def test_ema_2012_disqualified_at_the_bottom_substitute_fixed_tie_shared():
 # off the overall score. The league's rules say nothing on a tournament ranking; refapp's decisions (docs/rulings.md):
 # a disqualified player stays where his total places him, marked; equal totals are ranked by the table points (the
 # larger first), then shared; substitutes are listed apart.
-
-
-def sg_tables() -> tuple[list[dict], list[dict]]:
-    t1 = [
-        # hanchan 1: Bob ron mangan from Cyd: 8,000
-        start("sg-league", ("Ann", "Bob", "Cyd", "Dan"), hanchan=1),
-        ron(2, hand(1, limit="mangan")),
-        end(),
-        # hanchan 2: Hal disqualified at once, Sam plays his seat; Ann ron mangan from Gus (8,000); Fay ron 3 han
-        # 40 fu from Gus (5,200); Fay a 2,000-point penalty
-        start("sg-league", ("Hal", "Ann", "Gus", "Fay"), hanchan=2),
-        disqualify(0, "Sam"),
-        ron(2, hand(1, limit="mangan")),
-        ron(2, hand(3, han=3, fu=40)),
-        incident(3, "point_penalty", reason="conduct", amount=2000),
-        end(),
-    ]
-    t2 = [
-        # hanchan 1: Hal ron mangan from Gus: 8,000
-        start("sg-league", ("Eve", "Fay", "Gus", "Hal"), hanchan=1),
-        ron(2, hand(3, limit="mangan")),
-        end(),
-        # hanchan 2: Dan misses it, Sue plays his seat from the start; Eve ron 2 han 50 fu from Cyd (3,200); Bob ron
-        # 3 han 30 fu from Cyd (3,900)
-        start("sg-league", ("Bob", "Dan", "Eve", "Cyd"), hanchan=2),
-        ev("incident", seat=1, offence="missed_hanchan", answers={"during_play": False}, substitute="Sue"),
-        ron(3, hand(2, han=2, fu=50)),
-        ron(3, hand(0, han=3, fu=30)),
-        end(),
-    ]
-    return t1, t2
 
 
 def test_sg_league_disqualified_by_total_tie_broken_by_table_points():
@@ -254,7 +165,6 @@ def test_sg_league_disqualified_by_total_tie_broken_by_table_points():
 
 def test_the_same_tie_shared_when_the_rule_set_says_so(tmp_path):
     """The SG league's tie-break is data: a club copy with ``ties = "shared"`` puts Fay and Eve both 4th."""
-    from tests.logs import club_rulesets
 
     club = club_rulesets(
         tmp_path,

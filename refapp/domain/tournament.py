@@ -21,6 +21,7 @@ id known now).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -168,7 +169,7 @@ def tournament_standings(
     if sp.disqualified == "bottom":
         ranking += _ranked(dq, tie_key, len(ranking))
     else:
-        not_listed = sorted(dq, key=lambda p: (tie_key(p), p.name.casefold(), p.name))
+        not_listed = sorted(dq, key=lambda p: (tie_key(p), name_key(p.name)))
     substitutes: list[SubstituteStanding] = []
     if sp.substitutes == "listed":
         for (name, _), acc in subs.items():
@@ -178,7 +179,7 @@ def tournament_standings(
                     acc.in_play,
                 )
             )  # fmt: skip
-        substitutes.sort(key=lambda s: (s.name == "", s.name.casefold(), s.substitute_for))
+        substitutes.sort(key=lambda s: (s.name == "", name_key(s.name), s.substitute_for))
     return Standings(
         ruleset=rules,
         rulesets=tuple(dict.fromkeys(r.ruleset.id for r in recs)),
@@ -189,6 +190,13 @@ def tournament_standings(
         substitutes=tuple(substitutes),
         records=tuple(recs),
     )
+
+
+def name_key(name: str) -> tuple[str, str]:
+    """Players sharing a place are listed by name, accents aside ("Émile" before "Fay"); the app lists them in its
+    language's order."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return plain.casefold(), name
 
 
 def _snapshot(players: dict[str, _Acc], step: int) -> None:
@@ -213,7 +221,7 @@ def _tie_key(ties: str) -> Any:
 
 def _ranked(players: list[PlayerStanding], key: Any, before: int) -> list[PlayerStanding]:
     """``players`` in order with their places (after ``before`` places already given): equal keys share a place."""
-    ordered = sorted(players, key=lambda p: (key(p), p.name.casefold(), p.name))
+    ordered = sorted(players, key=lambda p: (key(p), name_key(p.name)))
     keys = [key(p) for p in ordered]
     out = []
     place = 0

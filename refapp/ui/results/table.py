@@ -139,7 +139,7 @@ class ResultsTable(QWidget):
     def _align(self, c: int) -> Qt.AlignmentFlag:
         t = self.table
         assert t is not None
-        if c == 0:
+        if c == 0 and t.name_col != 0:
             return Qt.AlignmentFlag.AlignHCenter
         return Qt.AlignmentFlag.AlignRight if c >= t.numeric_from else Qt.AlignmentFlag.AlignLeft
 

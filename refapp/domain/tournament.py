@@ -91,7 +91,7 @@ class Standings:
         return [line for r in self.records for line in r.lines]
 
 
-@dataclass
+@dataclass(slots=True)
 class _Acc:
     played: int = 0
     missed: int = 0

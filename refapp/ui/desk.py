@@ -186,7 +186,7 @@ class Desk:
             except LookupError:
                 return "", None
         if self._standings is None or self._standings.store is not c.store:
-            self._standings = StandingsReader(c.store, c.rulesets)
+            self._standings = StandingsReader(c.store, c.rulesets, write_cache=True)
         return name, self._standings.standings(tid)
 
 

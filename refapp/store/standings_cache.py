@@ -26,7 +26,7 @@ from ..domain.standings import LineKind
 from .derive import Rulesets, ruleset_content
 
 CACHE_FILE = "standings-cache.json"
-FORMAT = 1
+FORMAT = 1  # raise it whenever what a hanchan record holds, or how the walk of a log computes it, changes
 MAX_BYTES = 256 * 2**20
 
 Entry = tuple[str | None, list[HanchanRecord]]  # the table's newest event when read, its hanchans

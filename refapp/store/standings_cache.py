@@ -141,8 +141,13 @@ def _line_from(v: Any) -> HanchanLine:
         and type(v[15]) is bool
     ):
         raise ValueError("not a line")
-    amounts = [x if type(x) is int and -_BIG <= x <= _BIG else _exact(x) for x in v[8:15]]
-    return HanchanLine(table, hanchan, seat, _KINDS[kind], player, sub, score, rank, *amounts, v[15])
+    points, uma, oka, leftover, penalties, taken, result = (
+        x if type(x) is int and -_BIG <= x <= _BIG else _exact(x) for x in v[8:15]
+    )
+    return HanchanLine(
+        table, hanchan, seat, _KINDS[kind], player, sub, score, rank, points, uma, oka, leftover, penalties, taken,
+        result, v[15],
+    )  # fmt: skip
 
 
 def record_from_json(d: Any, keys: RulesetKeys) -> HanchanRecord:

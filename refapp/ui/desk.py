@@ -59,6 +59,14 @@ class StartRefused(Exception):
         self.in_play = in_play  # the table's current hanchan is not over
 
 
+class StandingsUnreadable(Exception):
+    """The standings could not be read: ``message`` names the table whose log does not replay."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
 class Desk:
     def __init__(self, controller: Controller):
         self.c = controller
@@ -175,8 +183,8 @@ class Desk:
     def tournament_standings(self) -> tuple[str, Standings | None]:
         """The name and standings of the open table's tournament (with no table open, of the latest tournament):
         ``("", None)`` when no tournament was set up, ``(name, None)`` when none of its hanchans started. Raises
-        :class:`StoreError` (naming the table) when a table's log does not replay. Each table is replayed only when
-        it changed since the last call."""
+        :class:`StandingsUnreadable` (naming the table) when a table's log does not replay. Each table is replayed
+        only when it changed since the last call."""
         c = self.c
         if c.table is not None:
             tid, name = c.table.tournament_id, c.table.tournament
@@ -187,7 +195,10 @@ class Desk:
                 return "", None
         if self._standings is None or self._standings.store is not c.store:
             self._standings = StandingsReader(c.store, c.rulesets, write_cache=True)
-        return name, self._standings.standings(tid)
+        try:
+            return name, self._standings.standings(tid)
+        except StoreError as exc:
+            raise StandingsUnreadable(str(exc)) from None
 
 
 def seatings(names: Sequence[str], first: Sequence[bool], federation: Mapping[str, str]) -> tuple[Seating, ...]:

@@ -133,3 +133,19 @@ def test_an_entry_at_the_open_table_shows_in_the_standings_marked_in_play(qtbot,
     assert view.table_texts()[1] == ["1", "Ann\nin play", "3", "+23", "+25", "0", "+48"]
     assert view.chart.labels() == ["Start", "H1", "H2", "H3"]
     assert view.chart.values()[0] == [0, 27000, 21000, 48000]
+
+
+def test_a_table_that_does_not_replay_is_said_in_one_line(qtbot, open_app, monkeypatch):
+    from refapp.store.db import StoreError
+    from refapp.store.standings_reads import StandingsReader
+
+    controller, window = open_app(wrc_tables(), "Riichi Open 2026")
+
+    def broken(self, tournament_id):
+        raise StoreError("table 2 of Riichi Open 2026: its log does not replay: event 7: field 'seat': out of range")
+
+    monkeypatch.setattr(StandingsReader, "standings", broken)
+    view = open_standings(qtbot, window)
+    assert view.message.isVisible() and view.message.text().startswith("table 2 of Riichi Open 2026: its log")
+    assert not view.area.isVisible() and not view.empty.isVisible()
+    assert view.title.text() == "Tournament standings"

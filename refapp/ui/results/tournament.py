@@ -10,6 +10,7 @@ if it ended now and is marked.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -17,9 +18,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
 from ...domain.tournament import PlayerStanding, Standings
-from ...store.db import StoreError
 from ..chart import ScoreChart
 from ..collate import sorted_by
+from ..desk import StandingsUnreadable
 from ..facts import overall_in_units
 from ..flow_widgets import scroll, title_label, wrapped_label
 from ..texts import ruleset_text, signed, status_badge
@@ -57,7 +58,7 @@ class StandingsTexts(QObject):
             notes.append(self.tr("in play"))
         return p.name + ("\n" + ", ".join(notes) if notes else "")
 
-    def ranking(self, players: tuple[PlayerStanding, ...]) -> Table:
+    def ranking(self, players: Sequence[PlayerStanding]) -> Table:
         head = [
             self.tr("Place"),
             self.tr("Player"),
@@ -232,9 +233,9 @@ class TournamentStandings(QWidget):
         self.message.hide()
         try:
             self.name, self.standings = self.controller.desk.tournament_standings()
-        except StoreError as exc:
+        except StandingsUnreadable as exc:
             self.name, self.standings = "", None
-            self.message.setText(str(exc))
+            self.message.setText(exc.message)
             self.message.show()
         st = self.standings
         self.title.setText(

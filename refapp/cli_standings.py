@@ -27,7 +27,8 @@ def add_parser(sub: Any) -> None:
     s = sub.add_parser(
         "standings",
         help="the standings of a tournament across every hanchan of every table",
-        description="Every player's total over the hanchans of every table: table points, uma, penalties, what was "
+        description="Every player's total over the hanchans of every table: table points, uma, oka and leftover "
+        "riichi sticks, penalties, what was "
         "carried over from paper, hanchans played; substitutes apart and never ranked; disqualified players and "
         "ties placed as the rule set says. A hanchan in play counts as if it ended now, marked.",
     )
@@ -84,7 +85,9 @@ def cmd_standings(args: argparse.Namespace) -> int:
         where = ", ".join(f"table {t} hanchan {h}" for t, h in st.in_play)
         print(f"in play: {where} (counted as if it ended now; marked *)")
     carried = any(p.carried for p in st.ranking + st.not_listed)
-    head = ["PLACE", "PLAYER", "PLAYED", "POINTS", "UMA", "PENALTIES"] + (["CARRIED"] if carried else [])
+    bonus = any(p.bonus for p in st.ranking + st.not_listed)
+    head = ["PLACE", "PLAYER", "PLAYED", "POINTS", "UMA"] + (["OKA+STICKS"] if bonus else []) + ["PENALTIES"]
+    head += ["CARRIED"] if carried else []
     head += ["TOTAL", ""]
     lines = [head]
     for p in st.ranking:
@@ -99,8 +102,9 @@ def cmd_standings(args: argparse.Namespace) -> int:
             str(p.played),
             _amount(p.points, u),
             _amount(p.uma, u),
-            _amount(p.penalties, u),
         ]
+        cells += [_amount(p.bonus, u)] if bonus else []
+        cells += [_amount(p.penalties, u)]
         cells += [_amount(p.carried, u)] if carried else []
         cells += [_amount(p.total, u), ", ".join(notes)]
         lines.append(cells)

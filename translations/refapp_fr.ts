@@ -4211,6 +4211,10 @@
         <translation>Uma</translation>
     </message>
     <message>
+        <source>Oka and sticks</source>
+        <translation>Oka et bâtons</translation>
+    </message>
+    <message>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>

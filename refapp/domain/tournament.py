@@ -44,11 +44,12 @@ class PlayerStanding:
     played: int  # hanchans played (to the end, or in play)
     missed: int  # hanchans missed (substituted)
     points: Amount  # table points before penalties: Σ (score − return points + penalties taken off the table)
-    uma: Amount  # Σ uma + oka + leftover sticks
+    uma: Amount  # Σ uma
+    bonus: Amount  # Σ oka + leftover riichi sticks
     penalties: Amount  # Σ penalties: off the table score and off the overall score (a missed hanchan's included)
     table_penalties: Amount  # of ``penalties``, those taken off the table score
     carried: Amount  # what hanchans continued from paper carried over
-    total: Amount  # points + uma − penalties + carried
+    total: Amount  # points + uma + bonus − penalties + carried
     disqualified: bool
     in_play: bool  # one of his hanchans is in play: the total is provisional
     progress: tuple[Amount, ...]  # the total after each of :attr:`Standings.hanchans`
@@ -66,6 +67,7 @@ class SubstituteStanding:
     hanchans: int
     points: Amount
     uma: Amount
+    bonus: Amount  # oka + leftover riichi sticks
     penalties: Amount
     total: Amount
     in_play: bool
@@ -97,6 +99,7 @@ class _Acc:
     missed: int = 0
     points: Amount = 0
     uma: Amount = 0
+    bonus: Amount = 0
     penalties: Amount = 0
     table_penalties: Amount = 0
     carried: Amount = 0
@@ -153,7 +156,8 @@ def tournament_standings(
                 acc.table_penalties = exact(acc.table_penalties + line.table_penalties)
             # the table result before penalties, and every penalty: the row adds up to the total
             acc.points = exact(acc.points + line.points + line.table_penalties)
-            acc.uma = exact(acc.uma + line.uma + line.oka + line.leftover)
+            acc.uma = exact(acc.uma + line.uma)
+            acc.bonus = exact(acc.bonus + line.oka + line.leftover)
             acc.penalties = exact(acc.penalties + line.penalties + line.table_penalties)
             acc.total = exact(acc.total + line.result)
             acc.in_play |= line.in_play
@@ -175,8 +179,8 @@ def tournament_standings(
         for (name, _), acc in subs.items():
             substitutes.append(
                 SubstituteStanding(
-                    name, tuple(acc.substitute_for), acc.hanchans, acc.points, acc.uma, acc.penalties, acc.total,
-                    acc.in_play,
+                    name, tuple(acc.substitute_for), acc.hanchans, acc.points, acc.uma, acc.bonus, acc.penalties,
+                    acc.total, acc.in_play,
                 )
             )  # fmt: skip
         substitutes.sort(key=lambda s: (s.name == "", name_key(s.name), s.substitute_for))
@@ -208,7 +212,7 @@ def _snapshot(players: dict[str, _Acc], step: int) -> None:
 
 def _standing(name: str, acc: _Acc, disqualified: bool) -> PlayerStanding:
     return PlayerStanding(
-        name, None, False, acc.played, acc.missed, acc.points, acc.uma, acc.penalties, acc.table_penalties,
+        name, None, False, acc.played, acc.missed, acc.points, acc.uma, acc.bonus, acc.penalties, acc.table_penalties,
         acc.carried, acc.total, disqualified, acc.in_play, tuple(acc.progress),
     )  # fmt: skip
 
@@ -250,6 +254,7 @@ def standings_to_json(st: Standings, tournament: str = "") -> dict[str, Any]:
             "missed": p.missed,
             "points": _amount(p.points, u),
             "uma": _amount(p.uma, u),
+            "oka_and_sticks": _amount(p.bonus, u),
             "penalties": _amount(p.penalties, u),
             "table_penalties": _amount(p.table_penalties, u),
             "carried": _amount(p.carried, u),
@@ -279,6 +284,7 @@ def standings_to_json(st: Standings, tournament: str = "") -> dict[str, Any]:
                 "hanchans": s.hanchans,
                 "points": _amount(s.points, u),
                 "uma": _amount(s.uma, u),
+                "oka_and_sticks": _amount(s.bonus, u),
                 "penalties": _amount(s.penalties, u),
                 "total": _amount(s.total, u),
                 "in_play": s.in_play,

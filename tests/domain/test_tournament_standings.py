@@ -26,8 +26,9 @@ def standings(*tables: list[dict]):
 
 
 def row(p) -> tuple:
-    """A player's line of the ranking: place, name, played, missed, points, uma, penalties, total."""
-    return (p.rank, p.name, p.played, p.missed, p.points, p.uma, p.penalties, p.total)
+    """A player's line of the ranking: place, name, played, missed, points, uma, oka and leftover sticks, penalties,
+    total."""
+    return (p.rank, p.name, p.played, p.missed, p.points, p.uma, p.bonus, p.penalties, p.total)
 
 
 # -- WRC 2015 -------------------------------------------------------------------------------------------------------
@@ -51,17 +52,17 @@ def test_wrc_2015_disqualified_not_listed_substitute_apart_tie_shared():
     #   Bob -27 - 3 = -30; Gus -27 - 18.9 = -45.9. Ann and Fay tie at 21: they share the 1st place (listed by name),
     #   the next is 3rd.
     assert [row(p) for p in st.ranking] == [
-        (1, "Ann", 2, 0, 11000, 10000, 0, 21000),  # points 12 - 1, uma 15 - 5
-        (1, "Fay", 2, 0, 6000, 15000, 0, 21000),  # points 0 + 6, uma 0 + 15
-        (3, "Cyd", 2, 0, 3900, 15000, 0, 18900),
-        (4, "Eve", 2, 0, 0, 0, 0, 0),
-        (5, "Dan", 2, 0, -6000, -15000, 0, -21000),
-        (6, "Bob", 2, 0, -12000, -15000, 3000, -30000),  # -12 - 15 - 3
-        (7, "Gus", 2, 0, -15900, -30000, 0, -45900),
+        (1, "Ann", 2, 0, 11000, 10000, 0, 0, 21000),  # points 12 - 1, uma 15 - 5
+        (1, "Fay", 2, 0, 6000, 15000, 0, 0, 21000),  # points 0 + 6, uma 0 + 15
+        (3, "Cyd", 2, 0, 3900, 15000, 0, 0, 18900),
+        (4, "Eve", 2, 0, 0, 0, 0, 0, 0),
+        (5, "Dan", 2, 0, -6000, -15000, 0, 0, -21000),
+        (6, "Bob", 2, 0, -12000, -15000, 0, 3000, -30000),  # -12 - 15 - 3
+        (7, "Gus", 2, 0, -15900, -30000, 0, 0, -45900),
     ]
     assert [p.shared for p in st.ranking] == [True, True, False, False, False, False, False]
     # "He will not be listed in the ranking" (WRC 2015 §7.1): Hal's 27 would have placed him 1st
-    assert [row(p) for p in st.not_listed] == [(None, "Hal", 1, 0, 12000, 15000, 0, 27000)]
+    assert [row(p) for p in st.not_listed] == [(None, "Hal", 1, 0, 12000, 15000, 0, 0, 27000)]
     assert st.not_listed[0].disqualified
     # the substitute, apart and never ranked: his result never goes to Hal
     (sam,) = st.substitutes
@@ -98,14 +99,14 @@ def test_ema_2012_disqualified_at_the_bottom_substitute_fixed_tie_shared():
     # Totals: Ann 51,000; Eve 42,000; Cyd -13,000 + 38,000 = 25,000; Dan 10,000 + 15,000 = 25,000 (a tie: both 3rd);
     #   Fay -15,000; Gus -51,900; Bob -84,000; Hal 33,900, disqualified: at the bottom.
     assert [row(p) for p in st.ranking] == [
-        (1, "Ann", 2, 0, 11000, 40000, 0, 51000),
-        (2, "Eve", 2, 0, 12000, 30000, 0, 42000),
-        (3, "Cyd", 2, 0, 8000, 20000, 3000, 25000),  # points 0 + 8,000; uma -10,000 + 30,000; the late penalty
-        (3, "Dan", 2, 0, 5000, 20000, 0, 25000),
-        (5, "Fay", 2, 0, -5000, -10000, 0, -15000),
-        (6, "Gus", 2, 0, -11900, -40000, 0, -51900),
-        (7, "Bob", 2, 0, -24000, -60000, 0, -84000),
-        (8, "Hal", 1, 0, 3900, 30000, 0, 33900),  # "ranked at the bottom of the result list"
+        (1, "Ann", 2, 0, 11000, 40000, 0, 0, 51000),
+        (2, "Eve", 2, 0, 12000, 30000, 0, 0, 42000),
+        (3, "Cyd", 2, 0, 8000, 20000, 0, 3000, 25000),  # points 0 + 8,000; uma -10,000 + 30,000; the late penalty
+        (3, "Dan", 2, 0, 5000, 20000, 0, 0, 25000),
+        (5, "Fay", 2, 0, -5000, -10000, 0, 0, -15000),
+        (6, "Gus", 2, 0, -11900, -40000, 0, 0, -51900),
+        (7, "Bob", 2, 0, -24000, -60000, 0, 0, -84000),
+        (8, "Hal", 1, 0, 3900, 30000, 0, 0, 33900),  # "ranked at the bottom of the result list"
     ]
     assert [p.shared for p in st.ranking] == [False, False, True, True, False, False, False, False]
     assert st.ranking[-1].disqualified and st.not_listed == ()
@@ -144,14 +145,14 @@ def test_sg_league_disqualified_by_total_tie_broken_by_table_points():
     #   equal, broken by table points: Fay -5,000 + 200 = -4,800, Eve -5,000 - 1,800 = -6,800, so Fay 4th, Eve 5th;
     #   Dan -5,000; Cyd -55,100; Gus -61,200.
     assert [row(p) for p in st.ranking] == [
-        (1, "Bob", 2, 0, 1900, 70000, 0, 71900),
-        (2, "Hal", 1, 0, 3000, 35000, 0, 38000),
-        (3, "Ann", 2, 0, -2000, 35000, 0, 33000),
-        (4, "Fay", 2, 0, -4800, 5000, 2000, -1800),
-        (5, "Eve", 2, 0, -6800, 5000, 0, -1800),
-        (6, "Dan", 1, 1, -5000, 0, 0, -5000),
-        (7, "Cyd", 2, 0, -25100, -30000, 0, -55100),
-        (8, "Gus", 2, 0, -31200, -30000, 0, -61200),  # points -13,000 - 18,200
+        (1, "Bob", 2, 0, 1900, 30000, 40000, 0, 71900),  # uma 15,000 twice, oka 20,000 twice
+        (2, "Hal", 1, 0, 3000, 15000, 20000, 0, 38000),
+        (3, "Ann", 2, 0, -2000, 15000, 20000, 0, 33000),  # uma 0 + 15,000, oka 20,000 in hanchan 2
+        (4, "Fay", 2, 0, -4800, 5000, 0, 2000, -1800),
+        (5, "Eve", 2, 0, -6800, 5000, 0, 0, -1800),
+        (6, "Dan", 1, 1, -5000, 0, 0, 0, -5000),
+        (7, "Cyd", 2, 0, -25100, -30000, 0, 0, -55100),
+        (8, "Gus", 2, 0, -31200, -30000, 0, 0, -61200),  # points -13,000 - 18,200
     ]
     assert not any(p.shared for p in st.ranking)
     assert [p.name for p in st.ranking if p.disqualified] == ["Hal"] and st.not_listed == ()

@@ -65,6 +65,7 @@ class StandingsTexts(QObject):
             self.tr("Hanchans"),
             self.tr("Table points"),
             self.tr("Uma"),
+            self.tr("Oka and sticks"),
             self.tr("Penalties"),
             self.tr("Carried over"),
             self.tr("Total"),
@@ -76,20 +77,28 @@ class StandingsTexts(QObject):
                 str(p.played),
                 self.amount(p.points),
                 self.amount(p.uma),
+                self.amount(p.bonus),
                 self.amount(-p.penalties),
                 self.amount(p.carried),
                 self.amount(p.total),
             ]
             for p in players
         ]
-        keep = visible_columns(rows, always={0, 1, 2, 3, 4, 7})
+        keep = visible_columns(rows, always={0, 1, 2, 3, 4, 8})
         head = [head[c] for c in keep]
         rows = [[r[c] for c in keep] for r in rows]
-        signed_cols = {keep.index(c) for c in (3, 4, 5, 6, 7) if c in keep}
-        return Table(head, rows, numeric_from=2, signed=signed_cols, main={0, 1, keep.index(7)})
+        signed_cols = {keep.index(c) for c in (3, 4, 5, 6, 7, 8) if c in keep}
+        return Table(head, rows, numeric_from=2, signed=signed_cols, main={0, 1, keep.index(8)})
 
     def substitutes(self) -> Table:
-        head = [self.tr("Substitute"), self.tr("Hanchans"), self.tr("Table points"), self.tr("Uma"), self.tr("Total")]
+        head = [
+            self.tr("Substitute"),
+            self.tr("Hanchans"),
+            self.tr("Table points"),
+            self.tr("Uma"),
+            self.tr("Oka and sticks"),
+            self.tr("Total"),
+        ]
         rows = []
         for s in self.st.substitutes:
             who = s.name or self.tr("Substitute")
@@ -100,10 +109,15 @@ class StandingsTexts(QObject):
                     str(s.hanchans),
                     self.amount(s.points),
                     self.amount(s.uma),
+                    self.amount(s.bonus),
                     self.amount(s.total),
                 ]
             )
-        return Table(head, rows, numeric_from=1, signed={2, 3, 4}, main={0, 4}, name_col=0)
+        keep = visible_columns(rows, always={0, 1, 2, 3, 5})
+        head = [head[c] for c in keep]
+        rows = [[r[c] for c in keep] for r in rows]
+        signed_cols = {keep.index(c) for c in (2, 3, 4, 5) if c in keep}
+        return Table(head, rows, numeric_from=1, signed=signed_cols, main={0, keep.index(5)}, name_col=0)
 
     def rules(self) -> str:
         """The rule set's placement of disqualified players and substitutes and its ties, with its own words."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from .events import gc_paused, parse_event, parse_events
 from .ledger import Ledger, TableState, resolve_voids
@@ -23,15 +23,15 @@ from .standings import LineKind
 Amount = Fraction | int
 
 
-@dataclass(frozen=True, slots=True)
-class HanchanLine:
+class HanchanLine(NamedTuple):
     """One line of a hanchan's results: a player (ranked), a substitute (never ranked), an absent player, or a
     player disqualified during the hanchan (no result of his own: only what was charged to his overall score).
 
     As in the results export: ``points`` is the table score − return points (penalties taken off the table score
     are already out of it: ``table_penalties`` says how much), ``penalties`` what was deducted beyond that (a chombo
     after uma, overall-score penalties, a missed hanchan), and ``result = points + uma + oka + leftover − penalties``
-    is what the hanchan adds to the player's overall score (a substitute's own result on a substitute's line)."""
+    is what the hanchan adds to the player's overall score (a substitute's own result on a substitute's line).
+    (A named tuple: a start reads tens of thousands of them from the standings' cache.)"""
 
     table: int
     hanchan: int

@@ -140,7 +140,7 @@ def tournament_standings(
             step += 1
         for name, overall in r.resumed:
             acc = players.setdefault(name, _Acc())
-            acc.carried = exact(acc.carried + overall - acc.total)
+            acc.carried += overall - acc.total
             acc.total = overall
         for line in r.lines:
             if line.kind is LineKind.SUBSTITUTE:
@@ -153,13 +153,14 @@ def tournament_standings(
                 acc = players.setdefault(line.player, _Acc())
                 acc.played += line.kind is LineKind.PLAYER
                 acc.missed += line.kind is LineKind.ABSENT
-                acc.table_penalties = exact(acc.table_penalties + line.table_penalties)
-            # the table result before penalties, and every penalty: the row adds up to the total
-            acc.points = exact(acc.points + line.points + line.table_penalties)
-            acc.uma = exact(acc.uma + line.uma)
-            acc.bonus = exact(acc.bonus + line.oka + line.leftover)
-            acc.penalties = exact(acc.penalties + line.penalties + line.table_penalties)
-            acc.total = exact(acc.total + line.result)
+                acc.table_penalties += line.table_penalties
+            # the table result before penalties, and every penalty: the row adds up to the total (the sums are
+            # exact: made whole where they are, at the end)
+            acc.points += line.points + line.table_penalties
+            acc.uma += line.uma
+            acc.bonus += line.oka + line.leftover
+            acc.penalties += line.penalties + line.table_penalties
+            acc.total += line.result
             acc.in_play |= line.in_play
         disqualified.update(r.disqualified)
     _snapshot(players, step)
@@ -179,8 +180,8 @@ def tournament_standings(
         for (name, _), acc in subs.items():
             substitutes.append(
                 SubstituteStanding(
-                    name, tuple(acc.substitute_for), acc.hanchans, acc.points, acc.uma, acc.bonus, acc.penalties,
-                    acc.total, acc.in_play,
+                    name, tuple(acc.substitute_for), acc.hanchans, exact(acc.points), exact(acc.uma),
+                    exact(acc.bonus), exact(acc.penalties), exact(acc.total), acc.in_play,
                 )
             )  # fmt: skip
         substitutes.sort(key=lambda s: (s.name == "", name_key(s.name), s.substitute_for))
@@ -207,13 +208,14 @@ def _snapshot(players: dict[str, _Acc], step: int) -> None:
     """Each player's total after the ``step``-th hanchan number (0 before his first)."""
     for acc in players.values():
         acc.progress.extend([0] * (step - len(acc.progress)))  # a player who came in later
-        acc.progress.append(acc.total)
+        acc.progress.append(exact(acc.total))
 
 
 def _standing(name: str, acc: _Acc, disqualified: bool) -> PlayerStanding:
+    e = exact
     return PlayerStanding(
-        name, None, False, acc.played, acc.missed, acc.points, acc.uma, acc.bonus, acc.penalties, acc.table_penalties,
-        acc.carried, acc.total, disqualified, acc.in_play, tuple(acc.progress),
+        name, None, False, acc.played, acc.missed, e(acc.points), e(acc.uma), e(acc.bonus), e(acc.penalties),
+        e(acc.table_penalties), e(acc.carried), e(acc.total), disqualified, acc.in_play, tuple(acc.progress),
     )  # fmt: skip
 
 

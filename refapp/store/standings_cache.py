@@ -141,13 +141,10 @@ def _line_from(v: Any) -> HanchanLine:
         and type(v[15]) is bool
     ):
         raise ValueError("not a line")
-    points, uma, oka, leftover, penalties, taken, result = (
-        x if type(x) is int and -_BIG <= x <= _BIG else _exact(x) for x in v[8:15]
-    )
-    return HanchanLine(
-        table, hanchan, seat, _KINDS[kind], player, sub, score, rank, points, uma, oka, leftover, penalties, taken,
-        result, v[15],
-    )  # fmt: skip
+    amounts = v[8:15]
+    if not (set(map(type, amounts)) == {int} and -_BIG <= min(amounts) and max(amounts) <= _BIG):
+        amounts = [x if type(x) is int and -_BIG <= x <= _BIG else _exact(x) for x in amounts]
+    return HanchanLine._make([table, hanchan, seat, _KINDS[kind], player, sub, score, rank, *amounts, v[15]])
 
 
 def record_from_json(d: Any, keys: RulesetKeys) -> HanchanRecord:

@@ -137,3 +137,18 @@ def test_refapp_standings_reads_the_cache_and_writes_nothing(folder, capsys):
     kept = files_of(folder)
     assert main(["--data-dir", str(folder), "standings", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == first and files_of(folder) == kept
+
+
+@pytest.mark.parametrize("what", ["a folder", "nested", "a huge number"])
+def test_a_hostile_cache_file_is_ignored(folder, what):
+    path = folder / CACHE_FILE
+    if what == "a folder":
+        path.mkdir()
+    elif what == "nested":
+        path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    else:
+        path.write_text('{"format": 1, "fingerprint": "' + "9" * 10_000 + '", "tables": ' + "9" * 10_000 + "}")
+    store = Store.open(folder)
+    reader = StandingsReader(store, rulesets(), write_cache=True)
+    assert reader.standings(tournament(store)) == fresh(store)
+    store.close()

@@ -644,6 +644,10 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, or - for stdout")
     x.set_defaults(func=cmd_export)
 
+    from .cli_standings import add_parser as add_standings
+
+    add_standings(sub)
+
     i = sub.add_parser("import", help="merge a bundle exported by another device (all or nothing)")
     i.add_argument("file", metavar="FILE", help="bundle file (JSON), or - for stdin")
     i.add_argument(

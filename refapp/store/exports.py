@@ -15,7 +15,7 @@ from ..domain.rules import RuleSet
 from ..domain.standings import LineKind
 from . import history
 from .csvsafe import safe_row
-from .db import Store, StoreError
+from .db import Store, StoreError, reading
 from .standings_reads import StandingsReader
 
 
@@ -141,6 +141,16 @@ def export_results_csv(
     folder's ``rulesets/``. Returns the number of rows; raises :class:`StoreError` for an unknown tournament or a
     log that does not replay.
     """
+    with reading(store.path):  # a stored text that is not UTF-8 is damage, said in one line
+        return _results_csv(store, tournament_id, path_or_file, rulesets)
+
+
+def _results_csv(
+    store: Store,
+    tournament_id: str,
+    path_or_file: str | os.PathLike[str] | IO[str],
+    rulesets: Mapping[str, RuleSet] | None,
+) -> int:
     if rulesets is None:
         from .rulesets import load_catalog
 

@@ -24,6 +24,7 @@ from ..domain.log_results import HanchanLine, HanchanRecord
 from ..domain.rules import RuleSet
 from ..domain.standings import LineKind
 from .derive import Rulesets, ruleset_content
+from .paths import read_regular
 
 CACHE_FILE = "standings-cache.json"
 FORMAT = 1  # raise it whenever what a hanchan record holds, or how the walk of a log computes it, changes
@@ -174,7 +175,7 @@ def load(data_dir: Path, keys: RulesetKeys) -> dict[str, tuple[str, list[Any]]]:
         path = Path(data_dir) / CACHE_FILE
         if path.stat().st_size > MAX_BYTES:
             return {}
-        data = json.loads(path.read_bytes())
+        data = json.loads(read_regular(path, MAX_BYTES))  # a FIFO or a device in its place is never read
     except (OSError, ValueError, RecursionError):
         return {}
     if type(data) is not dict or data.get("format") != FORMAT or data.get("fingerprint") != keys.fingerprint:

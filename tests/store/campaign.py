@@ -23,9 +23,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from refapp.store.backup import backups, recover
-from refapp.store.checks import DAMAGE_MARK
 from refapp.store.bundle import BundleError, export_bundle, import_bundle
 from refapp.store.chain import GENESIS, row_hash, row_hash_v2
+from refapp.store.checks import DAMAGE_MARK
 from refapp.store.db import DB_NAME, DamagedDatabase, FolderInUse, MissingEvents, Store, StoreError, TableChanged
 from refapp.store.rulesets import load_catalog
 from refapp.store.tablebook import TableBook
@@ -316,7 +316,9 @@ def bad_utf8(rng: random.Random, tmp: Path) -> bool:
 
     with contextlib.redirect_stdout(open(os.devnull, "w")), contextlib.redirect_stderr(open(os.devnull, "w")):
         verify_code = main(["--data-dir", str(tmp), "verify"])
-        export_code = main(["--data-dir", str(tmp), "export", "--format", "csv", "-o", str(tmp / "x.csv")])
+        export_code = main(
+            ["--data-dir", str(tmp), "export", "--format", "csv", "-o", str(tmp.parent / f"{tmp.name}-x.csv")]
+        )
     try:
         s = Store.open(tmp)
         TableBook(s, book.table, rulesets()).commit(ev("riichi", seat=0))

@@ -82,7 +82,17 @@ def test_invalid_utf8_in_a_stored_text_is_damage_not_a_traceback(tmp_path, capsy
     code = cli_main(["--data-dir", str(tmp_path), "verify"])
     out = capsys.readouterr()
     assert code == 1 and "UTF-8" in out.out and "note" in out.out and "Traceback" not in out.err
-    code = cli_main(["--data-dir", str(tmp_path), "export", "--format", "csv", "-o", str(tmp_path / "x.csv")])
+    code = cli_main(
+        [
+            "--data-dir",
+            str(tmp_path),
+            "export",
+            "--format",
+            "csv",
+            "-o",
+            str(tmp_path.parent / f"{tmp_path.name}-x.csv"),
+        ]
+    )
     out = capsys.readouterr()
     assert code in (1, 2) and "UTF-8" in out.err and "Traceback" not in out.err
     with pytest.raises(DamagedDatabase, match="UTF-8"):

@@ -14,11 +14,17 @@ if TYPE_CHECKING:
 def register(sub: Subparsers) -> None:
     v = sub.add_parser(
         "verify",
-        help="check the database, every hash chain, the tables' order and derived columns (exit 0: ok, 1: damaged)",
-        description="Check the database file, every device's hash chain, every table's order, every derived column, "
-        "the tournaments, tables and players against their events, and the newest events against the journal and "
-        "the newest backup. Read-only. Exit status 0: intact; 1: damaged (every problem is named); 2: no database "
-        "or bad input.",
+        help="check that nothing stored was changed, and every device's signature (exit 0: ok, 1: damaged)",
+        description="Check the database file, every stored row against this device's signed digest of them, every "
+        "device's signed head, the tournaments, tables and players against their events, and the newest events "
+        "against the journal and the newest backup; when anything is wrong, every hash chain, every table's order and "
+        "every derived column too, to name it. Read-only. Exit status 0: intact; 1: damaged (every problem is named); "
+        "2: no database or bad input.",
+    )
+    v.add_argument(
+        "--deep",
+        action="store_true",
+        help="also recompute every hash chain and replay every table to derive every column again (slower)",
     )
     v.set_defaults(func=cmd_verify)
 
@@ -36,16 +42,16 @@ def cmd_verify(args: argparse.Namespace) -> int:
     """Read-only: takes no lock, writes nothing (not even a checkpoint), on any schema version."""
     from ..store.db import DamagedDatabase, Store, StoreError
 
-    folder = data_folder(args)
+    folder = data_folder(args, must_exist=False)  # (the store says when there is no database)
     try:
         store = Store.open(folder, read_only=True)
     except DamagedDatabase as exc:
         print(f"damaged: {exc}")
         return EXIT_DAMAGED
     except StoreError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(str(exc).replace("No refapp database", "no refapp database")) from None
     try:
-        report = store.verify(catalog(args).rulesets)
+        report = store.verify(catalog(args).rulesets, deep=args.deep)
     finally:
         store.close()
     print(report.message())

@@ -38,23 +38,25 @@ def register(sub: Subparsers) -> None:
     i.set_defaults(func=cmd_import)
 
 
-def _write_output(path: str, write: Callable[[IO[str]], None]) -> Path | None:
+def _write_output(path: str, write: Callable[[IO[str]], None], data_folder: Path | None = None) -> Path | None:
     """Write with ``write(fh)`` to stdout (``-``) or to the regular file ``path`` (through a symlink, with the
-    user's umask, by a temporary file renamed over it: see :mod:`refapp.store.outfile`)."""
+    user's umask, by a temporary file renamed over it, never inside the data folder: see
+    :mod:`refapp.store.outfile`)."""
     from ..store.outfile import OutputError, write_file
 
-    if path == "-":
+    if path in ("-", "/dev/stdout"):
         write(sys.stdout)
         return None
     try:
-        return write_file(path, write, encoding="utf-8-sig" if path.lower().endswith(".csv") else "utf-8")
+        encoding = "utf-8-sig" if path.lower().endswith(".csv") else "utf-8"
+        return write_file(path, write, encoding=encoding, protect=data_folder)
     except OutputError as exc:
         raise CliError(str(exc)) from None
 
 
 def cmd_export(args: argparse.Namespace) -> int:
     from ..store import bundle, exports
-    from ..store.db import StoreError
+    from ..store.db import DamagedDatabase, StoreError
 
     store = open_store(args, read_only=True)
     try:
@@ -63,13 +65,15 @@ def cmd_export(args: argparse.Namespace) -> int:
             tid = one_tournament(store, args.tournament) if args.tournament is not None else None
             try:
                 data = bundle.export_bundle(store, tid)
+            except DamagedDatabase:
+                raise  # said in one line with exit status 1, like verify
             except StoreError as exc:
                 raise CliError(str(exc)) from None
 
             def write_bundle(fh: IO[str]) -> None:
                 fh.write(bundle.dumps(data) + "\n")
 
-            written = _write_output(args.output, write_bundle)
+            written = _write_output(args.output, write_bundle, store.path.parent)
             devices = len({e["device_id"] for e in data["events"]})
             summary = f"{len(data['events'])} events from {devices} device(s)"
         elif args.format == "csv":
@@ -80,7 +84,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             def write_csv(fh: IO[str]) -> None:
                 n[0] = exports.export_incidents_csv(store, fh, tournament=args.tournament)
 
-            written = _write_output(args.output, write_csv)
+            written = _write_output(args.output, write_csv, store.path.parent)
             summary = f"{n[0]} incident(s)"
         else:
             tid = one_tournament(store, args.tournament)
@@ -91,7 +95,9 @@ def cmd_export(args: argparse.Namespace) -> int:
                 n[0] = exports.export_results_csv(store, tid, fh, rulesets=rulesets)
 
             try:
-                written = _write_output(args.output, write_results)
+                written = _write_output(args.output, write_results, store.path.parent)
+            except DamagedDatabase:
+                raise  # said in one line with exit status 1, like verify
             except StoreError as exc:
                 raise CliError(str(exc)) from None
             summary = f"{n[0]} result row(s)"

@@ -32,7 +32,8 @@ DAMAGED_PREFIX = "damaged-"
 
 def backups(data_dir: Path) -> list[Path]:
     """Backups, newest first."""
-    return sorted((Path(data_dir) / BACKUP_DIR).glob("refapp-*.sqlite3"), reverse=True)
+    found = (Path(data_dir) / BACKUP_DIR).glob("refapp-*.sqlite3")
+    return sorted((p for p in found if p.is_file()), reverse=True)  # a FIFO or a folder there is no backup
 
 
 def remove_parts(data_dir: Path) -> None:
@@ -125,6 +126,9 @@ class RecoveryReport:
     def message(self) -> str:
         base = f"from the backup {self.backup.name}" if self.backup else "from the database as it was"
         parts = [f"Restored {base}; {self.recovered} event(s) recovered from the journal."]
+        if self.skipped:
+            shown = "; ".join(self.skipped[:5]) + ("; ..." if len(self.skipped) > 5 else "")
+            parts.append(f"{len(self.skipped)} backup(s) skipped: {shown}.")
         if self.dropped:
             shown = "; ".join(self.dropped[:10]) + ("; ..." if len(self.dropped) > 10 else "")
             parts.append(f"{len(self.dropped)} event(s) could not be recovered: {shown}.")

@@ -21,7 +21,7 @@ from pathlib import Path
 from ..domain.messages import Message
 from .backup import BACKUP_DIR, backups
 from .db import DamagedDatabase, DiskFull, MissingEvents
-from .paths import SETTINGS_FILE
+from .paths import SETTINGS_FILE, open_regular, read_regular
 from .schema import schema_problem, user_version
 from .witness import JournalError, journal_path, journals, read_lines, tail
 
@@ -36,6 +36,14 @@ _TEXT_COLUMNS = {
     "hanchans": "id table_id ruleset_id ruleset_version created_at device_id",
     "ruleset_contents": "hash ruleset_id version content",
     "meta": "key value",
+    "device_keys": "device_id key fingerprint event",
+    "trusts": "event device_id fingerprint key name role at",
+    "handovers": "event table_id to_device after device_id at",
+    "resolutions": "event table_id after stands reason device_id referee at",
+    "table_forks": "table_id after",
+    "set_aside": "uuid resolution",
+    "heads": "device_id key newest signature",
+    "digest": "digest key signature",
 }
 
 
@@ -45,7 +53,7 @@ _TEXT_COLUMNS = {
 def header_problem(path: Path) -> str | None:
     """Why ``path`` is not a SQLite database at all (truncated or overwritten header), or None."""
     try:
-        with path.open("rb") as fh:
+        with open_regular(path) as fh:
             head = fh.read(100)
     except OSError as exc:
         return f"cannot be read: {exc}"
@@ -121,6 +129,21 @@ def connect_ro(path: Path) -> tuple[sqlite3.Connection, str | None]:
     return conn, warning
 
 
+def no_tables(path: Path) -> bool:
+    """Whether a database file holds no table at all: what is left of a first session whose write-ahead log was lost
+    before SQLite's first checkpoint (the file is a bare header; every ruling was in the ``-wal`` file)."""
+    try:
+        if header_problem(path):
+            return False
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            return conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError):
+        return False
+
+
 def fast_problem(conn: sqlite3.Connection) -> str | None:
     """Damage that can be seen at once: the schema version against the tables, and every index's number of entries
     against its table's (an index that lost entries passes SQLite's quick_check)."""
@@ -141,9 +164,10 @@ def fast_problem(conn: sqlite3.Connection) -> str | None:
     return None
 
 
-def deep_problem(path: Path, immutable: bool = False) -> str | None:
+def deep_problem(path: Path, immutable: bool = False, skip: tuple[str, ...] = ()) -> str | None:
     """SQLite's full integrity check, then every stored text checked to be UTF-8 (what quick checks miss).
-    ``immutable``: a file nothing writes (a backup): read as it is, no WAL index created next to it."""
+    ``immutable``: a file nothing writes (a backup): read as it is, no WAL index created next to it. ``skip``: tables
+    whose texts the caller reads anyway (verify's digest reads every event)."""
     try:
         if immutable:
             conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
@@ -155,20 +179,20 @@ def deep_problem(path: Path, immutable: bool = False) -> str | None:
         result = [r[0] for r in conn.execute("PRAGMA integrity_check(5)").fetchall()]
         if result != ["ok"]:
             return "; ".join(result[:3])
-        return utf8_problem(conn)
+        return utf8_problem(conn, skip=skip)
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         return str(exc)
     finally:
         conn.close()
 
 
-def utf8_problem(conn: sqlite3.Connection, chunk: int = 1000) -> str | None:
+def utf8_problem(conn: sqlite3.Connection, chunk: int = 1000, skip: tuple[str, ...] = ()) -> str | None:
     """The first stored text that is not valid UTF-8 (table, row, column), or None. Every text column of a slice of
     rows is concatenated by SQLite (one pass over the table, at C speed) and decoded at once; only a slice that fails
     is looked at row by row."""
     present = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     for table, wanted in _TEXT_COLUMNS.items():
-        if table not in present:
+        if table not in present or table in skip:
             continue
         have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
         cols = [c for c in wanted.split() if c in have]
@@ -197,6 +221,9 @@ def utf8_problem(conn: sqlite3.Connection, chunk: int = 1000) -> str | None:
     return None
 
 
+DAMAGE_MARK = "damage-found.txt"  # written when the background check finds damage the quick checks could not see
+
+
 class FullCheck:
     """The full check of an open, run in a background thread; ``wait()`` raises :class:`DamagedDatabase`."""
 
@@ -211,9 +238,17 @@ class FullCheck:
             self.problem = deep_problem(self.path)
         except (sqlite3.Error, OSError) as exc:
             self.problem = None if is_full(self.path.parent, exc) else str(exc)
+        if self.problem:  # the next open checks fully before it opens, and refuses (the recovery is offered)
+            try:
+                (self.path.parent / DAMAGE_MARK).write_text(self.problem + "\n", encoding="utf-8")
+            except OSError:
+                pass
 
     def join(self) -> None:
         self._thread.join()
+
+    def done(self) -> bool:
+        return not self._thread.is_alive()
 
     def wait(self) -> None:
         self._thread.join()
@@ -236,7 +271,7 @@ def evidence(folder: Path) -> list[str]:
             found.append(f"the journal {path.name} records {t.device_seq} event(s)")
     for name in (SETTINGS_FILE, SETTINGS_FILE + ".bad"):
         try:
-            data = json.loads((folder / name).read_text(encoding="utf-8"))
+            data = json.loads(read_regular(folder / name, 1 << 20))
         except (OSError, ValueError, RecursionError):
             continue
         if isinstance(data, dict) and isinstance(data.get("table_id"), str):
@@ -246,6 +281,38 @@ def evidence(folder: Path) -> list[str]:
     if n:
         found.append(f"{n} backup(s) are in {BACKUP_DIR}/")
     return found
+
+
+def backup_problems(conn: sqlite3.Connection, folder: Path, device_id: str) -> list[str]:
+    """The newest readable backup's newest event of every device must be stored here, with the same hash."""
+    for path in backups(folder):
+        try:
+            b = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+            try:
+                device = (b.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone() or [None])[0]
+                tails = b.execute("SELECT device_id, max(device_seq) FROM events GROUP BY device_id").fetchall()
+                tails = [(d, s, b.execute("SELECT hash FROM events WHERE device_id = ? AND device_seq = ?",
+                                          (d, s)).fetchone()[0]) for d, s in tails]  # fmt: skip
+            finally:
+                b.close()
+        except (sqlite3.Error, UnicodeDecodeError):
+            continue  # a torn backup says nothing; the next older one is tried
+        if device != device_id:
+            return []  # another history's backup (kept, never compared)
+        problems = []
+        for dev, seq, h in tails:
+            mine = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (dev,)).fetchone()[0] or 0
+            if mine < seq:
+                problems.append(
+                    f"{seq - mine} event(s) of device {dev} that the backup {path.name} holds are missing "
+                    f"(newest stored #{mine}, the backup has #{seq})"
+                )
+                continue
+            same = conn.execute("SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (dev, seq)).fetchone()
+            if same is None or same[0] != h:
+                problems.append(f"device {dev} #{seq} differs from the backup {path.name}: its history was rewritten")
+        return problems
+    return []
 
 
 # -- the witness -----------------------------------------------------------------------------------------------------

@@ -203,6 +203,14 @@ class Store:
                 (key, value),
             )
 
+    def check_problem(self) -> str | None:
+        """The open's full check: its problem once it has finished and found damage, else None (still running, or
+        nothing found)."""
+        check = self._check
+        if check is None or not check.done():
+            return None
+        return check.problem
+
     def wait_for_check(self) -> None:
         """Wait for the open's full check; raise :class:`DamagedDatabase` if it found damage."""
         if self._check is not None:
@@ -223,10 +231,13 @@ class Store:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield w
-                if w.rows and self.key is not None:
-                    from .devices import sign_own_head
+                if self.key is not None:
+                    from .devices import sign_chain
+                    from .digest import keep_up
 
-                    sign_own_head(self)  # one signature vouches for the whole chain (docs/venue.md)
+                    if w.rows:
+                        sign_chain(self.conn, self.device_id, self.key)  # vouches for the whole chain (docs/venue.md)
+                    keep_up(self.conn, self.device_id, self.key)  # every stored row, imported ones too
                 self.conn.execute("COMMIT")
             except BaseException:
                 if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
@@ -366,7 +377,10 @@ class Store:
     # -- reading ------------------------------------------------------------------------------------------------
 
     def tournaments(self) -> list[dict[str, Any]]:
-        rows = self.conn.execute("SELECT id, name, created_at FROM tournaments ORDER BY created_at, rowid").fetchall()
+        with reading(self.path):
+            rows = self.conn.execute(
+                "SELECT id, name, created_at FROM tournaments ORDER BY created_at, rowid"
+            ).fetchall()
         return [{"id": r[0], "name": r[1], "created_at": r[2]} for r in rows]
 
     def tables(self, tournament_id: str) -> list[TableRef]:
@@ -376,20 +390,22 @@ class Store:
         return [self.table(r[0]) for r in rows]
 
     def table(self, table_id: str) -> TableRef:
-        row = self.conn.execute(
-            "SELECT t.id, t.tournament_id, t.number, u.name FROM game_tables t JOIN tournaments u "
-            "ON u.id = t.tournament_id WHERE t.id = ?",
-            (table_id,),
-        ).fetchone()
+        with reading(self.path):
+            row = self.conn.execute(
+                "SELECT t.id, t.tournament_id, t.number, u.name FROM game_tables t JOIN tournaments u "
+                "ON u.id = t.tournament_id WHERE t.id = ?",
+                (table_id,),
+            ).fetchone()
         if row is None:
             raise StoreError(f"No table with id {table_id}")
         return TableRef(tournament_id=row[1], table_id=row[0], number=row[2], tournament=row[3])
 
     def players(self, tournament_id: str) -> list[dict[str, Any]]:
-        rows = self.conn.execute(
-            "SELECT id, name, first_timer, federation_id FROM players WHERE tournament_id = ? ORDER BY name",
-            (tournament_id,),
-        ).fetchall()
+        with reading(self.path):
+            rows = self.conn.execute(
+                "SELECT id, name, first_timer, federation_id FROM players WHERE tournament_id = ? ORDER BY name",
+                (tournament_id,),
+            ).fetchall()
         return [{"id": r[0], "name": r[1], "first_timer": bool(r[2]), "federation_id": r[3]} for r in rows]
 
     def table_events(self, table_id: str) -> list[dict[str, Any]]:
@@ -451,11 +467,13 @@ class Store:
 
     # -- integrity and backups ----------------------------------------------------------------------------------
 
-    def verify(self, rulesets: Mapping[str, Any] | None = None, *, against_backups: bool = True) -> VerifyReport:
+    def verify(
+        self, rulesets: Mapping[str, Any] | None = None, *, against_backups: bool = True, deep: bool = True
+    ) -> VerifyReport:
         """Every check (see :func:`refapp.store.verify.verify`); reports the first bad event and every problem."""
         from .verify import verify
 
-        return verify(self, rulesets, against_backups=against_backups)
+        return verify(self, rulesets, against_backups=against_backups, deep=deep)
 
     def backup(self, keep: int | None = None) -> Path:
         """A copy of the database in ``backups/`` (see :func:`refapp.store.backup.make_backup`)."""

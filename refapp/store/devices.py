@@ -57,9 +57,13 @@ def announce_key(store: Store) -> None:
 
 
 def sign_own_head(store: Store) -> None:
-    """Store the signed head of this device's chain as it is now (inside the caller's write transaction)."""
+    """Store the signed head of this device's chain as it is now, and bring the signed digest of every stored row up
+    to date (inside the caller's write transaction)."""
     if store.key is not None:
+        from .digest import keep_up
+
         sign_chain(store.conn, store.device_id, store.key)
+        keep_up(store.conn, store.device_id, store.key)
 
 
 def sign_chain(conn: sqlite3.Connection, device_id: str, key: DeviceKey) -> None:

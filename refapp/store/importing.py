@@ -95,6 +95,14 @@ def plan(
             problems.append(
                 f"{_where(i, line)}: already stored with a different {what!r}: two copies of this event disagree"
             )
+    own = [i for i in new if lines[i]["device_id"] == store.device_id]
+    if own:  # only this device writes its chain: a bundle never adds to it
+        i = own[0]
+        problems.append(
+            f"{_where(i, lines[i])}: device {store.device_id} is this device, and this event of it was never recorded "
+            "here: a bundle cannot add to this device's own history (refapp recover puts back what its journal or "
+            "backups hold)"
+        )
     problems += _links(store, lines, new)
     if accept_devices is not None:
         devices = {r[0] for r in conn.execute("SELECT DISTINCT device_id FROM events")} | {store.device_id}

@@ -69,11 +69,26 @@ def resolve_target(path: str | os.PathLike[str]) -> tuple[Path, os.stat_result |
     return target, info
 
 
-def write_file(path: str | os.PathLike[str], write: Callable[[IO[str]], None], *, encoding: str = "utf-8") -> Path:
+def write_file(
+    path: str | os.PathLike[str],
+    write: Callable[[IO[str]], None],
+    *,
+    encoding: str = "utf-8",
+    protect: Path | None = None,
+) -> Path:
     """Write a text export with ``write(fh)`` to ``path`` (see the module's rules); returns the file written, which
-    differs from ``path`` when ``path`` is a symlink. Raises :class:`OutputError` with a one-line message."""
+    differs from ``path`` when ``path`` is a symlink. ``protect``: the data folder, where nothing is ever written by an
+    export (its database, journal, settings, backups). Raises :class:`OutputError` with a one-line message."""
     shown = one_line(os.fspath(path))
     target, info = resolve_target(path)
+    if protect is not None:
+        inside = Path(os.path.realpath(target.parent)) / target.name
+        home = Path(os.path.realpath(protect))
+        if inside == home or home in inside.parents:
+            raise OutputError(
+                f"{shown}: is inside the data folder {one_line(protect)}, where refapp keeps its records; an export is "
+                "never written there: choose another place"
+            )
     folder = target.parent
     tmp = folder / f".{target.name}.{secrets.token_hex(4)}.part"
     try:

@@ -176,6 +176,9 @@ def recover_folder(folder: Path, rulesets: Mapping[str, Any] | None, use_current
         os.replace(work, db)
         for suffix in ("-wal", "-shm"):
             Path(f"{work}{suffix}").unlink(missing_ok=True)
+        from .checks import DAMAGE_MARK
+
+        (folder / DAMAGE_MARK).unlink(missing_ok=True)  # the damaged file is aside: the new one is checked at open
         return report
     finally:
         lock.release()
@@ -238,13 +241,16 @@ def _sign(conn: sqlite3.Connection, folder: Path, device_id: str) -> None:
     """Sign the recovered chain with this device's key (its events were signed before they were lost). Without a
     usable key nothing is signed here: the next open says what is wrong with the key."""
     from .devices import sign_chain
+    from .digest import keep_up
     from .keys import KeyFileError, load_or_create
 
     if (folder / "device.key").exists():
         try:
-            sign_chain(conn, device_id, load_or_create(folder))
+            key = load_or_create(folder)
         except KeyFileError:
-            pass
+            return
+        sign_chain(conn, device_id, key)
+        keep_up(conn, device_id, key)
 
 
 def _dropped(sources: list[Path], kept: set[str]) -> list[str]:

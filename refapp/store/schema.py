@@ -97,8 +97,8 @@ PROJECTIONS = ("tournaments", "game_tables", "players")
 # resolutions) and of the tables' forks (two devices that wrote one table after the same event), the events a
 # resolution set aside; and, not events, what this device read from shared folders: the devices seen there, the lines
 # held back (an untrusted device, an event still waiting for the one it follows), the newest signed head of every
-# device, and the state a table's replay reached after merging (a cache: refapp.store.tablecache). ``after`` is ''
-# for "the table's start" in these tables.
+# device, the state a table's replay reached after merging (a cache: refapp.store.tablecache), and this device's signed
+# digest over every stored row (refapp.store.digest). ``after`` is '' for "the table's start" in these tables.
 V5 = """
 CREATE TABLE device_keys (device_id TEXT PRIMARY KEY, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
     event TEXT NOT NULL);
@@ -120,7 +120,9 @@ CREATE TABLE held (device_id TEXT NOT NULL, device_seq INTEGER NOT NULL, line TE
 CREATE TABLE heads (device_id TEXT PRIMARY KEY, key TEXT NOT NULL, events INTEGER NOT NULL, newest TEXT NOT NULL,
     signature TEXT NOT NULL);
 CREATE TABLE table_states (table_id TEXT PRIMARY KEY, head TEXT NOT NULL, events INTEGER NOT NULL,
-    state TEXT NOT NULL)
+    state TEXT NOT NULL);
+CREATE TABLE digest (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, digest TEXT NOT NULL,
+    key TEXT NOT NULL, signature TEXT NOT NULL)
 """
 
 

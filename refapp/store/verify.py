@@ -41,8 +41,16 @@ class VerifyReport:
     first_bad: dict[str, Any] | None
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    deep: bool = True  # False: every row checked against this device's signed digest (refapp.store.digest)
 
     def message(self) -> str:
+        if self.ok and not self.deep:
+            text = (
+                f"ok: {self.events} events from {self.devices} device(s), every stored row as this device signed it "
+                f"(chains, table order and derived columns unchanged since they were stored and checked), "
+                f"signatures and projections checked, integrity {self.integrity}"
+            )
+            return "\n".join([text, *self.notes])
         if self.ok:
             text = (
                 f"ok: {self.events} events from {self.devices} device(s), hash chains intact, table order, "
@@ -61,16 +69,30 @@ class VerifyReport:
 
 
 def verify(
-    store: Store, rulesets: Mapping[str, RuleSet] | None = None, *, against_backups: bool = True
+    store: Store, rulesets: Mapping[str, RuleSet] | None = None, *, against_backups: bool = True, deep: bool = True
 ) -> VerifyReport:
+    """Every check. ``deep=False``: when this device has signed a digest of every stored row, fold the rows once and
+    compare (with the signatures, projections, witnesses and integrity); only if something is wrong are the deep
+    checks run, to name it. ``deep=True``: every chain recomputed and every derived column replayed as well."""
     from .checks import deep_problem
 
     conn = store.conn
     result: dict[str, str | None] = {}
+    if not deep:  # the digest reads every event's texts: the thread checks the file and the other tables' texts
+        quick_check = threading.Thread(target=lambda: result.update(quick=_safe(deep_problem, store, ("events",))))
+        quick_check.start()
+        quick = _quick(store, against_backups)
+        quick_check.join()
+        if quick is not None and result.get("quick") is None:
+            return VerifyReport(True, quick[0], quick[1], "ok", None, [], quick[2], deep=False)
     thread = threading.Thread(target=lambda: result.update(deep=_safe(deep_problem, store)), daemon=True)
     thread.start()
     problems = _witness(store)
     notes = [w for w in store.warnings if w not in store.open_problems]
+    try:
+        notes += _unsigned_notes(store) if user_version(conn) >= 5 else []
+    except (sqlite3.Error, UnicodeDecodeError):
+        pass
     try:
         rows, first_bad, devices, more = _check(store, rulesets)
         problems += more
@@ -78,15 +100,77 @@ def verify(
         rows, first_bad, devices = [], None, 0
         problems.append(exc.detail)
     thread.join()
-    deep = result.get("deep")
-    integrity = "ok" if deep is None else deep
-    if deep is not None and deep not in problems:
-        problems.insert(0, deep)
+    damage = result.get("deep")  # what the deep check found, or None
+    integrity = "ok" if damage is None else damage
+    if damage is not None and damage not in problems:
+        problems.insert(0, damage)
     if against_backups:
         problems += [p for p in _backup_problems(store) if p not in problems]
+    if user_version(conn) >= 5 and not problems and first_bad is None:
+        problems += _digest_problems(store)  # what the deep checks cannot see (rows of different tables reordered)
     total = len(rows) if rows else _count(conn)
     ok = not problems and first_bad is None
     return VerifyReport(ok, total, devices, integrity, first_bad, problems, notes)
+
+
+def _quick(store: Store, against_backups: bool) -> tuple[int, int, list[str]] | None:
+    """(events, devices, notes) when every quick check passes: the signed digest of every row, the other devices'
+    signatures, the projections, the journal and the backups. None: something is wrong (or there is no signed digest
+    to check), and the deep checks run."""
+    from .devices import head_problems
+    from .entities import projection_problems
+    from .venue_entities import venue_problems
+
+    conn = store.conn
+    try:
+        if user_version(conn) < 5:
+            return None
+        if _digest_problems(store) or head_problems(store) or _witness(store):
+            return None
+        pending = store._meta("adopt_pending") is not None
+        if projection_problems(conn, legacy_pending=pending) or venue_problems(conn):
+            return None
+        if against_backups and _backup_problems(store):
+            return None
+        events = _count(conn)
+        devices = int(conn.execute("SELECT count(DISTINCT device_id) FROM events").fetchone()[0])
+        notes = [w for w in store.warnings if w not in store.open_problems] + _unsigned_notes(store)
+    except (sqlite3.Error, UnicodeDecodeError, ValueError, KeyError, TypeError):
+        return None  # the deep checks say what it is
+    return events, devices, notes
+
+
+def _digest_problems(store: Store) -> list[str]:
+    from .digest import check
+
+    try:
+        key = store.conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (store.device_id,)).fetchone()
+        found = check(store.conn, store.device_id, key[0] if key else None)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        return [f"the stored rows cannot all be read ({exc})"]
+    if not found.signed:
+        return ["this device has signed no digest of its stored rows"] if key else []
+    return [] if found.ok else [found.problem]
+
+
+def _unsigned_notes(store: Store) -> list[str]:
+    """Devices whose events carry no signature (their chain announced no key: recorded before device keys)."""
+    rows = store.conn.execute(
+        "SELECT device_id, count(*) FROM events WHERE device_id NOT IN (SELECT device_id FROM device_keys) "
+        "GROUP BY device_id"
+    ).fetchall()
+    return [f"note: the {n} event(s) of device {d} carry no signature (recorded before device keys)" for d, n in rows]
+
+
+def _guarded(check: Any) -> list[str]:
+    """A check's problems; a stored text it cannot read is a problem too (never a traceback)."""
+    try:
+        return list(check())
+    except UnicodeDecodeError as exc:
+        return [f"a stored text is not valid UTF-8 ({exc})"]
+    except sqlite3.Error as exc:
+        text = str(exc)
+        return [f"a stored text is not valid UTF-8 ({text})" if "decode" in text.lower() else text]
 
 
 def _witness(store: Store) -> list[str]:
@@ -104,9 +188,9 @@ def _witness(store: Store) -> list[str]:
     return [str(found) if isinstance(found, DamagedDatabase) else str(DamagedDatabase(store.path, found))]
 
 
-def _safe(fn: Any, store: Store) -> str | None:
+def _safe(fn: Any, store: Store, skip: tuple[str, ...] = ()) -> str | None:
     try:
-        return fn(store.path)
+        return fn(store.path, skip=skip)
     except (sqlite3.Error, OSError) as exc:
         return str(exc)
 
@@ -211,13 +295,13 @@ def _check(store: Store, rulesets: Mapping[str, RuleSet] | None) -> tuple[list, 
         problems += _order(conn, store, rows)
         problems += _derived(conn, store, rows, payloads, rulesets)
         pending = store._meta("adopt_pending") is not None
-        problems += projection_problems(conn, legacy_pending=pending)
+        problems += _guarded(lambda: projection_problems(conn, legacy_pending=pending))
         if user_version(conn) >= 5:
             from .devices import head_problems
             from .venue_entities import venue_problems
 
-            problems += venue_problems(conn)
-            problems += head_problems(store)
+            problems += _guarded(lambda: venue_problems(conn))
+            problems += _guarded(lambda: head_problems(store))
         devices = {r[DEVICE] for r, p in zip(rows, payloads) if r[TYPE] == "device" and p.get("device") == r[DEVICE]}
         if not pending and store.device_id not in devices:
             problems.append(f"this database's device id {store.device_id} has no device event in its chain")
@@ -405,41 +489,9 @@ def _replay_line(
 
 
 def _backup_problems(store: Store) -> list[str]:
-    """The newest readable backup's newest event of every device must be stored here, with the same hash."""
-    from .backup import backups
+    from .checks import backup_problems
 
-    for path in backups(store.path.parent):
-        try:
-            b = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
-            try:
-                device = (b.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone() or [None])[0]
-                tails = b.execute("SELECT device_id, max(device_seq) FROM events GROUP BY device_id").fetchall()
-                tails = [(d, s, b.execute("SELECT hash FROM events WHERE device_id = ? AND device_seq = ?",
-                                          (d, s)).fetchone()[0]) for d, s in tails]  # fmt: skip
-            finally:
-                b.close()
-        except (sqlite3.Error, UnicodeDecodeError):
-            continue  # a torn backup says nothing; the next older one is tried
-        if device != store.device_id:
-            return []  # another history's backup (kept, never compared)
-        problems = []
-        for dev, seq, h in tails:
-            mine = (
-                store.conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (dev,)).fetchone()[0] or 0
-            )
-            if mine < seq:
-                problems.append(
-                    f"{seq - mine} event(s) of device {dev} that the backup {path.name} holds are missing "
-                    f"(newest stored #{mine}, the backup has #{seq})"
-                )
-                continue
-            same = store.conn.execute(
-                "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (dev, seq)
-            ).fetchone()
-            if same is None or same[0] != h:
-                problems.append(f"device {dev} #{seq} differs from the backup {path.name}: its history was rewritten")
-        return problems
-    return []
+    return backup_problems(store.conn, store.path.parent, store.device_id)
 
 
 def _short(value: Any) -> str:

@@ -183,6 +183,10 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             QCoreApplication.translate("Message", "Cannot recover from the journal: %1. Nothing was changed."),
             ("reason",),
         ),
+        "log_does_not_replay": (
+            QCoreApplication.translate("Message", "Table %1 of %2: its log does not replay (%3)."),
+            ("table", "tournament", "reason"),
+        ),
         "read_only_stale": (
             QCoreApplication.translate(
                 "Message",

@@ -23,7 +23,7 @@ from ..domain.ledger import Effect, Ledger, TableState, effect_to_json
 from ..domain.rules import RuleSet
 from .chain import canonical
 
-ENTITY_TYPES = ("device", "tournament", "table", "player", "ruleset", "adopt")
+ENTITY_TYPES = ("device", "tournament", "table", "player", "ruleset", "adopt", "signoff", "statement")
 # The derived columns of a row, in this order.
 DERIVED = (
     "at referee hanchan_no round_wind hand_no counters type seat player offence answers ruling ruleset_id "
@@ -191,6 +191,7 @@ class TableReplay:
         self._standing: list[int] = []  # indices of the events that stand (not voids, not voided)
         self._voided: dict[str, int] = {}
         self._before: dict[int, TableState] = {}
+        self.effect: Effect | None = None  # what the last event stepped did (with its ruling, for an incident)
 
     @property
     def state(self) -> TableState:
@@ -217,6 +218,7 @@ class TableReplay:
                 self._before[i] = self.ledger.state.clone()
             effect = self.ledger.apply(model, i, explain=True)
             self._standing.append(i)
+        self.effect = effect
         self._payloads.append(payload)
         self._models.append(model)
         self._index[eid] = i

@@ -72,6 +72,29 @@ def resolve_target(path: str | os.PathLike[str]) -> tuple[Path, os.stat_result |
 def write_file(path: str | os.PathLike[str], write: Callable[[IO[str]], None], *, encoding: str = "utf-8") -> Path:
     """Write a text export with ``write(fh)`` to ``path`` (see the module's rules); returns the file written, which
     differs from ``path`` when ``path`` is a symlink. Raises :class:`OutputError` with a one-line message."""
+
+    def text(fd: int) -> None:
+        with os.fdopen(fd, "w", encoding=encoding, newline="") as fh:
+            write(fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    return _write(path, text)
+
+
+def write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write a binary export (a PDF) to ``path``, by the same rules as :func:`write_file`."""
+
+    def raw(fd: int) -> None:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    return _write(path, raw)
+
+
+def _write(path: str | os.PathLike[str], fill: Callable[[int], None]) -> Path:
     shown = one_line(os.fspath(path))
     target, info = resolve_target(path)
     folder = target.parent
@@ -82,10 +105,7 @@ def write_file(path: str | os.PathLike[str], write: Callable[[IO[str]], None], *
     except OSError as exc:
         raise OutputError(f"{shown}: cannot be written: {_reason(exc)}") from None
     try:
-        with os.fdopen(fd, "w", encoding=encoding, newline="") as fh:
-            write(fh)
-            fh.flush()
-            os.fsync(fh.fileno())
+        fill(fd)
         if info is not None:
             os.chmod(tmp, stat.S_IMODE(info.st_mode))
         os.replace(tmp, target)

@@ -1671,6 +1671,10 @@
         <translation>%1, enregistrée par %2 le %3&#xa0;:</translation>
     </message>
     <message>
+        <source>%1, recorded on %2:</source>
+        <translation>%1, enregistrée le %2&#xa0;:</translation>
+    </message>
+    <message>
         <source>No statement was recorded.</source>
         <translation>Aucune déclaration enregistrée.</translation>
     </message>
@@ -2393,6 +2397,10 @@
         <translation>Déclaration de %1, enregistrée par %2 le %3</translation>
     </message>
     <message>
+        <source>Statement of %1, recorded on %2</source>
+        <translation>Déclaration de %1, enregistrée le %2</translation>
+    </message>
+    <message>
         <source>(recorded after the sign-off)</source>
         <translation>(enregistrée après le visa)</translation>
     </message>
@@ -2459,7 +2467,7 @@
     </message>
     <message>
         <source>Incident ID</source>
-        <translation>Identifiant de l’incident</translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>The incident</source>
@@ -2540,10 +2548,6 @@
     <message>
         <source>%1 (voided)</source>
         <translation>%1 (annulé)</translation>
-    </message>
-    <message>
-        <source>Hanchan %1, %2</source>
-        <translation>Hanchan %1, %2</translation>
     </message>
     <message>
         <source>not signed</source>

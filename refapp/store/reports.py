@@ -279,6 +279,8 @@ def sign_off(store: Store, incident_id: str, by: str, *, pin: bool, at: str | No
     """Record the head referee's sign-off of an incident (``pin``: the device's referee PIN was given). Refused
     (:class:`ReportError`) when the name is empty or the incident was already signed off with nothing added since."""
     name = by.strip()
+    if not name:
+        raise ReportError("by", "the head referee's name is empty")
     payload = {"type": "signoff", "id": str(uuid.uuid4()), "at": at or _now(), "by": name, "incident": incident_id}
     with store.writing() as w:
         row = _incident_row(store, incident_id)

@@ -107,12 +107,17 @@ class PaperBox(QWidget):
         if notes.statements:
             lines = []
             for s in notes.statements:
-                head = (
-                    self.tr("%1, recorded by %2 on %3:")
-                    .replace("%1", s.player)
-                    .replace("%2", by_text(s.by))
-                    .replace("%3", time_text(s.at, long=True))
-                )
+                if s.by:
+                    head = (
+                        self.tr("%1, recorded by %2 on %3:")
+                        .replace("%1", s.player)
+                        .replace("%2", by_text(s.by))
+                        .replace("%3", time_text(s.at, long=True))
+                    )
+                else:
+                    head = (
+                        self.tr("%1, recorded on %2:").replace("%1", s.player).replace("%2", time_text(s.at, long=True))
+                    )
                 lines.append(head + "\n" + s.text)
             self.statements.setText("\n\n".join(lines))
         else:

@@ -223,12 +223,19 @@ def _statements(notes: IncidentNotes) -> str:
         return _para(esc(QCoreApplication.translate("ReportTexts", "No statement was recorded.")))
     parts = []
     for s in notes.statements:
-        head = (
-            QCoreApplication.translate("ReportTexts", "Statement of %1, recorded by %2 on %3")
-            .replace("%1", f"<b>{esc(s.player)}</b>")
-            .replace("%2", esc(by_text(s.by)))
-            .replace("%3", esc(time_text(s.at, long=True)))
-        )
+        if s.by:
+            head = (
+                QCoreApplication.translate("ReportTexts", "Statement of %1, recorded by %2 on %3")
+                .replace("%1", f"<b>{esc(s.player)}</b>")
+                .replace("%2", esc(by_text(s.by)))
+                .replace("%3", esc(time_text(s.at, long=True)))
+            )
+        else:  # recorded from the command line of a device with no referee name
+            head = (
+                QCoreApplication.translate("ReportTexts", "Statement of %1, recorded on %2")
+                .replace("%1", f"<b>{esc(s.player)}</b>")
+                .replace("%2", esc(time_text(s.at, long=True)))
+            )
         if notes.after_signoff(s):
             late = QCoreApplication.translate("ReportTexts", "(recorded after the sign-off)")
             head += f' <span style="color:{ALERT};">{esc(late)}</span>'
@@ -371,6 +378,7 @@ def _summary(report: Report, rulesets: Mapping[str, RuleSet]) -> str:
     head = [
         QCoreApplication.translate("ReportTexts", "No."),
         QCoreApplication.translate("ReportTexts", "Time"),
+        QCoreApplication.translate("ReportTexts", "Hanchan"),
         QCoreApplication.translate("ReportTexts", "Hand"),
         QCoreApplication.translate("ReportTexts", "Player"),
         QCoreApplication.translate("ReportTexts", "Offence"),
@@ -389,32 +397,25 @@ def _summary(report: Report, rulesets: Mapping[str, RuleSet]) -> str:
                 .replace("%1", str(row["table"]))
                 .replace("%2", key[1])
             )
-            rows.append([f'<b style="color:{ACCENT};">{esc(title)}</b>', "", "", "", "", "", ""])
+            rows.append([f'<b style="color:{ACCENT};">{esc(title)}</b>'] + [""] * (len(head) - 1))
         decided = ruling_text(row, rulesets)
         if row.get("voided"):
             decided = QCoreApplication.translate("ReportTexts", "%1 (voided)").replace("%1", decided or "—")
-        hand = (
-            QCoreApplication.translate("ReportTexts", "Hanchan %1, %2")
-            .replace("%1", str(row["hanchan"]))
-            .replace("%2", hand_text(row))
-        )
-        signed_by = (
-            item.notes.signed.by
-            if item.notes.signed is not None
-            else QCoreApplication.translate("ReportTexts", "not signed")
-        )
+        signed = item.notes.signed
+        signed_by = signed.by if signed is not None else QCoreApplication.translate("ReportTexts", "not signed")
         rows.append(
             [
                 str(n),
                 esc(time_text(str(row["at"]), long=True)),
-                esc(hand),
+                esc(row["hanchan"]),
+                esc(hand_text(row)),
                 esc(row.get("player") or ""),
                 esc(offence_text(row.get("offence"))),
                 esc(decided),
                 esc(signed_by),
             ]
         )
-    out.append(_grid(rows, numbers_from=99, widths=[5, 18, 15, 14, 21, 16, 11], size=8.5))
+    out.append(_grid(rows, numbers_from=99, widths=[5, 17, 10, 8, 12, 19, 16, 13], size=8.5))
     return "".join(out)
 
 

@@ -1179,10 +1179,6 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <source>Tournament report (PDF)</source>
-        <translation>Rapport du tournoi (PDF)</translation>
-    </message>
-    <message>
         <source>History — %1</source>
         <translation>Historique — %1</translation>
     </message>
@@ -1246,6 +1242,11 @@
     <message>
         <source>No table is open: set up the table first.</source>
         <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
+    </message>
+    <message>
+        <source>Report (PDF)</source>
+        <comment>the tournament&apos;s incident report</comment>
+        <translation>Rapport (PDF)</translation>
     </message>
     <message>
         <source>Which table?</source>

@@ -138,9 +138,11 @@ def notes_for(store: Store, tournament_id: str, incidents: Iterable[str] | None 
     signoffs: dict[str, list[Signoff]] = {}
     statements: dict[str, list[Statement]] = {}
     with reading(store.path):
+        # the (tournament, player, type) index finds them at once (an entity event has no player), however many
+        # events the tournament holds; "+seq" keeps SQLite from walking the whole tournament for the order
         rows = store.conn.execute(
-            "SELECT seq, uuid, type, payload FROM events WHERE tournament_id = ? AND table_id = '' "
-            "AND type IN ('signoff', 'statement') ORDER BY seq",
+            "SELECT seq, uuid, type, payload FROM events WHERE tournament_id = ? AND player IS NULL "
+            "AND type IN ('signoff', 'statement') AND +table_id = '' ORDER BY +seq",
             (tournament_id,),
         ).fetchall()
     for seq, uid, kind, text in rows:

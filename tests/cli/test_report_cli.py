@@ -20,7 +20,6 @@ from __future__ import annotations
 import io
 import os
 import re
-import shutil
 import subprocess
 import sys
 from datetime import datetime
@@ -33,8 +32,8 @@ from refapp.store.db import Store
 from refapp.store.settings import Settings, load_settings, save_settings, set_pin
 from refapp.store.tablebook import TableBook
 from tests.logs import rulesets
+from tests.pdftext import pdf_text
 
-pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs pdftotext (poppler-utils)")
 PLAYERS = ["Émile", "Zoé", "Ann", "Dan"]
 
 
@@ -92,12 +91,6 @@ def run(capsys, folder: Path, *argv: str, stdin: str | None = None, monkeypatch=
     return code, out, err
 
 
-def pdf_text(path: Path) -> str:
-    """The PDF's text, laid out, with no-break spaces as plain spaces (French puts them before colons)."""
-    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
-    return text.replace("\u00a0", " ").replace("\u202f", " ")
-
-
 def squeeze(text: str) -> str:
     """Each line with its runs of spaces made one (the columns of the layout)."""
     return "\n".join(re.sub(r" {2,}", "  ", line.strip()) for line in text.splitlines())
@@ -120,7 +113,7 @@ def report(capsys, folder: Path, tmp_path: Path, lang: str, *what: str) -> str:
 # -- one incident, every part of it ----------------------------------------------------------------------------
 
 ENGLISH = [
-    "Incident report · Championnat de Paris",
+    "Incident report Championnat de Paris",  # the running head
     "Invalid win, hand revealed — Ann",
     "Tournament  Championnat de Paris",
     "Table  3  Time  {10:06}",
@@ -150,7 +143,7 @@ ENGLISH = [
     "Signature of the head referee:",
 ]
 FRENCH = [
-    "Rapport d’incident · Championnat de Paris",
+    "Rapport d’incident Championnat de Paris",  # the running head
     "Déclaration vide de victoire, main révélée — Ann",
     "Tournoi  Championnat de Paris",
     "Table  3  Heure  {10:06}",

@@ -4,22 +4,15 @@ as a PDF whose text (``pdftotext``) shows the statement and the sign-off; then t
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from refapp.store import reports
+from tests.pdftext import pdf_text
 from tests.ui.conftest import pin_keys
 
 PIN = "2468"
-pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs pdftotext (poppler-utils)")
-
-
-def pdf_text(path: Path) -> str:
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
 
 
 def _penalty(referee) -> dict:

@@ -83,9 +83,10 @@ class HistoryView(QWidget):
         head = QHBoxLayout()
         self.title = _title("", page)
         head.addWidget(self.title, 1)
-        self.tournament_report_button = BigButton("", page)
+        self.tournament_report_button = BigButton("", page)  # the whole tournament as a PDF
         self.tournament_report_button.setObjectName("tournament_report")
         self.tournament_report_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.tournament_report_button.setMinimumHeight(48)  # beside the title: 48 px (the theme), the list keeps rows
         self.tournament_report_button.clicked.connect(lambda: self.reporting.open_report("tournament"))
         head.addWidget(self.tournament_report_button)
         lay.addLayout(head)
@@ -139,7 +140,7 @@ class HistoryView(QWidget):
         self.filters.retranslate()
         self.picker_page.retranslate()
         self.more_button.setText(self.tr("More"))
-        self.tournament_report_button.setText(self.tr("Tournament report (PDF)"))
+        self.tournament_report_button.setText(self.tr("Report (PDF)", "the tournament's incident report"))
         self.report_page.retranslate()
         self.empty.setText(self.tr("No table is open: set up the table first."))
         self._update_title()

@@ -114,7 +114,7 @@ def px(points: float) -> str:
     return f"{pad(points)}px"
 
 
-def heading(text: str, size: float = 11, top: float = 9) -> str:
+def heading(text: str, size: float = 11, top: float = 7) -> str:
     """A section heading: bold, in the accent colour, over a rule."""
     return (
         f'<table width="100%" cellspacing="0" cellpadding="0" style="margin-top:{px(top)}; margin-bottom:{px(4)};">'
@@ -149,7 +149,7 @@ def _facts_table(rows: list[tuple[str, str]], columns: int = 1) -> str:
         missing = columns - len(rows[i : i + columns])
         cells += [f'<td style="{line}"></td>'] * (2 * missing)
         out.append("<tr>" + "".join(cells) + "</tr>")
-    space = pad(1.8)
+    space = pad(1.3)
     return f'<table width="100%" cellspacing="0" cellpadding="{space}">{"".join(out)}</table>'
 
 
@@ -261,7 +261,7 @@ def _signoff(notes: IncidentNotes) -> str:
     signature = esc(QCoreApplication.translate("ReportTexts", "Signature of the head referee:"))
     date = esc(QCoreApplication.translate("ReportTexts", "Date:"))
     paper = (
-        f'<table width="100%" cellspacing="0" cellpadding="0" style="margin-top:{px(16)};"><tr>'
+        f'<table width="100%" cellspacing="0" cellpadding="0" style="margin-top:{px(12)};"><tr>'
         f'<td width="60%">{signature} ________________________</td>'
         f'<td width="40%">{date} ________________</td></tr></table>'
     )
@@ -283,7 +283,7 @@ def incident_html(item: ReportIncident, rulesets: Mapping[str, RuleSet], label: 
     if label:
         out.append(_para(f"<b>{esc(label)}</b>", f" font-size:10pt; color:{ACCENT};"))
     out.append(
-        f'<p style="margin-top:0px; margin-bottom:{px(4)}; font-size:16pt; font-weight:bold; color:{ACCENT};">'
+        f'<p style="margin-top:0px; margin-bottom:{px(4)}; font-size:15pt; font-weight:bold; color:{ACCENT};">'
         f"{esc(entry.title(row))}</p>"
     )
     if voided:
@@ -421,14 +421,9 @@ def _summary(report: Report, rulesets: Mapping[str, RuleSet]) -> str:
 
 def report_html(report: Report, rulesets: Mapping[str, RuleSet]) -> str:
     """The whole document: for a tournament, a title and the summary, then each incident on a page of its own."""
-    if not report.whole:
+    if not report.whole:  # the running head names the report and the tournament
         (item,) = report.incidents
-        label = (
-            QCoreApplication.translate("ReportTexts", "%1 · %2")
-            .replace("%1", _TEXTS.title(False))
-            .replace("%2", report.tournament)
-        )
-        return f"<html><body>{incident_html(item, rulesets, label)}</body></html>"
+        return f"<html><body>{incident_html(item, rulesets)}</body></html>"
     out = [
         f'<p style="margin-top:0px; margin-bottom:{px(2)}; font-size:18pt; font-weight:bold; color:{ACCENT};">'
         f"{esc(_TEXTS.title(True))}</p>",

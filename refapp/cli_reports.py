@@ -129,9 +129,9 @@ def cmd_signoff(args: argparse.Namespace) -> int:
 
     cli = _cli()
     folder = _folder(args)
-    settings, _damage = load_settings(folder)
-    store = cli._open_store(args)
+    store = cli._open_store(args)  # this folder's one writer: the settings' lockout is ours until it is closed
     try:
+        settings, _damage = load_settings(folder)
         try:
             row = reports.find_incident(store, args.incident)
         except reports.ReportError as exc:
@@ -170,10 +170,9 @@ def cmd_statement(args: argparse.Namespace) -> int:
         except UnicodeDecodeError:
             raise _error("--text: the standard input is not UTF-8 text") from None
     cli = _cli()
-    settings, _damage = load_settings(_folder(args))
-    by = args.by if args.by is not None else settings.referee
     store = cli._open_store(args)
     try:
+        by = args.by if args.by is not None else load_settings(_folder(args))[0].referee
         try:
             row = reports.find_incident(store, args.incident)
             done = reports.add_statement(store, str(row["uuid"]), args.player, text, by)

@@ -19,6 +19,7 @@ from ..domain.offences import OFFENCES
 from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..store import history, history_detail, reports, setup_reads
 from ..store.db import StoreError
+from ..store.entities import STATEMENT_MAX as STATEMENT_MAX  # a statement's length (the paper's text box)
 from ..store.history_detail import IncidentExtra
 from ..store.outfile import OutputError
 from ..store.reports import IncidentNotes, Signoff, Statement
@@ -58,6 +59,14 @@ class StartRefused(Exception):
         super().__init__(message)
         self.message = message
         self.in_play = in_play  # the table's current hanchan is not over
+
+
+class DeskRefused(Exception):
+    """A sign-off, a statement or a report that was not made; ``message`` says why (one line)."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
 
 
 class Desk:
@@ -178,17 +187,29 @@ class Desk:
         return reports.can_sign(self.c.store, row)
 
     def sign_off(self, row: Mapping[str, Any], by: str, pin: bool) -> Signoff:
-        """Record the head referee's sign-off (``pin``: given on the PIN pad). Raises ReportError or StoreError."""
-        return reports.sign_off(self.c.store, str(row["uuid"]), by, pin=pin, at=self._now())
+        """Record the head referee's sign-off (``pin``: given on the PIN pad). Raises :class:`DeskRefused`."""
+        try:
+            return reports.sign_off(self.c.store, str(row["uuid"]), by, pin=pin, at=self._now())
+        except (reports.ReportError, StoreError) as exc:
+            raise DeskRefused(str(exc)) from None
 
     def add_statement(self, row: Mapping[str, Any], player: str, text: str) -> Statement:
-        """Record a player's statement, entered by this tablet's referee. Raises ReportError or StoreError."""
+        """Record a player's statement, entered by this tablet's referee. Raises :class:`DeskRefused`."""
         by = self.c.settings.referee or "referee"
-        return reports.add_statement(self.c.store, str(row["uuid"]), player, text, by, at=self._now())
+        try:
+            return reports.add_statement(self.c.store, str(row["uuid"]), player, text, by, at=self._now())
+        except (reports.ReportError, StoreError) as exc:
+            raise DeskRefused(str(exc)) from None
 
     def write_report(self, language: str, incident: str | None = None) -> Path:
         """Write the report of one incident (its id) or, without one, of the open table's tournament, in
-        ``language``, into the data folder's ``reports/``; returns the file. Raises ReportError or OSError."""
+        ``language``, into the data folder's ``reports/``; returns the file. Raises :class:`DeskRefused`."""
+        try:
+            return self._write_report(language, incident)
+        except (reports.ReportError, StoreError, OutputError, OSError) as exc:
+            raise DeskRefused(str(exc)) from None
+
+    def _write_report(self, language: str, incident: str | None) -> Path:
         from ..store.outfile import write_bytes
         from .report import render
 

@@ -9,16 +9,19 @@ history view checks the PIN and records through the controller (:mod:`refapp.ui.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
-from ...store.entities import STATEMENT_MAX
-from ...store.reports import IncidentNotes, Signoff
+from ..desk import STATEMENT_MAX
 from ..flow_grid import Choices
 from ..flow_widgets import MainButton, wrapped_label
 from ..widgets import BigButton
 from .format import by_text, time_text
+
+if TYPE_CHECKING:
+    from ...store.reports import IncidentNotes, Signoff
 
 
 class PaperBox(QWidget):
@@ -82,7 +85,7 @@ class PaperBox(QWidget):
         self.report_button.setObjectName("incident_report")
         self.report_button.clicked.connect(self.report_requested)
         lay.addWidget(self.report_button)
-        self._notes = IncidentNotes()
+        self._notes: IncidentNotes | None = None
         self._names: tuple[str, ...] = ()
         self._done: Signoff | None = None
         self.retranslate()
@@ -104,7 +107,7 @@ class PaperBox(QWidget):
 
     def _show_notes(self) -> None:
         notes = self._notes
-        if notes.statements:
+        if notes is not None and notes.statements:
             lines = []
             for s in notes.statements:
                 if s.by:
@@ -122,7 +125,7 @@ class PaperBox(QWidget):
             self.statements.setText("\n\n".join(lines))
         else:
             self.statements.setText(self.tr("No statement was recorded."))
-        signed = notes.signed
+        signed = notes.signed if notes is not None else None
         if signed is None:
             self.signed.setText(self.tr("Not signed."))
         else:

@@ -14,10 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog
 
-from ...store.db import StoreError
-from ...store.outfile import OutputError
-from ...store.reports import ReportError
-from ...store.settings import has_pin
+from ..desk import DeskRefused
+from ..modes import Mode
 from ..pin_pad import PinDialog
 from . import entry
 from .format import time_text
@@ -68,8 +66,8 @@ class ReportActions(QObject):
             return
         try:
             c.desk.add_statement(row, player, text)
-        except (ReportError, StoreError) as exc:
-            view.paper.say(self.tr("The statement was NOT recorded: %1").replace("%1", str(exc)), error=True)
+        except DeskRefused as exc:
+            view.paper.say(self.tr("The statement was NOT recorded: %1").replace("%1", exc.message), error=True)
             return
         finally:
             c.referee_action_done()
@@ -83,7 +81,7 @@ class ReportActions(QObject):
         row = view.shown_row
         if row is None:
             return
-        with_pin = has_pin(c.settings)
+        with_pin = c.modes.mode in (Mode.TABLE, Mode.REFEREE)  # this tablet has a referee PIN
         if with_pin:
 
             def prompt() -> str:
@@ -94,8 +92,8 @@ class ReportActions(QObject):
                 return
         try:
             c.desk.sign_off(row, name, pin=with_pin)
-        except (ReportError, StoreError) as exc:
-            view.paper.say(self.tr("NOT signed: %1").replace("%1", str(exc)), error=True)
+        except DeskRefused as exc:
+            view.paper.say(self.tr("NOT signed: %1").replace("%1", exc.message), error=True)
             return
         self._refresh()
         view.paper.say(self.tr("Signed off by %1.").replace("%1", name))
@@ -131,7 +129,7 @@ class ReportActions(QObject):
         incident = str(row["uuid"]) if self._kind == "incident" and row is not None else None
         try:
             path = c.desk.write_report(language, incident)
-        except (ReportError, StoreError, OutputError, OSError) as exc:
-            view.report_page.say(self.tr("The report was NOT written: %1").replace("%1", str(exc)), error=True)
+        except DeskRefused as exc:
+            view.report_page.say(self.tr("The report was NOT written: %1").replace("%1", exc.message), error=True)
             return
         view.report_page.say(self.tr("Report written: %1").replace("%1", str(path)))

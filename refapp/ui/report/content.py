@@ -12,15 +12,18 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
 from ...domain.rules import RuleSet
 from ...domain.stored import StoredEffect
-from ...store.reports import IncidentNotes, Report, ReportIncident, Signoff
 from ..history import entry
 from ..history.format import by_text, hand_text, offence_text, ruling_text, time_text
 from ..texts import ruleset_text, status_badge, wind
+
+if TYPE_CHECKING:  # the report's contents, read from the store by the desk or the command line
+    from ...store.reports import IncidentNotes, Report, ReportIncident, Signoff
 
 ACCENT = "#1f3a5f"  # headings and rules
 MUTED = "#555555"

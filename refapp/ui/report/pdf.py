@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QBuffer,
@@ -42,9 +43,11 @@ from PySide6.QtGui import (
 )
 
 from ...domain.rules import RuleSet
-from ...store.reports import Report
 from ..history.format import time_text
 from .content import ACCENT, MUTED, RESOLUTION, ReportTexts, report_html
+
+if TYPE_CHECKING:
+    from ...store.reports import Report
 
 BODY_PT = 9
 

@@ -2555,10 +2555,6 @@
         <translation>non visé</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Incident %1 of %2 · table %3 · session %4</source>
         <translation>Incident %1 sur %2 · table %3 · session %4</translation>
     </message>

@@ -5,8 +5,9 @@
   ``statement``), hash-chained and checked by ``refapp verify`` like any other; no table of their own. They carry
   their tournament, so one query over ``events`` by tournament finds them (the ``events_tournament`` index).
 * The **source status** of the ruling applied (verified, from a summary, not verified, a reading) is not stored with
-  the event: the rule that applied depends on the table at that moment, so the table is replayed up to the incident
-  (:class:`refapp.store.derive.TableReplay`, as ``refapp verify`` does), which also gives the hanchan's session.
+  the event. When every rule of the offence in the hanchan's rule set has the same status (and explanation), that is
+  it; otherwise the rule that applied depends on the table at that moment, and the table is replayed up to the
+  incident (:class:`refapp.store.derive.TableReplay`, as ``refapp verify`` does).
 
 Everything else a report says comes from the history's own read models (:mod:`refapp.store.history`,
 :mod:`refapp.store.history_detail`), so the report and the History page say the same thing.
@@ -21,11 +22,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..domain.events import LogError
+from ..domain.events import LogError, parse_event
+from ..domain.ledger import session_of
 from ..domain.rules import RuleSet
 from . import history
 from .db import Store, _entity_row, reading
-from .derive import TableReplay
+from .derive import TableReplay, resolve
 from .entities import STATEMENT_MAX, parse_entity
 from .history_detail import IncidentExtra, incident_extra
 
@@ -205,19 +207,60 @@ def _session_key(session: tuple[str, Any] | None) -> tuple[int, int, str]:
     return (0, int(value), "") if kind == "number" else (1, 0, str(value))
 
 
+def _start_of(store: Store, table_id: str, hanchan: int) -> dict[str, Any] | None:
+    """The ``hanchan_start`` payload of a table's hanchan (the one that stands), or None."""
+    row = store.conn.execute(
+        "SELECT e.payload FROM hanchans h JOIN events e ON e.uuid = h.id WHERE h.table_id = ? AND h.number = ? "
+        "AND NOT EXISTS (SELECT 1 FROM events v WHERE v.target = h.id) ORDER BY e.seq DESC LIMIT 1",
+        (table_id, hanchan),
+    ).fetchone()
+    return json.loads(row[0]) if row is not None else None
+
+
+def _known(
+    rulesets: Mapping[str, RuleSet], start: dict[str, Any] | None, offence: str
+) -> tuple[tuple[str, Any] | None, str, str] | None:
+    """(session, status, explanation) of an incident without a replay: when every rule of the offence in the
+    hanchan's rule set has the same source status and explanation, whichever applied; else None."""
+    if start is None:
+        return None
+    rs = resolve(rulesets, start)
+    off = rs.offences.get(offence) if rs is not None else None
+    if off is None:
+        return None
+    said = {(r.status or off.status, r.explain) for r in off.rules}
+    if len(said) != 1:
+        return None
+    try:
+        session = session_of(parse_event(start))
+    except LogError:
+        return None
+    status, explain = said.pop()
+    return session, status, explain
+
+
 def _gather(store: Store, rulesets: Mapping[str, RuleSet], rows: list[dict[str, Any]]) -> list[ReportIncident]:
-    by_table: dict[str, set[str]] = {}
+    pinned = store.rulesets(rulesets)
+    known: dict[str, tuple[tuple[str, Any] | None, str, str]] = {}
+    to_replay: dict[str, set[str]] = {}
+    starts: dict[tuple[str, int], dict[str, Any] | None] = {}
     for r in rows:
-        by_table.setdefault(str(r["table_id"]), set()).add(str(r["uuid"]))
-    replayed: dict[str, tuple[tuple[str, Any] | None, str, str]] = {}
-    for table_id, ids in by_table.items():
-        replayed.update(_replayed(store, rulesets, table_id, ids))
+        key = (str(r["table_id"]), int(r["hanchan"]))
+        if key not in starts:
+            starts[key] = _start_of(store, *key)
+        found = _known(pinned, starts[key], str(r["offence"] or ""))
+        if found is not None:
+            known[str(r["uuid"])] = found
+        else:
+            to_replay.setdefault(key[0], set()).add(str(r["uuid"]))
+    for table_id, ids in to_replay.items():  # the rule that applied depends on the table at that moment
+        known.update(_replayed(store, rulesets, table_id, ids))
     notes: dict[str, IncidentNotes] = {}
     for tid in {str(r["tournament_id"]) for r in rows}:
         notes.update(notes_for(store, tid, [str(r["uuid"]) for r in rows if r["tournament_id"] == tid]))
     out = []
     for r in rows:
-        session, status, explain = replayed.get(str(r["uuid"]), (None, None, ""))
+        session, status, explain = known.get(str(r["uuid"]), (None, None, ""))
         out.append(
             ReportIncident(
                 row=r,

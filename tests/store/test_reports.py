@@ -192,3 +192,43 @@ def test_recovery_from_the_journal_puts_them_back(sc):
     notes = reports.notes_for(sc.store, sc.paris)[sc.ids["bob_chombo"]]
     assert len(notes.statements) == 1 and notes.signed is not None
     assert _verify(sc.store).ok
+
+
+def test_where_the_rule_that_applied_decides_the_status_the_table_is_replayed(tmp_path):
+    """WRC 2025, an invalid group: not penalized before the discard (a reading: "inferred"), a chombo for a kan and a
+    dead hand otherwise (from a summary: "paraphrase"), by the answers. The report says each incident's own."""
+    from refapp.store.tablebook import TableBook
+    from tests.logs import ev, start
+
+    store = Store.open(tmp_path / "w")
+    try:
+        t = store.create_tournament("WRC")
+        table = store.create_table(t, 1)
+        book = TableBook(store, table, rulesets())
+        book.commit(start("wrc-2025"))
+        answers = [
+            {"before_discard": True, "is_kan": False},
+            {"before_discard": False, "is_kan": True, "simultaneous_win": False},
+            {"before_discard": False, "is_kan": False},
+        ]
+        ids = []
+        for a in answers:
+            e = ev("incident", seat=1, offence="invalid_group", answers=a)
+            book.commit(e)
+            ids.append(e["id"])
+        report = reports.tournament_report(store, rulesets(), t)
+        got = {i.row["uuid"]: (i.status, i.row["ruling"]["ruling"]["kind"], i.explain[:20]) for i in report.incidents}
+        assert [got[i] for i in ids] == [
+            ("inferred", "not_penalized", "Before the discard t"),
+            ("paraphrase", "chombo", "An invalid kan found"),
+            ("paraphrase", "dead_hand", "An invalid group aft"),
+        ]
+        # the warnings of the same table need no replay, and say the same as a replay would
+        w = ev("incident", seat=2, offence="warning")
+        book.commit(w)
+        start_payload = reports._start_of(store, table.table_id, 1)
+        known = reports._known(store.rulesets(rulesets()), start_payload, "warning")
+        assert known is not None
+        assert known == reports._replayed(store, rulesets(), table.table_id, {w["id"]})[w["id"]]
+    finally:
+        store.close()

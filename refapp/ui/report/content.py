@@ -422,17 +422,20 @@ def _summary(report: Report, rulesets: Mapping[str, RuleSet]) -> str:
     return "".join(out)
 
 
-def report_html(report: Report, rulesets: Mapping[str, RuleSet]) -> str:
-    """The whole document: for a tournament, a title and the summary, then each incident on a page of its own."""
+def report_parts(report: Report, rulesets: Mapping[str, RuleSet]) -> list[str]:
+    """The document as parts that each start on a new page (HTML each): one incident; or, for a tournament, its
+    title and summary, then each incident. (Parts, not one document: a document of thousands of pages would reach
+    the limits of Qt's text layout.)"""
     if not report.whole:  # the running head names the report and the tournament
         (item,) = report.incidents
-        return f"<html><body>{incident_html(item, rulesets)}</body></html>"
-    out = [
+        return [f"<html><body>{incident_html(item, rulesets)}</body></html>"]
+    head = [
         f'<p style="margin-top:0px; margin-bottom:{px(2)}; font-size:18pt; font-weight:bold; color:{ACCENT};">'
         f"{esc(_TEXTS.title(True))}</p>",
         _para(f"<b>{esc(report.tournament)}</b>", f" font-size:13pt; margin-bottom:{px(6)};"),
         _summary(report, rulesets),
     ]
+    parts = ["<html><body>" + "".join(head) + "</body></html>"]
     total = len(report.incidents)
     for n, item in enumerate(report.incidents, 1):
         label = (
@@ -442,5 +445,5 @@ def report_html(report: Report, rulesets: Mapping[str, RuleSet]) -> str:
             .replace("%3", str(item.row["table"]))
             .replace("%4", session_text(item.session))
         )
-        out.append(f'<div style="page-break-before: always;">{incident_html(item, rulesets, label)}</div>')
-    return "<html><body>" + "".join(out) + "</body></html>"
+        parts.append(f"<html><body>{incident_html(item, rulesets, label)}</body></html>")
+    return parts

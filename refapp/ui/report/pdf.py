@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QMarginsF,
     QObject,
     QRectF,
+    QSizeF,
     Qt,
 )
 from PySide6.QtGui import (
@@ -44,7 +45,7 @@ from PySide6.QtGui import (
 
 from ...domain.rules import RuleSet
 from ..history.format import time_text
-from .content import ACCENT, MUTED, RESOLUTION, ReportTexts, report_html
+from .content import ACCENT, MUTED, RESOLUTION, ReportTexts, report_parts
 
 if TYPE_CHECKING:
     from ...store.reports import Report
@@ -106,10 +107,11 @@ def render(report: Report, rulesets: Mapping[str, RuleSet], language: str, print
         title = words.title(report.whole)
         stamp = time_text((printed or datetime.now(UTC)).isoformat(timespec="seconds"), long=True)
         foot = QCoreApplication.translate("ReportTexts", "refapp · printed %1").replace("%1", stamp)
-        return _paint(report_html(report, rulesets), title, report.tournament, foot)
+        return _paint(report_parts(report, rulesets), title, report.tournament, foot)
 
 
-def _paint(body: str, title: str, tournament: str, foot: str) -> Pdf:
+def _paint(parts: list[str], title: str, tournament: str, foot: str) -> Pdf:
+    """Lay out each part (its own pages), then paint every page with the running head and "Page n of N"."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -122,38 +124,44 @@ def _paint(body: str, title: str, tournament: str, foot: str) -> Pdf:
     page = writer.pageLayout().paintRectPixels(RESOLUTION)
     width, height = float(page.width()), float(page.height())
     mm = RESOLUTION / 25.4
-    head_h, foot_h = 9 * mm, 8 * mm
-
-    doc = QTextDocument()
-    doc.documentLayout().setPaintDevice(writer)
-    doc.setDefaultFont(_font(BODY_PT))
-    doc.setHtml(body)
-    # A band of white at the top and bottom of every page's body: Qt's pagination may let a line reach a few
-    # pixels past its page's bottom margin, never past the page (a line cut by the page would be printed twice).
-    frame = doc.rootFrame().frameFormat()
-    frame.setMargin(0)
-    frame.setTopMargin(2 * mm)
-    frame.setBottomMargin(2 * mm)
-    doc.rootFrame().setFrameFormat(frame)
-    body_rect = QRectF(0, head_h, width, height - head_h - foot_h)
-    doc.setPageSize(body_rect.size())
-    keep_with_next(doc, body_rect.height())
-    pages = doc.pageCount()
-
+    head_h, foot_h = 10 * mm, 8 * mm
+    body = QRectF(0, head_h, width, height - head_h - foot_h)
+    band = 2 * mm
+    docs = [_layout(html, writer, body, band) for html in parts]
+    pages = sum(doc.pageCount() for doc in docs)
     painter = QPainter(writer)
+    number = 0
     try:
-        for n in range(pages):
-            if n:
-                writer.newPage()
-            _frame(painter, width, height, head_h, foot_h, title, tournament, foot, n + 1, pages)
-            painter.save()
-            painter.translate(0, head_h - n * body_rect.height())
-            doc.drawContents(painter, QRectF(0, n * body_rect.height(), width, body_rect.height()))
-            painter.restore()
+        for doc in docs:
+            for n in range(doc.pageCount()):
+                if number:
+                    writer.newPage()
+                number += 1
+                _frame(painter, width, height, head_h, foot_h, title, tournament, foot, number, pages)
+                painter.save()
+                painter.translate(-band, head_h - n * body.height())
+                doc.drawContents(painter, QRectF(0, n * body.height(), width + 2 * band, body.height()))
+                painter.restore()
+            doc.clear()  # (painted: its memory back before the next part)
     finally:
         painter.end()
     buffer.close()
     return Pdf(bytes(data.data()), pages)
+
+
+def _layout(html: str, writer: QPdfWriter, body: QRectF, band: float) -> QTextDocument:
+    """One part, laid out once on pages of the body's size. The document's margin is a band of white at the top and
+    bottom of every page (Qt's pagination may let a line reach a few pixels past a page's bottom margin, never past
+    the page: a line cut by the page would be printed twice); the page is wider by the side margins, which are
+    painted into the page's own margin (:func:`_paint` shifts the part left)."""
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)
+    doc.setDefaultFont(_font(BODY_PT))
+    doc.setDocumentMargin(band * 96 / RESOLUTION)  # (a document's margin is in CSS pixels, its page in the PDF's)
+    doc.setPageSize(QSizeF(body.width() + 2 * band, body.height()))
+    doc.setHtml(html)
+    keep_with_next(doc, body.height())
+    return doc
 
 
 def keep_with_next(doc: QTextDocument, page_height: float) -> None:

@@ -135,3 +135,44 @@ def test_without_a_pin_the_signoff_is_recorded_and_says_so(referee, qtbot):
     assert "Tournament incident report" in text and "Paris Riichi Open" in text
     assert "Signed off by Marie on 22/11/2026 10:00 (the signing device had no referee PIN)." in text
     assert "1 incident at 1 table, 0 voided, 1 signed off, 0 not signed" in text
+
+
+def test_five_wrong_pins_lock_the_signoff_pad_as_they_lock_the_tablet(referee, qtbot):
+    dialogs = referee.dialogs
+    dialogs.on_pin(lambda d: pin_keys(qtbot, d, PIN))
+    referee.setup_table("ema-2016", pin=PIN)
+    _penalty(referee)
+    view, row = _open_incident(referee)
+    referee.type_into(view.paper.name, "Marie")
+    seen: list[bool] = []
+
+    def five_wrong(d) -> None:
+        for _ in range(5):
+            pin_keys(qtbot, d, "0000")
+        seen.append(d.keys["0"].isEnabled())
+        pin_keys(qtbot, d, PIN)  # ignored: the keys are off
+
+    dialogs.on_pin(five_wrong)
+    referee.tap(view.paper.sign_button)
+    assert seen == [False]  # locked out, keys off
+    assert referee.controller.locked_seconds() == 60
+    assert view.paper.signed.text() == "Not signed."
+    assert referee.controller.modes.mode.name == "TABLE"
+
+
+def test_a_statement_with_tags_is_shown_and_printed_as_typed(referee, qtbot, tmp_path):
+    from tests.ui.test_plain_text import check
+
+    referee.setup_table("ema-2016")
+    _penalty(referee)
+    view, _row = _open_incident(referee)
+    paper = view.paper
+    typed = "<b>Not</b> my phone & <i>not</i> my bag"
+    referee.tap(paper.players.buttons["Cyd"])
+    paper.text.setPlainText(typed)
+    referee.tap(paper.record_button)
+    check(view, (typed,))
+    referee.tap(paper.report_button)
+    referee.tap(view.report_page.save_button)
+    written = Path(view.report_page.message.text().removeprefix("Report written: "))
+    assert typed in " ".join(pdf_text(written).split())

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QApplication, QDialog
 
 from ..desk import DeskRefused
 from ..modes import Mode
@@ -127,9 +127,12 @@ class ReportActions(QObject):
         view, c = self.view, self.view.controller
         row = view.shown_row
         incident = str(row["uuid"]) if self._kind == "incident" and row is not None else None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a tournament's report takes a few seconds
         try:
             path = c.desk.write_report(language, incident)
         except DeskRefused as exc:
             view.report_page.say(self.tr("The report was NOT written: %1").replace("%1", exc.message), error=True)
             return
+        finally:
+            QApplication.restoreOverrideCursor()
         view.report_page.say(self.tr("Report written: %1").replace("%1", str(path)))

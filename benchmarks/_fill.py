@@ -14,6 +14,8 @@ from typing import Any
 from refapp.domain.events import parse_events
 from refapp.store.chain import COLUMNS, CURRENT_HASH, line_of, row_hash_v2
 from refapp.store.db import Store, TableRef
+from refapp.store.devices import sign_chain
+from refapp.store.digest import keep_up
 from refapp.store.derive import TableReplay
 from refapp.store.entities import project
 
@@ -65,6 +67,9 @@ def fill(store: Store, tables: list[TableRef], logs: list[list[dict[str, Any]]],
     for row in rows:
         if row["type"] == "hanchan_start":
             project(store.conn, row, {"type": "hanchan_start"})
+    if store.key is not None:  # signed like every commit of the app (refapp.store.devices, refapp.store.digest)
+        sign_chain(store.conn, store.device_id, store.key)
+        keep_up(store.conn, store.device_id, store.key)
     store.conn.execute("COMMIT")
     assert store.journal is not None
     store.journal.append(line_of(r) for r in rows)

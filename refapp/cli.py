@@ -467,7 +467,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     except StoreError as exc:
         raise CliError(str(exc)) from None
     try:
-        report = store.verify(_catalog(args).rulesets)
+        report = store.verify(_catalog(args).rulesets, deep=args.deep)
     finally:
         store.close()
     print(report.message())
@@ -672,11 +672,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser(
         "verify",
-        help="check the database, every hash chain, the tables' order and derived columns (exit 0: ok, 1: damaged)",
-        description="Check the database file, every device's hash chain, every table's order, every derived column, "
-        "the tournaments, tables and players against their events, and the newest events against the journal and "
-        "the newest backup. Read-only. Exit status 0: intact; 1: damaged (every problem is named); 2: no database "
-        "or bad input.",
+        help="check that nothing stored was changed, and every device's signature (exit 0: ok, 1: damaged)",
+        description="Check the database file, every stored row against this device's signed digest of them, every "
+        "device's signed head, the tournaments, tables and players against their events, and the newest events "
+        "against the journal and the newest backup; when anything is wrong, every hash chain, every table's order and "
+        "every derived column too, to name it. Read-only. Exit status 0: intact; 1: damaged (every problem is named); "
+        "2: no database or bad input.",
+    )
+    v.add_argument(
+        "--deep",
+        action="store_true",
+        help="also recompute every hash chain and replay every table to derive every column again (slower)",
     )
     v.set_defaults(func=cmd_verify)
 
@@ -751,9 +757,11 @@ def build_parser() -> argparse.ArgumentParser:
     hn.add_argument("--json", action="store_true", help="machine-readable output")
     hn.set_defaults(func=cmd_hand_win)
 
-    from .cli_reports import add_parsers
+    from .cli_reports import add_parsers as report_parsers
+    from .cli_venue import add_parsers as venue_parsers
 
-    add_parsers(sub)
+    venue_parsers(sub)
+    report_parsers(sub)
 
     g = sub.add_parser("gui", help="start the referee board (the default)")
     _gui_options(g)

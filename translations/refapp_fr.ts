@@ -451,6 +451,10 @@
         <translation>ANNULÉ</translation>
     </message>
     <message>
+        <source>SET ASIDE on %1 by %2 (a conflict between devices): %3</source>
+        <translation>MIS DE CÔTÉ le %1 par %2 (un conflit entre appareils)&#xa0;: %3</translation>
+    </message>
+    <message>
         <source>overall score</source>
         <translation>score global</translation>
     </message>

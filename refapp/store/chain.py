@@ -91,4 +91,5 @@ def payload_text(line: dict[str, Any]) -> str:
     """The payload column of a line's row: the hashed text (version 1) or the canonical text (version 2)."""
     if line.get("hash_v") == 1:
         return str(line["row"]["payload"])
-    return canonical(line["payload"])
+    text = line.get("_payload_text")  # the text as read, when the reader kept it (refapp.store.syncfolder)
+    return text if isinstance(text, str) else canonical(line["payload"])

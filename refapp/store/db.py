@@ -30,6 +30,7 @@ from .paths import DB_NAME
 
 if TYPE_CHECKING:
     from ..domain.rules import RuleSet
+    from .keys import DeviceKey
     from .verify import VerifyReport
     from .witness import Journal
 
@@ -124,6 +125,7 @@ class Store:
         self.warnings: list[str] = []  # what the user should know (a possibly stale read-only view, ...)
         self.open_problems: list[str] = []  # damage found at a read-only open (reported by verify)
         self.lock: Any = None
+        self.key: DeviceKey | None = None  # this device's signing key (writable opens; refapp.store.keys)
         self.journal: Journal | None = None
         self._check: Any = None  # the background full check that the first write waits for
         self._backup_thread: threading.Thread | None = None
@@ -192,6 +194,13 @@ class Store:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield w
+                if self.key is not None:
+                    from .devices import sign_chain
+                    from .digest import keep_up
+
+                    if w.rows:
+                        sign_chain(self.conn, self.device_id, self.key)  # vouches for the whole chain (docs/venue.md)
+                    keep_up(self.conn, self.device_id, self.key)  # every stored row, imported ones too
                 self.conn.execute("COMMIT")
             except BaseException:
                 if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
@@ -356,19 +365,18 @@ class Store:
         return [{"id": r[0], "name": r[1], "first_timer": bool(r[2]), "federation_id": r[3]} for r in rows]
 
     def table_events(self, table_id: str) -> list[dict[str, Any]]:
-        """The table's log, in order: the payloads to replay."""
+        """The table's log, in order: the payloads to replay (its line: :mod:`refapp.store.branches`)."""
+        from .branches import line_texts
+
         with reading(self.path):
-            rows = self.conn.execute(
-                "SELECT payload FROM events WHERE table_id = ? ORDER BY seq", (table_id,)
-            ).fetchall()
-            return json.loads("[" + ",".join(r[0] for r in rows) + "]")  # one parse for the whole log
+            texts = line_texts(self.conn, table_id, self.device_id)
+            return json.loads("[" + ",".join(texts) + "]")  # one parse for the whole log
 
     def last_event_id(self, table_id: str) -> str | None:
-        """The uuid of the table's newest stored event (what the next one follows)."""
-        row = self.conn.execute(
-            "SELECT uuid FROM events WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (table_id,)
-        ).fetchone()
-        return row[0] if row else None
+        """The uuid of the newest event of the table's line (what the next one follows)."""
+        from .branches import line_head
+
+        return line_head(self.conn, table_id, self.device_id)
 
     def pinned_rulesets(self) -> dict[str, Any]:
         """The stored rule-set contents by hash (validated models), for :class:`refapp.store.derive.Rulesets`."""
@@ -415,11 +423,13 @@ class Store:
 
     # -- integrity and backups ----------------------------------------------------------------------------------
 
-    def verify(self, rulesets: Mapping[str, Any] | None = None, *, against_backups: bool = True) -> VerifyReport:
+    def verify(
+        self, rulesets: Mapping[str, Any] | None = None, *, against_backups: bool = True, deep: bool = True
+    ) -> VerifyReport:
         """Every check (see :func:`refapp.store.verify.verify`); reports the first bad event and every problem."""
         from .verify import verify
 
-        return verify(self, rulesets, against_backups=against_backups)
+        return verify(self, rulesets, against_backups=against_backups, deep=deep)
 
     def backup(self, keep: int | None = None) -> Path:
         """A copy of the database in ``backups/`` (see :func:`refapp.store.backup.make_backup`)."""

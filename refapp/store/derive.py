@@ -23,7 +23,9 @@ from ..domain.ledger import Effect, Ledger, TableState, effect_to_json
 from ..domain.rules import RuleSet
 from .chain import canonical
 
-ENTITY_TYPES = ("device", "tournament", "table", "player", "ruleset", "adopt", "signoff", "statement")
+ENTITY_TYPES = ("device", "tournament", "table", "player", "ruleset", "adopt")
+ENTITY_TYPES += ("device_key", "trust", "handover", "resolve")  # the venue's (refapp.store.venue_entities)
+ENTITY_TYPES += ("signoff", "statement")  # an incident report's (refapp.store.reports)
 # The derived columns of a row, in this order.
 DERIVED = (
     "at referee hanchan_no round_wind hand_no counters type seat player offence answers ruling ruleset_id "

@@ -33,6 +33,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 
 from ..domain.events import LogError
 from .chain import canonical
+from .venue_entities import MODELS as VENUE_MODELS
+from .venue_entities import VENUE_TYPES, _Entity, project_venue
 
 _Id = Annotated[str, Field(min_length=1, max_length=100)]
 _Text = Annotated[str, Field(max_length=200)]
@@ -46,14 +48,6 @@ def _no_controls(value: str, newlines: bool = False) -> str:
     if bad is not None:
         raise ValueError(f"control character {bad!r} not allowed")
     return value
-
-
-class _Entity(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    id: _Id
-    at: Annotated[str, Field(min_length=1, max_length=64)]
-    by: _Text = ""
 
 
 class DeviceEntity(_Entity):
@@ -146,14 +140,17 @@ class AdoptEntity(_Entity):
 
 Entity = Annotated[
     Union[
-        DeviceEntity,
-        TournamentEntity,
-        TableEntity,
-        PlayerEntity,
-        RulesetEntity,
-        AdoptEntity,
-        SignoffEntity,
-        StatementEntity,
+        (
+            DeviceEntity,
+            TournamentEntity,
+            TableEntity,
+            PlayerEntity,
+            RulesetEntity,
+            AdoptEntity,
+            SignoffEntity,
+            StatementEntity,
+            *VENUE_MODELS,
+        )
     ],
     Field(discriminator="type"),
 ]
@@ -211,6 +208,13 @@ def project(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[str, An
     """Write what one stored event changes in the projections (inside the event's transaction)."""
     kind, device = payload["type"], payload.get("created_by") or row["device_id"]
     keep = ("created_at", "device_id")
+    if row["table_id"]:
+        from .branches import on_table_event
+
+        on_table_event(conn, row)
+    if kind in VENUE_TYPES:
+        project_venue(conn, row, payload)
+        return
     if kind == "tournament":
         r = {"id": payload["tournament"], "name": payload["name"], "created_at": payload["created_at"]}
         _upsert(conn, "tournaments", r | {"device_id": device}, keep)

@@ -105,8 +105,24 @@ _COLUMNS = (
     "e.seq, e.uuid, e.at, e.referee, e.tournament_id, u.name, e.table_id, g.number, e.hanchan_no, e.round_wind, "
     "e.hand_no, e.counters, e.type, e.seat, e.player, e.offence, e.answers, e.ruling, e.ruleset_id, "
     "e.ruleset_version, e.note, e.target, e.device_id, "
-    "EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid) AS voided"
+    "EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid) AS voided, {aside} AS set_aside"
 )
+_ASIDE = "(SELECT s.resolution FROM set_aside s WHERE s.uuid = e.uuid)"
+
+
+def _aside(store: Store) -> str:
+    """The set-aside resolution of a row (a branch of a conflict the head referee did not keep), when the database
+    has them (schema 5)."""
+    found = store.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'set_aside'").fetchone()
+    return _ASIDE if found else "NULL"
+
+
+def standing_sql(store: Store, alias: str = "e") -> str:
+    """SQL true for an event that stands: not voided, not set aside by a conflict's resolution."""
+    cond = f"NOT EXISTS (SELECT 1 FROM events v WHERE v.target = {alias}.uuid)"
+    if _aside(store) != "NULL":
+        cond += f" AND NOT EXISTS (SELECT 1 FROM set_aside s WHERE s.uuid = {alias}.uuid)"
+    return cond
 
 
 def query(
@@ -179,9 +195,9 @@ def query(
             where.append("instr(refapp_casefold(e.note), ?) > 0")
             params.append(text.casefold())
     if not include_voided:
-        where.append("NOT EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid)")
+        where.append(standing_sql(store))
     sql = (
-        f"SELECT {_COLUMNS} FROM events e JOIN game_tables g ON g.id = e.table_id "
+        f"SELECT {_COLUMNS.format(aside=_aside(store))} FROM events e JOIN game_tables g ON g.id = e.table_id "
         f"JOIN tournaments u ON u.id = e.tournament_id "
         f"{'WHERE ' + ' AND '.join(where) if where else ''} ORDER BY e.seq DESC"
     )
@@ -196,13 +212,13 @@ def query(
 
 
 def rows_by_id(store: Store, ids: Sequence[str]) -> list[dict[str, Any]]:
-    """The history rows of the events with these uuids (voided ones included), in the order stored."""
+    """The history rows of the events with these uuids (voided and set-aside ones included), in the order stored."""
     if not ids:
         return []
     params: list[Any] = []
     cond = _in("e.uuid", list(ids), params)
     sql = (
-        f"SELECT {_COLUMNS} FROM events e JOIN game_tables g ON g.id = e.table_id "
+        f"SELECT {_COLUMNS.format(aside=_aside(store))} FROM events e JOIN game_tables g ON g.id = e.table_id "
         f"JOIN tournaments u ON u.id = e.tournament_id WHERE {cond} ORDER BY e.seq"
     )
     with reading(store.path):
@@ -235,6 +251,7 @@ def _row(r: tuple[Any, ...]) -> dict[str, Any]:
         target,
         device_id,
         voided,
+        set_aside,
     ) = r
     return {
         "seq": seq,
@@ -260,7 +277,8 @@ def _row(r: tuple[Any, ...]) -> dict[str, Any]:
         "note": note,
         "target": target,
         "device_id": device_id,
-        "voided": bool(voided),
+        "voided": bool(voided) or set_aside is not None,
+        "set_aside": set_aside,  # the resolution that set it aside (a branch of a conflict), else None
     }
 
 
@@ -285,8 +303,7 @@ def player_counts(store: Store, tournament_id: str, player: str) -> dict[str, in
     cond = _in("tournament_id", ids, params)
     rows = store.conn.execute(
         f"SELECT json_extract(ruling, '$.ruling.kind'), count(*) FROM events e WHERE {cond} AND player = ? "
-        "AND type = 'incident' AND NOT EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid) "
-        "GROUP BY 1",
+        f"AND type = 'incident' AND {standing_sql(store)} GROUP BY 1",
         [*params, player],
     ).fetchall()
     counts = {"warnings": 0, "dead_hands": 0, "chombos": 0, "penalties": 0, "incidents": 0}

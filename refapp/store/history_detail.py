@@ -19,6 +19,7 @@ class VoidInfo:
     at: str
     by: str
     reason: str
+    set_aside: bool = False  # set aside by the resolution of a conflict (two devices wrote the table), not a void
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,12 @@ def void_of(store: Store, event_id: str) -> VoidInfo | None:
     return VoidInfo(at=row[0], by=row[1] or "", reason=str(json.loads(row[2]).get("reason") or ""))
 
 
+def resolution_of(store: Store, resolution: str) -> VoidInfo | None:
+    """The resolution that set an event aside: when, by whom, why."""
+    row = store.conn.execute("SELECT at, referee, reason FROM resolutions WHERE event = ?", (resolution,)).fetchone()
+    return None if row is None else VoidInfo(at=row[0], by=row[1] or "", reason=row[2], set_aside=True)
+
+
 def hand_of(store: Store, event_id: str) -> str:
     """The hand attached to an incident by the hand checker (tile notation), or ``""``."""
     row = store.conn.execute("SELECT payload FROM events WHERE uuid = ?", (event_id,)).fetchone()
@@ -78,6 +85,8 @@ def incident_extra(store: Store, row: dict[str, Any]) -> IncidentExtra:
     """The detail of one history row (see :class:`IncidentExtra`)."""
     names = seat_names(store, str(row["table_id"]), int(row.get("hanchan") or 0))
     void = void_of(store, str(row["uuid"])) if row.get("voided") else None
+    if void is None and row.get("set_aside"):
+        void = resolution_of(store, str(row["set_aside"]))
     hand = str(row.get("hand_tiles") or "") or (hand_of(store, str(row["uuid"])) if row.get("offence") else "")
     return IncidentExtra(names=names, void=void, hand_tiles=hand)
 

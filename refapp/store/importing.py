@@ -29,6 +29,7 @@ class Plan:
     problems: list[str] = field(default_factory=list)
     rows: list[dict[str, Any]] = field(default_factory=list)  # the new rows, complete, in bundle order
     extra: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # new projection rows of a v1 bundle
+    states: dict[str, tuple[str, int, Any]] = field(default_factory=dict)  # each table's state after the new rows
 
 
 def _where(i: int, line: dict[str, Any]) -> str:
@@ -77,6 +78,7 @@ def plan(
     extra: dict[str, list[dict[str, Any]]],
     accept_devices: set[str] | None,
     rulesets: Mapping[str, RuleSet] | None,
+    keep_forks: bool = False,
 ) -> Plan:
     conn = store.conn
     out = Plan()
@@ -106,7 +108,7 @@ def plan(
     for i in new:
         line = lines[i]
         p = line["payload"]
-        if p.get("type") in ("table", "player") and p["tournament"] not in tournaments:
+        if p.get("type") in ("table", "player", "signoff", "statement") and p["tournament"] not in tournaments:
             problems.append(f"{_where(i, line)}: field 'tournament': no tournament with id {p['tournament']}")
         if line["table_id"] == "":
             continue
@@ -114,12 +116,12 @@ def plan(
             problems.append(f"{_where(i, line)}: field 'table_id': no table with id {line['table_id']}")
         elif tables[line["table_id"]][0] != line["tournament_id"]:
             problems.append(f"{_where(i, line)}: field 'tournament_id' is not the tournament of its table")
-    problems += _order(store, lines, set(new), tables)
+    problems += _order(store, lines, set(new), tables, keep_forks)
     if problems or rulesets is None:
         return out
     new_lines = [lines[i] for i in new]
     try:
-        rows = derive_rows(conn, new_lines, rulesets)
+        rows = derive_rows(conn, new_lines, rulesets, out.states)
     except LineError as exc:
         line = new_lines[exc.index]
         number = tables.get(line["table_id"], ("", "?"))[1]
@@ -209,9 +211,15 @@ def _known(
     return tables, tournaments
 
 
-def _order(store: Store, lines: list[dict[str, Any]], new: set[int], tables: dict[str, Any]) -> list[str]:
+def _order(
+    store: Store, lines: list[dict[str, Any]], new: set[int], tables: dict[str, Any], keep_forks: bool = False
+) -> list[str]:
     """Each table's new events must follow its newest stored one, one after the other. A version-1 line follows the
-    previous line of its table in the bundle. Two events that follow the same one are a fork."""
+    previous line of its table in the bundle. Two events that follow the same one are a fork: refused, unless
+    ``keep_forks`` (the venue's sync: both branches are kept and the table is in conflict), where a new event may
+    follow any event of its table stored here or earlier in the lines."""
+    if keep_forks:
+        return _order_any(store, lines, new, tables)
     problems = []
     heads: dict[str, str | None] = {}
     previous: dict[str, str | None] = {}
@@ -246,6 +254,22 @@ def _order(store: Store, lines: list[dict[str, Any]], new: set[int], tables: dic
                 "the bundle that holds it first"
             )
         heads[table] = line["uuid"]  # report each fork once
+    return problems
+
+
+def _order_any(store: Store, lines: list[dict[str, Any]], new: set[int], tables: dict[str, Any]) -> list[str]:
+    problems = []
+    known: dict[str, str] = {}  # uuid -> table of the lines so far
+    for i, line in enumerate(lines):
+        table, after = line["table_id"], line["after"]
+        if table != "" and i in new and after is not None and known.get(after) != table:
+            row = store.conn.execute("SELECT table_id FROM events WHERE uuid = ?", (after,)).fetchone()
+            if row is None or row[0] != table:
+                number = tables.get(table, ("", "?"))[1]
+                problems.append(
+                    f"{_where(i, line)}: table {number}: it follows event {after} which this store does not have"
+                )
+        known[line["uuid"]] = table
     return problems
 
 
@@ -309,7 +333,8 @@ def apply(
     lines: list[dict[str, Any]],
     extra: dict[str, list[dict[str, Any]]],
     rulesets: Mapping[str, RuleSet],
-    accept_devices: set[str],
+    accept_devices: set[str] | None,
+    keep_forks: bool = False,
 ) -> dict[str, int]:
     from .bundle import TABLES, BundleError
 
@@ -320,7 +345,7 @@ def apply(
 
     with store.writing() as w:
         before = counts()
-        p = plan(store, lines, extra, accept_devices, rulesets)
+        p = plan(store, lines, extra, accept_devices, rulesets, keep_forks)
         if p.problems:
             raise BundleError(p.problems)
         for table in ("tournaments", "game_tables", "players"):
@@ -334,13 +359,19 @@ def apply(
         # first events (rows adopted by the exporting device), so references are checked at the commit
         conn.execute("PRAGMA defer_foreign_keys = ON")
         insert_rows(conn, p.rows)
+        if p.states:
+            from . import tablecache
+            from .recovery import pinned_of
+
+            tablecache.save(conn, p.states, pinned_of(conn, []))
         own = sorted((r for r in p.rows if r["device_id"] == store.device_id), key=lambda r: r["device_seq"])
         w.rows.extend(own)  # journaled after the commit, like any event of this device
         w.refresh()
         at = datetime.now(UTC).isoformat(timespec="seconds")
-        for payload in adoption_payloads(conn, store.device_id, at, lambda: str(uuid.uuid4())):
-            if payload["type"] != "device" or not store.device_id:
-                w.add(_entity_row(store.device_id, payload))
+        if p.extra and any(p.extra.values()) or any(r["hash_v"] == 1 for r in p.rows):  # what no event covers yet
+            for payload in adoption_payloads(conn, store.device_id, at, lambda: str(uuid.uuid4())):
+                if payload["type"] != "device" or not store.device_id:
+                    w.add(_entity_row(store.device_id, payload))
         added = counts()
     store._pinned = None
     # what the bundle brought (this device's own adoption events are not counted)

@@ -163,6 +163,7 @@ def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) ->
         store.journal = Journal(folder, store.device_id)
         _catch_up(store)
         _adopt(store)
+        _sign(store, folder)
         if not upgrade:
             store._check = FullCheck(path)
         return store
@@ -231,6 +232,21 @@ def _catch_up(store: Store) -> None:
         from .chain import line_of
 
         journal.append(line_of(r) for r in rows)
+
+
+def _sign(store: Store, folder: Path) -> None:
+    """Load (or, the first time, make) this device's key, announce it in the chain once, and sign the chain if it
+    carries no signature yet (a database from before signatures, or rebuilt by a recovery)."""
+    from .devices import announce_key, sign_own_head
+    from .keys import load_or_create
+
+    store.key = load_or_create(folder)
+    announce_key(store)  # commits (and signs) when the key is not in the chain yet
+    signed = store.conn.execute("SELECT 1 FROM heads WHERE device_id = ?", (store.device_id,)).fetchone()
+    digest = store.conn.execute("SELECT 1 FROM digest").fetchone()
+    if signed is None or digest is None:
+        with store.writing():
+            sign_own_head(store)
 
 
 def _adopt(store: Store) -> None:

@@ -55,18 +55,27 @@ def stored_log(conn: sqlite3.Connection, table_id: str) -> list[dict[str, Any]]:
 
 
 def derive_rows(
-    conn: sqlite3.Connection, lines: list[dict[str, Any]], rulesets: Mapping[str, RuleSet]
+    conn: sqlite3.Connection,
+    lines: list[dict[str, Any]],
+    rulesets: Mapping[str, RuleSet],
+    states: dict[str, tuple[str, int, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """Complete rows for ``lines`` (in order; each table's lines after its stored events). Raises
-    :class:`LineError` for a payload that is not a valid event or a table that would not replay."""
+    :class:`LineError` for a payload that is not a valid event or a table that would not replay. ``states``, when
+    given, gets each table's state after its last line (for :mod:`refapp.store.tablecache`), and a table's replay
+    starts from the state kept there when it is the one its first line follows."""
+    from . import tablecache
+
     rs = Rulesets(rulesets, pinned_of(conn, lines))
-    replays: dict[str, tuple[TableReplay, int]] = {}
+    replays: dict[str, tuple[TableReplay, str | None]] = {}  # table -> (its replay, the uuid it stands after)
+    batch: dict[str, tuple[str, str | None, dict[str, Any]]] = {}  # uuid -> (table, after, payload) of the lines
     rows = []
     for i, line in enumerate(lines):
         payload = line["payload"]
         row = {k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")}
         row |= {"prev_hash": line["prev_hash"], "hash": line["hash"], "hash_v": line["hash_v"]}
         row["payload"] = payload_text(line)
+        row["_p"] = payload
         kind = payload.get("type") if isinstance(payload, dict) else None
         if line["hash_v"] == 1:
             row |= line["row"]
@@ -81,37 +90,107 @@ def derive_rows(
             rows.append(row)
             continue
         table_id = row["table_id"]
-        if table_id not in replays:
-            log = stored_log(conn, table_id)
-            later = {ln["payload"].get("target") for ln in lines if ln.get("table_id") == table_id}
-            replay = TableReplay(rs, targets={e.get("target") for e in log} | later)
-            try:
-                for p, m in zip(log, parse_events(log)):
-                    replay.push(p, m)
-            except LogError as exc:
-                raise LineError(i, f"the stored log of its table {table_id} does not replay: {exc}") from None
-            replays[table_id] = (replay, len(log))
+        after = line.get("after") if line["hash_v"] == 2 else replays.get(table_id, (None, None))[1]
+        partial = False
+        if table_id not in replays or (line["hash_v"] == 2 and replays[table_id][1] != after):
+            kept = tablecache.load(conn, table_id, after, rs) if states is not None and after not in batch else None
+            if kept is not None:  # the state the last merge reached: no need to replay the table from its start
+                replay = TableReplay(rs)
+                replay.ledger.state, replay.count = kept
+                replay.ledger.count = replay.count
+                partial = True
+            else:
+                replay = _replay_before(conn, table_id, after, line["hash_v"], batch, lines, rs, i)
+            replays[table_id] = (replay, after)
         replay = replays[table_id][0]
         try:
-            derived = replay.push(payload)
-        except LogError as exc:
-            detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-            raise LineError(i, f"it does not apply to its table: {detail}") from None
+            derived = _push(replay, payload, i)
+        except LineError:
+            if not partial:
+                raise
+            # e.g. a void of an event before the kept state: replay the table from its start, then try again
+            replay = _replay_before(conn, table_id, after, line["hash_v"], batch, lines, rs, i)
+            derived = _push(replay, payload, i)
+        replays[table_id] = (replay, row["uuid"])
+        batch[row["uuid"]] = (table_id, after, payload)
         if line["hash_v"] == 2:
             row |= derived
         else:
             row["_derived"] = derived  # the importer compares a version-1 row's columns with these
         rows.append(row)
+    if states is not None:
+        for table_id, (replay, head) in replays.items():
+            if head is not None:
+                states[table_id] = (head, replay.count, replay.state)
     return rows
 
 
+def _push(replay: TableReplay, payload: dict[str, Any], i: int) -> dict[str, Any]:
+    try:
+        return replay.push(payload)
+    except LogError as exc:
+        detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
+        raise LineError(i, f"it does not apply to its table: {detail}") from None
+
+
+def _replay_before(
+    conn: sqlite3.Connection,
+    table: str,
+    after: str | None,
+    hash_v: int,
+    batch: dict[str, tuple[str, str | None, dict[str, Any]]],
+    lines: list[dict[str, Any]],
+    rs: Mapping[str, RuleSet],
+    i: int,
+) -> TableReplay:
+    """A replay of the table up to the event line ``i`` follows (LineError if it is nowhere, or does not replay)."""
+    log = _log_before(conn, table, after, hash_v, batch)
+    if log is None:
+        raise LineError(i, f"it follows event {after}, which its table {table} does not hold")
+    later = {ln["payload"].get("target") for ln in lines if ln.get("table_id") == table}
+    replay = TableReplay(rs, targets={e.get("target") for e in log} | later)
+    try:
+        for p, m in zip(log, parse_events(log)):
+            replay.push(p, m)
+    except LogError as exc:
+        raise LineError(i, f"the stored log of its table {table} does not replay: {exc}") from None
+    return replay
+
+
+def _log_before(
+    conn: sqlite3.Connection,
+    table: str,
+    after: str | None,
+    hash_v: int,
+    batch: dict[str, tuple[str, str | None, dict[str, Any]]],
+) -> list[dict[str, Any]] | None:
+    """The payloads a new event of ``table`` following ``after`` applies on: the stored table's line when it ends
+    there (or for a version-1 line, which follows the stored ones), else the path to ``after`` through the lines
+    already derived and the stored events (a branch of a fork). None when ``after`` is nowhere."""
+    from .branches import has_forks, line_head, path_texts
+
+    if hash_v != 2 or (not has_forks(conn, table) and after == line_head(conn, table, "")):
+        return stored_log(conn, table)
+    segment: list[dict[str, Any]] = []
+    node = after
+    while node is not None and node in batch:
+        t, before, payload = batch[node]
+        segment.append(payload)
+        node = before
+    texts = path_texts(conn, table, node)
+    if texts is None:
+        return None
+    return [json.loads(t) for t in texts] + segment[::-1]
+
+
 def insert_rows(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> None:
-    """Insert complete rows (inside the caller's transaction) and write their projections."""
+    """Insert complete rows (inside the caller's transaction) and write their projections, in order."""
     names = ", ".join(f'"{c}"' if c == "after" else c for c in COLUMNS)
     sql = f"INSERT INTO events ({names}) VALUES ({', '.join('?' * len(COLUMNS))})"
+    conn.executemany(sql, [[row.get(c) for c in COLUMNS] for row in rows])
     for row in rows:
-        conn.execute(sql, [row.get(c) for c in COLUMNS])
-        project(conn, row, json.loads(row["payload"]))
+        payload = row.get("_p")
+        project(conn, row, payload if isinstance(payload, dict) else json.loads(row["payload"]))
 
 
 def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:

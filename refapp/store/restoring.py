@@ -215,6 +215,7 @@ def _insert_journal(
         rows = derive_rows(conn, newer, rulesets)
         insert_rows(conn, rows)
         conn.execute("DELETE FROM meta WHERE key = 'adopt_pending'")
+        _sign(conn, folder, device_id)
         conn.execute("COMMIT")
     except LineError as exc:
         conn.execute("ROLLBACK")
@@ -226,6 +227,22 @@ def _insert_journal(
             conn.execute("ROLLBACK")
         raise
     return len(newer)
+
+
+def _sign(conn: sqlite3.Connection, folder: Path, device_id: str) -> None:
+    """Sign the recovered chain with this device's key (its events were signed before they were lost). Without a
+    usable key nothing is signed here: the next open says what is wrong with the key."""
+    from .devices import sign_chain
+    from .digest import keep_up
+    from .keys import KeyFileError, load_or_create
+
+    if (folder / "device.key").exists():
+        try:
+            key = load_or_create(folder)
+        except KeyFileError:
+            return
+        sign_chain(conn, device_id, key)
+        keep_up(conn, device_id, key)
 
 
 def _dropped(sources: list[Path], kept: set[str]) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 _APPEND_ONLY = (
     "CREATE TRIGGER IF NOT EXISTS {t}_no_update BEFORE UPDATE ON {t} "
@@ -93,6 +93,38 @@ DROP TRIGGER IF EXISTS players_no_update
 """
 PROJECTIONS = ("tournaments", "game_tables", "players")
 
+# v5: the venue (docs/venue.md). Projections of the venue's entity events (device keys, trust, handovers, conflict
+# resolutions) and of the tables' forks (two devices that wrote one table after the same event), the events a
+# resolution set aside; and, not events, what this device read from shared folders: the devices seen there, the lines
+# held back (an untrusted device, an event still waiting for the one it follows), the newest signed head of every
+# device, the state a table's replay reached after merging (a cache: refapp.store.tablecache), and this device's signed
+# digest over every stored row (refapp.store.digest). ``after`` is '' for "the table's start" in these tables.
+V5 = """
+CREATE TABLE device_keys (device_id TEXT PRIMARY KEY, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
+    event TEXT NOT NULL);
+CREATE TABLE trusts (event TEXT PRIMARY KEY, device_id TEXT NOT NULL, fingerprint TEXT NOT NULL, key TEXT,
+    name TEXT NOT NULL, role TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TABLE handovers (event TEXT PRIMARY KEY, table_id TEXT NOT NULL, to_device TEXT NOT NULL,
+    "after" TEXT NOT NULL, device_id TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX handovers_table ON handovers (table_id);
+CREATE TABLE resolutions (event TEXT PRIMARY KEY, table_id TEXT NOT NULL, "after" TEXT NOT NULL,
+    stands TEXT NOT NULL, reason TEXT NOT NULL, device_id TEXT NOT NULL, referee TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX resolutions_table ON resolutions (table_id);
+CREATE TABLE table_forks (table_id TEXT NOT NULL, "after" TEXT NOT NULL, PRIMARY KEY (table_id, "after"));
+CREATE TABLE set_aside (uuid TEXT PRIMARY KEY, resolution TEXT NOT NULL);
+CREATE TABLE peers (folder TEXT NOT NULL, device_id TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
+    first_seen TEXT NOT NULL, last_read TEXT NOT NULL, read_offset INTEGER NOT NULL, read_seq INTEGER NOT NULL,
+    read_hash TEXT NOT NULL, problem TEXT NOT NULL, PRIMARY KEY (folder, device_id));
+CREATE TABLE held (device_id TEXT NOT NULL, device_seq INTEGER NOT NULL, line TEXT NOT NULL,
+    PRIMARY KEY (device_id, device_seq));
+CREATE TABLE heads (device_id TEXT PRIMARY KEY, key TEXT NOT NULL, events INTEGER NOT NULL, newest TEXT NOT NULL,
+    signature TEXT NOT NULL);
+CREATE TABLE table_states (table_id TEXT PRIMARY KEY, head TEXT NOT NULL, events INTEGER NOT NULL,
+    state TEXT NOT NULL);
+CREATE TABLE digest (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, digest TEXT NOT NULL,
+    key TEXT NOT NULL, signature TEXT NOT NULL)
+"""
+
 
 def _triggers(conn: sqlite3.Connection) -> None:
     for table in ("tournaments", "game_tables", "players", "hanchans", "events"):
@@ -121,6 +153,7 @@ MIGRATIONS: list[tuple[str, object]] = [
     (V2, None),
     (V3, _v3_backfill),
     (V4, _v4_hook),
+    (V5, None),
 ]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 

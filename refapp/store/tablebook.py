@@ -19,6 +19,7 @@ from ..domain.ledger import Effect, Ledger, TableState, effect_to_json, replay, 
 from ..domain.rules import RuleSet
 from .db import Store, StoreError, TableRef
 from .derive import Rulesets, context, ruleset_content, void_effect
+from .devices import NotHolder, device_name, holder
 
 
 class TableBook:
@@ -51,7 +52,18 @@ class TableBook:
         self.events, self.ledger = events, ledger
         self.last_id = events[-1]["id"] if events else None
         self._voided = {e.get("target") for e in events if e.get("type") == "void"}
+        self.holder = holder(self.store.conn, self.table.table_id, self.store.device_id)
         return ledger.state
+
+    def held_here(self) -> bool:
+        """Whether this device writes the table (else another device does, until a handover)."""
+        return self.holder in (None, self.store.device_id)
+
+    def require_holder(self) -> None:
+        """Raise :class:`~refapp.store.devices.NotHolder` when another device writes this table (until a handover)."""
+        if not self.held_here():
+            assert self.holder is not None
+            raise NotHolder(self.table, self.holder, device_name(self.store.conn, self.holder, self.store.device_id))
 
     def context(self, event: dict[str, Any]) -> dict[str, Any]:
         return context(self.state, event, self.rulesets)
@@ -64,7 +76,8 @@ class TableBook:
 
     def commit(self, event: dict[str, Any]) -> Effect:
         """Store ``event`` (and the ruling as applied), then apply it. Raises LogError or StoreError; on either,
-        nothing changed."""
+        nothing changed. (Whether this device may write the table at all is the caller's question: the app asks
+        :meth:`require_holder` first.)"""
         if event.get("type") == "void":
             effect = self._void_effect(event)
             self.store.append(self.table, event, self.context(event), effect_to_json(effect), after=self.last_id)

@@ -41,8 +41,16 @@ class VerifyReport:
     first_bad: dict[str, Any] | None
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    deep: bool = True  # False: every row checked against this device's signed digest (refapp.store.digest)
 
     def message(self) -> str:
+        if self.ok and not self.deep:
+            text = (
+                f"ok: {self.events} events from {self.devices} device(s), every stored row as this device signed it "
+                f"(chains, table order and derived columns unchanged since they were stored and checked), "
+                f"signatures and projections checked, integrity {self.integrity}"
+            )
+            return "\n".join([text, *self.notes])
         if self.ok:
             text = (
                 f"ok: {self.events} events from {self.devices} device(s), hash chains intact, table order, "
@@ -61,16 +69,30 @@ class VerifyReport:
 
 
 def verify(
-    store: Store, rulesets: Mapping[str, RuleSet] | None = None, *, against_backups: bool = True
+    store: Store, rulesets: Mapping[str, RuleSet] | None = None, *, against_backups: bool = True, deep: bool = True
 ) -> VerifyReport:
+    """Every check. ``deep=False``: when this device has signed a digest of every stored row, fold the rows once and
+    compare (with the signatures, projections, witnesses and integrity); only if something is wrong are the deep
+    checks run, to name it. ``deep=True``: every chain recomputed and every derived column replayed as well."""
     from .checks import deep_problem
 
     conn = store.conn
     result: dict[str, str | None] = {}
+    if not deep:  # the digest reads every event's texts: the thread checks the file and the other tables' texts
+        quick_check = threading.Thread(target=lambda: result.update(quick=_safe(deep_problem, store, ("events",))))
+        quick_check.start()
+        quick = _quick(store, against_backups)
+        quick_check.join()
+        if quick is not None and result.get("quick") is None:
+            return VerifyReport(True, quick[0], quick[1], "ok", None, [], quick[2], deep=False)
     thread = threading.Thread(target=lambda: result.update(deep=_safe(deep_problem, store)), daemon=True)
     thread.start()
     problems = _witness(store)
     notes = [w for w in store.warnings if w not in store.open_problems]
+    try:
+        notes += _unsigned_notes(store) if user_version(conn) >= 5 else []
+    except (sqlite3.Error, UnicodeDecodeError):
+        pass
     try:
         rows, first_bad, devices, more = _check(store, rulesets)
         problems += more
@@ -82,11 +104,62 @@ def verify(
     integrity = "ok" if deep is None else deep
     if deep is not None and deep not in problems:
         problems.insert(0, deep)
-    if against_backups and not problems:
-        problems += _backup_problems(store)
+    if against_backups:
+        problems += [p for p in _backup_problems(store) if p not in problems]
+    if user_version(conn) >= 5 and not problems and first_bad is None:
+        problems += _digest_problems(store)  # what the deep checks cannot see (rows of different tables reordered)
     total = len(rows) if rows else _count(conn)
     ok = not problems and first_bad is None
     return VerifyReport(ok, total, devices, integrity, first_bad, problems, notes)
+
+
+def _quick(store: Store, against_backups: bool) -> tuple[int, int, list[str]] | None:
+    """(events, devices, notes) when every quick check passes: the signed digest of every row, the other devices'
+    signatures, the projections, the journal and the backups. None: something is wrong (or there is no signed digest
+    to check), and the deep checks run."""
+    from .devices import head_problems
+    from .entities import projection_problems
+    from .venue_entities import venue_problems
+
+    conn = store.conn
+    try:
+        if user_version(conn) < 5:
+            return None
+        if _digest_problems(store) or head_problems(store) or _witness(store):
+            return None
+        pending = store._meta("adopt_pending") is not None
+        if projection_problems(conn, legacy_pending=pending) or venue_problems(conn):
+            return None
+        if against_backups and _backup_problems(store):
+            return None
+        events = _count(conn)
+        devices = int(conn.execute("SELECT count(DISTINCT device_id) FROM events").fetchone()[0])
+        notes = [w for w in store.warnings if w not in store.open_problems] + _unsigned_notes(store)
+    except (sqlite3.Error, UnicodeDecodeError, ValueError, KeyError, TypeError):
+        return None  # the deep checks say what it is
+    return events, devices, notes
+
+
+def _digest_problems(store: Store) -> list[str]:
+    from .digest import check
+
+    try:
+        key = store.conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (store.device_id,)).fetchone()
+        found = check(store.conn, store.device_id, key[0] if key else None)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        return [f"the stored rows cannot all be read ({exc})"]
+    if not found.signed:
+        return ["this device has signed no digest of its stored rows"] if key else []
+    return [] if found.ok else [found.problem]
+
+
+def _unsigned_notes(store: Store) -> list[str]:
+    """Devices whose events carry no signature (their chain announced no key: recorded before device keys)."""
+    rows = store.conn.execute(
+        "SELECT device_id, count(*) FROM events WHERE device_id NOT IN (SELECT device_id FROM device_keys) "
+        "GROUP BY device_id"
+    ).fetchall()
+    return [f"note: the {n} event(s) of device {d} carry no signature (recorded before device keys)" for d, n in rows]
 
 
 def _witness(store: Store) -> list[str]:
@@ -104,9 +177,9 @@ def _witness(store: Store) -> list[str]:
     return [str(found) if isinstance(found, DamagedDatabase) else str(DamagedDatabase(store.path, found))]
 
 
-def _safe(fn: Any, store: Store) -> str | None:
+def _safe(fn: Any, store: Store, skip: tuple[str, ...] = ()) -> str | None:
     try:
-        return fn(store.path)
+        return fn(store.path, skip=skip)
     except (sqlite3.Error, OSError) as exc:
         return str(exc)
 
@@ -212,6 +285,12 @@ def _check(store: Store, rulesets: Mapping[str, RuleSet] | None) -> tuple[list, 
         problems += _derived(conn, store, rows, payloads, rulesets)
         pending = store._meta("adopt_pending") is not None
         problems += projection_problems(conn, legacy_pending=pending)
+        if user_version(conn) >= 5:
+            from .devices import head_problems
+            from .venue_entities import venue_problems
+
+            problems += venue_problems(conn)
+            problems += head_problems(store)
         devices = {r[DEVICE] for r, p in zip(rows, payloads) if r[TYPE] == "device" and p.get("device") == r[DEVICE]}
         if not pending and store.device_id not in devices:
             problems.append(f"this database's device id {store.device_id} has no device event in its chain")
@@ -253,7 +332,8 @@ def _order(conn: sqlite3.Connection, store: Store, rows: list[tuple[Any, ...]]) 
     numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
     tournaments = dict(conn.execute("SELECT id, tournament_id FROM game_tables").fetchall())
     previous: dict[str, str | None] = {}
-    followed: dict[tuple[str, str | None], str] = {}
+    forked = forked_tables(rows)
+    seen: set[str] = set()
     for row in rows:
         table = row[TABLE]
         if table == "":
@@ -262,21 +342,21 @@ def _order(conn: sqlite3.Connection, store: Store, rows: list[tuple[Any, ...]]) 
             problems.append(f"seq {row[SEQ]} uuid {row[UUID]}: its table {table} is not a stored table")
         elif tournaments[table] != row[TOURNAMENT]:
             problems.append(f"seq {row[SEQ]} uuid {row[UUID]}: its tournament is not its table's")
-        if row[HASH_V] == 2:
-            label = f"table {numbers.get(table, table)}"
-            key = (table, row[AFTER])
-            if key in followed:
+        if row[HASH_V] == 2 and table in forked:  # two devices wrote it: each event follows an earlier one of it
+            if row[AFTER] is not None and row[AFTER] not in seen:
                 problems.append(
-                    f"{label}: events {followed[key]} and {row[UUID]} both follow {row[AFTER] or 'the start'} "
-                    "(a fork): the table's order is broken"
+                    f"table {numbers.get(table, table)}: seq {row[SEQ]} uuid {row[UUID]} follows {row[AFTER]}, which "
+                    "is not an earlier event of the table: the order of its events was changed"
                 )
-            followed[key] = row[UUID]
+        elif row[HASH_V] == 2:
+            label = f"table {numbers.get(table, table)}"
             if row[AFTER] != previous.get(table):
                 problems.append(
                     f"{label}: the order of its events was changed: seq {row[SEQ]} uuid {row[UUID]} follows "
                     f"{previous.get(table) or 'the start'}, but its 'after' says {row[AFTER] or 'the start'}"
                 )
         previous[table] = row[UUID]
+        seen.add(row[UUID])
     if store._meta("adopt_pending") is None:
         adopted = adopted_order(conn, store.device_id)
         for table, order in legacy_order(conn).items():
@@ -307,38 +387,93 @@ def _derived(
         if row[TABLE] != "" and isinstance(payloads[i], dict):
             tables.setdefault(row[TABLE], []).append(i)
     problems = []
+    forked = forked_tables(rows)
+    checked: set[int] = set()
     with gc_paused():
-        for table, index in tables.items():
-            log = [payloads[i] for i in index]
-            label = f"table {numbers.get(table, table)}"
-            try:
-                models = parse_events(log)
-            except LogError as exc:
-                problems.append(f"{label}: its log is not valid: {exc}")
-                continue
-            stored = _loads_all([rows[i][RULING] for i in index]) or [None] * len(index)
-            replay = TableReplay(rs, targets={p.get("target") for p in log if p.get("type") == "void"})
-            for i, p, m, ruling in zip(index, log, models, stored):
-                row = rows[i]
-                try:
-                    ctx, derived = replay.step(p, m)
-                except LogError as exc:
-                    problems.append(f"{label}: its log does not replay at seq {row[SEQ]} uuid {row[UUID]}: {exc}")
-                    break
-                if row[HASH_V] != 2:
-                    continue
-                values = replayed(ctx)
-                have = tuple(row[k] for k in _REPLAYED_AT)
-                if values == have and derived == ruling:
-                    continue
-                col = next((c for c, a, b in zip(REPLAYED, have, values) if a != b), "ruling")
-                shown = (
-                    (have[REPLAYED.index(col)], values[REPLAYED.index(col)]) if col != "ruling" else (ruling, derived)
-                )
-                problems.append(
-                    f"seq {row[SEQ]} uuid {row[UUID]} ({label}): column {col!r} is {_short(shown[0])} but its payload "
-                    f"and the table's replay say {_short(shown[1])}"
-                )
+        for table, all_index in tables.items():
+            for index in _lines_of(rows, all_index) if table in forked else [all_index]:
+                problems += _replay_line(rows, payloads, index, numbers.get(table, table), rs, checked)
+    return problems
+
+
+def forked_tables(rows: list[tuple[Any, ...]]) -> set[str]:
+    """Tables where two events of hash version 2 follow the same one (two devices wrote them: a conflict)."""
+    followed: set[tuple[str, str | None]] = set()
+    out = set()
+    for row in rows:
+        if row[TABLE] != "" and row[HASH_V] == 2:
+            key = (row[TABLE], row[AFTER])
+            if key in followed:
+                out.add(row[TABLE])
+            followed.add(key)
+    return out
+
+
+def _lines_of(rows: list[tuple[Any, ...]], index: list[int]) -> list[list[int]]:
+    """Every path from the table's first event to one of its last ones (a forked table's branches)."""
+    parent: dict[int, int | None] = {}
+    by_uuid: dict[str, int] = {}
+    legacy: int | None = None
+    has_kids: set[int] = set()
+    for i in index:
+        row = rows[i]
+        if row[HASH_V] == 2:
+            p = by_uuid.get(row[AFTER]) if row[AFTER] is not None else None
+        else:
+            p, legacy = legacy, i
+        parent[i] = p
+        if p is not None:
+            has_kids.add(p)
+        by_uuid[row[UUID]] = i
+    out = []
+    for leaf in (i for i in index if i not in has_kids):
+        path: list[int] = []
+        node: int | None = leaf
+        while node is not None:
+            path.append(node)
+            node = parent[node]
+        out.append(path[::-1])
+    return out
+
+
+def _replay_line(
+    rows: list[tuple[Any, ...]],
+    payloads: list[Any],
+    index: list[int],
+    number: Any,
+    rs: Mapping[str, RuleSet],
+    checked: set[int],
+) -> list[str]:
+    """Replay one line of a table, comparing the replayed columns of the rows not checked yet."""
+    problems: list[str] = []
+    log = [payloads[i] for i in index]
+    label = f"table {number}"
+    try:
+        models = parse_events(log)
+    except LogError as exc:
+        return [f"{label}: its log is not valid: {exc}"]
+    stored = _loads_all([rows[i][RULING] for i in index]) or [None] * len(index)
+    replay = TableReplay(rs, targets={p.get("target") for p in log if p.get("type") == "void"})
+    for i, p, m, ruling in zip(index, log, models, stored):
+        row = rows[i]
+        try:
+            ctx, derived = replay.step(p, m)
+        except LogError as exc:
+            problems.append(f"{label}: its log does not replay at seq {row[SEQ]} uuid {row[UUID]}: {exc}")
+            break
+        if row[HASH_V] != 2 or i in checked:
+            continue
+        checked.add(i)
+        values = replayed(ctx)
+        have = tuple(row[k] for k in _REPLAYED_AT)
+        if values == have and derived == ruling:
+            continue
+        col = next((c for c, a, b in zip(REPLAYED, have, values) if a != b), "ruling")
+        shown = (have[REPLAYED.index(col)], values[REPLAYED.index(col)]) if col != "ruling" else (ruling, derived)
+        problems.append(
+            f"seq {row[SEQ]} uuid {row[UUID]} ({label}): column {col!r} is {_short(shown[0])} but its payload "
+            f"and the table's replay say {_short(shown[1])}"
+        )
     return problems
 
 

@@ -112,21 +112,27 @@ def test_bundle_export_import_twice_and_verify(data_dir, tmp_path, capsys):
     bundle_file = tmp_path / "paris.json"
     code, out, _ = run(capsys, "--data-dir", data_dir, "export", "--format", "bundle", "-o", bundle_file)
     assert code == 0
-    # 21 ledger events, and the device, 2 tournaments, 3 tables, 8 players, 3 rule sets as events of its chain
-    assert out == f"wrote {bundle_file}: 38 events from 1 device(s)\n"
+    # 21 ledger events, and the device, its key, 2 tournaments, 3 tables, 8 players, 3 rule sets as events of its chain
+    assert out == f"wrote {bundle_file}: 39 events from 1 device(s)\n"
     device = json.loads(bundle_file.read_text())["device_id"]
     other = tmp_path / "device-b"
     code, out, err = run(capsys, "--data-dir", other, "import", bundle_file)
     assert code == 2 and f"never seen: {device}" in err and "--accept-new-device" in err
     code, out, _ = run(capsys, "--data-dir", other, "import", bundle_file, "--accept-new-device", device)
     assert code == 0
-    assert out == f"{bundle_file}: added 2 tournaments, 3 game tables, 8 players, 5 hanchans, 38 events\n"
+    assert out == f"{bundle_file}: added 2 tournaments, 3 game tables, 8 players, 5 hanchans, 39 events\n"
     code, out, _ = run(capsys, "--data-dir", other, "import", bundle_file)  # seen before now: no option needed
     assert (code, out) == (0, f"{bundle_file}: nothing new, everything in it was already stored\n")
     code, out, _ = run(capsys, "--data-dir", other, "verify")
     assert (code, out) == (
         0,
-        "ok: 39 events from 2 device(s), hash chains intact, table order, derived columns and projections checked, "
+        "ok: 41 events from 2 device(s), every stored row as this device signed it (chains, table order and derived "
+        "columns unchanged since they were stored and checked), signatures and projections checked, integrity ok\n",
+    )
+    code, out, _ = run(capsys, "--data-dir", other, "verify", "--deep")
+    assert (code, out) == (
+        0,
+        "ok: 41 events from 2 device(s), hash chains intact, table order, derived columns and projections checked, "
         "integrity ok\n",
     )
 
@@ -146,7 +152,8 @@ def test_a_rejected_import_names_the_problem_and_stores_nothing(data_dir, tmp_pa
     from refapp.store.db import Store
 
     store = Store.open(other)
-    assert row_counts(store) == {"tournaments": 0, "game_tables": 0, "players": 0, "hanchans": 0, "events": 1}
+    # its own device and key events only
+    assert row_counts(store) == {"tournaments": 0, "game_tables": 0, "players": 0, "hanchans": 0, "events": 2}
     store.close()
     code, _, err = run(capsys, "--data-dir", other, "import", tmp_path / "missing.json")
     assert code == 2 and "missing.json: no such file" in err

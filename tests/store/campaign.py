@@ -6,7 +6,8 @@ A case *held* when refapp did what it promises: the damage is named before anyth
 byte-for-byte as they were), ``refapp verify`` says damaged, and the recovery gives back every acknowledged ruling;
 or, for an attack, verify names it; or, for a bad bundle, it is refused whole with a message and nothing is stored.
 Anything else *broke*. One row is expected to break, and says so: an attacker with file access who rewrites the
-chain, the journal and every backup consistently (no key: see docs/reliability.md). Prints a Markdown table.
+chain, the journal and every backup consistently and signs it again with the device key read from the same data
+folder (see docs/reliability.md). Prints a Markdown table.
 """
 
 from __future__ import annotations
@@ -442,11 +443,33 @@ def rewritten_chain(rng: random.Random, tmp: Path) -> bool:
 
 
 def rewritten_everything(rng: random.Random, tmp: Path) -> bool:
-    """The same, and the journal rebuilt and every backup removed: undetectable without a key (documented)."""
+    """The same, and the journal rebuilt and every backup removed, by a forger without the device's key: held if
+    verify names it (the chain's signed head no longer matches)."""
     store, book = _session(tmp, rng, n=rng.randint(2, 6))
     store.close()
     _rechain(tmp)
     shutil.rmtree(tmp / "journal")
+    return _verify_bad(tmp)
+
+
+def rewritten_and_resigned(rng: random.Random, tmp: Path) -> bool:
+    """The same, signed again with the device key read from the data folder: undetectable on this device alone
+    (documented: the copies of its journal on other devices and in the venue's folder still hold the old heads)."""
+    from refapp.store.devices import sign_chain
+    from refapp.store.digest import keep_up
+    from refapp.store.keys import load_or_create
+
+    store, book = _session(tmp, rng, n=rng.randint(2, 6))
+    device = store.device_id
+    store.close()
+    _rechain(tmp)
+    shutil.rmtree(tmp / "journal")
+    conn = sqlite3.connect(tmp / DB_NAME, isolation_level=None)
+    key = load_or_create(tmp)
+    sign_chain(conn, device, key)
+    conn.execute("DELETE FROM digest")
+    keep_up(conn, device, key)  # and the digest of every row, folded again and signed
+    conn.close()
     return _verify_bad(tmp)
 
 
@@ -610,6 +633,7 @@ CASES = [
     ("5. tampering", "a derived column, projection row or device id changed", changed_column),
     ("5. tampering", "a payload changed, the chain recomputed", rewritten_chain),
     ("5. tampering", "... and the journal and backups rewritten too (no key)", rewritten_everything),
+    ("5. tampering", "... and signed again with the key from the data folder", rewritten_and_resigned),
     ("6. import", "a bundle from an unknown device", unknown_device),
     ("6. import", "a row whose column contradicts its payload", contradicting_column),
     ("6. import", "two devices wrote the same table", fork),

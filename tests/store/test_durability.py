@@ -315,7 +315,7 @@ def test_migration_from_every_earlier_version(tmp_path, old_version):
     # adopted: what no event covered (the device, the tournament, table and player, the order of the old rows) is
     # now covered by events of the device's chain, appended once
     adopted = [r["type"] for r in store.iter_rows("WHERE device_seq > 5")]
-    assert adopted == ["device", "tournament", "table", "player", "adopt"]
+    assert adopted == ["device", "tournament", "table", "player", "adopt", "device_key"]  # and its signing key
     book = TableBook(store, store.table("X"), rulesets())
     # e3 was voided: only e5 (East's chombo, 4,000 to each) stands; C's riichi stick went back
     assert [s.score for s in book.state.seats] == [-12000, 4000, 4000, 4000]
@@ -324,7 +324,7 @@ def test_migration_from_every_earlier_version(tmp_path, old_version):
     store.close()
     assert [r["type"] for r in store_rows(tmp_path)][-1] == "riichi"
     Store.open(tmp_path).close()  # adopted once: a second open appends nothing
-    assert len(store_rows(tmp_path)) == 11
+    assert len(store_rows(tmp_path)) == 12
 
     # the order of the old rows is now covered too: swapping two of them is found
     conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)

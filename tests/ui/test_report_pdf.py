@@ -86,3 +86,23 @@ def test_the_report_language_is_installed_only_while_writing(qapp):
     assert window.changes >= 1
     install_translators(qapp, "en")
     window.close()
+
+
+def test_an_incident_set_aside_by_a_conflict_says_so_in_both_languages(qapp):
+    from datetime import datetime
+
+    from refapp.store.history_detail import VoidInfo
+    from refapp.ui.history.entry import void_text
+
+    at = "2026-11-22T10:43:00+01:00"
+    shown = datetime.fromisoformat(at).astimezone().strftime("%d/%m/%Y %H:%M")
+    aside = VoidInfo(at=at, by="Head referee", reason="the table was handed over to C", set_aside=True)
+    with report_language("en"):
+        assert void_text(aside) == (
+            f"SET ASIDE on {shown} by Head referee (a conflict between devices): the table was handed over to C"
+        )
+        assert void_text(VoidInfo(at=at, by="Marie", reason="wrong seat")) == f"VOIDED on {shown} by Marie: wrong seat"
+    with report_language("fr"):
+        assert void_text(aside) == (
+            f"MIS DE CÔTÉ le {shown} par Head referee (un conflit entre appareils)\u00a0: the table was handed over to C"
+        )

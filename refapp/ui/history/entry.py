@@ -49,9 +49,17 @@ def title(row: Mapping[str, Any]) -> str:
 
 
 def void_text(void: VoidInfo | None) -> str:
-    """``VOIDED on 22/11/2026 10:21 by Marie: entered twice`` (``VOIDED`` when the void is not known)."""
+    """``VOIDED on 22/11/2026 10:21 by Marie: entered twice`` (``VOIDED`` when the void is not known); an entry set
+    aside by the resolution of a conflict between devices says so."""
     if void is None:
         return QCoreApplication.translate("DetailPage", "VOIDED")
+    if void.set_aside:  # a branch of a conflict between two devices that the head referee did not keep
+        return (
+            QCoreApplication.translate("DetailPage", "SET ASIDE on %1 by %2 (a conflict between devices): %3")
+            .replace("%1", time_text(void.at, long=True))
+            .replace("%2", by_text(void.by))
+            .replace("%3", void.reason or void_reason_text(""))
+        )
     return (
         QCoreApplication.translate("DetailPage", "VOIDED on %1 by %2: %3")
         .replace("%1", time_text(void.at, long=True))

@@ -1,0 +1,195 @@
+"""Benchmark: the venue's sync through a shared folder, 40 devices x 2,500 events (100,000).
+
+Run from the repo root:  .venv/bin/python benchmarks/sync.py [--devices 40] [--events 2500]
+
+Builds a venue as it is used: the head referee's device creates the tournament; each of 40 table tablets trusts it,
+syncs once to get the tournament, sets up its table and records 2,500 events (stored as the app stores them, see
+_fill.py), then writes its journal to the folder; the head referee's device trusts the 40 tablets. Then, against the
+goals, each as a user runs it (``refapp sync FOLDER`` in a new process: Python's start and the imports included):
+
+* a first full sync into an empty device that trusts the head referee's device (and so, through its list, the 40
+  tablets): every event read, checked and merged (goal <= 5 s), and its peak memory (VmHWM, goal <= 200 MiB);
+* a sync after each tablet added one event (goal <= 1 s: only the new bytes are read);
+* the journal's size per event in the folder (against the bundle's, ~1.1 KB per event).
+
+Baselines measured in the same run: a new process that only imports refapp's CLI and exits, and a bare read of every
+journal file in the folder (bytes read and split into lines).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _fill import fill  # noqa: E402
+from _report import emit  # noqa: E402
+from history import build_table  # noqa: E402
+
+from refapp.store.db import Store  # noqa: E402
+from refapp.store.devices import add_trust  # noqa: E402
+from refapp.store.rulesets import load_catalog  # noqa: E402
+from refapp.store.sync import sync, write_own  # noqa: E402
+from refapp.store.syncfolder import venue_dir  # noqa: E402
+from refapp.store.tablebook import TableBook  # noqa: E402
+
+GOALS = {"first_s": 5.0, "again_s": 1.0, "peak_mib": 200.0}
+CHILD = """
+import json, sys, time
+t0 = time.perf_counter()
+from refapp.cli import main
+code = main(sys.argv[1:])
+elapsed = time.perf_counter() - t0
+with open("/proc/self/status") as fh:
+    peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
+print("RESULT " + json.dumps({"code": code, "seconds": elapsed, "peak_kib": peak}), file=sys.stderr)
+"""
+BARE = "import time, sys; t0 = time.perf_counter(); import refapp.cli; print(time.perf_counter() - t0, file=sys.stderr)"
+
+
+def run(*args: str) -> dict:
+    t0 = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-c", CHILD, *args], capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    line = next((ln for ln in proc.stderr.splitlines() if ln.startswith("RESULT ")), None)
+    if proc.returncode != 0 or line is None:
+        raise SystemExit(f"refapp {' '.join(args)} failed: {proc.stdout}{proc.stderr}")
+    out = json.loads(line[len("RESULT ") :])
+    out["wall"] = wall
+    out["stdout"] = proc.stdout
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--devices", type=int, default=40)
+    ap.add_argument("--events", type=int, default=2500)
+    opts = ap.parse_args()
+    rulesets = load_catalog(None).rulesets
+    print(f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs")
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        folder = root / "shared"
+        folder.mkdir()
+        t0 = time.perf_counter()
+        head = Store.open(root / "head")
+        head.create_tournament("Venue Open")
+        write_own(head, folder)
+        head_fp = head.key.fingerprint
+        tablets = []
+        for i in range(opts.devices):
+            d = Store.open(root / f"tablet-{i + 1:02d}")
+            add_trust(d, head_fp, "Head referee", role="head")
+            sync(d, folder, rulesets)  # the tournament, from the head referee's device
+            tablets.append(d)
+        total = 0
+        for i, d in enumerate(tablets):
+            players = [f"P{i:02d}-{k}" for k in range(4)]
+            table = d.setup_table("Venue Open", i + 1, [{"name": n} for n in players])
+            own = d.count_events()
+            log = [e for e, _, _ in build_table(opts.events - own, players, rulesets, seed=1000 + i)]
+            fill(d, [table], [log], rulesets)
+            total += d.count_events()
+            write_own(d, folder)
+        for i, d in enumerate(tablets):
+            add_trust(head, d.key.fingerprint, f"Table {i + 1}")
+        write_own(head, folder)
+        total += head.count_events()
+        size = sum(p.stat().st_size for p in venue_dir(folder).rglob("journal.jsonl"))
+        print(f"venue built in {time.perf_counter() - t0:.0f} s: {opts.devices} tablets, {total:,} events, "
+              f"journals {size / 1e6:.1f} MB ({size / total:.0f} bytes per event)")  # fmt: skip
+
+        # baselines
+        bare = []
+        for _ in range(3):
+            proc = subprocess.run([sys.executable, "-c", BARE], capture_output=True, text=True)
+            bare.append(float(proc.stderr.strip().splitlines()[-1]))
+        t1 = time.perf_counter()
+        lines = sum(len(p.read_bytes().split(b"\n")) for p in venue_dir(folder).rglob("journal.jsonl"))
+        read_s = time.perf_counter() - t1
+
+        # a first full sync into an empty device that trusts the head referee's device
+        firsts, peaks = [], []
+        for k in range(2):
+            target = root / f"new-{k}"
+            s = Store.open(target)
+            add_trust(s, head_fp, "Head referee", role="head")
+            s.close()
+            r = run("--data-dir", str(target), "sync", str(folder), "--json")
+            report = json.loads(r["stdout"])
+            merged = sum(d["merged"] for d in report["devices"])
+            firsts.append(r["wall"])
+            peaks.append(r["peak_kib"] / 1024)
+            print(f"  first sync: {r['wall']:.2f} s (in-process {r['seconds']:.2f} s), merged {merged:,} events, "
+                  f"held {report['held']}, peak {r['peak_kib'] / 1024:.0f} MiB")  # fmt: skip
+            if k == 0:
+                check = Store.open(target, read_only=True)
+                n = check.count_events()
+                check.close()
+                print(f"    the new device holds {n:,} events")
+            else:
+                shutil.rmtree(target)
+        target = root / "new-0"
+
+        # each tablet adds one event, then the device syncs again
+        agains = []
+        for k in range(3):
+            for i, d in enumerate(tablets):
+                book = TableBook(d, d.tables(d.tournaments()[0]["id"])[0], rulesets)
+                st = book.state
+                if st.game_over or not st.started:
+                    seated = [f"P{i:02d}-{j}" for j in range(4)]
+                    book.commit({"type": "hanchan_start", "id": f"x{k}-{i}", "at": "2026-11-21T18:00:00+01:00",
+                                 "players": seated, "ruleset": "ema-2016"})  # fmt: skip
+                else:
+                    free = [s for s in range(4) if not st.seats[s].riichi and not st.seats[s].disqualified]
+                    book.commit({"type": "draw", "id": f"x{k}-{i}", "at": "2026-11-21T18:00:00+01:00",
+                                 "tenpai": free[:1]} if not free else {"type": "riichi", "id": f"x{k}-{i}",
+                                 "at": "2026-11-21T18:00:00+01:00", "seat": free[0]})  # fmt: skip
+                write_own(d, folder)
+            r = run("--data-dir", str(target), "sync", str(folder), "--json")
+            report = json.loads(r["stdout"])
+            merged = sum(d["merged"] for d in report["devices"])
+            agains.append(r["wall"])
+            print(f"  sync after one event per tablet: {r['wall']:.2f} s (in-process {r['seconds']:.2f} s), merged "
+                  f"{merged}")  # fmt: skip
+        for d in tablets:
+            d.close()
+        head.close()
+
+    first, again, peak = min(firsts), statistics.median(agains), max(peaks)
+    per_event = size / total
+    print()
+    print(f"baselines: import of refapp's CLI in a new process {statistics.median(bare):.2f} s; a bare read of every "
+          f"journal ({lines:,} lines) {read_s:.2f} s")  # fmt: skip
+    print(f"first full sync of {total:,} events: {first:.2f} s (goal <= {GOALS['first_s']:.0f} s)")
+    print(f"sync after one event per device: {again:.2f} s (goal <= {GOALS['again_s']:.0f} s)")
+    print(f"peak memory of the first sync: {peak:.0f} MiB (goal <= {GOALS['peak_mib']:.0f} MiB)")
+    print(f"journal size: {per_event:.0f} bytes per event (bundle: about 1,100)")
+    emit(
+        "sync",
+        [
+            (f"first full sync, {opts.devices} devices x {opts.events:,} events", f"{first:.2f} s",
+             f"<= {GOALS['first_s']:.0f} s", first <= GOALS["first_s"]),
+            ("sync after one new event per device", f"{again:.2f} s", f"<= {GOALS['again_s']:.0f} s",
+             again <= GOALS["again_s"]),
+            ("peak memory of the first sync", f"{peak:.0f} MiB", f"<= {GOALS['peak_mib']:.0f} MiB",
+             peak <= GOALS["peak_mib"]),
+            ("journal size per event (bundle ~1,100 B)", f"{per_event:.0f} B", "", None),
+            ("  baselines: CLI import / bare read of the journals",
+             f"{statistics.median(bare):.2f} / {read_s:.2f} s", "", None),
+        ],
+    )  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

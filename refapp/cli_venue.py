@@ -1,0 +1,224 @@
+"""The venue's commands: ``refapp device``, ``devices``, ``devices trust``, ``sync``, ``conflicts`` (docs/venue.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def _cli() -> Any:
+    from . import cli
+
+    return cli
+
+
+def cmd_device(args: argparse.Namespace) -> int:
+    """This device's fingerprint (made, with the key, the first time): read without taking the folder's lock, so it
+    works while the app is open."""
+    from .store.db import DB_NAME
+    from .store.paths import data_dir
+
+    cli = _cli()
+    folder = data_dir(args.data_dir)
+    found = _own_key(cli, args) if (folder / DB_NAME).exists() else None
+    if found is None:  # the first start (or a database from before device keys): the key and its entry are made
+        cli._open_store(args, must_exist=False).close()
+        found = _own_key(cli, args)
+    if found is None:
+        raise cli.CliError(f"{folder}: this device's key could not be read (see refapp verify)")
+    device_id, key, fp = found
+    if args.json:
+        print(json.dumps({"fingerprint": fp, "device": device_id, "key": key}))
+    else:
+        words, number = fp.rsplit("-", 1)
+        print(f"fingerprint: {fp}")
+        print(f"  read aloud: {words.replace('-', ' ')}, {' '.join(number)}")
+        print(f"device: {device_id}")
+    return 0
+
+
+def _own_key(cli: Any, args: argparse.Namespace) -> tuple[str, str, str] | None:
+    store = cli._open_store(args, read_only=True)
+    try:
+        row = store.conn.execute(
+            "SELECT key, fingerprint FROM device_keys WHERE device_id = ?", (store.device_id,)
+        ).fetchone()
+    except Exception:  # noqa: BLE001 - a database of an earlier schema: upgraded by the writable open
+        row = None
+    finally:
+        store.close()
+    return (store.device_id, row[0], row[1]) if row else None
+
+
+def cmd_devices(args: argparse.Namespace) -> int:
+    from .store.venue_reads import devices
+
+    cli = _cli()
+    store = cli._open_store(args, read_only=True)
+    try:
+        rows = devices(store)
+    finally:
+        store.close()
+    if args.json:
+        print(json.dumps([r.as_json() for r in rows], ensure_ascii=False, indent=1))
+        return 0
+    for r in rows:
+        who = r.name or ("(this device)" if r.status == "this device" else "(no name)")
+        parts = [f"{r.fingerprint}  {who}  [{r.status}]", f"{r.events} events"]
+        if r.held:
+            parts.append(f"{r.held} held")
+        parts.append(f"last event {r.last_event_at or '-'}")
+        parts.append(f"last sync {r.last_sync_at or '-'}")
+        print(", ".join(parts))
+        if r.problem:
+            print(f"    problem: {r.problem}")
+    return 0
+
+
+def cmd_devices_trust(args: argparse.Namespace) -> int:
+    from .store.devices import add_trust
+    from .store.sync import merge_held
+
+    cli = _cli()
+    role = "revoked" if args.revoke else "head" if args.head else "table"
+    store = cli._open_store(args, must_exist=False)
+    try:
+        try:
+            entry = add_trust(store, args.fingerprint, args.name, role)
+        except ValueError as exc:
+            raise cli.CliError(str(exc)) from None
+        merged = merge_held(store, cli._catalog(args).rulesets) if role != "revoked" else 0
+    finally:
+        store.close()
+    what = {"table": "trusted", "head": "trusted as the head referee's device", "revoked": "no longer trusted"}[role]
+    seen = "" if entry.key else " (not seen yet: its key is checked against the fingerprint when its files arrive)"
+    print(f"{entry.fingerprint} ({entry.name}): {what}{seen}")
+    if merged:
+        print(f"merged {merged} held event(s)")
+    return 0
+
+
+def cmd_sync(args: argparse.Namespace) -> int:
+    from .store.sync import SyncError, sync
+
+    cli = _cli()
+    rulesets = cli._catalog(args).rulesets
+    store = cli._open_store(args, must_exist=False)
+    try:
+        report = sync(store, Path(args.folder), rulesets)
+    except SyncError as exc:
+        raise cli.CliError(str(exc)) from None
+    finally:
+        store.close()
+    if args.json:
+        print(json.dumps(report.as_json(), ensure_ascii=False, indent=1))
+        return 0
+    print(f"{report.folder}: wrote {report.written} event(s) of this device")
+    for d in report.devices:
+        who = d.name or "(not trusted)"
+        line = f"  {d.fingerprint or d.device_id} {who} [{d.status}]: read {d.read}, merged {d.merged}"
+        if d.held:
+            line += f", {d.held} held"
+        print(line)
+        if d.problem:
+            print(f"    refused: {d.problem}")
+    for table in report.conflicts:
+        print(f"  conflict: {table}: two devices wrote it after the same event (refapp conflicts)")
+    return 0
+
+
+def cmd_conflicts(args: argparse.Namespace) -> int:
+    from .store.venue_reads import conflict_views
+
+    cli = _cli()
+    store = cli._open_store(args, read_only=True)
+    try:
+        views = conflict_views(store, include_resolved=args.all)
+    finally:
+        store.close()
+    if args.json:
+        print(json.dumps([v.as_json() for v in views], ensure_ascii=False, indent=1))
+        return 0
+    if not views:
+        print("no conflict" if args.all else "no open conflict")
+    for v in views:
+        print(f"table {v.table} ({v.tournament}): {v.state}, two devices wrote it after {v.after_text}")
+        for i, b in enumerate(v.branches, 1):
+            aside = " [set aside]" if b.set_aside else ""
+            print(f"  branch {i}{aside}: {b.events} event(s) by {', '.join(b.devices)}; first {b.first_text}; "
+                  f"last {b.last_text}; id {b.first}")  # fmt: skip
+        for r in v.resolutions:
+            print(f"  resolved by {r['referee'] or '-'} ({r['device']}) at {r['at']}: {r['reason']}")
+    return 0
+
+
+def cmd_conflicts_resolve(args: argparse.Namespace) -> int:
+    from .store.devices import resolve
+    from .store.venue_reads import conflict_views
+
+    cli = _cli()
+    store = cli._open_store(args)
+    try:
+        open_ = [v for v in conflict_views(store, include_resolved=False) if v.table == args.table]
+        if args.tournament is not None:
+            open_ = [v for v in open_ if args.tournament in (v.tournament,)]
+        if not open_:
+            raise cli.CliError(f"--table {args.table}: no open conflict at that table (refapp conflicts lists them)")
+        if len(open_) > 1:
+            raise cli.CliError(f"--table {args.table}: several open conflicts: name the tournament with --tournament")
+        v = open_[0]
+        keep = [b for b in v.branches if b.first == args.keep or b.first.startswith(args.keep)]
+        if len(keep) != 1:
+            ids = ", ".join(b.first for b in v.branches)
+            raise cli.CliError(f"--keep {args.keep!r}: name the first event of one branch ({ids})")
+        try:
+            resolve(store, v.table_id, v.after, keep[0].first, args.reason, args.referee or "")
+        except ValueError as exc:
+            raise cli.CliError(str(exc)) from None
+    finally:
+        store.close()
+    print(f"table {v.table}: the branch {keep[0].first} stands; the other is set aside (kept, shown in the history)")
+    return 0
+
+
+def add_parsers(sub: Any) -> None:
+    d = sub.add_parser("device", help="this device's fingerprint (for the head referee to trust it)")
+    d.add_argument("--json", action="store_true", help='machine-readable: {"fingerprint", "device", "key"}')
+    d.set_defaults(func=cmd_device)
+
+    ds = sub.add_parser("devices", help="the devices this one knows: trusted or not, events, held, last sync")
+    ds.add_argument("--json", action="store_true", help="machine-readable output")
+    ds.set_defaults(func=cmd_devices)
+    dsub = ds.add_subparsers(dest="devices_command", metavar="ACTION")
+    t = dsub.add_parser("trust", help="trust the device with this fingerprint (its events are then merged)")
+    t.add_argument("fingerprint", help="five words and three digits, as the device shows them")
+    t.add_argument("--name", required=True, help="what to call it (e.g. 'Table 7', 'Head referee')")
+    role = t.add_mutually_exclusive_group()
+    role.add_argument("--head", action="store_true", help="the head referee's device: its own trust list is accepted")
+    role.add_argument("--revoke", action="store_true", help="stop trusting it (what was merged stays)")
+    t.set_defaults(func=cmd_devices_trust)
+
+    s = sub.add_parser("sync", help="write this device's new events to a shared folder and merge the others'")
+    s.add_argument("folder", help="the shared folder (USB stick, network share, Syncthing folder)")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.set_defaults(func=cmd_sync)
+
+    c = sub.add_parser("conflicts", help="tables two devices wrote after the same event, for the head referee")
+    c.add_argument("--json", action="store_true", help="machine-readable output")
+    c.add_argument("--all", action="store_true", help="resolved conflicts too")
+    c.set_defaults(func=cmd_conflicts)
+    csub = c.add_subparsers(dest="conflicts_command", metavar="ACTION")
+    r = csub.add_parser("resolve", help="keep one branch of a table's conflict; the other is set aside (kept)")
+    r.add_argument("--table", type=int, required=True, help="the table number")
+    r.add_argument("--tournament", help="the tournament's name (when two have a conflict at that table number)")
+    r.add_argument("--keep", required=True, metavar="EVENT", help="the id of the first event of the branch that stands")
+    r.add_argument("--reason", required=True, help="why (kept with the branch set aside)")
+    r.add_argument("--referee", help="who decides (the head referee's name)")
+    r.set_defaults(func=cmd_conflicts_resolve)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(_cli().main())

@@ -1,0 +1,321 @@
+"""The devices of a venue: this device's key in its chain, signed heads, trust, who writes a table, handovers and
+resolutions. The folder transport is :mod:`refapp.store.sync`; the formats are in ``docs/venue.md``.
+
+**Trust.** A device trusts another by its fingerprint (read from the other's screen, or picked among the devices
+seen in a shared folder): a ``trust`` event of its own chain. It also accepts the trust entries of every device it
+trusts as the head referee's (role ``head``): a tablet that trusts the head referee's device takes the tournament's
+list of devices from it. A ``revoked`` entry (by this device, or by a head it trusts) ends the trust: nothing more of
+that device is merged (what was merged stays). Events of a device that is not trusted are held aside and shown, never
+merged.
+
+**Who writes a table.** One device at a time: the device that wrote the table's first event (or created the table),
+until a ``handover`` event gives it to another. A device refuses to write a table another device holds; taking a table
+over is a handover entry made with the referee's PIN.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from .db import Store, StoreError, TableRef, _entity_row
+from .keys import DeviceKey, FingerprintError, fingerprint, parse_fingerprint
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _payload(kind: str, by: str = "", **fields: Any) -> dict[str, Any]:
+    return {"type": kind, "id": str(uuid.uuid4()), "at": _now(), "by": by, **fields}
+
+
+# -- this device's key -------------------------------------------------------------------------------------------------
+
+
+def announce_key(store: Store) -> None:
+    """Put this device's public key in its chain once (``device_key``); refuse a data folder whose key is not the one
+    its chain announced (the key file was replaced: the chain can no longer be signed as before)."""
+    key = store.key
+    assert key is not None
+    row = store.conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (store.device_id,)).fetchone()
+    if row is not None:
+        if row[0] != key.public_hex:
+            raise StoreError(
+                f"This device's history is signed with the key {fingerprint(bytes.fromhex(row[0]))}, but the data "
+                f"folder's device.key is {key.fingerprint}: restore the device.key (and device.pub) that go with this "
+                "database from a backup of the data folder; nothing was written."
+            )
+        return
+    with store.writing() as w:
+        p = _payload("device_key", device=store.device_id, key=key.public_hex, fingerprint=key.fingerprint)
+        w.add(_entity_row(store.device_id, p))
+
+
+def sign_own_head(store: Store) -> None:
+    """Store the signed head of this device's chain as it is now, and bring the signed digest of every stored row up
+    to date (inside the caller's write transaction)."""
+    if store.key is not None:
+        from .digest import keep_up
+
+        sign_chain(store.conn, store.device_id, store.key)
+        keep_up(store.conn, store.device_id, store.key)
+
+
+def sign_chain(conn: sqlite3.Connection, device_id: str, key: DeviceKey) -> None:
+    """Sign ``device_id``'s chain as it is now in ``conn`` with ``key`` (inside the caller's write transaction)."""
+    from .signing import sign_head
+
+    last = conn.execute(
+        "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1", (device_id,)
+    ).fetchone()
+    if last is not None:
+        store_head(conn, sign_head(key, device_id, last[0], last[1]).to_json())
+
+
+def store_head(conn: sqlite3.Connection, head: dict[str, Any]) -> None:
+    conn.execute(
+        "INSERT INTO heads (device_id, key, events, newest, signature) VALUES (?, ?, ?, ?, ?) ON CONFLICT(device_id) "
+        "DO UPDATE SET key = excluded.key, events = excluded.events, newest = excluded.newest, "
+        "signature = excluded.signature",
+        (head["device"], head["key"], head["events"], head["newest"], head["signature"]),
+    )
+
+
+def head_problems(store: Store) -> list[str]:
+    """Every stored signed head checked (verify): the signature with the device's announced key, and the chain it
+    vouches for; this device's newest events must be signed (rows added without the key are not)."""
+    from .signing import HeadError, SignedHead, verify_head
+
+    conn = store.conn
+    problems = []
+    keys = dict(conn.execute("SELECT device_id, key FROM device_keys").fetchall())
+    signed_devices = set()
+    for device, key, events, newest, signature in conn.execute(
+        "SELECT device_id, key, events, newest, signature FROM heads"
+    ).fetchall():
+        signed_devices.add(device)
+        who = "this device" if device == store.device_id else f"device {device}"
+        announced = keys.get(device)
+        if announced is None:
+            problems.append(f"{who}: its signed head names a key its chain never announced")
+            continue
+        head = {"format": "refapp-signed-head", "version": 1, "device": device, "key": key, "events": events}
+        head |= {"newest": newest, "signature": signature}
+        try:
+            verify_head(SignedHead.from_json(head), announced, device_id=device)
+        except HeadError as exc:
+            problems.append(f"{who}: {exc}")
+            continue
+        row = conn.execute(
+            "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (device, events)
+        ).fetchone()
+        if row is None:
+            top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()[0]
+            problems.append(
+                f"{who}: its signed head vouches for {events} events, but event #{events} is missing (only "
+                f"{top or 0} stored): its newest events were deleted, or the database was replaced by an older copy"
+            )
+            continue
+        if row[0] != newest:
+            problems.append(f"{who}: its signed head vouches for event #{events}, which is not stored as signed")
+            continue
+        if device == store.device_id:
+            top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()[0]
+            if top > events:
+                problems.append(
+                    f"this device: its events #{events + 1} to #{top} are not signed: they were written without this "
+                    "device's key"
+                )
+    own = conn.execute("SELECT 1 FROM events WHERE device_id = ? LIMIT 1", (store.device_id,)).fetchone()
+    if own is not None and store.device_id not in signed_devices and store.device_id in keys:
+        problems.append("this device: its chain carries no signature")
+    return problems
+
+
+# -- trust -------------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrustEntry:
+    fingerprint: str
+    key: str | None
+    device: str | None
+    name: str
+    role: str  # "table", "head" or "revoked"
+    by: str  # the device whose chain holds the entry
+    at: str
+
+
+@dataclass(frozen=True)
+class Trust:
+    """What this device trusts now: entries by fingerprint (the newest entry for a fingerprint counts)."""
+
+    entries: dict[str, TrustEntry]
+
+    def of_key(self, key_hex: str) -> TrustEntry | None:
+        e = self.entries.get(fingerprint(bytes.fromhex(key_hex)))
+        if e is None or e.role == "revoked" or (e.key is not None and e.key != key_hex):
+            return None
+        return e
+
+    def trusts(self, key_hex: str) -> bool:
+        return self.of_key(key_hex) is not None
+
+
+def trust_state(conn: sqlite3.Connection, own_device: str) -> Trust:
+    """This device's own trust entries, then those of the devices it trusts as the head referee's (its own entries
+    win over a head's for the same fingerprint; among one source's entries, the newest)."""
+    rows = conn.execute(
+        "SELECT t.device_id, t.fingerprint, t.key, t.name, t.role, t.at FROM trusts t "
+        "JOIN events e ON e.uuid = t.event ORDER BY e.seq"
+    ).fetchall()
+    by_device: dict[str, dict[str, TrustEntry]] = {}
+    for device, fp, key, name, role, at in rows:
+        by_device.setdefault(device, {})[fp] = TrustEntry(fp, key, None, name, role, device, at)
+    own = dict(by_device.get(own_device, {}))
+    keys = dict(conn.execute("SELECT device_id, key FROM device_keys").fetchall())
+    heads = [e for e in own.values() if e.role == "head"]
+    merged = dict(own)
+    for head in heads:
+        head_device = next((d for d, k in keys.items() if fingerprint(bytes.fromhex(k)) == head.fingerprint), None)
+        if head_device is None or (head.key is not None and keys[head_device] != head.key):
+            continue
+        for fp, entry in by_device.get(head_device, {}).items():
+            merged.setdefault(fp, entry)
+    return Trust(merged)
+
+
+def find_key(conn: sqlite3.Connection, fp: str) -> tuple[str | None, str | None]:
+    """(device id, key) of a device with this fingerprint that this device has seen (in its history or a shared
+    folder), or (None, None)."""
+    for device, key in conn.execute("SELECT device_id, key FROM device_keys").fetchall():
+        if fingerprint(bytes.fromhex(key)) == fp:
+            return device, key
+    for device, key in conn.execute("SELECT DISTINCT device_id, key FROM peers").fetchall():
+        if fingerprint(bytes.fromhex(key)) == fp:
+            return device, key
+    return None, None
+
+
+def add_trust(store: Store, typed: str, name: str, role: str = "table", by: str = "") -> TrustEntry:
+    """Trust (or, with role ``revoked``, stop trusting) the device with this fingerprint. Raises ValueError with one
+    line for a fingerprint mistyped or naming this device, StoreError when it cannot be stored."""
+    try:
+        fp = parse_fingerprint(typed)
+    except FingerprintError as exc:
+        raise ValueError(str(exc)) from None
+    name = " ".join(str(name).split())
+    if not name or len(name) > 100:
+        raise ValueError("a device's name must be 1 to 100 characters")
+    if role not in ("table", "head", "revoked"):
+        raise ValueError(f"role {role!r}: must be table, head or revoked")
+    if store.key is not None and fp == store.key.fingerprint:
+        raise ValueError(f"fingerprint {fp} is this device's own")
+    device, key = find_key(store.conn, fp)
+    p = _payload("trust", by=by, fingerprint=fp, key=key, device=device, name=name, role=role)
+    with store.writing() as w:
+        w.add(_entity_row(store.device_id, p))
+    return TrustEntry(fp, key, device, name, role, store.device_id, p["at"])
+
+
+# -- who writes a table ------------------------------------------------------------------------------------------------
+
+
+def holder(conn: sqlite3.Connection, table_id: str, own_device: str) -> str | None:
+    """The device that writes the table now: the newest handover's (by its place in the table's line), else the
+    device that wrote the table's first event, else the one that created it. None for an unknown table."""
+    from .branches import line_texts
+
+    handovers = conn.execute(
+        'SELECT to_device, "after", at, event FROM handovers WHERE table_id = ?', (table_id,)
+    ).fetchall()
+    if len(handovers) == 1:
+        return str(handovers[0][0])
+    if handovers:
+        line = [json.loads(t)["id"] for t in line_texts(conn, table_id, own_device)]
+        place = {u: i for i, u in enumerate(line)}
+        best = max(handovers, key=lambda h: (place.get(h[1], -1) if h[1] else -1, h[2], h[3]))
+        return str(best[0])
+    first = conn.execute("SELECT device_id FROM events WHERE table_id = ? ORDER BY seq LIMIT 1", (table_id,)).fetchone()
+    if first is not None:
+        # the first event of the table's line (a fork at the start: the branch shown)
+        from .branches import has_forks
+
+        if not has_forks(conn, table_id):
+            return str(first[0])
+        head = line_texts(conn, table_id, own_device)
+        if head:
+            uid = json.loads(head[0])["id"]
+            row = conn.execute("SELECT device_id FROM events WHERE uuid = ?", (uid,)).fetchone()
+            return str(row[0])
+    row = conn.execute("SELECT device_id FROM game_tables WHERE id = ?", (table_id,)).fetchone()
+    return str(row[0]) if row else None
+
+
+class NotHolder(StoreError):
+    """The table is written by another device: a ruling here would fork it."""
+
+    def __init__(self, table: TableRef, device: str, name: str):
+        self.table, self.device, self.name = table, device, name
+        super().__init__(
+            f"The ruling was NOT saved: table {table.number} is written by another device ({name}). Take the table "
+            "over on this device first (a handover, with the referee's PIN)."
+        )
+
+
+def device_name(conn: sqlite3.Connection, device: str, own_device: str) -> str:
+    """How a person knows a device: the name it is trusted under here, else its fingerprint, else its id."""
+    if device == own_device:
+        return "this device"
+    row = conn.execute("SELECT key, fingerprint FROM device_keys WHERE device_id = ?", (device,)).fetchone()
+    if row is None:
+        row = conn.execute("SELECT key, fingerprint FROM peers WHERE device_id = ? LIMIT 1", (device,)).fetchone()
+    if row is None:
+        return device
+    entry = trust_state(conn, own_device).entries.get(row[1])
+    return f"{entry.name}, {row[1]}" if entry is not None and entry.role != "revoked" else row[1]
+
+
+def handover(store: Store, table: TableRef, referee: str = "") -> None:
+    """This device takes the table over from the device holding it (nothing to do when it holds it already)."""
+    if holder(store.conn, table.table_id, store.device_id) == store.device_id:
+        return
+    p = _payload("handover", by=referee, table=table.table_id, to=store.device_id,
+                 after=store.last_event_id(table.table_id))  # fmt: skip
+    with store.writing() as w:
+        w.add(_entity_row(store.device_id, p))
+
+
+def give(store: Store, table: TableRef, to_device: str, referee: str = "") -> None:
+    """Hand a table this device holds to another device (known to this one)."""
+    if holder(store.conn, table.table_id, store.device_id) != store.device_id:
+        raise StoreError(f"Table {table.number} is not held by this device: it cannot hand it over.")
+    p = _payload("handover", by=referee, table=table.table_id, to=to_device,
+                 after=store.last_event_id(table.table_id))  # fmt: skip
+    with store.writing() as w:
+        w.add(_entity_row(store.device_id, p))
+
+
+def resolve(store: Store, table_id: str, after: str, stands: str, reason: str, referee: str = "") -> None:
+    """Settle the fork of a table after event ``after`` ('' for its start): the branch whose first event is
+    ``stands`` stands, the others are set aside with ``reason`` (kept and shown, never replayed)."""
+    from .branches import _children
+
+    reason = " ".join(str(reason).split())
+    if not reason:
+        raise ValueError("a resolution needs a reason (it is kept with the branch set aside)")
+    if len(reason) > 500:
+        raise ValueError("the reason is longer than 500 characters")
+    kids = [k for k, _ in _children(store.conn, table_id, after or None)]
+    if len(kids) < 2:
+        raise ValueError("there is no conflict at that point of the table")
+    if stands not in kids:
+        raise ValueError(f"{stands} is not the first event of a branch of this conflict")
+    p = _payload("resolve", by=referee, table=table_id, after=after or None, stands=stands, reason=reason)
+    with store.writing() as w:
+        w.add(_entity_row(store.device_id, p))

@@ -1,0 +1,501 @@
+"""``refapp sync FOLDER``: keep this device in step with a venue's other devices through a shared folder.
+
+One sync, in this order (the folder's format: :mod:`refapp.store.syncfolder`):
+
+1. **write**: this device's events not yet in the folder are appended to its own journal there, with its signed
+   head, flushed to the disk;
+2. **read**: of every other device's journal, only the bytes not read before (per folder and device, in ``peers``).
+   Each event line's hash is computed again from its content, the chain must continue what was read before, and
+   lines count only once a signed head covers them: the head must be signed with the device's key and name the
+   chain just computed. A line that breaks this stops the reading of that device (the report names it and why);
+3. **merge**: the events of trusted devices (:mod:`refapp.store.devices`) are imported as a bundle would be
+   (:mod:`refapp.store.importing`: every column derived here, nothing trusted but the signed payload), a few thousand
+   per transaction; two devices that wrote one table after the same event are kept both and the table is in conflict
+   (:mod:`refapp.store.branches`). Events of devices not trusted, and events that follow one not here yet, are
+   **held** (``held``), shown, and merged by a later sync once their device is trusted or what they follow arrives.
+
+Importing is idempotent: syncing twice, or through two folders, adds nothing the second time.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..domain.rules import RuleSet
+from .chain import GENESIS, canonical
+from .db import Store, StoreError
+from .devices import Trust, store_head, trust_state
+from .signing import HeadError, SignedHead, verify_head
+from .syncfolder import (
+    DEVICE_FILE,
+    JOURNAL_FILE,
+    MAX_LINE,
+    FolderError,
+    append_own,
+    device_dir,
+    encode,
+    encode_head,
+    journal_line,
+    new_lines,
+    own_tail,
+    read_device,
+    venue_dir,
+    write_device,
+)
+
+CHUNK = 4000  # events per import transaction (bounded memory; a crash loses nothing: each chunk is whole)
+
+
+class SyncError(StoreError):
+    """A sync that could not run at all (the folder is missing, not writable...): one line saying why."""
+
+
+@dataclass
+class DeviceSync:
+    device_id: str
+    fingerprint: str
+    name: str  # as trusted here ('' when not trusted)
+    status: str  # "trusted", "head", "untrusted", "revoked"
+    read: int = 0  # event lines newly read from the folder (covered by a signed head)
+    merged: int = 0  # events of this device merged into the history by this sync
+    held: int = 0  # events of this device held back after this sync
+    problem: str = ""
+
+
+@dataclass
+class SyncReport:
+    folder: str
+    at: str
+    written: int = 0  # this device's events written to the folder
+    devices: list[DeviceSync] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)  # tables that are in conflict after this sync
+    new_conflicts: int = 0
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "folder": self.folder,
+            "at": self.at,
+            "written": self.written,
+            "devices": [d.__dict__ for d in self.devices],
+            "held": sum(d.held for d in self.devices),
+            "conflicts": self.conflicts,
+            "new_conflicts": self.new_conflicts,
+        }
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def sync(store: Store, folder: Path, rulesets: Mapping[str, RuleSet]) -> SyncReport:
+    """One sync of ``store`` with ``folder`` (see the module's docstring). Raises :class:`SyncError` when the folder
+    cannot be used at all; a problem with one device is reported in its :class:`DeviceSync` and stops only that
+    device."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise SyncError(f"{folder}: no such folder (the shared folder must exist: a USB stick, a share, a Syncthing "
+                        "folder)")  # fmt: skip
+    if store.read_only or store.key is None:
+        raise SyncError("The data folder is read-only: nothing was synced.")
+    report = SyncReport(str(folder), _now())
+    before = {c.table_id for c in _open_conflicts(store)}
+    try:
+        report.written = write_own(store, folder)
+    except (OSError, FolderError) as exc:
+        raise SyncError(f"Cannot write this device's journal in {folder}: {exc}") from None
+    by_device: dict[str, DeviceSync] = {}
+    try:
+        entries = sorted(venue_dir(folder).iterdir()) if venue_dir(folder).is_dir() else []
+    except OSError as exc:
+        raise SyncError(f"Cannot read {venue_dir(folder)}: {exc}") from None
+    dirs = [d for d in entries if d.is_dir() and d.name != store.device_id and not d.name.startswith(".")]
+    trust = trust_state(store.conn, store.device_id)
+    for d in sorted(dirs, key=lambda d: (_rank(trust, d), d.name)):  # what others build on first: the head's
+        by_device[d.name] = _read_device(store, folder, d, rulesets, trust)
+        if by_device[d.name].merged and by_device[d.name].status == "head":
+            trust = trust_state(store.conn, store.device_id)  # a head referee's device may bring trust in more
+    merge_held(store, rulesets, by_device)
+    trust = trust_state(store.conn, store.device_id)
+    for dev in by_device.values():  # as it stands after the merge (a head referee's list may have come with it)
+        if dev.fingerprint:
+            key = store.conn.execute("SELECT key FROM peers WHERE device_id = ? LIMIT 1", (dev.device_id,)).fetchone()
+            if key is not None:
+                dev.status, dev.name = _status(trust, key[0])
+    _set_meta(store, folder, report.at)
+    after = _open_conflicts(store)
+    report.conflicts = sorted({_table_label(store, c.table_id) for c in after})
+    report.new_conflicts = len({c.table_id for c in after} - before)
+    held = dict(store.conn.execute("SELECT device_id, count(*) FROM held GROUP BY device_id").fetchall())
+    for dev in by_device.values():
+        dev.held = int(held.get(dev.device_id, 0))
+    report.devices = sorted(by_device.values(), key=lambda x: (x.name or "~", x.device_id))
+    return report
+
+
+def _set_meta(store: Store, folder: Path, at: str) -> None:
+    try:
+        with store.writing():
+            for key, value in (("last_sync_at", at), ("last_sync_folder", str(folder))):
+                store.conn.execute(
+                    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    (key, value),
+                )
+    except StoreError:
+        pass
+
+
+def _open_conflicts(store: Store) -> list[Any]:
+    from .branches import conflicts
+
+    return [c for c in conflicts(store.conn) if c.state != "resolved"]
+
+
+def _table_label(store: Store, table_id: str) -> str:
+    row = store.conn.execute(
+        "SELECT t.number, u.name FROM game_tables t JOIN tournaments u ON u.id = t.tournament_id WHERE t.id = ?",
+        (table_id,),
+    ).fetchone()
+    return f"table {row[0]} ({row[1]})" if row else f"table {table_id}"
+
+
+# -- 1. write ---------------------------------------------------------------------------------------------------------
+
+
+def write_own(store: Store, folder: Path) -> int:
+    """Append this device's events the folder does not hold yet, and its signed head; return how many."""
+    from .signing import sign_head
+
+    key = store.key
+    assert key is not None
+    write_device(folder, store.device_id, key.public_hex, key.fingerprint)
+    path = device_dir(folder, store.device_id) / JOURNAL_FILE
+    written = own_tail(path)
+    conn = store.conn
+    if written.events:
+        row = conn.execute(
+            "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (store.device_id, written.events)
+        ).fetchone()
+        if row is None or row[0] != written.newest:
+            top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (store.device_id,)).fetchone()
+            raise FolderError(
+                f"{path} holds {written.events} events of this device that are not this device's history (it has "
+                f"{top[0] or 0}): was this device's database restored from an older copy, or its data folder copied "
+                "to another tablet? Nothing was written; see docs/venue.md"
+            )
+    rows = list(store.iter_rows_ordered("WHERE device_id = ? AND device_seq > ?", (store.device_id, written.events),
+                                        "device_seq"))  # fmt: skip
+    if not rows:
+        return 0
+    last = rows[-1]
+    head = sign_head(key, store.device_id, last["device_seq"], last["hash"]).to_json()
+    append_own(path, written.end, "".join(encode(r) for r in rows) + encode_head(head))
+    return len(rows)
+
+
+# -- 2. read ----------------------------------------------------------------------------------------------------------
+
+
+def _status(trust: Trust, key: str) -> tuple[str, str]:
+    from .keys import fingerprint
+
+    entry = trust.entries.get(fingerprint(bytes.fromhex(key)))
+    if entry is None:
+        return "untrusted", ""
+    if entry.role == "revoked":
+        return "revoked", entry.name
+    if entry.key is not None and entry.key != key:
+        return "untrusted", ""
+    return ("head" if entry.role == "head" else "trusted"), entry.name
+
+
+def _rank(trust: Trust, d: Path) -> int:
+    """0 for a device trusted as the head referee's, 1 for another trusted one, 2 for the rest."""
+    try:
+        key = read_device(d / DEVICE_FILE).key
+    except FolderError:
+        return 2
+    return {"head": 0, "trusted": 1}.get(_status(trust, key)[0], 2)
+
+
+def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, RuleSet], trust: Trust) -> DeviceSync:
+    """Read one device's new lines; keep those covered by its signed head in ``held`` (merged right after)."""
+    conn = store.conn
+    try:
+        dev = read_device(d / DEVICE_FILE)
+    except FolderError as exc:
+        return DeviceSync(d.name, "", "", "untrusted", problem=str(exc))
+    status, name = _status(trust, dev.key)
+    out = DeviceSync(dev.device_id, dev.fingerprint, name, status)
+    known = conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (dev.device_id,)).fetchone()
+    if known is not None and known[0] != dev.key:
+        out.problem = (f"{d / DEVICE_FILE}: device {dev.device_id} signs with the key {dev.fingerprint}, but its "
+                       "history here was signed with another key: nothing of it is read")  # fmt: skip
+        return out
+    peer = conn.execute(
+        "SELECT read_offset, read_seq, read_hash FROM peers WHERE folder = ? AND device_id = ?",
+        (str(folder), dev.device_id),
+    ).fetchone()
+    offset, seq, prev = peer if peer else (0, 0, GENESIS)
+    path = d / JOURNAL_FILE
+    try:
+        size, lines = new_lines(path, offset)
+    except FileNotFoundError:
+        size, lines = 0, iter(())
+    except OSError as exc:
+        out.problem = f"{path}: cannot be read ({exc})"
+        return out
+    if size < offset:  # the file was replaced (or cut): read it again from its start; what is stored is compared
+        offset, seq, prev = 0, 0, GENESIS
+        size, lines = new_lines(path, 0)
+    stored_top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (dev.device_id,)).fetchone()
+    stored_top = stored_top[0] or 0
+    pending: list[dict[str, Any]] = []
+    batch: list[dict[str, Any]] = []
+    good: tuple[int, int, str, dict[str, Any]] | None = None  # after the last verified head: offset, seq, hash, head
+    trusted = status in ("trusted", "head")
+    try:
+        for pos, raw in lines:
+            where = f"{path} at byte {pos - len(raw)}"
+            if len(raw) > MAX_LINE:
+                raise FolderError(f"{where}: a line longer than {MAX_LINE} bytes")
+            try:
+                obj = json.loads(raw)
+            except ValueError:
+                raise FolderError(f"{where}: not a JSON line") from None
+            if not isinstance(obj, dict):
+                raise FolderError(f"{where}: not a journal line")
+            if "head" in obj:
+                signed = SignedHead.from_json(obj["head"])
+                verify_head(signed, dev.key, device_id=dev.device_id, events=seq, newest_hash=prev)
+                for line in pending:
+                    if line["device_seq"] > stored_top:
+                        batch.append(line)
+                    else:
+                        _same_as_stored(conn, line, path)
+                out.read += len(pending)
+                pending = []
+                good = (pos, seq, prev, signed.to_json())
+                if len(batch) >= CHUNK * 5:  # bounded memory on a first sync of a long journal
+                    out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
+                    batch = []
+                continue
+            line = journal_line(dev.device_id, obj, prev, raw)
+            if line["device_seq"] != seq + 1:
+                raise FolderError(f"{where}: event #{line['device_seq']} follows #{seq}: events are missing")
+            seq, prev = seq + 1, line["hash"]
+            pending.append(line)
+    except (FolderError, HeadError) as exc:
+        out.problem = f"device {dev.device_id}: {exc}" if isinstance(exc, HeadError) else str(exc)
+    except StoreError as exc:
+        out.problem = str(exc)
+    if good is not None:
+        out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
+    _touch_peer(store, folder, dev, out.problem)
+    return out
+
+
+def _take(
+    store: Store,
+    folder: Path,
+    dev: Any,
+    good: tuple[int, int, str, dict[str, Any]],
+    lines: list[dict[str, Any]],
+    trusted: bool,
+    rulesets: Mapping[str, RuleSet],
+) -> int:
+    """Merge what can be merged now of a trusted device's verified lines, hold the rest; then remember where the
+    reading stopped. Returns how many were merged."""
+    merged = 0
+    if trusted:
+        merged, lines = _merge_lines(store, lines, rulesets)
+    held = [(ln["device_seq"], canonical({k: v for k, v in ln.items() if k != "_payload_text"})) for ln in lines]
+    _save_peer(store, folder, dev, *good, held)
+    return merged
+
+
+def _same_as_stored(conn: sqlite3.Connection, line: dict[str, Any], path: Path) -> None:
+    row = conn.execute(
+        "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (line["device_id"], line["device_seq"])
+    ).fetchone()
+    if row is not None and row[0] != line["hash"]:
+        raise FolderError(
+            f"{path}: device {line['device_id']} #{line['device_seq']} is not the event stored here under that "
+            "number: two different histories under one device id (a copied data folder?); nothing more of it is read"
+        )
+
+
+def _save_peer(
+    store: Store,
+    folder: Path,
+    dev: Any,
+    offset: int,
+    seq: int,
+    prev: str,
+    head: dict[str, Any],
+    batch: list[tuple[int, str]],
+) -> None:
+    """Keep the lines a verified head covers (held until merged) and where reading stopped, in one transaction."""
+    now = _now()
+    with store.writing():
+        store.conn.executemany(
+            "INSERT OR IGNORE INTO held (device_id, device_seq, line) VALUES (?, ?, ?)",
+            [(dev.device_id, s, text) for s, text in batch],
+        )
+        store.conn.execute(
+            "INSERT INTO peers (folder, device_id, key, fingerprint, first_seen, last_read, read_offset, read_seq, "
+            "read_hash, problem) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '') ON CONFLICT(folder, device_id) DO UPDATE SET "
+            "last_read = excluded.last_read, read_offset = excluded.read_offset, read_seq = excluded.read_seq, "
+            "read_hash = excluded.read_hash, problem = ''",
+            (str(folder), dev.device_id, dev.key, dev.fingerprint, now, now, offset, seq, prev),
+        )
+        have = store.conn.execute("SELECT events FROM heads WHERE device_id = ?", (dev.device_id,)).fetchone()
+        if have is None or have[0] < head["events"]:
+            store_head(store.conn, head)
+
+
+def _touch_peer(store: Store, folder: Path, dev: Any, problem: str) -> None:
+    now = _now()
+    with store.writing():
+        store.conn.execute(
+            "INSERT INTO peers (folder, device_id, key, fingerprint, first_seen, last_read, read_offset, read_seq, "
+            "read_hash, problem) VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?) ON CONFLICT(folder, device_id) DO UPDATE SET "
+            "last_read = excluded.last_read, problem = excluded.problem",
+            (str(folder), dev.device_id, dev.key, dev.fingerprint, now, now, GENESIS, problem),
+        )
+
+
+# -- 3. merge ---------------------------------------------------------------------------------------------------------
+
+
+def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, DeviceSync] | None = None) -> int:
+    """Merge the held events of trusted devices that can be merged now (in rounds: a merged head referee's device
+    may bring trust in more devices, and one device's events may follow another's); return how many."""
+    from .bundle import BundleError
+
+    conn = store.conn
+    total = 0
+    while True:
+        trust = trust_state(conn, store.device_id)
+        keys = dict(conn.execute("SELECT DISTINCT device_id, key FROM peers").fetchall())
+        keys |= dict(conn.execute("SELECT device_id, key FROM device_keys").fetchall())
+        progress = 0
+        for (device,) in conn.execute("SELECT DISTINCT device_id FROM held ORDER BY device_id").fetchall():
+            key = keys.get(device)
+            if key is None or not trust.trusts(key):
+                continue
+            while True:
+                top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()
+                rows = conn.execute(
+                    "SELECT line FROM held WHERE device_id = ? AND device_seq > ? ORDER BY device_seq LIMIT ?",
+                    (device, top[0] or 0, CHUNK),
+                ).fetchall()
+                lines = [json.loads(r[0]) for r in rows]
+                try:
+                    _check_held(store, lines)
+                    merged, _ = _merge_lines(store, lines, rulesets)
+                except BundleError as exc:
+                    if report is not None and device in report:
+                        report[device].problem = f"device {device}: {exc.problems[0]}"
+                    break
+                with store.writing():
+                    conn.execute("DELETE FROM held WHERE device_id = ? AND device_seq <= (SELECT max(device_seq) "
+                                 "FROM events WHERE device_id = ?)", (device, device))  # fmt: skip
+                if not merged:
+                    break
+                progress += merged
+                if report is not None and device in report:
+                    report[device].merged += merged
+        total += progress
+        if not progress:
+            return total
+
+
+def _check_held(store: Store, lines: list[dict[str, Any]]) -> None:
+    """Held lines are checked again before they are merged (they waited in the database, outside the chains)."""
+    from .bundle import BundleError
+    from .witness import JournalError, check_chain
+
+    if not lines:
+        return
+    first = lines[0]
+    prev = store.conn.execute(
+        "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (first["device_id"], first["device_seq"] - 1)
+    ).fetchone()
+    for line in lines:
+        line.pop("_payload_text", None)
+    try:
+        where = f"held events of device {first['device_id']}"
+        check_chain(lines, first["device_seq"] - 1, prev[0] if prev else GENESIS, where)
+    except JournalError as exc:
+        raise BundleError([str(exc)]) from None
+
+
+def _merge_lines(
+    store: Store, lines: list[dict[str, Any]], rulesets: Mapping[str, RuleSet]
+) -> tuple[int, list[dict[str, Any]]]:
+    """Import the longest run of one device's lines (in chain order) that follows what is stored, ``CHUNK`` per
+    transaction; return (how many, the lines left: what they follow is not here yet)."""
+    from .importing import apply
+
+    done = 0
+    while lines:
+        run = _importable(store, lines[:CHUNK])
+        if not run:
+            break
+        apply(store, run, {}, rulesets, accept_devices=None, keep_forks=True)
+        done += len(run)
+        lines = lines[len(run) :]
+    return done, lines
+
+
+def _importable(store: Store, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The longest run of the lines that follows what is stored: its chain continues the device's stored one, every
+    table and tournament it names exists, every event it follows is here."""
+    if not lines:
+        return []
+    conn = store.conn
+    device = lines[0]["device_id"]
+    top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()[0] or 0
+    tables = {r[0] for r in conn.execute("SELECT id FROM game_tables")}
+    tournaments = {r[0] for r in conn.execute("SELECT id FROM tournaments")}
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    expected = top + 1
+    for line in lines:
+        if line["device_seq"] != expected:
+            break
+        p, table = line["payload"], line["table_id"]
+        kind = p.get("type")
+        if kind == "tournament":
+            tournaments.add(p.get("tournament"))
+        elif kind == "table":
+            if p.get("tournament") not in tournaments:
+                break
+            tables.add(p.get("table"))
+        elif kind in ("player", "signoff", "statement") and p.get("tournament") not in tournaments:
+            break
+        if table:
+            if table not in tables:
+                break
+            after = line.get("after")
+            if after is not None and after not in seen and not _stored(conn, after):
+                break
+        seen.add(line["uuid"])
+        out.append(line)
+        expected += 1
+    return out
+
+
+def _stored(conn: sqlite3.Connection, uuid: str) -> bool:
+    return conn.execute("SELECT 1 FROM events WHERE uuid = ?", (uuid,)).fetchone() is not None
+
+
+def last_sync(store: Store) -> tuple[str | None, str | None]:
+    """(when, which folder) of this device's last sync, or (None, None)."""
+    return store.get_meta("last_sync_at"), store.get_meta("last_sync_folder")

@@ -1,0 +1,157 @@
+"""What the venue's pages and commands show: the devices this one knows, and the tables' conflicts, in words.
+
+Read models over :mod:`refapp.store.devices`, :mod:`refapp.store.branches` and the sync state (``peers``, ``held``);
+the app reaches them through its controller, the command line directly.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .branches import Conflict, conflicts
+from .db import Store
+from .devices import trust_state
+from .keys import fingerprint
+from .recovery import describe_rows
+
+
+@dataclass(frozen=True)
+class DeviceRow:
+    device_id: str | None  # None: trusted by fingerprint, not seen yet
+    fingerprint: str
+    name: str  # as trusted here ('' when not trusted)
+    status: str  # "this device", "trusted", "head", "untrusted", "revoked"
+    events: int  # its events in this device's history
+    held: int  # its events held back (not trusted yet, or waiting for what they follow)
+    last_event_at: str | None
+    last_sync_at: str | None  # when this device last read its journal from a shared folder
+    problem: str  # the last sync's problem with it ('' when none)
+
+    def as_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def devices(store: Store) -> list[DeviceRow]:
+    """This device first, then every device it has seen or trusts, by name then fingerprint."""
+    conn = store.conn
+    trust = trust_state(conn, store.device_id)
+    keys: dict[str, str] = dict(conn.execute("SELECT DISTINCT device_id, key FROM peers").fetchall())
+    keys |= dict(conn.execute("SELECT device_id, key FROM device_keys").fetchall())
+    counts = dict(conn.execute("SELECT device_id, count(*) FROM events GROUP BY device_id").fetchall())
+    last_at = dict(conn.execute("SELECT device_id, max(at) FROM events GROUP BY device_id").fetchall())
+    held = dict(conn.execute("SELECT device_id, count(*) FROM held GROUP BY device_id").fetchall())
+    synced = dict(conn.execute("SELECT device_id, max(last_read) FROM peers GROUP BY device_id").fetchall())
+    problems = dict(conn.execute("SELECT device_id, problem FROM peers WHERE problem <> ''").fetchall())
+    rows = []
+    seen_fps = set()
+    for device, key in keys.items():
+        fp = fingerprint(bytes.fromhex(key))
+        seen_fps.add(fp)
+        if device == store.device_id:
+            status, name = "this device", ""
+        else:
+            entry = trust.entries.get(fp)
+            if entry is None or (entry.key is not None and entry.key != key):
+                status, name = "untrusted", ""
+            else:
+                status, name = _status(entry.role), entry.name
+        rows.append(DeviceRow(device, fp, name, status, int(counts.get(device, 0)), int(held.get(device, 0)),
+                              last_at.get(device), synced.get(device), problems.get(device, "")))  # fmt: skip
+    for fp, entry in trust.entries.items():
+        if fp not in seen_fps:
+            status = _status(entry.role)
+            rows.append(DeviceRow(None, fp, entry.name, status, 0, 0, None, None, ""))
+    rows.sort(key=lambda r: (r.status != "this device", r.name.casefold() or "\uffff", r.fingerprint))
+    return rows
+
+
+def _status(role: str) -> str:
+    return {"table": "trusted", "head": "head", "revoked": "revoked"}[role]
+
+
+@dataclass(frozen=True)
+class BranchView:
+    first: str  # the uuid of its first event (what a resolution names)
+    devices: tuple[str, ...]  # the devices that wrote it, as a person knows them
+    events: int
+    first_text: str  # its first and last events in words ("table 7, East 2, riichi, seat 2 (Cyd), 10:40")
+    last_text: str
+    set_aside: bool
+
+
+@dataclass(frozen=True)
+class ConflictView:
+    table_id: str
+    table: int
+    tournament: str
+    after: str  # the event both branches follow ('' for the table's start)
+    after_text: str
+    state: str  # "open", "resolved", "disputed"
+    branches: tuple[BranchView, ...]
+    resolutions: tuple[dict[str, Any], ...]  # {"stands", "reason", "referee", "at", "device"}
+
+    def as_json(self) -> dict[str, Any]:
+        out = dict(self.__dict__)
+        out["branches"] = [dict(b.__dict__) for b in self.branches]
+        out["resolutions"] = [dict(r) for r in self.resolutions]
+        return out
+
+
+def name_of(store: Store, device: str) -> str:
+    from .devices import device_name
+
+    return device_name(store.conn, device, store.device_id)
+
+
+def conflict_views(store: Store, include_resolved: bool = True) -> list[ConflictView]:
+    conn = store.conn
+    numbers = {r[0]: (r[1], r[2]) for r in conn.execute(
+        "SELECT t.id, t.number, u.name FROM game_tables t JOIN tournaments u ON u.id = t.tournament_id")}  # fmt: skip
+    out = []
+    for c in conflicts(conn):
+        if c.state == "resolved" and not include_resolved:
+            continue
+        out.append(_view(store, c, numbers))
+    out.sort(key=lambda v: (v.state == "resolved", v.tournament, v.table))
+    return out
+
+
+def _view(store: Store, c: Conflict, numbers: dict[str, tuple[int, str]]) -> ConflictView:
+    number, tournament = numbers.get(c.table_id, (0, ""))
+    branches = []
+    for b in c.branches:
+        texts = _texts(store, [b.first_payload["id"], b.last_payload["id"]], {c.table_id: number})
+        branches.append(BranchView(b.first, tuple(name_of(store, d) for d in b.devices), b.events, texts[0],
+                                   texts[1], b.set_aside))  # fmt: skip
+    after_text = _texts(store, [c.after], {c.table_id: number})[0] if c.after else "the start of the table"
+    resolutions = tuple(
+        {"stands": r["stands"], "reason": r["reason"], "referee": r["referee"], "at": r["at"],
+         "device": name_of(store, r["device"])} for r in c.resolutions
+    )  # fmt: skip
+    return ConflictView(c.table_id, number, tournament, c.after, after_text, c.state, tuple(branches), resolutions)
+
+
+def _texts(store: Store, uuids: list[str], numbers: dict[str, Any]) -> list[str]:
+    cols = ["uuid", "device_seq", "table_id", "payload", "round_wind", "hand_no", "player"]
+    out = []
+    for u in uuids:
+        row = store.conn.execute(f"SELECT {', '.join(cols)} FROM events WHERE uuid = ?", (u,)).fetchone()
+        if row is None:
+            out.append(u)
+            continue
+        out.append(describe_rows([dict(zip(cols, row))], numbers)[0]["text"])
+    return out
+
+
+def held_summary(store: Store) -> list[dict[str, Any]]:
+    """Per device with held events: how many, which tables, and the newest time (for the dashboard)."""
+    conn = store.conn
+    out = []
+    for (device,) in conn.execute("SELECT DISTINCT device_id FROM held").fetchall():
+        lines = [json.loads(t) for (t,) in conn.execute("SELECT line FROM held WHERE device_id = ?", (device,))]
+        tables = sorted({ln["table_id"] for ln in lines if ln["table_id"]})
+        out.append({"device": device, "name": name_of(store, device), "events": len(lines), "tables": tables,
+                    "newest": max((ln["payload"].get("at", "") for ln in lines), default="")})  # fmt: skip
+    return out

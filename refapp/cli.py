@@ -453,19 +453,17 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Read-only: takes no lock, writes nothing (not even a checkpoint), on any schema version."""
-    from .store.db import DB_NAME, DamagedDatabase, Store, StoreError
+    from .store.db import DamagedDatabase, Store, StoreError
     from .store.paths import data_dir
 
     folder = data_dir(args.data_dir)
-    if not (folder / DB_NAME).exists():
-        raise CliError(f"no refapp database in {folder} (nothing recorded there yet; see --data-dir)")
     try:
         store = Store.open(folder, read_only=True)
     except DamagedDatabase as exc:
         print(f"damaged: {exc}")
         return EXIT_DAMAGED
     except StoreError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(str(exc).replace("No refapp database", "no refapp database")) from None
     try:
         report = store.verify(_catalog(args).rulesets, deep=args.deep)
     finally:
@@ -659,6 +657,10 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("--tournament", metavar="T", help="tournament name or id (results: needed if there are several)")
     x.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, or - for stdout")
     x.set_defaults(func=cmd_export)
+
+    from .cli_standings import add_parser as add_standings
+
+    add_standings(sub)
 
     i = sub.add_parser("import", help="merge a bundle exported by another device (all or nothing)")
     i.add_argument("file", metavar="FILE", help="bundle file (JSON), or - for stdin")

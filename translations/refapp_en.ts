@@ -231,4 +231,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StandingsTexts</name>
+    <message numerus="yes">
+        <source>missed %n hanchan(s)</source>
+        <translation>
+            <numerusform>missed %n hanchan</numerusform>
+            <numerusform>missed %n hanchans</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

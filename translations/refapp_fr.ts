@@ -233,6 +233,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>The database is damaged (%1). Nothing more can be recorded on this tablet. Quit refapp and start it again: it will offer to restore the newest good backup and the rulings recorded after it (the damaged file is kept aside).</source>
+        <translation>La base de données est endommagée (%1). Plus rien ne peut être enregistré sur cette tablette. Quittez refapp et relancez-le&#xa0;: il proposera de restaurer la dernière sauvegarde saine et les décisions enregistrées après elle (le fichier endommagé est mis de côté).</translation>
+    </message>
+    <message>
         <source>No table is open: set up the table first.</source>
         <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
     </message>
@@ -2721,6 +2725,14 @@
         <translation>Un arbitre peut terminer le hanchan à la limite de temps (bouton Arbitre, code PIN).</translation>
     </message>
     <message>
+        <source>This hanchan</source>
+        <translation>Ce hanchan</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
         <source>End the hanchan now (time limit)?</source>
         <translation>Terminer le hanchan maintenant (temps écoulé)&#xa0;?</translation>
     </message>
@@ -2741,6 +2753,18 @@
     <message>
         <source>EMA 2008 (MahjongTime)</source>
         <translation>EMA 2008 (MahjongTime)</translation>
+    </message>
+    <message>
+        <source>The source has no tournament ranking: as in the EMA rules of 2012 (§5.7).</source>
+        <translation>La source ne traite pas du classement d’un tournoi&#xa0;: comme dans les règles EMA de 2012 (§5.7).</translation>
+    </message>
+    <message>
+        <source>The source has no substitutes.</source>
+        <translation>La source ne traite pas des remplaçants.</translation>
+    </message>
+    <message>
+        <source>The source says of a game only &quot;Ties may occur&quot; (§3.6).</source>
+        <translation>La source dit seulement d’une partie «&#xa0;Ties may occur&#xa0;» (il peut y avoir des égalités, §3.6).</translation>
     </message>
     <message>
         <source>§3.4.6 (+ §3.4.11)</source>
@@ -2809,6 +2833,18 @@
     <message>
         <source>EMA 2012</source>
         <translation>EMA 2012</translation>
+    </message>
+    <message>
+        <source>§5.7: &quot;A disqualified player will be ranked at the bottom of the result list and the result will count for the EMA ranking list.&quot;</source>
+        <translation>§5.7&#xa0;: «&#xa0;Un joueur disqualifié sera classé en bas de la liste des résultats et son résultat comptera pour le classement EMA.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>§5.7: &quot;Substitute players&apos; session results will always be entered in the tournament score keeping as 0 points and -30,000 uma.&quot;</source>
+        <translation>§5.7&#xa0;: «&#xa0;Les résultats de session des joueurs remplaçants seront toujours saisis dans le décompte du tournoi comme 0 point et −30&#x202f;000 d’uma.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The sections read say nothing on equal totals in the final ranking.</source>
+        <translation>Les sections lues ne disent rien des totaux égaux au classement final.</translation>
     </message>
     <message>
         <source>§5.1.2</source>
@@ -3015,6 +3051,14 @@
         <translation>Le «&#xa0;plus de cinq tuiles&#xa0;» de 2012 est appliqué.</translation>
     </message>
     <message>
+        <source>The 2016 text was not seen: the 2012 reading is used (§5.7 of 2012: ranked at the bottom of the result list, and the result counts for the EMA ranking).</source>
+        <translation>Le texte de 2016 n’a pas été lu&#xa0;: la lecture de 2012 est appliquée (§5.7 de 2012&#xa0;: classé en bas de la liste des résultats, et le résultat compte pour le classement EMA).</translation>
+    </message>
+    <message>
+        <source>The 2016 text was not seen: as in 2012 (§5.7), substitutes are entered under their own names, never ranked.</source>
+        <translation>Le texte de 2016 n’a pas été lu&#xa0;: comme en 2012 (§5.7), les remplaçants sont saisis sous leur propre nom, jamais classés.</translation>
+    </message>
+    <message>
         <source>§3.4.6, §5.1.2</source>
         <translation>§3.4.6, §5.1.2</translation>
     </message>
@@ -3139,6 +3183,14 @@
         <translation>Les pénalités (chapitre 6) et les règles de tournoi (chapitre 7) des règles 2025 n&apos;ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées (pénalités sur le score à la table jusqu&apos;à 48&#x202f;000&#xa0;; 1&#x202f;000 points à la table par minute de retard&#xa0;; un joueur remplacé -15&#x202f;000 et -15&#x202f;000 d&apos;uma).</translation>
     </message>
     <message>
+        <source>The 2025 tournament rules were not read: the EMA 2016 values are used (from the 2012 text, §5.7).</source>
+        <translation>Les règles de tournoi de 2025 n’ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées (d’après le texte de 2012, §5.7).</translation>
+    </message>
+    <message>
+        <source>The 2025 tournament rules were not read: the EMA 2016 values are used.</source>
+        <translation>Les règles de tournoi de 2025 n’ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées.</translation>
+    </message>
+    <message>
         <source>The 2025 penalty rules were not read: the EMA 2016 ruling is used.</source>
         <translation>Les règles de pénalités 2025 n&apos;ont pas été lues&#xa0;: la décision EMA 2016 est appliquée.</translation>
     </message>
@@ -3187,6 +3239,14 @@
         <translation>La source ne dit rien&#xa0;; l&apos;usage japonais habituel (la victoire a priorité) est appliqué.</translation>
     </message>
     <message>
+        <source>The source has no tournament ranking: refapp&apos;s default.</source>
+        <translation>La source ne traite pas du classement d’un tournoi&#xa0;: valeur par défaut de refapp.</translation>
+    </message>
+    <message>
+        <source>The source says nothing on equal totals.</source>
+        <translation>La source ne dit rien des totaux égaux.</translation>
+    </message>
+    <message>
         <source>Only a kan that changes the player&apos;s waits is a chombo. Determined at a draw or a win.</source>
         <translation>Seul un kong qui change les attentes du joueur est un chombo. Déterminé à la partie du mur ou à une victoire.</translation>
     </message>
@@ -3221,6 +3281,14 @@
     <message>
         <source>A first timer attending the session is only given a dead hand for an invalid win.</source>
         <translation>Un joueur participant pour la première fois à la session ne reçoit qu&apos;une main morte pour une victoire invalide.</translation>
+    </message>
+    <message>
+        <source>The source has no league ranking rule: he stays where his total places him, and the league decides the rest.</source>
+        <translation>La source n’a pas de règle de classement de la ligue&#xa0;: il reste là où son total le place, et la ligue décide du reste.</translation>
+    </message>
+    <message>
+        <source>The source says nothing on equal totals: the table points count first (penalties at the table deducted, before uma and oka).</source>
+        <translation>La source ne dit rien des totaux égaux&#xa0;: les points à la table comptent d’abord (pénalités à la table déduites, avant uma et oka).</translation>
     </message>
     <message>
         <source>Calls Penalty</source>
@@ -3293,6 +3361,18 @@
     <message>
         <source>WRC 2015 gives no number of tiles: chonbo only if the game cannot fairly continue (the referee judges).</source>
         <translation>Le règlement WRC 2015 ne donne pas de nombre de tuiles&#xa0;: chonbo seulement si la partie ne peut pas continuer de façon équitable (l&apos;arbitre juge).</translation>
+    </message>
+    <message>
+        <source>§7.1 Disqualification: &quot;He will not be listed in the ranking.&quot;</source>
+        <translation>§7.1 Disqualification&#xa0;: «&#xa0;Il ne sera pas listé dans le classement.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>§7.2: &quot;Substitute players are scored normally and then not included in the ranking.&quot;</source>
+        <translation>§7.2&#xa0;: «&#xa0;Le score des joueurs de substitution est compté normalement, mais n’est pas inclus dans le classement.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Chapter 7 says nothing on equal totals in the final ranking.</source>
+        <translation>Le chapitre 7 ne dit rien des totaux égaux au classement final.</translation>
     </message>
     <message>
         <source>A wrong word corrected immediately is allowed (&quot;chii, no! I mean pon&quot;).</source>
@@ -3405,6 +3485,18 @@
     <message>
         <source>Sources disagree on riichi sticks left at the end (left on the table, or to the winner): they are not awarded here. Check the printed rule book.</source>
         <translation>Les sources divergent sur les mises de riichi restant à la fin (laissées sur la table, ou au gagnant)&#xa0;: elles ne sont pas attribuées ici. Vérifiez le règlement imprimé.</translation>
+    </message>
+    <message>
+        <source>The summary gives the grounds for disqualification, not the ranking: the WRC 2015 reading is kept (&quot;He will not be listed in the ranking&quot;, 2015 §7.1).</source>
+        <translation>Le résumé donne les motifs de disqualification, pas le classement&#xa0;: la lecture des règles WRC 2015 est conservée («&#xa0;Il ne sera pas listé dans le classement&#xa0;», §7.1 de 2015).</translation>
+    </message>
+    <message>
+        <source>§12.3.9: substitutes are &quot;scored normally and then not included in the ranking&quot;.</source>
+        <translation>§12.3.9&#xa0;: les remplaçants sont «&#xa0;comptés normalement, puis non inclus dans le classement&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The penalties document says nothing on equal totals in the final ranking.</source>
+        <translation>Le document des pénalités ne dit rien des totaux égaux au classement final.</translation>
     </message>
     <message>
         <source>§12.3 (chonbo)</source>
@@ -4356,6 +4448,10 @@
         <translation>Début</translation>
     </message>
     <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+    <message>
         <source>Now</source>
         <translation>Actuel</translation>
     </message>
@@ -4484,6 +4580,124 @@
     <message>
         <source>Settings saved.</source>
         <translation>Réglages enregistrés.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTexts</name>
+    <message>
+        <source>%1=</source>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>disqualifié</translation>
+    </message>
+    <message numerus="yes">
+        <source>missed %n hanchan(s)</source>
+        <translation>
+            <numerusform>a manqué %n hanchan</numerusform>
+            <numerusform>a manqué %n hanchans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Hanchans</source>
+        <translation>Hanchans</translation>
+    </message>
+    <message>
+        <source>Table points</source>
+        <translation>Points à la table</translation>
+    </message>
+    <message>
+        <source>Uma</source>
+        <translation>Uma</translation>
+    </message>
+    <message>
+        <source>Oka and sticks</source>
+        <translation>Oka et bâtons</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <source>Carried over</source>
+        <translation>Report</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Substitute</source>
+        <translation>Joueur de substitution</translation>
+    </message>
+    <message>
+        <source>substitute for %1</source>
+        <translation>remplace %1</translation>
+    </message>
+    <message>
+        <source>A disqualified player is not listed in the ranking.</source>
+        <translation>Un joueur disqualifié n’est pas listé dans le classement.</translation>
+    </message>
+    <message>
+        <source>A disqualified player is ranked at the bottom.</source>
+        <translation>Un joueur disqualifié est classé en dernier.</translation>
+    </message>
+    <message>
+        <source>A disqualified player is placed by his total, marked.</source>
+        <translation>Un joueur disqualifié est placé selon son total, signalé.</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place.</source>
+        <translation>Des totaux égaux partagent la place.</translation>
+    </message>
+    <message>
+        <source>Equal totals: the larger table points first, then the place is shared.</source>
+        <translation>Totaux égaux&#xa0;: le plus de points à la table d’abord, puis la place est partagée.</translation>
+    </message>
+    <message>
+        <source>Substitutes are listed apart, never ranked: their results never go to the absent player.</source>
+        <translation>Les remplaçants sont listés à part, jamais classés&#xa0;: leurs résultats ne vont jamais au joueur absent.</translation>
+    </message>
+    <message>
+        <source>Substitutes are not listed: their results never go to the absent player.</source>
+        <translation>Les remplaçants ne sont pas listés&#xa0;: leurs résultats ne vont jamais au joueur absent.</translation>
+    </message>
+    <message>
+        <source>amounts in points (1 point = %1 table points)</source>
+        <translation>montants en points (1 point = %1 points à la table)</translation>
+    </message>
+    <message>
+        <source>amounts in table points</source>
+        <translation>montants en points à la table</translation>
+    </message>
+    <message>
+        <source>after hanchan %1 · %2 · %3</source>
+        <translation>après le hanchan %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>table %1 (hanchan %2)</source>
+        <translation>table %1 (hanchan %2)</translation>
+    </message>
+    <message>
+        <source>In play, counted as if it ended now: %1</source>
+        <translation>En cours, compté comme s’il finissait maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hanchans under more than one rule set: the ranking follows %1, the latest.</source>
+        <translation>Hanchans sous plusieurs règlements&#xa0;: le classement suit %1, le plus récent.</translation>
     </message>
 </context>
 <context>
@@ -4710,6 +4924,41 @@
     <message>
         <source>%1 — tap a tile of the hand to take it back.</source>
         <translation>%1 — touchez une tuile de la main pour la retirer.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentStandings</name>
+    <message>
+        <source>Not in the ranking</source>
+        <translation>Hors classement</translation>
+    </message>
+    <message>
+        <source>Substitutes (never ranked)</source>
+        <translation>Remplaçants (jamais classés)</translation>
+    </message>
+    <message>
+        <source>Totals over the tournament</source>
+        <translation>Totaux au fil du tournoi</translation>
+    </message>
+    <message>
+        <source>Standings of %1</source>
+        <translation>Classement de %1</translation>
+    </message>
+    <message>
+        <source>Tournament standings</source>
+        <translation>Classement du tournoi</translation>
+    </message>
+    <message>
+        <source>No hanchan has been started in this tournament yet.</source>
+        <translation>Aucun hanchan n’a encore commencé dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>No tournament yet: set up a table first.</source>
+        <translation>Aucun tournoi pour l’instant&#xa0;: configurez d’abord une table.</translation>
+    </message>
+    <message>
+        <source>The first four</source>
+        <translation>Les quatre premiers</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,20 @@ class Penalties(_Strict):
         return self
 
 
+class Standings(_Strict):
+    """The tournament ranking: where disqualified players and substitutes go, and how equal totals rank."""
+
+    disqualified: Literal["not_listed", "bottom", "by_total"] = Field(
+        "bottom", description="not listed in the ranking, ranked at the bottom, or placed by the total like the others"
+    )
+    substitutes: Literal["listed", "not_listed"] = Field(
+        "listed", description="substitutes are listed apart from the ranking (never ranked), or left out"
+    )
+    ties: Literal["shared", "table_points"] = Field(
+        "shared", description="equal totals share the place, or the larger sum of table points ranks first"
+    )
+
+
 class Note(_Strict):
     """A note on a parameter: what it means for the referee, and how sure the project is of it."""
 
@@ -252,6 +266,7 @@ SECTIONS: dict[str, type[_Strict]] = {
     "results": Results,
     "chombo": Chombo,
     "penalties": Penalties,
+    "standings": Standings,
 }
 
 
@@ -266,6 +281,7 @@ class RuleSet(_Strict):
     results: Results = Results()
     chombo: Chombo = Chombo()
     penalties: Penalties = Penalties()
+    standings: Standings = Standings()
     ladders: dict[Annotated[str, Strict(), Field(pattern=r"^[a-z][a-z0-9_]*$")], Ladder] = Field(default_factory=dict)
     notes: dict[Str, Note | Str] = Field(default_factory=dict, description="dotted key -> note (text + status)")
     offences: dict[Str, Offence] = Field(default_factory=dict)

@@ -17,6 +17,7 @@ class LineKind(StrEnum):
     PLAYER = "player"  # a ranked player
     SUBSTITUTE = "substitute"  # a substitute's line: under the substitute's own name, not ranked
     ABSENT = "absent"  # the absent player's own line (no points; the missed-hanchan penalty)
+    DISQUALIFIED = "disqualified"  # disqualified during play: no result, only what his overall score was charged
 
 
 class PointKind(StrEnum):

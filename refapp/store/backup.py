@@ -32,7 +32,8 @@ DAMAGED_PREFIX = "damaged-"
 
 def backups(data_dir: Path) -> list[Path]:
     """Backups, newest first."""
-    return sorted((Path(data_dir) / BACKUP_DIR).glob("refapp-*.sqlite3"), reverse=True)
+    found = (Path(data_dir) / BACKUP_DIR).glob("refapp-*.sqlite3")
+    return sorted((p for p in found if p.is_file()), reverse=True)  # a FIFO or a folder there is no backup
 
 
 def remove_parts(data_dir: Path) -> None:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .backup import BACKUP_DIR, backups
 from .db import DamagedDatabase, DiskFull, MissingEvents
-from .paths import SETTINGS_FILE
+from .paths import SETTINGS_FILE, open_regular, read_regular
 from .schema import schema_problem, user_version
 from .witness import JournalError, journal_path, journals, read_lines, tail
 
@@ -52,7 +52,7 @@ _TEXT_COLUMNS = {
 def header_problem(path: Path) -> str | None:
     """Why ``path`` is not a SQLite database at all (truncated or overwritten header), or None."""
     try:
-        with path.open("rb") as fh:
+        with open_regular(path) as fh:
             head = fh.read(100)
     except OSError as exc:
         return f"cannot be read: {exc}"
@@ -123,6 +123,21 @@ def connect_ro(path: Path) -> tuple[sqlite3.Connection, str | None]:
             "it (a pending WAL): what is shown may be stale (the newest rulings may be missing)."
         )
     return conn, warning
+
+
+def no_tables(path: Path) -> bool:
+    """Whether a database file holds no table at all: what is left of a first session whose write-ahead log was lost
+    before SQLite's first checkpoint (the file is a bare header; every ruling was in the ``-wal`` file)."""
+    try:
+        if header_problem(path):
+            return False
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            return conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError):
+        return False
 
 
 def fast_problem(conn: sqlite3.Connection) -> str | None:
@@ -202,6 +217,9 @@ def utf8_problem(conn: sqlite3.Connection, chunk: int = 1000, skip: tuple[str, .
     return None
 
 
+DAMAGE_MARK = "damage-found.txt"  # written when the background check finds damage the quick checks could not see
+
+
 class FullCheck:
     """The full check of an open, run in a background thread; ``wait()`` raises :class:`DamagedDatabase`."""
 
@@ -216,9 +234,17 @@ class FullCheck:
             self.problem = deep_problem(self.path)
         except (sqlite3.Error, OSError) as exc:
             self.problem = None if is_full(self.path.parent, exc) else str(exc)
+        if self.problem:  # the next open checks fully before it opens, and refuses (the recovery is offered)
+            try:
+                (self.path.parent / DAMAGE_MARK).write_text(self.problem + "\n", encoding="utf-8")
+            except OSError:
+                pass
 
     def join(self) -> None:
         self._thread.join()
+
+    def done(self) -> bool:
+        return not self._thread.is_alive()
 
     def wait(self) -> None:
         self._thread.join()
@@ -241,7 +267,7 @@ def evidence(folder: Path) -> list[str]:
             found.append(f"the journal {path.name} records {t.device_seq} event(s)")
     for name in (SETTINGS_FILE, SETTINGS_FILE + ".bad"):
         try:
-            data = json.loads((folder / name).read_text(encoding="utf-8"))
+            data = json.loads(read_regular(folder / name, 1 << 20))
         except (OSError, ValueError, RecursionError):
             continue
         if isinstance(data, dict) and isinstance(data.get("table_id"), str):
@@ -251,6 +277,38 @@ def evidence(folder: Path) -> list[str]:
     if n:
         found.append(f"{n} backup(s) are in {BACKUP_DIR}/")
     return found
+
+
+def backup_problems(conn: sqlite3.Connection, folder: Path, device_id: str) -> list[str]:
+    """The newest readable backup's newest event of every device must be stored here, with the same hash."""
+    for path in backups(folder):
+        try:
+            b = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+            try:
+                device = (b.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone() or [None])[0]
+                tails = b.execute("SELECT device_id, max(device_seq) FROM events GROUP BY device_id").fetchall()
+                tails = [(d, s, b.execute("SELECT hash FROM events WHERE device_id = ? AND device_seq = ?",
+                                          (d, s)).fetchone()[0]) for d, s in tails]  # fmt: skip
+            finally:
+                b.close()
+        except (sqlite3.Error, UnicodeDecodeError):
+            continue  # a torn backup says nothing; the next older one is tried
+        if device != device_id:
+            return []  # another history's backup (kept, never compared)
+        problems = []
+        for dev, seq, h in tails:
+            mine = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (dev,)).fetchone()[0] or 0
+            if mine < seq:
+                problems.append(
+                    f"{seq - mine} event(s) of device {dev} that the backup {path.name} holds are missing "
+                    f"(newest stored #{mine}, the backup has #{seq})"
+                )
+                continue
+            same = conn.execute("SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (dev, seq)).fetchone()
+            if same is None or same[0] != h:
+                problems.append(f"device {dev} #{seq} differs from the backup {path.name}: its history was rewritten")
+        return problems
+    return []
 
 
 # -- the witness -----------------------------------------------------------------------------------------------------

@@ -174,6 +174,14 @@ class Store:
                 (key, value),
             )
 
+    def check_problem(self) -> str | None:
+        """The open's full check: its problem once it has finished and found damage, else None (still running, or
+        nothing found)."""
+        check = self._check
+        if check is None or not check.done():
+            return None
+        return check.problem
+
     def wait_for_check(self) -> None:
         """Wait for the open's full check; raise :class:`DamagedDatabase` if it found damage."""
         if self._check is not None:
@@ -338,7 +346,10 @@ class Store:
     # -- reading ------------------------------------------------------------------------------------------------
 
     def tournaments(self) -> list[dict[str, Any]]:
-        rows = self.conn.execute("SELECT id, name, created_at FROM tournaments ORDER BY created_at, rowid").fetchall()
+        with reading(self.path):
+            rows = self.conn.execute(
+                "SELECT id, name, created_at FROM tournaments ORDER BY created_at, rowid"
+            ).fetchall()
         return [{"id": r[0], "name": r[1], "created_at": r[2]} for r in rows]
 
     def tables(self, tournament_id: str) -> list[TableRef]:
@@ -348,20 +359,22 @@ class Store:
         return [self.table(r[0]) for r in rows]
 
     def table(self, table_id: str) -> TableRef:
-        row = self.conn.execute(
-            "SELECT t.id, t.tournament_id, t.number, u.name FROM game_tables t JOIN tournaments u "
-            "ON u.id = t.tournament_id WHERE t.id = ?",
-            (table_id,),
-        ).fetchone()
+        with reading(self.path):
+            row = self.conn.execute(
+                "SELECT t.id, t.tournament_id, t.number, u.name FROM game_tables t JOIN tournaments u "
+                "ON u.id = t.tournament_id WHERE t.id = ?",
+                (table_id,),
+            ).fetchone()
         if row is None:
             raise StoreError(f"No table with id {table_id}")
         return TableRef(tournament_id=row[1], table_id=row[0], number=row[2], tournament=row[3])
 
     def players(self, tournament_id: str) -> list[dict[str, Any]]:
-        rows = self.conn.execute(
-            "SELECT id, name, first_timer, federation_id FROM players WHERE tournament_id = ? ORDER BY name",
-            (tournament_id,),
-        ).fetchall()
+        with reading(self.path):
+            rows = self.conn.execute(
+                "SELECT id, name, first_timer, federation_id FROM players WHERE tournament_id = ? ORDER BY name",
+                (tournament_id,),
+            ).fetchall()
         return [{"id": r[0], "name": r[1], "first_timer": bool(r[2]), "federation_id": r[3]} for r in rows]
 
     def table_events(self, table_id: str) -> list[dict[str, Any]]:

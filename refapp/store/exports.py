@@ -1,5 +1,5 @@
 """Spreadsheet exports: the incidents CSV (one row per incident) and the EMA-style results CSV (one row per player
-per finished hanchan). See ``docs/bundle.md`` for their columns."""
+per hanchan of the tournament, with the standings' places). See ``docs/bundle.md`` for their columns."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any
 
-from ..domain.events import LogError
-from ..domain.log_results import finished_hanchans
 from ..domain.rules import RuleSet
+from ..domain.standings import LineKind
 from . import history
 from .csvsafe import safe_row
 from .db import Store, StoreError
+from .standings_reads import StandingsReader
 
 
 @contextlib.contextmanager
@@ -113,6 +113,9 @@ RESULT_COLUMNS = [
     "penalties",
     "result",
     "substitute for",  # a substitute's row (not ranked): whose seat it was
+    "place",  # the player's place in the tournament's standings ("" if not in the ranking)
+    "disqualified",  # "yes" on every row of a disqualified player
+    "status",  # "final", or "in play": the hanchan is not over (its row is as if it ended now)
 ]
 
 
@@ -128,11 +131,15 @@ def export_results_csv(
     *,
     rulesets: Mapping[str, RuleSet] | None = None,
 ) -> int:
-    """Write an EMA-style results CSV: one row per player per finished hanchan of the tournament (id or name).
+    """Write an EMA-style results CSV: one row per player per hanchan of every table of the tournament (id or name),
+    the hanchans in play included (status "in play", as if they ended now), with each player's place in the
+    tournament's standings.
 
-    Each table's stored log is replayed (voids resolved). ``rulesets`` defaults to the built-in rule sets plus the
-    data folder's ``rulesets/``. Returns the number of rows; raises :class:`StoreError` for an unknown tournament or
-    a log that does not replay.
+    Substitutes are written under their own names (or left out where the rule set leaves them out of the
+    standings); a disqualified player's rows are marked, with his place where the rule set ranks him (EMA: at the
+    bottom) and none where it does not list him (WRC). ``rulesets`` defaults to the built-in rule sets plus the data
+    folder's ``rulesets/``. Returns the number of rows; raises :class:`StoreError` for an unknown tournament or a
+    log that does not replay.
     """
     if rulesets is None:
         from .rulesets import load_catalog
@@ -143,44 +150,42 @@ def export_results_csv(
         problem = "No tournament" if not ids else "More than one tournament"
         raise StoreError(f"{problem} with id or name {tournament_id!r}")
     tid = ids[0]
-    name = store.conn.execute("SELECT name FROM tournaments WHERE id = ?", (tid,)).fetchone()[0]
+    name = next(t["name"] for t in store.tournaments() if t["id"] == tid)
     federation = {p["name"]: p["federation_id"] for p in store.players(tid)}
-    rulesets = store.rulesets(rulesets)  # hanchans replay with the rule set they started with
-    lines: list[tuple[Any, ...]] = []
-    for table in store.tables(tid):
-        try:
-            hanchans = finished_hanchans(store.table_events(table.table_id), rulesets)
-        except LogError as exc:
-            raise StoreError(f"table {table.number} of {name}: its log does not replay: {exc}") from None
-        for h in hanchans:
-            for r in h["rows"]:
-                lines.append(
-                    (
-                        h["hanchan"],
-                        table.number,
-                        r["seat"],
-                        [
-                            name,
-                            h["hanchan"],
-                            table.number,
-                            r["player"] or f"substitute for {r['substitute_for']}",
-                            "" if r["substitute_for"] else federation.get(r["player"], ""),
-                            r["seat"],
-                            "" if r["absent"] else r["score"],
-                            "" if r["absent"] else r["rank"],
-                            _fmt(r["uma"]),
-                            _fmt(r["oka"]),
-                            _fmt(r["leftover"]),
-                            _fmt(r["penalties"]),
-                            _fmt(r["result"]),
-                            r["substitute_for"],
-                        ],
-                    )
-                )
-    lines.sort(key=lambda t: t[:3])
+    st = StandingsReader(store, rulesets).standings(tid)
+    lines = st.lines() if st is not None else []
+    place = {p.name: p.rank for p in st.ranking} if st is not None else {}
+    disqualified = {p.name for p in st.ranking + st.not_listed if p.disqualified} if st is not None else set()
+    substitutes = st is None or st.ruleset.standings.substitutes == "listed"
     with _output(path_or_file) as fh:
         writer = csv.writer(fh)
         writer.writerow(RESULT_COLUMNS)
-        for *_, line in lines:
-            writer.writerow(safe_row(line))
-    return len(lines)
+        n = 0
+        for line in lines:
+            sub = line.kind is LineKind.SUBSTITUTE
+            if sub and not substitutes:
+                continue
+            no_table = line.kind in (LineKind.ABSENT, LineKind.DISQUALIFIED)
+            rank = place.get(line.player) if not sub else None
+            row = [
+                name,
+                line.hanchan,
+                line.table,
+                line.player or f"substitute for {line.substitute_for}",
+                "" if sub else (federation.get(line.player) or ""),
+                line.seat,
+                "" if no_table else line.score,
+                "" if no_table else line.rank,
+                _fmt(line.uma),
+                _fmt(line.oka),
+                _fmt(line.leftover),
+                _fmt(line.penalties),
+                _fmt(line.result),
+                line.substitute_for,
+                "" if rank is None else rank,
+                "yes" if not sub and line.player in disqualified else "",
+                "in play" if line.in_play else "final",
+            ]
+            writer.writerow(safe_row(row))
+            n += 1
+    return n

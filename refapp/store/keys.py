@@ -27,6 +27,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 from .db import StoreError
 from .fingerprint_words import WORDS
+from .paths import read_regular
 
 KEY_FILE = "device.key"  # PEM, PKCS#8, unencrypted, mode 0600
 PUBLIC_KEY_FILE = "device.pub"  # PEM, SubjectPublicKeyInfo; derived from the private key, kept for people and tools
@@ -274,9 +275,9 @@ def _load_private(path: Path) -> tuple[Ed25519PrivateKey, list[str]]:
             f"the device key {path} could be read by other users (mode {st.st_mode & 0o777:o}); it is now 600"
         )
     try:
-        data = path.read_bytes()
+        data = read_regular(path, 1 << 16)
     except OSError as exc:
-        raise KeyFileError(_damaged_message(path, f"cannot be read: {exc.strerror}")) from exc
+        raise KeyFileError(_damaged_message(path, f"cannot be read: {exc.strerror or exc}")) from exc
     try:
         private = serialization.load_pem_private_key(data, password=None)
     except (ValueError, TypeError, UnsupportedAlgorithm) as exc:
@@ -293,7 +294,7 @@ def _check_public(private: Ed25519PrivateKey, pub_path: Path, just_created: bool
     if not pub_path.exists() and _write_new(pub_path, pem, 0o644):
         return [] if just_created else [f"the public key {pub_path} was missing; it was written again from the key"]
     try:
-        data = pub_path.read_bytes()
+        data = read_regular(pub_path, 1 << 16)
         stored = serialization.load_pem_public_key(data)
     except (OSError, ValueError, TypeError, UnsupportedAlgorithm):
         stored = None

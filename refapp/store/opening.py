@@ -28,7 +28,9 @@ from pathlib import Path
 from .backup import remove_parts
 from .checks import (
     DAMAGE,
+    DAMAGE_MARK,
     FullCheck,
+    backup_problems,
     connect_ro,
     deep_problem,
     evidence,
@@ -36,6 +38,7 @@ from .checks import (
     full_disk,
     header_problem,
     is_full,
+    no_tables,
     witness_problem,
     writable,
 )
@@ -83,7 +86,11 @@ def open_store(cls: type[Store], folder: Path, read_only: bool = False) -> Store
 
 
 def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Store:
-    if not path.exists() or path.stat().st_size == 0:
+    state = empty_state(path)
+    if state is not None:
+        found = evidence(folder)
+        if found:
+            raise DamagedDatabase(path, _not_fresh(state, found))
         raise StoreError(f"No refapp database in {folder} (nothing recorded there yet; see --data-dir).")
     problem = header_problem(path)
     if problem:
@@ -98,7 +105,7 @@ def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Stor
             conn.close()
             raise StoreError(f"Cannot open {path}: it was written by a newer refapp (schema version "
                              f"{user_version(conn)}): update refapp.")  # fmt: skip
-        found = witness_problem(conn, folder, path)
+        found = witness_problem(conn, folder, path) or _behind_backups(conn, folder)
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise _classified(folder, path, exc) from None
     except JournalError as exc:
@@ -120,6 +127,8 @@ def _classified(folder: Path, path: Path, exc: BaseException) -> StoreError:
         return full_disk(folder)
     if isinstance(exc, UnicodeDecodeError):
         return DamagedDatabase(path, f"it holds text that is not UTF-8 where SQLite keeps its own ({exc})")
+    if "could not decode" in str(exc).lower():
+        return DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}")
     if isinstance(exc, sqlite3.DatabaseError) and (
         getattr(exc, "sqlite_errorname", "") in DAMAGE or "malformed" in str(exc) or "not a database" in str(exc)
     ):
@@ -127,17 +136,29 @@ def _classified(folder: Path, path: Path, exc: BaseException) -> StoreError:
     return StoreError(f"Cannot open the database {path}: {exc}")
 
 
+def empty_state(path: Path) -> str | None:
+    """ "missing", "empty" (0 bytes, or a header without any table) or None (a database with tables)."""
+    if not path.exists():
+        return "missing"
+    if path.stat().st_size == 0 or no_tables(path):
+        return "empty"
+    return None
+
+
+def _not_fresh(state: str, found: list[str]) -> str:
+    return (
+        f"the database is {state}, but {'; '.join(found)}: this is not a fresh start, and nothing was created. "
+        "Restore it from the journal or a backup (refapp recover)"
+    )
+
+
 def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) -> Store:
-    fresh = not path.exists() or path.stat().st_size == 0
+    state = empty_state(path)
+    fresh = state is not None
     if fresh:
         found = evidence(folder)
         if found:
-            state = "empty" if path.exists() else "missing"
-            raise DamagedDatabase(
-                path,
-                f"the database is {state}, but {'; '.join(found)}: this is not a fresh start, and nothing was created."
-                " Restore it from the journal or a backup (refapp recover)",
-            )
+            raise DamagedDatabase(path, _not_fresh(state or "empty", found))
     else:
         _check_before_writing(folder, path)
     remove_parts(folder)
@@ -183,6 +204,16 @@ def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) ->
         raise
 
 
+def _behind_backups(conn: sqlite3.Connection, folder: Path) -> str | None:
+    """Whether the newest backup of this history holds events the database lacks (a database replaced by an older
+    copy, or one that lost its newest commits with its journal)."""
+    if user_version(conn) < 4:
+        return None
+    row = conn.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone()
+    found = backup_problems(conn, folder, row[0]) if row else []
+    return "; ".join(found) if found else None
+
+
 def _close(conn: sqlite3.Connection | None) -> None:
     if conn is not None:
         conn.close()
@@ -192,6 +223,12 @@ def _check_before_writing(folder: Path, path: Path) -> None:
     problem = header_problem(path)
     if problem:
         raise DamagedDatabase(path, problem)
+    mark = folder / DAMAGE_MARK
+    if mark.is_file():  # the last session's full check found damage: check fully again now, before opening
+        problem = deep_problem(path)
+        if problem:
+            raise DamagedDatabase(path, problem)
+        mark.unlink(missing_ok=True)  # repaired meanwhile (restored by hand)
     try:
         conn, _ = connect_ro(path)
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
@@ -210,6 +247,9 @@ def _check_before_writing(folder: Path, path: Path) -> None:
             raise found
         if found:
             raise DamagedDatabase(path, found)
+        behind = _behind_backups(conn, folder)
+        if behind:
+            raise DamagedDatabase(path, f"{behind}. Recover it (refapp recover) before anything else is written")
     except JournalError as exc:
         raise DamagedDatabase(path, f"its journal cannot be read: {exc}") from None
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:

@@ -20,3 +20,33 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     import platformdirs  # here: a start with --data-dir or REFAPP_DATA_DIR does without it
 
     return Path(platformdirs.user_data_dir("refapp", appauthor=False))
+
+
+class NotRegular(OSError):
+    """A path that is a FIFO, a device, a socket or a folder where refapp expects a file: never read (a FIFO would
+    block forever, a device would never end)."""
+
+
+def open_regular(path: str | os.PathLike[str], mode: str = "rb"):  # noqa: ANN201 - a binary or text file object
+    """Open a regular file for reading without ever blocking (``O_NONBLOCK``: a FIFO opens at once and is refused);
+    raise :class:`NotRegular` for anything but a regular file (symlinks to one are followed)."""
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        kind = os.fstat(fd).st_mode
+        if not stat.S_ISREG(kind):
+            what = "a folder" if stat.S_ISDIR(kind) else "a FIFO" if stat.S_ISFIFO(kind) else "a device or socket"
+            raise NotRegular(f"{path} is {what}, not a regular file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, mode) if "b" in mode else open(fd, mode, encoding="utf-8")  # noqa: SIM115
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
+    """The bytes of a regular file (at most ``limit``); :class:`NotRegular` or OSError otherwise."""
+    with open_regular(path) as fh:
+        return fh.read() if limit is None else fh.read(limit)

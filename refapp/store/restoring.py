@@ -174,6 +174,9 @@ def recover_folder(folder: Path, rulesets: Mapping[str, Any] | None, use_current
         os.replace(work, db)
         for suffix in ("-wal", "-shm"):
             Path(f"{work}{suffix}").unlink(missing_ok=True)
+        from .checks import DAMAGE_MARK
+
+        (folder / DAMAGE_MARK).unlink(missing_ok=True)  # the damaged file is aside: the new one is checked at open
         return report
     finally:
         lock.release()

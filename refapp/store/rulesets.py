@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..domain.rules import SECTIONS, RuleSet, RuleSetError, deep_merge, load_toml, validate_raw
+from .paths import read_regular
 
 
 @dataclass
@@ -38,7 +39,7 @@ def _read(path: Path) -> str:
         size = path.stat().st_size
         if size > 10_000_000:  # not read at all: the domain's limit is far lower, say so without loading it
             raise RuleSetError(f"{path}: file too large ({size:,} bytes; a rule-set file is at most 1,000,000)")
-        return path.read_text(encoding="utf-8")
+        return read_regular(path).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise RuleSetError(f"{path}: cannot be read: {exc}") from None
 

@@ -19,6 +19,8 @@ import stat
 import sys
 from typing import Any
 
+from .paths import NotRegular, open_regular
+
 MAX_BYTES = 256 * 2**20  # a table log or bundle: a 100,000-event log is about 20 MB
 SMALL_BYTES = 2**20  # settings.json, board.json: a few kilobytes
 MAX_DEPTH = 64  # refapp's own files are at most 6 levels deep
@@ -170,7 +172,7 @@ def read_bytes(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES) -> b
                 raise _fail(source, "is a folder, not a file")
             if stat.S_ISREG(info.st_mode) and info.st_size > max_bytes:
                 raise _fail(source, f"larger than {_size(max_bytes)} (the limit for this file)")
-            with open(path, "rb") as fh:
+            with open_regular(path) as fh:
                 data = fh.read(max_bytes + 1)
         except FileNotFoundError:
             raise _fail(source, "no such file") from None
@@ -178,6 +180,9 @@ def read_bytes(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES) -> b
             raise _fail(source, "no such file (a part of its path is not a folder)") from None
         except IsADirectoryError:
             raise _fail(source, "is a folder, not a file") from None
+        except NotRegular as exc:
+            what = str(exc).rsplit(" is ", 1)[-1]
+            raise _fail(source, f"is {what} (give a file, or - to read standard input)") from None
         except OSError as exc:
             raise _fail(source, f"cannot be read: {_reason(exc)}") from None
     if len(data) > max_bytes:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from .chain import GENESIS, canonical, hash_v2, row_hash
+from .paths import open_regular, read_regular
 
 VENUE_DIR = "refapp-venue"
 DEVICE_FILE = "device.json"
@@ -136,7 +137,7 @@ def read_device(path: Path) -> DeviceFile:
     from .keys import fingerprint
 
     try:
-        data = json.loads(path.read_bytes()[:4096])
+        data = json.loads(read_regular(path, 4096))
     except (OSError, ValueError) as exc:
         raise FolderError(f"{path}: cannot be read ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != DEVICE_FORMAT or data.get("version") != 1:
@@ -202,7 +203,7 @@ def own_tail(path: Path) -> Written:
     except FileNotFoundError:
         return Written(0, GENESIS, 0)
     step = 1 << 16
-    with path.open("rb") as fh:
+    with open_regular(path) as fh:
         while True:
             start = max(0, size - step)
             fh.seek(start)
@@ -226,6 +227,8 @@ def append_own(path: Path, keep: int, text: str) -> None:
     """Cut this device's journal back to ``keep`` bytes (what a sync cut short left after its last head) and append
     ``text``, flushed to the disk (a USB stick may be pulled out right after)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and not path.is_file():
+        raise FolderError(f"{path} is not a regular file: nothing was written (remove it)")
     with open(path, "ab") as fh:
         if fh.tell() != keep:
             fh.truncate(keep)
@@ -243,7 +246,7 @@ def new_lines(path: Path, offset: int) -> tuple[int, Iterator[tuple[int, bytes]]
     size = path.stat().st_size
 
     def lines() -> Iterator[tuple[int, bytes]]:
-        with path.open("rb") as fh:
+        with open_regular(path) as fh:
             fh.seek(offset)
             pos = offset
             for raw in fh:

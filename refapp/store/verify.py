@@ -162,6 +162,17 @@ def _unsigned_notes(store: Store) -> list[str]:
     return [f"note: the {n} event(s) of device {d} carry no signature (recorded before device keys)" for d, n in rows]
 
 
+def _guarded(check: Any) -> list[str]:
+    """A check's problems; a stored text it cannot read is a problem too (never a traceback)."""
+    try:
+        return list(check())
+    except UnicodeDecodeError as exc:
+        return [f"a stored text is not valid UTF-8 ({exc})"]
+    except sqlite3.Error as exc:
+        text = str(exc)
+        return [f"a stored text is not valid UTF-8 ({text})" if "decode" in text.lower() else text]
+
+
 def _witness(store: Store) -> list[str]:
     """The journal against the database (what every open checks; read again, so a store opened for writing is
     checked as it is now)."""
@@ -284,13 +295,13 @@ def _check(store: Store, rulesets: Mapping[str, RuleSet] | None) -> tuple[list, 
         problems += _order(conn, store, rows)
         problems += _derived(conn, store, rows, payloads, rulesets)
         pending = store._meta("adopt_pending") is not None
-        problems += projection_problems(conn, legacy_pending=pending)
+        problems += _guarded(lambda: projection_problems(conn, legacy_pending=pending))
         if user_version(conn) >= 5:
             from .devices import head_problems
             from .venue_entities import venue_problems
 
-            problems += venue_problems(conn)
-            problems += head_problems(store)
+            problems += _guarded(lambda: venue_problems(conn))
+            problems += _guarded(lambda: head_problems(store))
         devices = {r[DEVICE] for r, p in zip(rows, payloads) if r[TYPE] == "device" and p.get("device") == r[DEVICE]}
         if not pending and store.device_id not in devices:
             problems.append(f"this database's device id {store.device_id} has no device event in its chain")
@@ -478,41 +489,9 @@ def _replay_line(
 
 
 def _backup_problems(store: Store) -> list[str]:
-    """The newest readable backup's newest event of every device must be stored here, with the same hash."""
-    from .backup import backups
+    from .checks import backup_problems
 
-    for path in backups(store.path.parent):
-        try:
-            b = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
-            try:
-                device = (b.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone() or [None])[0]
-                tails = b.execute("SELECT device_id, max(device_seq) FROM events GROUP BY device_id").fetchall()
-                tails = [(d, s, b.execute("SELECT hash FROM events WHERE device_id = ? AND device_seq = ?",
-                                          (d, s)).fetchone()[0]) for d, s in tails]  # fmt: skip
-            finally:
-                b.close()
-        except (sqlite3.Error, UnicodeDecodeError):
-            continue  # a torn backup says nothing; the next older one is tried
-        if device != store.device_id:
-            return []  # another history's backup (kept, never compared)
-        problems = []
-        for dev, seq, h in tails:
-            mine = (
-                store.conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (dev,)).fetchone()[0] or 0
-            )
-            if mine < seq:
-                problems.append(
-                    f"{seq - mine} event(s) of device {dev} that the backup {path.name} holds are missing "
-                    f"(newest stored #{mine}, the backup has #{seq})"
-                )
-                continue
-            same = store.conn.execute(
-                "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (dev, seq)
-            ).fetchone()
-            if same is None or same[0] != h:
-                problems.append(f"device {dev} #{seq} differs from the backup {path.name}: its history was rewritten")
-        return problems
-    return []
+    return backup_problems(store.conn, store.path.parent, store.device_id)
 
 
 def _short(value: Any) -> str:

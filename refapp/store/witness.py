@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .chain import GENESIS, dumps_line, hash_of, payload_text
+from .paths import open_regular
 
 JOURNAL_DIR = "journal"
 _TAIL = 1 << 16
@@ -48,7 +49,7 @@ class Tail:
 def tail(path: Path) -> Tail | None:
     """The newest complete line's place in the chain, or None if the journal is missing or holds no line."""
     try:
-        with path.open("rb") as fh:
+        with open_regular(path) as fh:
             size = fh.seek(0, os.SEEK_END)
             if size == 0:
                 return None
@@ -77,7 +78,7 @@ def tail(path: Path) -> Tail | None:
 
 def read_lines(path: Path, after_seq: int = 0) -> Iterator[dict[str, Any]]:
     """The complete lines with ``device_seq > after_seq``, in order (a torn last line is skipped)."""
-    with path.open("rb") as fh:
+    with open_regular(path) as fh:
         for n, raw in enumerate(fh, 1):
             if not raw.endswith(b"\n"):
                 return  # torn by a kill: never acknowledged as written

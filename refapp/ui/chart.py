@@ -2,9 +2,10 @@
 
 One line per player over the hands (``E1``, ``E2``, ... then the current or final scores: the page gives the
 points of :class:`refapp.domain.standings.HanchanReport`), table points on the y axis with grid lines, the starting
-score as a dashed reference line, and the player names as a legend. Each player has a colour *and* a marker shape,
-so the lines stay apart for colour-blind readers and on both themes (the colours are picked for the background:
-Okabe–Ito hues, darker on light, lighter on dark).
+score as a dashed reference line, and the player names as a legend. The tournament's standings draw the players'
+totals over the hanchans with the same chart (in the rule set's unit: WRC points on the axis). Each player has a
+colour *and* a marker shape, so the lines stay apart for colour-blind readers and on both themes (the colours are
+picked for the background: Okabe–Ito hues, darker on light, lighter on dark).
 Everything is drawn in logical pixels with antialiasing, so it is crisp at any device pixel ratio.
 """
 
@@ -84,20 +85,35 @@ class ScoreChart(QWidget):
         self._names: list[str] = []
         self._values: list[list[int]] = []
         self._reference: int | None = None
+        self._unit = 1
 
     # -- data -------------------------------------------------------------------------------------------------
 
     def set_series(
-        self, labels: Sequence[str], names: Sequence[str], values: Sequence[Sequence[int]], reference: int | None
+        self,
+        labels: Sequence[str],
+        names: Sequence[str],
+        values: Sequence[Sequence[int]],
+        reference: int | None,
+        unit: int = 1,
     ) -> None:
-        """``values[p][i]``: player ``p``'s table score at ``labels[i]``; ``reference``: the starting score."""
+        """``values[p][i]``: player ``p``'s table score at ``labels[i]``; ``reference``: the starting score. The
+        values are table points; ``unit`` is how many make one of the numbers on the axis (WRC points: 1,000)."""
         if any(len(v) != len(labels) for v in values) or len(values) != len(names):
             raise ValueError("one value per label for each named player")
         self._labels = list(labels)
         self._names = list(names)
         self._values = [list(v) for v in values]
         self._reference = reference
+        self._unit = max(1, unit)
         self.update()
+
+    def _tick(self, value: int) -> str:
+        """A grid line's number, in the chart's unit."""
+        if self._unit == 1:
+            return _score(value)
+        shown = value // self._unit if value % self._unit == 0 else value / self._unit
+        return _score(shown)  # type: ignore[arg-type]
 
     def clear(self) -> None:
         self.set_series([], [], [], None)
@@ -110,6 +126,9 @@ class ScoreChart(QWidget):
 
     def values(self) -> list[list[int]]:
         return [list(v) for v in self._values]
+
+    def unit(self) -> int:
+        return self._unit
 
     def point_count(self) -> int:
         """Points on each player's line (0 when there is nothing to draw)."""
@@ -174,15 +193,15 @@ class ScoreChart(QWidget):
         if hi == lo:
             hi = lo + step
         ticks = list(range(int(lo), int(hi) + 1, step))
-        axis_w = max(fm.horizontalAdvance(_score(t)) for t in ticks) + 12
+        axis_w = max(fm.horizontalAdvance(self._tick(t)) for t in ticks) + 12
         below = fm.height() / 2 + 4  # the bottom grid line's number, then the hand labels under it
         plot = QRectF(axis_w + 8, top, width - axis_w - 8 - 20, self.height() - top - below - fm.height() - 6)
         if plot.width() < 20 or plot.height() < 20:
             return None
         for t in ticks:
             yy = plot.bottom() - (t - lo) / (hi - lo) * plot.height()
-            tw = fm.horizontalAdvance(_score(t))
-            texts.append((_score(t), QRectF(axis_w - tw, yy - fm.height() / 2, tw, fm.height())))
+            tw = fm.horizontalAdvance(self._tick(t))
+            texts.append((self._tick(t), QRectF(axis_w - tw, yy - fm.height() / 2, tw, fm.height())))
         # hand labels, thinned out so that no two collide (the last one is always shown)
         n = len(self._labels)
         label_w = max(fm.horizontalAdvance(s) for s in self._labels) + 10
@@ -261,7 +280,7 @@ class ScoreChart(QWidget):
             p.drawText(
                 QRectF(0, yy - fm.height() / 2, lay.axis_w, fm.height()),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                _score(t),
+                self._tick(t),
             )
         hand_texts = lay.texts[len(lay.texts) - len(lay.shown) :]
         for i, (text, box) in zip(lay.shown, hand_texts, strict=True):  # the hand labels, each on its grid line

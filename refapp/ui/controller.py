@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..domain.events import LogError
 from ..domain.ledger import Effect, TableState
@@ -69,6 +69,26 @@ class Controller(QObject):
                 self.open_table(store.table(settings.table_id))
             except (StoreError, LogError) as exc:
                 self.error.emit(str(exc))
+        self._check_timer = QTimer(self)  # the open's full check runs in the background: say its damage at once
+        self._check_timer.setInterval(250)
+        self._check_timer.timeout.connect(self._check_done)
+        self._check_timer.start()
+        self.damage = ""  # set when the background check found damage (nothing more can be recorded)
+
+    def _check_done(self) -> None:
+        check = getattr(self.store, "_check", None)
+        if check is None or check.done():
+            self._check_timer.stop()
+        problem = self.store.check_problem()
+        if problem and not self.damage:
+            self.damage = problem
+            self.error.emit(
+                self.tr(
+                    "The database is damaged (%1). Nothing more can be recorded on this tablet. Quit refapp and "
+                    "start it again: it will offer to restore the newest good backup and the rulings recorded after "
+                    "it (the damaged file is kept aside)."
+                ).replace("%1", problem)
+            )
 
     def _remember_error(self, message: str) -> None:
         self.last_error = message

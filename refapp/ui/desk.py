@@ -17,14 +17,17 @@ from typing import TYPE_CHECKING, Any
 from ..domain.events import LogError
 from ..domain.offences import OFFENCES
 from ..domain.standings import HanchanReport, hanchan_report, start_scores
+from ..domain.tournament import Standings
 from ..store import history, history_detail, reports, setup_reads
 from ..store.db import StoreError
 from ..store.entities import STATEMENT_MAX as STATEMENT_MAX  # a statement's length (the paper's text box)
 from ..store.history_detail import IncidentExtra
 from ..store.outfile import OutputError
+from ..store.paths import read_regular
 from ..store.reports import IncidentNotes, Signoff, Statement
 from ..store.roster import RosterEntry, parse_roster
 from ..store.setup_reads import KnownPlayer, NextHanchan
+from ..store.standings_reads import StandingsReader, find_tournament
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -69,9 +72,18 @@ class DeskRefused(Exception):
         self.message = message
 
 
+class StandingsUnreadable(Exception):
+    """The standings could not be read: ``message`` names the table whose log does not replay."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
 class Desk:
     def __init__(self, controller: Controller):
         self.c = controller
+        self._standings: StandingsReader | None = None
 
     # -- setup ------------------------------------------------------------------------------------------------
 
@@ -84,7 +96,7 @@ class Desk:
     def read_roster(self, path: Path) -> list[RosterEntry]:
         """The players of a CSV roster; raises ValueError with one line naming the file, the line and the field."""
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_regular(path, 10_000_000).decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise ValueError(f"{path}: {exc}") from None
         return parse_roster(text, str(path))
@@ -245,6 +257,26 @@ class Desk:
         if book is None or st is None:
             return None
         return hanchan_report(st, start_scores(book.events, st))
+
+    def tournament_standings(self) -> tuple[str, Standings | None]:
+        """The name and standings of the open table's tournament (with no table open, of the latest tournament):
+        ``("", None)`` when no tournament was set up, ``(name, None)`` when none of its hanchans started. Raises
+        :class:`StandingsUnreadable` (naming the table) when a table's log does not replay. Each table is replayed
+        only when it changed since the last call."""
+        c = self.c
+        if c.table is not None:
+            tid, name = c.table.tournament_id, c.table.tournament
+        else:
+            try:
+                tid, name = find_tournament(c.store, None)
+            except LookupError:
+                return "", None
+        if self._standings is None or self._standings.store is not c.store:
+            self._standings = StandingsReader(c.store, c.rulesets, write_cache=True)
+        try:
+            return name, self._standings.standings(tid)
+        except StoreError as exc:
+            raise StandingsUnreadable(str(exc)) from None
 
 
 def _slug(name: str) -> str:

@@ -1,4 +1,6 @@
-"""Results: the hanchan's results once it is over, the standings while it is played, and its score chart.
+"""Results: the hanchan's results once it is over, the standings while it is played, and its score chart; or, one
+tap away on the switch at the top ("This hanchan" / "Tournament"), the tournament's standings
+(:mod:`refapp.ui.results.tournament`).
 
 What is shown comes from the domain's report of the hanchan (``controller.desk.hanchan_report()``:
 :mod:`refapp.domain.standings`): substitutes under their own name and not ranked, the absent player in a line of
@@ -18,9 +20,10 @@ from ..domain.standings import ChartPoint, HanchanReport, PointKind
 from .chart import ScoreChart, hand_label
 from .results.rows import ResultTexts
 from .results.table import ResultsTable
+from .results.tournament import TournamentStandings
 from .ruling import PreviewPanel, _title, scroll
 from .texts import round_name, ruleset_text
-from .widgets import BigButton
+from .widgets import BigButton, Segmented
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -42,6 +45,14 @@ class ResultsView(QWidget):
         self.controller = controller
         self.texts = ResultTexts(self)
         lay = QVBoxLayout(self)
+        self.scope = Segmented([("hanchan", ""), ("tournament", "")], columns=2, parent=self)
+        self.scope.setObjectName("results_scope")
+        self.scope.set_value("hanchan")
+        self.scope.changed.connect(lambda _: self.refresh())
+        lay.addWidget(self.scope)
+        self.tournament = TournamentStandings(controller, self)
+        self.tournament.hide()
+        lay.addWidget(self.tournament, 1)
         self.title = _title("", self)
         lay.addWidget(self.title)
         self.subtitle = QLabel(self)
@@ -102,12 +113,16 @@ class ResultsView(QWidget):
     # -- texts --------------------------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        self.scope.buttons["hanchan"].setText(self.tr("This hanchan"))
+        self.scope.buttons["tournament"].setText(self.tr("Tournament"))
+        self.tournament.retranslate()
         self.end_button.setText(self.tr("End the hanchan (time limit)"))
         self.confirm_panel.cancel_button.setText(self.tr("Keep playing"))
         self.confirm_panel.confirm_button.setText(self.tr("End the hanchan"))
         self.chart_title.setText(self.tr("Table scores over the hanchan"))
         self.hint.setText(self.tr("A referee can end the hanchan at the time limit (Referee button, PIN)."))
-        self.refresh()
+        if self.scope.value() != "tournament" or self.isVisible():  # the standings are read when they are shown
+            self.refresh()
 
     # -- state --------------------------------------------------------------------------------------------------
 
@@ -115,8 +130,21 @@ class ResultsView(QWidget):
         if self.isVisible():
             self.refresh()
 
+    def show_scope(self, scope: str) -> None:
+        """Show this hanchan's results (``"hanchan"``) or the tournament's standings (``"tournament"``)."""
+        self.scope.set_value(scope)
+        self.refresh()
+
     def refresh(self) -> None:
         """Re-render from the controller's current state (called when the page is shown)."""
+        tournament = self.scope.value() == "tournament"
+        for w in (self.title, self.subtitle, self.empty, self.pages):
+            w.setVisible(not tournament)
+        self.tournament.setVisible(tournament)
+        if tournament:
+            self._pending = None
+            self.tournament.refresh()
+            return
         c = self.controller
         table = c.table
         report = c.desk.hanchan_report() if table is not None else None

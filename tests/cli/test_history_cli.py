@@ -172,7 +172,7 @@ def test_incident_and_results_csv(data_dir, tmp_path, capsys):
     results = tmp_path / "results.csv"
     code, out, _ = run(capsys, "--data-dir", data_dir, "export", "--format", "results", "--tournament",
                        "Paris Riichi Open", "-o", results)  # fmt: skip
-    assert (code, out) == (0, f"wrote {results}: 12 result row(s)\n")
+    assert (code, out) == (0, f"wrote {results}: 16 result row(s)\n")  # hanchan 3 of table 1 in play
     table = list(csv.DictReader(results.open(encoding="utf-8-sig", newline="")))
     ann = next(r for r in table if r["player"] == "Ann" and r["hanchan"] == "1")
     assert (ann["federation id"], ann["table score"], ann["rank"], ann["result"]) == ("04010001", "42000", "1", "27000")

@@ -48,11 +48,16 @@ def test_results_csv_numbers_of_small_finished_hanchans(sc):
     out = io.StringIO()
     n = exports.export_results_csv(sc.store, "Paris Riichi Open", out, rulesets=rulesets())
     rows = list(csv.DictReader(io.StringIO(out.getvalue())))
-    assert n == len(rows) == 12  # hanchan 3 of table 1 is not finished: not exported
+    assert n == len(rows) == 16  # every hanchan of both tables: hanchan 3 of table 1 is in play, marked
     assert list(rows[0]) == [
         "tournament", "hanchan", "table", "player", "federation id", "seat", "table score", "rank", "uma", "oka",
-        "leftover", "penalties", "result", "substitute for",
+        "leftover", "penalties", "result", "substitute for", "place", "disqualified", "status",
     ]  # fmt: skip
+    assert [(r["hanchan"], r["table"]) for r in rows] == [("1", "1")] * 4 + [("1", "2")] * 4 + [("2", "1")] * 4 + [
+        ("3", "1")
+    ] * 4  # by hanchan, then table
+    assert {r["status"] for r in rows if r["hanchan"] == "3"} == {"in play"}
+    assert {r["status"] for r in rows if r["hanchan"] != "3"} == {"final"}
 
     def line(hanchan, table, player):
         r = next(r for r in rows if (r["hanchan"], r["table"], r["player"]) == (hanchan, table, player))
@@ -75,10 +80,16 @@ def test_results_csv_numbers_of_small_finished_hanchans(sc):
     assert [line("2", "1", p)[1:] for p in ("Ann", "Bob", "Cyd", "Dan")] == [["30000", "1", "0", "0", "0"]] * 4
     fed = {r["player"]: r["federation id"] for r in rows}
     assert (fed["Ann"], fed["Bob"], fed["Dan"]) == ("04010001", "04010002", "")
-    # the results add up to the overall scores the ledger shows
+    # the finished hanchans' results add up to the overall scores the ledger shows
     state = TableBook(sc.store, sc.t1, rulesets()).state
     for seat in state.seats:
-        assert sum(int(r["result"]) for r in rows if r["player"] == seat.player) == seat.overall
+        assert sum(int(r["result"]) for r in rows if r["player"] == seat.player and r["status"] == "final") == (
+            seat.overall
+        )
+    # each player's place in the tournament (both tables): Ann 27,000, Fay 23,000, Cyd 4,300, Eve 0, Dan -6,300,
+    # Hal -20,000, Gus -23,000, Bob -47,000 (hanchans 2 and 3 of table 1 are four-way ties: 0 each)
+    place = {r["player"]: r["place"] for r in rows}
+    assert place == {"Ann": "1", "Fay": "2", "Cyd": "3", "Eve": "4", "Dan": "5", "Hal": "6", "Gus": "7", "Bob": "8"}
 
 
 def test_results_of_an_unknown_tournament(sc):

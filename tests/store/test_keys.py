@@ -346,15 +346,17 @@ def test_a_key_readable_by_others_that_cannot_be_tightened_is_refused(tmp_path, 
 
 
 def test_an_unreadable_key_file_is_refused_with_the_reason(tmp_path, monkeypatch):
+    import refapp.store.keys as keys_module
+
     good = load_or_create(tmp_path)
-    real = Path.read_bytes
+    real = keys_module.read_regular
 
-    def read_bytes(self):
-        if self.name == KEY_FILE:
+    def read_regular(path, limit=None):
+        if Path(path).name == KEY_FILE:
             raise PermissionError(13, "Permission denied")  # as for a user other than its owner (tests run as root)
-        return real(self)
+        return real(path, limit)
 
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(keys_module, "read_regular", read_regular)
     with pytest.raises(KeyFileError, match="cannot be read: Permission denied"):
         load_or_create(tmp_path)
     monkeypatch.undo()

@@ -131,7 +131,7 @@ def test_unreadable_file(tmp_path, monkeypatch):
         def denied(*args, **kwargs):
             raise PermissionError(13, "Permission denied")
 
-        monkeypatch.setattr("builtins.open", denied)
+        monkeypatch.setattr("refapp.store.paths.os.open", denied)
     assert "permission denied" in read_refused(f)
 
 
@@ -143,8 +143,12 @@ def test_file_over_the_limit_is_refused_without_reading_it(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
-def test_endless_device_is_cut_at_the_limit():
-    assert "larger than" in read_refused("/dev/zero", max_bytes=1000)
+def test_a_device_a_fifo_or_a_socket_is_refused_never_read(tmp_path):
+    """A device never ends, a FIFO would block forever: neither is read (``-`` reads standard input)."""
+    assert "is a device or socket" in read_refused("/dev/zero", max_bytes=1000)
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert "is a FIFO" in read_refused(fifo) and "- to read standard input" in read_refused(fifo)
 
 
 def test_reads_a_file(tmp_path):

@@ -35,10 +35,13 @@ def test_two_data_folders_converge_through_syncthing(syncthing_pair, tmp_path):
     head.trust(tablet)
 
     def carried(src: Device, src_folder: Path, dst_folder: Path) -> None:
+        """Until the other copy of the folder holds the device's files as they are here (Syncthing may carry the
+        journal before the device file)."""
         pair.scan()
         size = _journal_size(src_folder, src)
+        device_file = dst_folder / "refapp-venue" / src.store.device_id / "device.json"
         pair.timings[f"{src.name}_to_other"] = _wait_until(
-            lambda: _journal_size(dst_folder, src) == size, 30, f"{src.name}'s journal"
+            lambda: _journal_size(dst_folder, src) == size and device_file.is_file(), 30, f"{src.name}'s journal"
         )
 
     head.sync(pair.a.folder)

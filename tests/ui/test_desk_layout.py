@@ -110,10 +110,40 @@ def finish_with_substitute(window) -> None:
     commit(c, "hanchan_end", reason="time limit")
 
 
+LONG_NAMES = {
+    "Ann": "Émile Zola-Dubois", "Bob": "Zoé Martin", "Cyd": "Ann Lefèvre", "Dan": "Daniel Wu",
+    "Eve": "Marie-Hélène Duval-Lacroix", "Fay": "Fay Okonkwo", "Gus": "Gustave Beaumarchais", "Hal": "Hal Nakamura",
+    "Sam": "Samuel Remplaçant-Petit",
+}  # fmt: skip
+
+
+def tournament(window) -> None:
+    """Two tables, two hanchans of WRC 2015 (tests/standings_data.py) with long names: a tie, a disqualified
+    player not listed, a substitute apart; then hanchan 3 in play at table 1."""
+    from refapp.store.tablebook import TableBook
+    from tests.standings_data import wrc_tables
+
+    c = window.controller
+    for number, log in enumerate(wrc_tables(), start=1):
+        for e in log:
+            if e["type"] == "hanchan_start":
+                e["players"] = [LONG_NAMES[p] for p in e["players"]]
+            if e.get("substitute"):
+                e["substitute"] = LONG_NAMES[e["substitute"]]
+        table = c.store.setup_table("Championnat de France de Riichi 2026", number)
+        book = TableBook(c.store, table, c.rulesets)
+        for e in log:
+            book.commit(e)
+    c.open_table(c.store.tables(c.store.tournaments()[0]["id"])[0])
+    players = [LONG_NAMES[p] for p in ("Ann", "Bob", "Cyd", "Dan")]
+    commit(c, "hanchan_start", players=players, ruleset="wrc-2015", hanchan=3)
+
+
 SCENARIOS: dict[str, Callable[[Any], None]] = {
     "fresh": lambda w: None,
     "played": play,
     "finished": finish_with_substitute,
+    "tournament": tournament,
 }
 
 
@@ -244,3 +274,23 @@ def test_results_and_chart_fit(qapp, windows, state, lang, size):
     assert view.table.stacked == (view.table.natural_width() > view.table.width())
     if state == "finished" and lang == "fr":
         assert view.title.text() == "Résultats du hanchan 1"
+
+
+def _standings(window) -> None:
+    window.show_results()
+    window.results.show_scope("tournament")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("state", ["finished", "tournament"])
+def test_tournament_standings_and_chart_fit(qtbot, qapp, windows, state, lang, size):
+    window = windows(state)
+    assert render(qapp, window, lang, size, lambda: _standings(window)) == []
+    view = window.results.tournament
+    assert view.isVisible() and view.ranking.isVisible() and view.chart.point_count() > 0
+    assert chart_problems(view.chart) == []
+    assert view.ranking.stacked == (view.ranking.natural_width() > view.ranking.width())
+    if state == "tournament":  # every part shown: the ranking, the player not listed, the substitute, the chart
+        assert view.not_listed.isVisible() and view.substitutes.isVisible() and len(view.chart.names()) == 4
+    window.results.show_scope("hanchan")  # the next test of this window starts on this hanchan's results

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QWidget
 
@@ -38,11 +38,13 @@ class ResultsTable(QWidget):
         self.stacked = False
         self._cells: list[QLabel] = []
         self._building = False
+        self._natural: int | None = None  # natural_width(), kept: the layout asks for it once per cell shown
 
     # -- content ------------------------------------------------------------------------------------------------
 
     def set_table(self, table: Table) -> None:
         self.table = table
+        self._natural = None
         self._build(self._fits(self.width()))
 
     def texts(self) -> list[list[str]]:
@@ -63,6 +65,16 @@ class ResultsTable(QWidget):
         t = self.table
         if t is None:
             return 0
+        if self._natural is None:
+            self._natural = self._measure(t)
+        return self._natural
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._natural = None  # measured again in the new font
+        super().changeEvent(event)
+
+    def _measure(self, t: Table) -> int:
         fm = self._bold()
         widths = []
         for c in range(len(t.head)):
@@ -96,6 +108,16 @@ class ResultsTable(QWidget):
             self._build(self._fits(self.width()))
 
     def _fill(self, wide: bool) -> None:
+        shown = self.isVisible()
+        if shown and self.table is not None and len(self.table.rows) > 8:
+            self.hide()  # each cell shown in a shown table lays the whole table out again: one layout instead
+        try:
+            self._fill_cells(wide)
+        finally:
+            if shown:
+                self.show()
+
+    def _fill_cells(self, wide: bool) -> None:
         for cell in self._cells:
             self.grid.removeWidget(cell)
             cell.hide()  # deleteLater waits for the event loop: hidden at once so nothing overlaps
@@ -139,7 +161,7 @@ class ResultsTable(QWidget):
     def _align(self, c: int) -> Qt.AlignmentFlag:
         t = self.table
         assert t is not None
-        if c == 0:
+        if c == 0 and t.name_col != 0:
             return Qt.AlignmentFlag.AlignHCenter
         return Qt.AlignmentFlag.AlignRight if c >= t.numeric_from else Qt.AlignmentFlag.AlignLeft
 

@@ -23,9 +23,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from refapp.store.backup import backups, recover
-from refapp.store.checks import DAMAGE_MARK
 from refapp.store.bundle import BundleError, export_bundle, import_bundle
 from refapp.store.chain import GENESIS, row_hash, row_hash_v2
+from refapp.store.checks import DAMAGE_MARK
 from refapp.store.db import DB_NAME, DamagedDatabase, FolderInUse, MissingEvents, Store, StoreError, TableChanged
 from refapp.store.rulesets import load_catalog
 from refapp.store.tablebook import TableBook

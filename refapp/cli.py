@@ -273,6 +273,7 @@ def _history_line(row: dict[str, Any]) -> list[str]:
         what, ruling = row["type"], ""
     who = "" if row["seat"] is None else f"{row['player'] or '?'} (seat {row['seat']})"
     cells = [
+        str(row["uuid"])[:8],
         row["at"][:16].replace("T", " "),
         row["tournament"],
         str(row["table"]),
@@ -338,7 +339,20 @@ def cmd_history(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
         return 0
     if rows:
-        head = ["TIME", "TOURNAMENT", "TABLE", "HANCHAN", "HAND", "PLAYER", "OFFENCE", "RULING", "REFEREE", "NOTE", ""]
+        head = [
+            "ID",
+            "TIME",
+            "TOURNAMENT",
+            "TABLE",
+            "HANCHAN",
+            "HAND",
+            "PLAYER",
+            "OFFENCE",
+            "RULING",
+            "REFEREE",
+            "NOTE",
+            "",
+        ]
         lines = [head] + [_history_line(r) for r in rows]
         widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
         for line in lines:
@@ -751,9 +765,11 @@ def build_parser() -> argparse.ArgumentParser:
     hn.add_argument("--json", action="store_true", help="machine-readable output")
     hn.set_defaults(func=cmd_hand_win)
 
+    from .cli_reports import add_parsers as report_parsers
     from .cli_venue import add_parsers as venue_parsers
 
     venue_parsers(sub)
+    report_parsers(sub)
 
     g = sub.add_parser("gui", help="start the referee board (the default)")
     _gui_options(g)

@@ -167,6 +167,44 @@
     </message>
 </context>
 <context>
+    <name>ReportTexts</name>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voided</source>
+        <translation>
+            <numerusform>%n voided</numerusform>
+            <numerusform>%n voided</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n signed off</source>
+        <translation>
+            <numerusform>%n signed off</numerusform>
+            <numerusform>%n signed off</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not signed</source>
+        <translation>
+            <numerusform>%n not signed</numerusform>
+            <numerusform>%n not signed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at %n table(s)</source>
+        <translation>
+            <numerusform>at %n table</numerusform>
+            <numerusform>at %n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <source>%n warnings</source>

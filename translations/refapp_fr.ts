@@ -262,7 +262,7 @@
     <name>Controller</name>
     <message>
         <source>The database is damaged (%1). Nothing more can be recorded on this tablet. Quit refapp and start it again: it will offer to restore the newest good backup and the rulings recorded after it (the damaged file is kept aside).</source>
-        <translation>La base de données est endommagée (%1). Plus rien ne peut être enregistré sur cette tablette. Quittez refapp et relancez-le&#xa0;: il proposera de restaurer la dernière sauvegarde valide et les décisions enregistrées après elle (le fichier endommagé est conservé à part).</translation>
+        <translation>La base de données est endommagée (%1). Plus rien ne peut être enregistré sur cette tablette. Quittez refapp et relancez-le&#xa0;: il proposera de restaurer la dernière sauvegarde saine et les décisions enregistrées après elle (le fichier endommagé est mis de côté).</translation>
     </message>
     <message>
         <source>The automatic backup failed (%1); play goes on and the next backup will be tried.</source>
@@ -489,6 +489,10 @@
     <message>
         <source>VOIDED</source>
         <translation>ANNULÉ</translation>
+    </message>
+    <message>
+        <source>SET ASIDE on %1 by %2 (a conflict between devices): %3</source>
+        <translation>MIS DE CÔTÉ le %1 par %2 (un conflit entre appareils)&#xa0;: %3</translation>
     </message>
     <message>
         <source>overall score</source>
@@ -1299,6 +1303,11 @@
         <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
     </message>
     <message>
+        <source>Report (PDF)</source>
+        <comment>the tournament&apos;s incident report</comment>
+        <translation>Rapport (PDF)</translation>
+    </message>
+    <message>
         <source>Which table?</source>
         <translation>Quelle table&#xa0;?</translation>
     </message>
@@ -1479,7 +1488,7 @@
     </message>
     <message>
         <source>%1 has no abortive draws.</source>
-        <translation>%1 n’a pas de parties avortées.</translation>
+        <translation>%1 ne connaît pas les annulations de la donne.</translation>
     </message>
     <message>
         <source>A substitute is named only when the ruling seats one.</source>
@@ -1608,6 +1617,30 @@
     <message>
         <source>The rule set %1 was changed after this hanchan started: this hanchan keeps the rules it started with; the changed rules apply from the next hanchan.</source>
         <translation>Le jeu de règles %1 a été modifié après le début de ce hanchan&#xa0;: ce hanchan garde les règles avec lesquelles il a commencé&#xa0;; les règles modifiées s’appliquent à partir du hanchan suivant.</translation>
+    </message>
+    <message>
+        <source>The head referee&apos;s name is empty.</source>
+        <translation>Le nom de l’arbitre principal est vide.</translation>
+    </message>
+    <message>
+        <source>Already signed off by %1 at %2; nothing was recorded on this incident since.</source>
+        <translation>Déjà visé par %1 à %2&#xa0;; rien n’a été enregistré sur cet incident depuis.</translation>
+    </message>
+    <message>
+        <source>The statement is empty.</source>
+        <translation>La déclaration est vide.</translation>
+    </message>
+    <message>
+        <source>The statement has %1 characters; at most %2.</source>
+        <translation>La déclaration a %1 caractères&#xa0;; %2 au plus.</translation>
+    </message>
+    <message>
+        <source>%1 did not play at that hanchan (its players: %2).</source>
+        <translation>%1 n’a pas joué ce hanchan (ses joueurs&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>No table is open: open one to report its tournament.</source>
+        <translation>Aucune table n’est ouverte&#xa0;: ouvrez-en une pour le rapport de son tournoi.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1919,6 +1952,69 @@
     <message>
         <source>fed the tile of the melded kong that gave the replacement tile</source>
         <translation>a donné la tuile du kong exposé qui a amené la tuile de remplacement</translation>
+    </message>
+</context>
+<context>
+    <name>PaperBox</name>
+    <message>
+        <source>Player statements</source>
+        <translation>Déclarations des joueurs</translation>
+    </message>
+    <message>
+        <source>Whose statement?</source>
+        <translation>Déclaration de qui&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own words</source>
+        <translation>Les mots du joueur, tels qu’il les dit</translation>
+    </message>
+    <message>
+        <source>Record the statement</source>
+        <translation>Enregistrer la déclaration</translation>
+    </message>
+    <message>
+        <source>Head referee&apos;s sign-off</source>
+        <translation>Visa de l’arbitre principal</translation>
+    </message>
+    <message>
+        <source>Head referee&apos;s name</source>
+        <translation>Nom de l’arbitre principal</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Sign off (PIN)</source>
+        <translation>Viser (code PIN)</translation>
+    </message>
+    <message>
+        <source>Report (PDF)</source>
+        <translation>Rapport (PDF)</translation>
+    </message>
+    <message>
+        <source>%1, recorded by %2 on %3:</source>
+        <translation>%1, enregistrée par %2 le %3&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1, recorded on %2:</source>
+        <translation>%1, enregistrée le %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No statement was recorded.</source>
+        <translation>Aucune déclaration enregistrée.</translation>
+    </message>
+    <message>
+        <source>Not signed.</source>
+        <translation>Non visé.</translation>
+    </message>
+    <message>
+        <source>Signed off by %1 on %2.</source>
+        <translation>Visé par %1 le %2.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 characters</source>
+        <translation>%1 caractères sur %2</translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2553,343 @@
     <message>
         <source>No questions for this offence.</source>
         <translation>Aucune question pour cette faute.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>The statement was NOT recorded: %1</source>
+        <translation>La déclaration n’a PAS été enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Recorded: the statement of %1.</source>
+        <translation>Enregistré&#xa0;: la déclaration de %1.</translation>
+    </message>
+    <message>
+        <source>%1: enter the referee PIN to sign this incident off</source>
+        <translation>%1&#xa0;: saisissez le code PIN d’arbitre pour viser cet incident</translation>
+    </message>
+    <message>
+        <source>Not signed: the PIN was not given.</source>
+        <translation>Non visé&#xa0;: le code PIN n’a pas été saisi.</translation>
+    </message>
+    <message>
+        <source>NOT signed: %1</source>
+        <translation>PAS visé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Signed off by %1.</source>
+        <translation>Visé par %1.</translation>
+    </message>
+    <message>
+        <source>%1, table %2, %3</source>
+        <translation>%1, table %2, %3</translation>
+    </message>
+    <message>
+        <source>The report was NOT written: %1</source>
+        <translation>Le rapport n’a PAS été écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation>Rapport écrit&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <source>Language of the report</source>
+        <translation>Langue du rapport</translation>
+    </message>
+    <message>
+        <source>Write the PDF</source>
+        <translation>Écrire le PDF</translation>
+    </message>
+    <message>
+        <source>The file goes into the reports folder of this tablet&apos;s data folder.</source>
+        <translation>Le fichier est écrit dans le dossier reports du dossier de données de cette tablette.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Incident report (PDF)</source>
+        <translation>Rapport d’incident (PDF)</translation>
+    </message>
+    <message>
+        <source>The report of this incident: %1</source>
+        <translation>Le rapport de cet incident&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tournament report (PDF)</source>
+        <translation>Rapport du tournoi (PDF)</translation>
+    </message>
+    <message>
+        <source>Every incident of %1: a summary, then each incident by table and session.</source>
+        <translation>Tous les incidents de %1&#xa0;: un récapitulatif, puis chaque incident par table et par session.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTexts</name>
+    <message>
+        <source>Tournament incident report</source>
+        <translation>Rapport des incidents du tournoi</translation>
+    </message>
+    <message>
+        <source>Incident report</source>
+        <translation>Rapport d’incident</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voided</source>
+        <translation>
+            <numerusform>%n annulé</numerusform>
+            <numerusform>%n annulés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n signed off</source>
+        <translation>
+            <numerusform>%n visé</numerusform>
+            <numerusform>%n visés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not signed</source>
+        <translation>
+            <numerusform>%n non visé</numerusform>
+            <numerusform>%n non visés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at %n table(s)</source>
+        <translation>
+            <numerusform>à %n table</numerusform>
+            <numerusform>à %n tables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>day of %1</source>
+        <translation>journée du %1</translation>
+    </message>
+    <message>
+        <source>Source status unknown: the table&apos;s entries could not be replayed.</source>
+        <translation>Statut de la source inconnu&#xa0;: les saisies de la table n’ont pas pu être rejouées.</translation>
+    </message>
+    <message>
+        <source>Source checked against the rule book&apos;s text.</source>
+        <translation>Source vérifiée sur le texte du règlement.</translation>
+    </message>
+    <message>
+        <source>Signed off by %1 on %2, with the referee PIN of the signing device.</source>
+        <translation>Visé par %1 le %2, avec le code PIN d’arbitre de l’appareil signataire.</translation>
+    </message>
+    <message>
+        <source>Signed off by %1 on %2 (the signing device had no referee PIN).</source>
+        <translation>Visé par %1 le %2 (l’appareil signataire n’avait pas de code PIN d’arbitre).</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vent</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>No statement was recorded.</source>
+        <translation>Aucune déclaration enregistrée.</translation>
+    </message>
+    <message>
+        <source>Statement of %1, recorded by %2 on %3</source>
+        <translation>Déclaration de %1, enregistrée par %2 le %3</translation>
+    </message>
+    <message>
+        <source>Statement of %1, recorded on %2</source>
+        <translation>Déclaration de %1, enregistrée le %2</translation>
+    </message>
+    <message>
+        <source>(recorded after the sign-off)</source>
+        <translation>(enregistrée après le visa)</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a statement in quotation marks</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Not signed.</source>
+        <translation>Non visé.</translation>
+    </message>
+    <message>
+        <source>Signature of the head referee:</source>
+        <translation>Signature de l’arbitre principal&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Hanchan</source>
+        <translation>Hanchan</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Compteurs</translation>
+    </message>
+    <message>
+        <source>Entered by</source>
+        <translation>Saisi par</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Incident ID</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>The incident</source>
+        <translation>L’incident</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Faute</translation>
+    </message>
+    <message>
+        <source>Offender</source>
+        <translation>Fautif</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s note</source>
+        <translation>Note de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Hand shown</source>
+        <translation>Main montrée</translation>
+    </message>
+    <message>
+        <source>The offence</source>
+        <translation>La faute</translation>
+    </message>
+    <message>
+        <source>Questions and answers</source>
+        <translation>Questions et réponses</translation>
+    </message>
+    <message>
+        <source>No question was asked.</source>
+        <translation>Aucune question n’a été posée.</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Rule book</source>
+        <translation>Règlement cité</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Players: who pays whom</source>
+        <translation>Joueurs&#xa0;: qui paie qui</translation>
+    </message>
+    <message>
+        <source>Player statements</source>
+        <translation>Déclarations des joueurs</translation>
+    </message>
+    <message>
+        <source>Head referee&apos;s sign-off</source>
+        <translation>Visa de l’arbitre principal</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Récapitulatif</translation>
+    </message>
+    <message>
+        <source>No incident was recorded in this tournament.</source>
+        <translation>Aucun incident n’a été enregistré dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Signed off</source>
+        <translation>Visé par</translation>
+    </message>
+    <message>
+        <source>Table %1 · session %2</source>
+        <translation>Table %1 · session %2</translation>
+    </message>
+    <message>
+        <source>%1 (voided)</source>
+        <translation>%1 (annulé)</translation>
+    </message>
+    <message>
+        <source>not signed</source>
+        <translation>non visé</translation>
+    </message>
+    <message>
+        <source>Incident %1 of %2 · table %3 · session %4</source>
+        <translation>Incident %1 sur %2 · table %3 · session %4</translation>
+    </message>
+    <message>
+        <source>refapp · printed %1</source>
+        <translation>refapp · imprimé le %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,7 @@ def _history_line(row: dict[str, Any]) -> list[str]:
         what, ruling = row["type"], ""
     who = "" if row["seat"] is None else f"{row['player'] or '?'} (seat {row['seat']})"
     cells = [
+        str(row["uuid"])[:8],
         row["at"][:16].replace("T", " "),
         row["tournament"],
         str(row["table"]),
@@ -111,7 +112,8 @@ def cmd_history(args: argparse.Namespace) -> int:
         print_json(out)
         return 0
     if rows:
-        head = ["TIME", "TOURNAMENT", "TABLE", "HANCHAN", "HAND", "PLAYER", "OFFENCE", "RULING", "REFEREE", "NOTE", ""]
+        head = ["ID", "TIME", "TOURNAMENT", "TABLE", "HANCHAN", "HAND", "PLAYER", "OFFENCE", "RULING", "REFEREE"]
+        head += ["NOTE", ""]
         lines = [head] + [_history_line(r) for r in rows]
         widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
         for line in lines:

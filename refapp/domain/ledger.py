@@ -76,7 +76,7 @@ class TableState:
     stats_by_player: dict[str, dict[str, int]] = field(default_factory=dict)
     hands_played: int = 0
     history: list[tuple[int, int, int, tuple[int, ...]]] = field(default_factory=list)  # (wind, hand, counters, scores)
-    session: tuple[str, Any] | None = None  # ("number", n) or ("day", "YYYY-MM-DD"): see _session_of
+    session: tuple[str, Any] | None = None  # ("number", n) or ("day", "YYYY-MM-DD"): see session_of
 
     def clone(self) -> TableState:
         """A copy to try an event on: nothing a fold mutates is shared with this state (the rule set is)."""
@@ -340,7 +340,7 @@ class Ledger:
         )
         st.hanchan = ev.hanchan if ev.hanchan is not None else old.hanchan + 1
         st.started = True
-        st.session = _session_of(ev)
+        st.session = session_of(ev)
         scope = rs.penalties.warning_scope
         if scope == "hanchan" or (scope == "session" and st.session != old.session):
             for stats in st.stats_by_player.values():  # warnings and warning ladders start again
@@ -727,7 +727,7 @@ class Ledger:
         self._finish(ev.reason)
 
 
-def _session_of(ev: HanchanStart) -> tuple[str, Any]:
+def session_of(ev: HanchanStart) -> tuple[str, Any]:
     """The session a hanchan belongs to: its ``session`` number, else the day of its timestamp (as recorded)."""
     if ev.session is not None:
         return ("number", ev.session)

@@ -25,6 +25,7 @@ from .chain import canonical
 
 ENTITY_TYPES: tuple[str, ...] = ("device", "tournament", "table", "player", "ruleset", "adopt")
 ENTITY_TYPES += ("device_key", "trust", "handover", "resolve")  # the venue's (refapp.store.venue_entities)
+ENTITY_TYPES += ("signoff", "statement")  # an incident report's (refapp.store.reports)
 # The derived columns of a row, in this order.
 DERIVED = (
     "at referee hanchan_no round_wind hand_no counters type seat player offence answers ruling ruleset_id "
@@ -192,6 +193,7 @@ class TableReplay:
         self._standing: list[int] = []  # indices of the events that stand (not voids, not voided)
         self._voided: dict[str, int] = {}
         self._before: dict[int, TableState] = {}
+        self.effect: Effect | None = None  # what the last event stepped did (with its ruling, for an incident)
 
     @property
     def state(self) -> TableState:
@@ -218,6 +220,7 @@ class TableReplay:
                 self._before[i] = self.ledger.state.clone()
             effect = self.ledger.apply(model, i, explain=True)
             self._standing.append(i)
+        self.effect = effect
         self._payloads.append(payload)
         self._models.append(model)
         self._index[model.id] = i  # (the id parse_event checked)

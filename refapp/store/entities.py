@@ -13,7 +13,11 @@ Each is an *entity event*: a row of ``events`` whose payload says what was creat
 * ``ruleset``: ``{"hash", "content"}``, the validated rule set a hanchan started with, by hash;
 * ``adopt``: ``{"tables": {table_id: {"events", "digest"}}}``: rows stored before schema 4 (hash version 1, whose
   order was not hashed), covered by a digest of their hashes in table order; appended once by the device that
-  upgraded or imported them.
+  upgraded or imported them;
+* ``signoff``: ``{"incident": uuid, "tournament": id, "pin"}``: the head referee (``by``, a name) signed the
+  incident's report off, with the device's referee PIN when ``pin`` is true (a device without a PIN: false);
+* ``statement``: ``{"incident": uuid, "tournament": id, "player", "text"}``: a player's statement on an incident, as
+  recorded by ``by`` (see :mod:`refapp.store.reports`).
 
 Every entity payload also has ``id``, ``at`` and ``by`` like ledger events.
 """
@@ -34,6 +38,16 @@ from .venue_entities import VENUE_TYPES, _Entity, project_venue
 
 _Id = Annotated[str, Field(min_length=1, max_length=100)]
 _Text = Annotated[str, Field(max_length=200)]
+STATEMENT_MAX = 2000  # characters of a player's statement
+
+
+def _no_controls(value: str, newlines: bool = False) -> str:
+    """Refuse control characters (a newline and a tab only in a statement's text): they reach printed reports."""
+    allowed = "\n\t" if newlines else ""
+    bad = next((c for c in value if (ord(c) < 32 or 0x7F <= ord(c) < 0xA0) and c not in allowed), None)
+    if bad is not None:
+        raise ValueError(f"control character {bad!r} not allowed")
+    return value
 
 
 class DeviceEntity(_Entity):
@@ -81,6 +95,38 @@ class RulesetEntity(_Entity):
         return self
 
 
+class SignoffEntity(_Entity):
+    type: Literal["signoff"]
+    by: Annotated[str, Field(min_length=1, max_length=200)]  # the head referee's name
+    incident: _Id
+    tournament: _Id
+    pin: bool = False  # signed with the device's referee PIN
+
+    @model_validator(mode="after")
+    def _plain(self) -> SignoffEntity:
+        _no_controls(self.by)
+        if not self.by.strip():
+            raise ValueError("by: the head referee's name is empty")
+        return self
+
+
+class StatementEntity(_Entity):
+    type: Literal["statement"]
+    incident: _Id
+    tournament: _Id
+    player: Annotated[str, Field(min_length=1, max_length=200)]
+    text: Annotated[str, Field(min_length=1, max_length=STATEMENT_MAX)]
+
+    @model_validator(mode="after")
+    def _plain(self) -> StatementEntity:
+        _no_controls(self.by)
+        _no_controls(self.player)
+        _no_controls(self.text, newlines=True)
+        if not self.text.strip():
+            raise ValueError("text: the statement is empty")
+        return self
+
+
 class TableOrder(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     events: int = Field(ge=0, le=10**9)
@@ -96,7 +142,19 @@ if TYPE_CHECKING:
     Entity = Any  # the union below, with the venue's models added at run time (which the checker cannot read)
 else:
     Entity = Annotated[
-        Union[(DeviceEntity, TournamentEntity, TableEntity, PlayerEntity, RulesetEntity, AdoptEntity, *VENUE_MODELS)],
+        Union[
+            (
+                DeviceEntity,
+                TournamentEntity,
+                TableEntity,
+                PlayerEntity,
+                RulesetEntity,
+                AdoptEntity,
+                SignoffEntity,
+                StatementEntity,
+                *VENUE_MODELS,
+            )
+        ],
         Field(discriminator="type"),
     ]
 _ADAPTER: TypeAdapter[Any] = TypeAdapter(Entity)
@@ -118,7 +176,7 @@ def tournament_of(payload: dict[str, Any]) -> str:
     """The ``tournament_id`` column of an entity event."""
     if payload["type"] == "tournament":
         return str(payload["tournament"])
-    if payload["type"] in ("table", "player"):
+    if payload["type"] in ("table", "player", "signoff", "statement"):
         return str(payload["tournament"])
     return ""
 

@@ -211,6 +211,20 @@ def query(
         return [_row(r) for r in store.conn.execute(sql, params)]
 
 
+def rows_by_id(store: Store, ids: Sequence[str]) -> list[dict[str, Any]]:
+    """The history rows of the events with these uuids (voided and set-aside ones included), in the order stored."""
+    if not ids:
+        return []
+    params: list[Any] = []
+    cond = _in("e.uuid", list(ids), params)
+    sql = (
+        f"SELECT {_COLUMNS.format(aside=_aside(store))} FROM events e JOIN game_tables g ON g.id = e.table_id "
+        f"JOIN tournaments u ON u.id = e.tournament_id WHERE {cond} ORDER BY e.seq"
+    )
+    with reading(store.path):
+        return [_row(r) for r in store.conn.execute(sql, params)]
+
+
 def _row(r: tuple[Any, ...]) -> dict[str, Any]:
     (
         seq,

@@ -116,7 +116,7 @@ def plan(
     for i in new:
         line = lines[i]
         p = line["payload"]
-        if p.get("type") in ("table", "player") and p["tournament"] not in tournaments:
+        if p.get("type") in ("table", "player", "signoff", "statement") and p["tournament"] not in tournaments:
             problems.append(f"{_where(i, line)}: field 'tournament': no tournament with id {p['tournament']}")
         if line["table_id"] == "":
             continue

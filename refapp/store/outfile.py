@@ -79,6 +79,29 @@ def write_file(
     """Write a text export with ``write(fh)`` to ``path`` (see the module's rules); returns the file written, which
     differs from ``path`` when ``path`` is a symlink. ``protect``: the data folder, where nothing is ever written by an
     export (its database, journal, settings, backups). Raises :class:`OutputError` with a one-line message."""
+
+    def text(fd: int) -> None:
+        with os.fdopen(fd, "w", encoding=encoding, newline="") as fh:
+            write(fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    return _write(path, text, protect)
+
+
+def write_bytes(path: str | os.PathLike[str], data: bytes, *, protect: Path | None = None) -> Path:
+    """Write a binary export (a PDF) to ``path``, by the same rules as :func:`write_file`."""
+
+    def raw(fd: int) -> None:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    return _write(path, raw, protect)
+
+
+def _write(path: str | os.PathLike[str], fill: Callable[[int], None], protect: Path | None = None) -> Path:
     shown = one_line(os.fspath(path))
     target, info = resolve_target(path)
     if protect is not None:
@@ -97,10 +120,7 @@ def write_file(
     except OSError as exc:
         raise OutputError(f"{shown}: cannot be written: {_reason(exc)}") from None
     try:
-        with os.fdopen(fd, "w", encoding=encoding, newline="") as fh:
-            write(fh)
-            fh.flush()
-            os.fsync(fh.fileno())
+        fill(fd)
         if info is not None:
             os.chmod(tmp, stat.S_IMODE(info.st_mode))
         os.replace(tmp, target)

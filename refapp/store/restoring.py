@@ -250,6 +250,7 @@ def _sign(conn: sqlite3.Connection, folder: Path, device_id: str) -> None:
         except KeyFileError:
             return
         sign_chain(conn, device_id, key)
+        conn.execute("DELETE FROM digest")  # the rows were put back: fold every one again, and sign
         keep_up(conn, device_id, key)
 
 

@@ -479,7 +479,7 @@ def _importable(store: Store, lines: list[dict[str, Any]]) -> list[dict[str, Any
             if p.get("tournament") not in tournaments:
                 break
             tables.add(p.get("table"))
-        elif kind == "player" and p.get("tournament") not in tournaments:
+        elif kind in ("player", "signoff", "statement") and p.get("tournament") not in tournaments:
             break
         if table:
             if table not in tables:

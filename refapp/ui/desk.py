@@ -1,9 +1,10 @@
 """The Setup, History and Results pages' calls into the store and the domain.
 
 The :class:`~refapp.ui.controller.Controller` owns one (``controller.desk``): the pages ask it for what they show
-(read models of :mod:`refapp.store.history`, :mod:`refapp.store.history_detail`, :mod:`refapp.store.setup_reads`
-and :mod:`refapp.domain.standings`) and hand it their intents (set up a table and start a hanchan); they never
-touch the store, SQL or raw events themselves.
+(read models of :mod:`refapp.store.history`, :mod:`refapp.store.history_detail`, :mod:`refapp.store.setup_reads`,
+:mod:`refapp.store.reports` and :mod:`refapp.domain.standings`) and hand it their intents (set up a table and start a
+hanchan, sign an incident off, record a statement, write a report); they never touch the store, SQL or raw events
+themselves.
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ from ..domain.events import LogError
 from ..domain.offences import OFFENCES
 from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..domain.tournament import Standings
-from ..store import history, history_detail, setup_reads
+from ..store import history, history_detail, reports, setup_reads
 from ..store.db import StoreError
+from ..store.entities import STATEMENT_MAX as STATEMENT_MAX  # a statement's length (the paper's text box)
 from ..store.history_detail import IncidentExtra
+from ..store.outfile import OutputError
 from ..store.paths import read_regular
+from ..store.reports import IncidentNotes, Signoff, Statement
 from ..store.roster import RosterEntry, RosterError, parse_roster
 from ..store.setup_reads import KnownPlayer, NextHanchan
 from ..store.standings_reads import StandingsReader, find_tournament
@@ -59,6 +63,14 @@ class StartRefused(Exception):
         super().__init__(message)
         self.message = message
         self.in_play = in_play  # the table's current hanchan is not over
+
+
+class DeskRefused(Exception):
+    """A sign-off, a statement or a report that was not made; ``message`` says why (one line)."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
 
 
 class StandingsUnreadable(Exception):
@@ -172,6 +184,71 @@ class Desk:
     def incident_extra(self, row: dict[str, Any]) -> IncidentExtra:
         return history_detail.incident_extra(self.c.store, row)
 
+    # -- reports, sign-offs and statements (refapp.store.reports, refapp.ui.report) ----------------------------
+
+    def incident_notes(self, row: Mapping[str, Any]) -> IncidentNotes:
+        """The sign-offs and statements recorded on an incident."""
+        found = reports.notes_for(self.c.store, str(row["tournament_id"]), [str(row["uuid"])])
+        return found.get(str(row["uuid"]), IncidentNotes())
+
+    def statement_players(self, row: Mapping[str, Any]) -> list[str]:
+        """Who may make a statement on the incident: the players of its hanchan."""
+        return reports.seated(self.c.store, row)
+
+    def signed_already(self, row: Mapping[str, Any]) -> Signoff | None:
+        """The sign-off that already covers everything recorded on the incident (None: it may be signed off)."""
+        return reports.can_sign(self.c.store, row)
+
+    def sign_off(self, row: Mapping[str, Any], by: str, pin: bool) -> Signoff:
+        """Record the head referee's sign-off (``pin``: given on the PIN pad). Raises :class:`DeskRefused`."""
+        try:
+            return reports.sign_off(self.c.store, str(row["uuid"]), by, pin=pin, at=self._now())
+        except (reports.ReportError, StoreError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def add_statement(self, row: Mapping[str, Any], player: str, text: str) -> Statement:
+        """Record a player's statement, entered by this tablet's referee. Raises :class:`DeskRefused`."""
+        by = self.c.settings.referee or "referee"
+        try:
+            return reports.add_statement(self.c.store, str(row["uuid"]), player, text, by, at=self._now())
+        except (reports.ReportError, StoreError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def write_report(self, language: str, incident: str | None = None) -> Path:
+        """Write the report of one incident (its id) or, without one, of the open table's tournament, in
+        ``language``, into the data folder's ``reports/``; returns the file. Raises :class:`DeskRefused`."""
+        try:
+            return self._write_report(language, incident)
+        except (reports.ReportError, StoreError, OutputError, OSError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def _write_report(self, language: str, incident: str | None) -> Path:
+        from ..store.outfile import write_bytes
+        from .report import render
+
+        store, rulesets = self.c.store, self.c.rulesets
+        stamp = self.c.clock().astimezone().strftime("%Y%m%d-%H%M%S")
+        if incident is not None:
+            report = reports.incident_report(store, rulesets, incident)
+            row = report.incidents[0].row
+            name = f"incident-table{row['table']}-hanchan{row['hanchan']}-{incident[:8]}-{stamp}-{language}.pdf"
+        else:
+            table = self.c.table
+            if table is None:
+                raise reports.ReportError("tournament", "no table is open", "report_no_table")
+            report = reports.tournament_report(store, rulesets, table.tournament_id)
+            name = f"tournament-{_slug(report.tournament)}-{stamp}-{language}.pdf"
+        pdf = render(report, rulesets, language, printed=self.c.clock())
+        folder = self.c.data_dir / "reports"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise OutputError(f"{folder}: {exc.strerror or exc}") from None
+        return write_bytes(folder / name, pdf.data)
+
+    def _now(self) -> str:
+        return self.c.clock().isoformat(timespec="seconds")
+
     # -- results ----------------------------------------------------------------------------------------------
 
     def hanchan_report(self) -> HanchanReport | None:
@@ -201,6 +278,12 @@ class Desk:
             return name, self._standings.standings(tid)
         except StoreError as exc:
             raise StandingsUnreadable(said(exc)) from None
+
+
+def _slug(name: str) -> str:
+    """A tournament's name as part of a file name: letters and digits, the rest as dashes."""
+    kept = "".join(ch if ch.isalnum() else "-" for ch in name).strip("-")
+    return "-".join(part for part in kept.split("-") if part)[:60] or "tournament"
 
 
 def seatings(names: Sequence[str], first: Sequence[bool], federation: Mapping[str, str]) -> tuple[Seating, ...]:

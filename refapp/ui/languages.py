@@ -107,6 +107,19 @@ def installed_language(app: QCoreApplication) -> str:
     return current[0] if current else SOURCE
 
 
+def installed(app: QCoreApplication) -> str | None:
+    """The code of the language installed in ``app``, or None when none was."""
+    current = _installed.get(id(app))
+    return current[0] if current else None
+
+
+def remove_translators(app: QCoreApplication) -> None:
+    """Remove refapp's and Qt's translations from ``app`` (as before any was installed)."""
+    current = _installed.pop(id(app), None)
+    for old in current[1] if current else []:
+        app.removeTranslator(old)
+
+
 __all__ = [
     "CODE",
     "SOURCE",
@@ -114,8 +127,10 @@ __all__ = [
     "available",
     "codes",
     "install_translators",
+    "installed",
     "installed_language",
     "is_available",
     "locale_for",
     "native_name",
+    "remove_translators",
 ]

@@ -83,6 +83,13 @@ class LockModel(QObject):
             self.changed.emit()
         return result
 
+    def check(self, pin: str) -> str:
+        """Check the PIN without changing the mode (a head referee's sign-off): 'ok', 'wrong' or 'locked', with the
+        same failure count and lockout as :meth:`unlock` (saved)."""
+        result = check_pin(self.settings, pin, self.clock())
+        self.save()
+        return result
+
     def locked_seconds(self) -> int:
         return locked_for(self.settings, self.clock())
 

@@ -211,6 +211,27 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ),
             ("ruleset",),
         ),
+        # reports, sign-offs and statements (refapp.store.reports, refapp.ui.desk)
+        "signoff_no_name": (QCoreApplication.translate("Message", "The head referee's name is empty."), ()),
+        "signed_off_already": (
+            QCoreApplication.translate(
+                "Message", "Already signed off by %1 at %2; nothing was recorded on this incident since."
+            ),
+            ("by", "at"),
+        ),
+        "statement_empty": (QCoreApplication.translate("Message", "The statement is empty."), ()),
+        "statement_too_long": (
+            QCoreApplication.translate("Message", "The statement has %1 characters; at most %2."),
+            ("length", "most"),
+        ),
+        "statement_not_seated": (
+            QCoreApplication.translate("Message", "%1 did not play at that hanchan (its players: %2)."),
+            ("player", "players"),
+        ),
+        "report_no_table": (
+            QCoreApplication.translate("Message", "No table is open: open one to report its tournament."),
+            (),
+        ),
         # a roster (refapp.store.roster, refapp.ui.desk): "FILE: line N: what", as the command line says it
         "roster_unreadable": (QCoreApplication.translate("Message", "%1: %2"), ("file", "reason")),
         "roster_empty": (

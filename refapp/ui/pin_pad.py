@@ -4,6 +4,7 @@ says how long, without changing its size."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -25,11 +26,13 @@ class PinChecker(Protocol):
 
 
 class PinDialog(TouchDialog):
-    """A big numeric keypad. ``accept()`` once the controller took the PIN."""
+    """A big numeric keypad. ``accept()`` once the controller took the PIN. ``prompt``: what the pad asks for,
+    when it is not the referee PIN to unlock the tablet (a sign-off), in the current language."""
 
-    def __init__(self, controller: PinChecker, parent: QWidget | None = None):
+    def __init__(self, controller: PinChecker, parent: QWidget | None = None, prompt: Callable[[], str] | None = None):
         super().__init__(parent)
         self.controller = controller
+        self._prompt = prompt
         self.setObjectName("pin_pad")
         lay = QVBoxLayout(self)
         lay.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # the pad never squeezes its keys
@@ -91,7 +94,9 @@ class PinDialog(TouchDialog):
         super().changeEvent(event)
 
     def _prompt_text(self) -> str:
-        return self.tr("Wrong PIN. Try again.") if self._wrong else self.tr("Enter the referee PIN")
+        if self._wrong:
+            return self.tr("Wrong PIN. Try again.")
+        return self._prompt() if self._prompt is not None else self.tr("Enter the referee PIN")
 
     def press(self, key: str) -> None:
         if not self.keys["0"].isEnabled():

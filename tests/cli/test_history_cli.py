@@ -29,10 +29,15 @@ def test_history_table_newest_first_without_voided(data_dir, capsys):
     code, out, err = run(capsys, "--data-dir", data_dir, "history")
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0].split() == ["TIME", "TOURNAMENT", "TABLE", "HANCHAN", "HAND", "PLAYER", "OFFENCE", "RULING",
-                                "REFEREE", "NOTE"]  # fmt: skip
+    assert lines[0].split() == ["ID", "TIME", "TOURNAMENT", "TABLE", "HANCHAN", "HAND", "PLAYER", "OFFENCE",
+                                "RULING", "REFEREE", "NOTE"]  # fmt: skip
     assert len(lines) == 1 + 8
-    assert lines[1].startswith("2026-11-23 19:10  Lyon Club Night")
+    # the first column is the start of the incident's id, what `refapp report --incident` takes
+    _, as_json, _ = run(capsys, "--data-dir", data_dir, "history", "--json")
+    newest = json.loads(as_json)["events"][0]
+    first, rest = lines[1].split(maxsplit=1)
+    assert first == newest["uuid"][:8] and newest["note"] == "Téléphone sonne pendant la main"
+    assert rest.startswith("2026-11-23 19:10  Lyon Club Night")
     assert "Bob (seat 1)" in lines[-1] and "warning #1" in lines[-1] and "talking during play" in lines[-1]
     assert "VOIDED" not in out
     penalty = next(line for line in lines if "point_penalty" in line)

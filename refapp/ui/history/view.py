@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -33,6 +34,8 @@ from .filters import FilterBar
 from .format import offence_text
 from .model import ROW_ROLE, IncidentModel
 from .picker import PickerPage
+from .report_page import ReportPage
+from .reporting import ReportActions
 
 if TYPE_CHECKING:
     from ..controller import Controller
@@ -57,6 +60,11 @@ class HistoryView(QWidget):
         self.detail_page = DetailPage(self)
         self.detail_page.back.connect(self.show_list)
         self.pages.addWidget(self.detail_page)
+        self.paper = self.detail_page.paper
+        self.report_page = ReportPage(self)
+        self.pages.addWidget(self.report_page)
+        self._row: dict[str, Any] | None = None  # the entry the detail page shows
+        self.reporting = ReportActions(self)  # statements, sign-offs and reports (refapp.ui.history.reporting)
         # the parts by the names tests and scripts use
         f, d = self.filters, self.detail_page
         self.table_filter, self.time_filter, self.search = f.table_filter, f.time_filter, f.search
@@ -72,8 +80,16 @@ class HistoryView(QWidget):
     def _build_list_page(self) -> None:
         page = QWidget(self)
         lay = QVBoxLayout(page)
+        head = QHBoxLayout()
         self.title = _title("", page)
-        lay.addWidget(self.title)
+        head.addWidget(self.title, 1)
+        self.tournament_report_button = BigButton("", page)  # the whole tournament as a PDF
+        self.tournament_report_button.setObjectName("tournament_report")
+        self.tournament_report_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.tournament_report_button.setMinimumHeight(48)  # beside the title: 48 px (the theme), the list keeps rows
+        self.tournament_report_button.clicked.connect(lambda: self.reporting.open_report("tournament"))
+        head.addWidget(self.tournament_report_button)
+        lay.addLayout(head)
         self.empty = QLabel(page)
         self.empty.setWordWrap(True)
         self.empty.setProperty("role", "title")
@@ -124,6 +140,8 @@ class HistoryView(QWidget):
         self.filters.retranslate()
         self.picker_page.retranslate()
         self.more_button.setText(self.tr("More"))
+        self.tournament_report_button.setText(self.tr("Report (PDF)", "the tournament's incident report"))
+        self.report_page.retranslate()
         self.empty.setText(self.tr("No table is open: set up the table first."))
         self._update_title()
         self._update_status()
@@ -245,7 +263,7 @@ class HistoryView(QWidget):
         table = self.controller.table
         has_table = table is not None
         self.empty.setVisible(not has_table)
-        for w in (self.filters, self.list, self.status):
+        for w in (self.filters, self.list, self.status, self.tournament_report_button):
             w.setVisible(has_table)
         if not has_table:
             self.more_button.hide()
@@ -327,10 +345,23 @@ class HistoryView(QWidget):
     def show_list(self) -> None:
         self.pages.setCurrentWidget(self.list_page)
 
+    @property
+    def shown_row(self) -> dict[str, Any] | None:
+        """The history row the detail page shows (None before one was opened)."""
+        return self._row
+
     def open_detail(self, row: dict[str, Any]) -> None:
-        """The entry as stored for one history row."""
-        extra = self.controller.desk.incident_extra(row)
+        """The entry as stored for one history row, with its statements, sign-off and report."""
+        desk = self.controller.desk
+        extra = desk.incident_extra(row)
+        self._row = row
         self.detail_page.show_entry(row, extra, self.controller.rulesets)
+        self.paper.show_incident(
+            desk.statement_players(row),
+            desk.incident_notes(row),
+            desk.signed_already(row),
+            self.controller.settings.referee,
+        )
         self.pages.setCurrentWidget(self.detail_page)
 
     def transfer_texts(self) -> list[list[str]]:

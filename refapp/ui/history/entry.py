@@ -1,0 +1,251 @@
+"""One stored entry in words, part by part: what the History page's detail shows and what an incident report
+prints (:mod:`refapp.ui.report`), from the same functions, so both say the same thing in the same words.
+
+Each function returns translated text for the language installed now (the texts' context is "DetailPage": the page
+these words were first written for). Values come from a history row (:mod:`refapp.store.history`), its typed stored
+effect (:class:`refapp.domain.stored.StoredEffect`) and the rule set of its hanchan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...domain.offences import QUESTIONS
+from ...domain.rules import RuleSet
+from ...domain.rulings import questions_for
+from ...domain.stored import RulingKind, StoredEffect, StoredRuling
+from ..texts import points, round_name, ruleset_text, ruling_name, signed
+from .format import answer_line, by_text, extra_text, hand_text, offence_text, ruling_text, time_text, void_reason_text
+
+if TYPE_CHECKING:
+    from ...store.history_detail import VoidInfo
+
+Names = Callable[[int], str]
+
+
+def seat_name(names: tuple[str, ...] | list[str]) -> Names:
+    """The name of a seat (0-3) among the hanchan's players, else "Seat 2"."""
+
+    def name(seat: int) -> str:
+        return (
+            names[seat]
+            if 0 <= seat < len(names)
+            else QCoreApplication.translate("DetailPage", "Seat %1").replace("%1", str(seat + 1))
+        )
+
+    return name
+
+
+def title(row: Mapping[str, Any]) -> str:
+    """``Point penalty — Cyd``: the offence and the player."""
+    return (
+        QCoreApplication.translate("DetailPage", "%1 — %2")
+        .replace("%1", offence_text(row.get("offence")))
+        .replace("%2", row.get("player") or "")
+    )
+
+
+def void_text(void: VoidInfo | None) -> str:
+    """``VOIDED on 22/11/2026 10:21 by Marie: entered twice`` (``VOIDED`` when the void is not known); an entry set
+    aside by the resolution of a conflict between devices says so."""
+    if void is None:
+        return QCoreApplication.translate("DetailPage", "VOIDED")
+    if void.set_aside:  # a branch of a conflict between two devices that the head referee did not keep
+        return (
+            QCoreApplication.translate("DetailPage", "SET ASIDE on %1 by %2 (a conflict between devices): %3")
+            .replace("%1", time_text(void.at, long=True))
+            .replace("%2", by_text(void.by))
+            .replace("%3", void.reason or void_reason_text(""))
+        )
+    return (
+        QCoreApplication.translate("DetailPage", "VOIDED on %1 by %2: %3")
+        .replace("%1", time_text(void.at, long=True))
+        .replace("%2", by_text(void.by))
+        .replace("%3", void_reason_text(void.reason))
+    )
+
+
+def ruling_line(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
+    """The ruling applied, with its amount and scope: ``Point penalty — 2,000 (table score)``, ``Chombo — 20,000
+    from the hanchan result, after uma``; ``""`` for an entry without a ruling."""
+    effect = StoredEffect.from_json(row.get("ruling"))
+    ruling = effect.ruling
+    if ruling is None:
+        return ""
+    rs = rulesets.get(str(row.get("ruleset_id") or ""))
+    kind = ruling.kind
+    if kind is RulingKind.POINT_PENALTY:
+        scope = (
+            QCoreApplication.translate("DetailPage", "overall score")
+            if ruling.overall_scope
+            else QCoreApplication.translate("DetailPage", "table score")
+        )
+        return (
+            QCoreApplication.translate("DetailPage", "%1 — %2 (%3)")
+            .replace("%1", ruling_name(kind.value))
+            .replace("%2", points(ruling.amount))
+            .replace("%3", scope)
+        )
+    text = ruling_text(row, rulesets)
+    if kind is RulingKind.CHOMBO and rs is not None and ruling.amount:
+        if rs.chombo.mode in ("overall_points", "after_uma"):
+            where = (
+                QCoreApplication.translate("DetailPage", "from the overall score")
+                if rs.chombo.mode == "overall_points"
+                else QCoreApplication.translate("DetailPage", "from the hanchan result, after uma")
+            )
+            text = (
+                QCoreApplication.translate("DetailPage", "%1 — %2 %3")
+                .replace("%1", text)
+                .replace("%2", points(ruling.amount))
+            )
+            text = text.replace("%3", where)
+    return text
+
+
+def remark_lines(ruling: StoredRuling | None) -> list[str]:
+    """The warning's number for this player, a chombo voided by a simultaneous win."""
+    out = []
+    if ruling is not None and ruling.warning_number:
+        out.append(
+            QCoreApplication.translate("DetailPage", "Warning number %1 for this player.").replace(
+                "%1", str(ruling.warning_number)
+            )
+        )
+    if ruling is not None and ruling.voided_by_win:
+        out.append(QCoreApplication.translate("DetailPage", "Voided by a simultaneous win."))
+    return out
+
+
+def when_text(row: Mapping[str, Any]) -> str:
+    return QCoreApplication.translate("DetailPage", "When: %1").replace("%1", time_text(row["at"], long=True))
+
+
+def where_text(row: Mapping[str, Any]) -> str:
+    return (
+        QCoreApplication.translate("DetailPage", "Where: table %1, hanchan %2, %3, counters: %4")
+        .replace("%1", str(row.get("table")))
+        .replace("%2", str(row.get("hanchan")))
+        .replace("%3", hand_text(row))
+        .replace("%4", str(row.get("counters") or 0))
+    )
+
+
+def entered_by_text(row: Mapping[str, Any]) -> str:
+    return QCoreApplication.translate("DetailPage", "Entered by: %1").replace("%1", by_text(row.get("referee")))
+
+
+def ruleset_line(rs: RuleSet) -> str:
+    return QCoreApplication.translate("DetailPage", "Rule set: %1").replace("%1", ruleset_text(rs.name))
+
+
+def answers_heading() -> str:
+    return QCoreApplication.translate("DetailPage", "Answers:")
+
+
+def answer_lines(row: Mapping[str, Any], rs: RuleSet | None) -> list[str]:
+    """The referee's answers, one line each, in the order the questions were asked (``• Was the hand revealed?
+    Yes``); ``[]`` when there were none."""
+    answers = row.get("answers") or {}
+    order = list(QUESTIONS)
+    if rs is not None and row.get("offence") in rs.offences:
+        order = questions_for(rs, str(row["offence"])) + order  # as the referee was asked
+    return [
+        answer_line(qid, answers[qid])
+        for qid in sorted(answers, key=lambda q: order.index(q) if q in order else len(order))
+    ]
+
+
+def hand_line(hand: str) -> str:
+    return QCoreApplication.translate("DetailPage", "Hand: %1").replace("%1", hand)
+
+
+def no_points_text() -> str:
+    return QCoreApplication.translate("DetailPage", "No points moved.")
+
+
+def transfer_rows(effect: StoredEffect, name: Names) -> list[list[str]]:
+    """Who paid whom: the header, then one row per seat (table score, and the overall and other scores when one
+    moved); ``[]`` when no points moved."""
+    if not effect.moved_points:
+        return []
+    transfers, overall, extra = effect.transfers, effect.overall, effect.extra
+    show_overall, show_extra = any(overall), any(any(e.values()) for e in extra)
+    head = [QCoreApplication.translate("DetailPage", "Player"), QCoreApplication.translate("DetailPage", "Table score")]
+    if show_overall:
+        head.append(QCoreApplication.translate("DetailPage", "Overall score"))
+    if show_extra:
+        head.append(QCoreApplication.translate("DetailPage", "Other"))
+    rows = [head]
+    for i in range(max(len(transfers), len(overall))):
+        row = [name(i), signed(transfers[i] if i < len(transfers) else 0)]
+        if show_overall:
+            row.append(signed(overall[i] if i < len(overall) else 0))
+        if show_extra:
+            e = extra[i] if i < len(extra) else {}
+            row.append(", ".join(extra_text(k, v) for k, v in e.items() if v))
+        rows.append(row)
+    return rows
+
+
+def fact_lines(effect: StoredEffect, name: Names) -> list[str]:
+    """What else the entry did, each only when it changed something: points that left the table, riichi sticks,
+    bets returned, counters, dealer, a re-deal, the end of the hanchan or the next hand."""
+    out: list[str] = []
+    if effect.off_table:
+        out.append(
+            QCoreApplication.translate("DetailPage", "%1 points left the table (given to nobody).").replace(
+                "%1", points(effect.off_table)
+            )
+        )
+    if effect.sticks is not None and effect.sticks[0] != effect.sticks[1]:
+        out.append(
+            QCoreApplication.translate("DetailPage", "Riichi sticks on the table: %1 → %2")
+            .replace("%1", str(effect.sticks[0]))
+            .replace("%2", str(effect.sticks[1]))
+        )
+    if effect.sticks_returned:
+        out.append(
+            QCoreApplication.translate("DetailPage", "Riichi bets returned: %1").replace(
+                "%1", ", ".join(name(s) for s in effect.sticks_returned)
+            )
+        )
+    # after a hand (or a re-deal) the counters and the dealer are said even when they stay
+    hand_over = effect.redeal or effect.game_over or (effect.hand is not None and effect.hand[0] != effect.hand[1])
+    if effect.counters is not None and (hand_over or effect.counters[0] != effect.counters[1]):
+        out.append(
+            QCoreApplication.translate("DetailPage", "Counters: %1 → %2")
+            .replace("%1", str(effect.counters[0]))
+            .replace("%2", str(effect.counters[1]))
+        )
+    if effect.dealer is not None and effect.dealer[0] != effect.dealer[1]:
+        out.append(
+            QCoreApplication.translate("DetailPage", "Dealer: %1 → %2")
+            .replace("%1", name(effect.dealer[0]))
+            .replace("%2", name(effect.dealer[1]))
+        )
+    elif effect.dealer is not None and hand_over:
+        out.append(QCoreApplication.translate("DetailPage", "Dealer: %1 (stays)").replace("%1", name(effect.dealer[0])))
+    if effect.redeal:
+        out.append(QCoreApplication.translate("DetailPage", "The same hand was re-dealt."))
+    if effect.game_over:
+        out.append(QCoreApplication.translate("DetailPage", "The hanchan ended."))
+    elif effect.hand is not None and effect.hand[0] != effect.hand[1]:
+        out.append(QCoreApplication.translate("DetailPage", "Next: %1").replace("%1", round_name(*effect.hand[1])))
+    return out
+
+
+def citation_text(ruling: StoredRuling | None, rs: RuleSet | None) -> str:
+    """``EMA Riichi Competition Rules 2016 §3.4.6, §5.1.2``; ``""`` without a citation."""
+    citation = ruling.citation if ruling is not None else ""
+    if not citation:
+        return ""
+    prefix = ruleset_text(rs.name) + " " if rs is not None else ""
+    return prefix + ruleset_text(citation)
+
+
+def note_text(note: str) -> str:
+    return QCoreApplication.translate("DetailPage", "Note: %1").replace("%1", note)

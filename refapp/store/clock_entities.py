@@ -92,7 +92,9 @@ class EndingRuleEntity(_Entity):
     def rule(self) -> TimeLimit | None:
         if self.after_time is None:
             return None
-        return TimeLimit(after_time=self.after_time, extra_hands=self.extra_hands, last_hand_chombo=self.last_hand_chombo)
+        return TimeLimit(
+            after_time=self.after_time, extra_hands=self.extra_hands, last_hand_chombo=self.last_hand_chombo
+        )
 
 
 MODELS = (SessionClockEntity, ExtraTimeEntity, EndingRuleEntity)

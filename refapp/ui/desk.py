@@ -2,23 +2,29 @@
 
 The :class:`~refapp.ui.controller.Controller` owns one (``controller.desk``): the pages ask it for what they show
 (read models of :mod:`refapp.store.history`, :mod:`refapp.store.history_detail`, :mod:`refapp.store.setup_reads`,
-:mod:`refapp.store.reports` and :mod:`refapp.domain.standings`) and hand it their intents (set up a table and start a
-hanchan, sign an incident off, record a statement, write a report); they never touch the store, SQL or raw events
-themselves.
+:mod:`refapp.store.reports`, :mod:`refapp.store.clock` and :mod:`refapp.domain.standings`) and hand it their intents
+(set up a table and start a hanchan, sign an incident off, record a statement, write a report, set the session
+clock); they never touch the store, SQL or raw events themselves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
+from ..domain.clock import hanchan_hands
 from ..domain.events import LogError
 from ..domain.offences import OFFENCES
+from ..domain.rules import TimeLimit
 from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..domain.tournament import Standings
-from ..store import history, history_detail, reports, setup_reads
+from ..store import clock, history, history_detail, reports, setup_reads
+from ..store.clock import ClockEntries, TableClock
 from ..store.db import StoreError
 from ..store.entities import STATEMENT_MAX as STATEMENT_MAX  # a statement's length (the paper's text box)
 from ..store.history_detail import IncidentExtra
@@ -85,6 +91,7 @@ class Desk:
     def __init__(self, controller: Controller):
         self.c = controller
         self._standings: StandingsReader | None = None
+        self._hands: tuple[tuple[str, int, str | None], Any] | None = None  # the open table's hands, by its log
 
     # -- setup ------------------------------------------------------------------------------------------------
 
@@ -248,6 +255,64 @@ class Desk:
 
     def _now(self) -> str:
         return self.c.clock().isoformat(timespec="seconds")
+
+    # -- the session clock (refapp.store.clock, refapp.domain.clock) -------------------------------------------
+
+    def table_clock(self) -> TableClock | None:
+        """The open table's clock (its current hanchan, its session's clock, its extra time, the ending rule); None
+        with no table open. The table's log is replayed for its hand endings only when it changed."""
+        c = self.c
+        book, table = c.book, c.table
+        if book is None or table is None:
+            return None
+        key = (table.table_id, len(book.events), book.last_id)
+        if self._hands is None or self._hands[0] != key:
+            try:
+                hands = hanchan_hands(book.events, book.rulesets)
+            except LogError:
+                hands = None  # (the open table replayed when it was opened: not met)
+            self._hands = (key, hands)
+        entries = clock.clock_entries(c.store, table.tournament_id)
+        return clock.table_clock(table, self._hands[1], entries, book.rulesets)
+
+    def clock_entries(self) -> ClockEntries:
+        """The open table's tournament's clock entries (none without a table)."""
+        table = self.c.table
+        return clock.clock_entries(self.c.store, table.tournament_id) if table is not None else ClockEntries()
+
+    def set_session_clock(self, session: int, start: datetime, minutes: int) -> None:
+        """The organiser sets a session's start and length for the open table's tournament. Raises
+        :class:`DeskRefused`."""
+        table = self.c.table
+        if table is None:
+            raise DeskRefused(QCoreApplication.translate("Controller", "No table is open: set up the table first."))
+        try:
+            clock.set_session(self.c.store, table.tournament_id, session, start, minutes, self._by(), at=self._now())
+        except (clock.ClockError, StoreError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def give_extra_time(self, session: int, minutes: int, reason: str) -> None:
+        """A referee gives the open table extra time in a session. Raises :class:`DeskRefused`."""
+        table = self.c.table
+        if table is None:
+            raise DeskRefused(QCoreApplication.translate("Controller", "No table is open: set up the table first."))
+        try:
+            clock.give_extra_time(self.c.store, table, session, minutes, reason, self._by(), at=self._now())
+        except (clock.ClockError, StoreError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def set_ending_rule(self, rule: TimeLimit | None, reason: str) -> None:
+        """The organiser's ending rule for the open table's tournament (None: the rule sets' again)."""
+        table = self.c.table
+        if table is None:
+            raise DeskRefused(QCoreApplication.translate("Controller", "No table is open: set up the table first."))
+        try:
+            clock.set_ending_rule(self.c.store, table.tournament_id, rule, reason, self._by(), at=self._now())
+        except (clock.ClockError, StoreError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def _by(self) -> str:
+        return self.c.settings.referee or "referee"
 
     # -- results ----------------------------------------------------------------------------------------------
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .controller import Controller
 
 NAV = ("board", "hand", "history", "results", "setup", "undo", "lock")
-REFEREE_PAGES = ("ruling", "hand_check", "setup")  # leaving them is the end of a referee action
+REFEREE_PAGES = ("ruling", "hand_check", "setup", "clock")  # leaving them is the end of a referee action
 
 
 class MainWindow(QMainWindow):
@@ -113,6 +113,11 @@ class MainWindow(QMainWindow):
         controller.mode_changed.connect(lambda _: self._mode_changed())
         controller.committed.connect(self.recorded.show_entry)
         controller.screen_changed.connect(self._apply_screen)
+        from .clock_view import ClockPanel  # the session clock, in a corner of the board
+
+        self.clock_panel = ClockPanel(controller.session_clock, self.board)
+        self.board.put_in_corner(self.clock_panel)
+        self.clock_panel.open_page.connect(self.show_clock)
         busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
         self.mode_banner.show()
@@ -157,6 +162,7 @@ class MainWindow(QMainWindow):
             page = SetupView(c, self)
             page.done.connect(self.show_board)
             page.language_changed.connect(self.language_requested)
+            page.clock_requested.connect(self.show_clock)
         elif name == "hand_check":
             from .hand_check import HandCheckView
 
@@ -165,6 +171,11 @@ class MainWindow(QMainWindow):
             page.cancelled.connect(self.show_board)
             page.record.connect(self.record_from_hand_check)
             page.to_hand_result.connect(self._hand_from_check)
+        elif name == "clock":
+            from .clock_page import ClockPage
+
+            page = ClockPage(c.session_clock, self)
+            page.done.connect(self.show_board)
         else:
             raise KeyError(name)
         self._pages[name] = page
@@ -177,6 +188,7 @@ class MainWindow(QMainWindow):
     results = property(lambda self: self._page("results"))
     setup = property(lambda self: self._page("setup"))
     hand_check = property(lambda self: self._page("hand_check"))
+    clock_page = property(lambda self: self._page("clock"))
 
     def _name_of(self, page: QWidget | None) -> str:
         if page is self.board:
@@ -400,6 +412,14 @@ class MainWindow(QMainWindow):
         self.clear_error()
         self.setup.refresh()
         self._show(self.setup)
+
+    def show_clock(self) -> None:
+        """The clock page: the session's start and length, extra time for this table, the ending rule (PIN)."""
+        if not self.require_referee():
+            return
+        self.clear_error()
+        self.clock_page.start()
+        self._show(self.clock_page)
 
     # -- lock and undo -------------------------------------------------------------------
 

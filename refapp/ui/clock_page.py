@@ -196,43 +196,42 @@ class ClockPage(QWidget):
     # -- texts --------------------------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        tr = self.tr
-        self.tabs.buttons["table"].setText(tr("Extra time"))
-        self.tabs.buttons["session"].setText(tr("Session"))
-        self.tabs.buttons["rule"].setText(tr("At time-up"))
-        self.session_box.label.setText(tr("Session"))
-        self.hour_box.label.setText(tr("Start: hour"))
-        self.minute_box.label.setText(tr("Start: minute"))
-        self.length_box.label.setText(tr("Length (minutes)"))
-        self.set_button.setText(tr("Set the session clock"))
-        self.minutes_box.label.setText(tr("Minutes (− takes back time given by mistake)"))
-        self.reason_label.setText(tr("Why"))
+        self.tabs.buttons["table"].setText(self.tr("Extra time"))
+        self.tabs.buttons["session"].setText(self.tr("Session"))
+        self.tabs.buttons["rule"].setText(self.tr("At time-up"))
+        self.session_box.label.setText(self.tr("Session"))
+        self.hour_box.label.setText(self.tr("Start: hour"))
+        self.minute_box.label.setText(self.tr("Start: minute"))
+        self.length_box.label.setText(self.tr("Length (minutes)"))
+        self.set_button.setText(self.tr("Set the session clock"))
+        self.minutes_box.label.setText(self.tr("Minutes (− takes back time given by mistake)"))
+        self.reason_label.setText(self.tr("Why"))
         reasons = {
-            "long ruling": tr("Long ruling"),
-            "referee call": tr("Referee call"),
-            "tiles rebuilt": tr("Tiles rebuilt"),
-            "late start": tr("Late start"),
-            "correction": tr("Correction"),
+            "long ruling": self.tr("Long ruling"),
+            "referee call": self.tr("Referee call"),
+            "tiles rebuilt": self.tr("Tiles rebuilt"),
+            "late start": self.tr("Late start"),
+            "correction": self.tr("Correction"),
         }
         for key, b in self.reason.buttons.items():
             b.setText(reasons[key])
-        self.extra_button.setText(tr("Give extra time"))
-        self.session_group.setText(tr("The session, for the whole tournament"))
-        self.rule_group.setText(tr("What happens at time-up"))
-        self.rule_label.setText(tr("For the whole tournament"))
+        self.extra_button.setText(self.tr("Give extra time"))
+        self.session_group.setText(self.tr("The session, for the whole tournament"))
+        self.rule_group.setText(self.tr("What happens at time-up"))
+        self.rule_label.setText(self.tr("For the whole tournament"))
         labels = {
-            "rule_set": tr("As each hanchan's rule set says"),
-            "finish_hand": tr("The hand in play is the last"),
-            "plus_1": tr("The hand in play, then 1 more"),
-            "plus_2": tr("The hand in play, then 2 more"),
+            "rule_set": self.tr("As each hanchan's rule set says"),
+            "finish_hand": self.tr("The hand in play is the last"),
+            "plus_1": self.tr("The hand in play, then 1 more"),
+            "plus_2": self.tr("The hand in play, then 2 more"),
         }
         for key, b in self.rule.buttons.items():
             b.setText(labels[key])
-        self.chombo_label.setText(tr("A chombo in the last hand"))
-        self.chombo.buttons["ends"].setText(tr("ends the hanchan"))
-        self.chombo.buttons["redeal"].setText(tr("is re-dealt"))
-        self.rule_button.setText(tr("Set for the tournament"))
-        self.back_button.setText(tr("Back to the board"))
+        self.chombo_label.setText(self.tr("A chombo in the last hand"))
+        self.chombo.buttons["ends"].setText(self.tr("ends the hanchan"))
+        self.chombo.buttons["redeal"].setText(self.tr("is re-dealt"))
+        self.rule_button.setText(self.tr("Set for the tournament"))
+        self.back_button.setText(self.tr("Back to the board"))
         for grid in (self.tabs, self.reason, self.rule, self.chombo):
             grid.rearrange()
         self.refresh(keep_inputs=True)

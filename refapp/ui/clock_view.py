@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..domain.rules import TimeLimit
     from ..store.clock import TableClock
     from .clock_model import SessionClockModel
+    from .main_window import MainWindow
 
 DETAILS_MS = 15_000  # the details go back to the time after this long
 LOW_SECONDS = 5 * 60  # the last five minutes are marked
@@ -47,6 +48,21 @@ def time_left(seconds: int) -> str:
 
 class ClockTexts(QObject):
     """What the clock says, in the current language (shared with the clock page)."""
+
+    def time_left(self) -> str:
+        return self.tr("Time left")
+
+    def time_up(self) -> str:
+        return self.tr("Time is up")
+
+    def until(self, when: str) -> str:
+        return self.tr("This table: until %1").replace("%1", when)
+
+    def set_clock(self) -> str:
+        return self.tr("Set the session clock")
+
+    def session_clock(self) -> str:
+        return self.tr("Session clock")
 
     def hands_left(self, n: int) -> str:
         if n == 0:
@@ -234,7 +250,7 @@ class ClockPanel(QFrame):
         if self.showing_details and tc is not None:
             self._set(("details", self._details(tc)), True)
             return
-        title = self.texts.tr("Time left") if status.phase is Phase.RUNNING else self.texts.tr("Time is up")
+        title = self.texts.time_left() if status.phase is Phase.RUNNING else self.texts.time_up()
         time_text = time_left(status.remaining) if status.phase is Phase.RUNNING else ""
         says = self.texts.says(status) if status.phase is not Phase.RUNNING else ""
         extra = self.texts.extra(status.extra_minutes) if status.extra_minutes else ""
@@ -250,7 +266,7 @@ class ClockPanel(QFrame):
             lines.append(self.texts.extra_entry(e.minutes, e.reason, e.by, e.at))
         if tc.session is not None and tc.extra_minutes:
             until = hhmm(tc.session.clock.ends_at(tc.extra_minutes))
-            lines.append(self.texts.tr("This table: until %1").replace("%1", until))
+            lines.append(self.texts.until(until))
         lines.append(self.texts.rule(tc.rule))
         return "\n".join(lines)
 
@@ -267,13 +283,13 @@ class ClockPanel(QFrame):
         for w in (self.title, self.time, self.says, self.extra, self.details, self.page_button):
             w.hide()
         if kind == "set":
-            self.page_button.setText(self.texts.tr("Set the session clock"))
+            self.page_button.setText(self.texts.set_clock())
             self.page_button.show()
             set_role(self, "phase", "set")
         elif kind == "details":
             self.details.setText(str(shown[1]))
             self.details.show()
-            self.page_button.setText(self.texts.tr("Session clock"))
+            self.page_button.setText(self.texts.session_clock())
             self.page_button.show()
             set_role(self, "phase", "details")
         else:
@@ -386,4 +402,13 @@ class ClockPanel(QFrame):
         return "\n".join(lines)
 
 
-__all__ = ["ClockPanel", "ClockTexts", "reason_text", "time_left"]
+def on_board(window: MainWindow) -> ClockPanel:
+    """The clock put in its corner of the window's board; a tap on its page button opens the clock page."""
+    assert window.controller is not None
+    panel = ClockPanel(window.controller.session_clock, window.board)
+    window.board.put_in_corner(panel)
+    panel.open_page.connect(window.show_clock)
+    return panel
+
+
+__all__ = ["ClockPanel", "ClockTexts", "on_board", "reason_text", "time_left"]

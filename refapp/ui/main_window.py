@@ -1,5 +1,6 @@
+# size: the window shell routes every page and holds the rules of a referee action; each page lives in its own module
 """The window shell: a touch top bar, the mode banner, the pages (board, ruling, hand result, history, results,
-setup, hand check) and the "Recorded" message (:mod:`refapp.ui.notice`).
+setup, hand check, session clock) and the "Recorded" message (:mod:`refapp.ui.notice`).
 
 The shell talks to the pages through their public methods and signals only (``start``, ``choose``, ``refresh``,
 ``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`refapp.ui.lock`): the shell
@@ -113,11 +114,9 @@ class MainWindow(QMainWindow):
         controller.mode_changed.connect(lambda _: self._mode_changed())
         controller.committed.connect(self.recorded.show_entry)
         controller.screen_changed.connect(self._apply_screen)
-        from .clock_view import ClockPanel  # the session clock, in a corner of the board
+        from .clock_view import on_board
 
-        self.clock_panel = ClockPanel(controller.session_clock, self.board)
-        self.board.put_in_corner(self.clock_panel)
-        self.clock_panel.open_page.connect(self.show_clock)
+        self.clock_panel = on_board(self)  # the session clock, in a corner of the board
         busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
         self.mode_banner.show()
@@ -414,7 +413,7 @@ class MainWindow(QMainWindow):
         self._show(self.setup)
 
     def show_clock(self) -> None:
-        """The clock page: the session's start and length, extra time for this table, the ending rule (PIN)."""
+        """The clock page (refapp.ui.clock_page), in referee mode."""
         if not self.require_referee():
             return
         self.clear_error()

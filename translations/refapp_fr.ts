@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>Time is up</source>
-        <translation>Le temps est écoulé</translation>
+        <translation>Temps écoulé</translation>
     </message>
     <message>
         <source>This table: until %1</source>

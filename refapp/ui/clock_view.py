@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 DETAILS_MS = 15_000  # the details go back to the time after this long
 LOW_SECONDS = 5 * 60  # the last five minutes are marked
-MARGIN = 10
+MARGIN = 8
 
 
 def hhmm(value: object) -> str:
@@ -215,6 +215,7 @@ class ClockPanel(QFrame):
         lay.addStretch(1)
         for w in (self.title, self.time, self.says, self.extra, self.details):
             lay.addWidget(w)
+        self.says.setContentsMargins(0, 6, 0, 0)  # apart from "Time is up" above it
         lay.addWidget(self.page_button)
         lay.addStretch(1)
         self.showing_details = False
@@ -318,7 +319,8 @@ class ClockPanel(QFrame):
             return
         small = 16
         if self.details.isVisibleTo(self):
-            button = TOUCH + 8
+            b = self.page_button
+            button = max(TOUCH, b.minimumSizeHint().height(), b.sizeHint().height()) + 4
             px = next(
                 (p for p in range(24, 13, -1) if _height(self.details.text(), p, w, 600) + button <= h),
                 14,
@@ -344,15 +346,15 @@ class ClockPanel(QFrame):
             self._px(self.title, side)
             self._px(self.extra, side)
             return
-        says = self.says.text()
-        for px in range(72, 11, -1):
-            title_px = px
+        says, title = self.says.text(), self.title.text()
+        words = (title + " " + says).split()
+        for px in range(72, 11, -1):  # both may wrap; no word wider than the corner
             side = max(18, int(0.55 * px))
-            need = _height(self.title.text(), title_px, w) + _height(says, px, w)
+            need = _height(title, int(0.85 * px), w) + _height(says, px, w) + 6
             need += _height("+8", side, w) if extra_on else 0
-            if need <= h and _width(self.title.text(), title_px) <= w:
+            if need <= h and max(_width(word, px) for word in words) <= w:
                 break
-        self._px(self.title, px)
+        self._px(self.title, int(0.85 * px))
         self._px(self.says, px)
         self._px(self.extra, max(18, int(0.55 * px)))
 

@@ -114,7 +114,10 @@ def test_set_extra_rule_and_show(folder, capsys):
         (("clock", "set", "--session", "2", "--start", "25:00", "--minutes", "90"), "--start: '25:00' is not a time"),
         (("clock", "set", "--session", "2", "--start", "14:00", "--minutes", "0"), "--minutes: expected 1 to 720"),
         (("clock", "set", "--session", "2", "--start", "14:00", "--date", "22/11", "--minutes", "9"), "--date: "),
-        (("clock", "extra", "--table", "9", "--session", "2", "--minutes", "5", "--reason", "x"), "--table: no table 9"),
+        (
+            ("clock", "extra", "--table", "9", "--session", "2", "--minutes", "5", "--reason", "x"),
+            "--table: no table 9",
+        ),
         (("clock", "extra", "--table", "1", "--session", "2", "--minutes", "0", "--reason", "x"), "--minutes: extra"),
         (("clock", "extra", "--table", "1", "--session", "2", "--minutes", "-3", "--reason", "x"), "cannot be taken"),
         (("clock", "extra", "--table", "1", "--session", "2", "--minutes", "5", "--reason", " "), "--reason: say why"),

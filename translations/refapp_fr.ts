@@ -513,6 +513,10 @@
         <translation>la main en cours est la dernière</translation>
     </message>
     <message>
+        <source>At time-up: %1.</source>
+        <translation>À la fin du temps&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>a chombo in the last hand ends the hanchan</source>
         <translation>un chombo dans la dernière main termine le hanchan</translation>
     </message>

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -107,12 +107,19 @@ class ClockTexts(QObject):
             .replace("%4", str(minutes))
         )
 
+    def hands(self, rule: TimeLimit) -> str:
+        """Which hand is the last, in words."""
+        if rule.after_time == "finish_hand_plus":
+            return self.tr("the hand in play is finished, then %n more hand(s)", "", rule.extra_hands)
+        return self.tr("the hand in play is the last")
+
+    def rule_short(self, rule: TimeLimit) -> str:
+        """The ending rule without its chombo clause (the board's clock, where room is short)."""
+        return self.tr("At time-up: %1.").replace("%1", self.hands(rule))
+
     def rule(self, rule: TimeLimit) -> str:
         """The ending rule in words."""
-        if rule.after_time == "finish_hand_plus":
-            hands = self.tr("the hand in play is finished, then %n more hand(s)", "", rule.extra_hands)
-        else:
-            hands = self.tr("the hand in play is the last")
+        hands = self.hands(rule)
         if rule.last_hand_chombo == "ends":
             chombo = self.tr("a chombo in the last hand ends the hanchan")
         else:
@@ -233,6 +240,17 @@ class ClockPanel(QFrame):
         self.hide()
         self.tick.start()
 
+    # -- it asks the board for no room: its corner is the room it has --------------------------------------------
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return False  # (its wrapping labels would otherwise make the board's top row taller than the others)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(0, 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(0, 0)
+
     # -- what it shows ----------------------------------------------------------------------------------------
 
     def update_view(self) -> None:
@@ -259,16 +277,15 @@ class ClockPanel(QFrame):
         self._set(("clock", title, time_text, says, extra, phase), True)
 
     def _details(self, tc: TableClock) -> str:
-        lines = []
+        """Why, most important first (a small corner shows the first lines only: :meth:`fit`): the extra time given
+        and until when, the ending rule, the session."""
+        lines = [self.texts.extra_entry(e.minutes, e.reason, e.by, e.at) for e in tc.extras]
+        if tc.session is not None and tc.extra_minutes:
+            lines.append(self.texts.until(hhmm(tc.session.clock.ends_at(tc.extra_minutes))))
+        lines.append(self.texts.rule_short(tc.rule))
         if tc.session is not None:
             end = tc.session.clock.ends_at()
             lines.append(self.texts.session(tc.session.session, tc.session.start, end, tc.session.minutes))
-        for e in tc.extras:
-            lines.append(self.texts.extra_entry(e.minutes, e.reason, e.by, e.at))
-        if tc.session is not None and tc.extra_minutes:
-            until = hhmm(tc.session.clock.ends_at(tc.extra_minutes))
-            lines.append(self.texts.until(until))
-        lines.append(self.texts.rule(tc.rule))
         return "\n".join(lines)
 
     def _set(self, shown: tuple[object, ...], visible: bool) -> None:
@@ -320,12 +337,15 @@ class ClockPanel(QFrame):
         small = 16
         if self.details.isVisibleTo(self):
             b = self.page_button
-            button = max(TOUCH, b.minimumSizeHint().height(), b.sizeHint().height()) + 4
-            px = next(
-                (p for p in range(24, 13, -1) if _height(self.details.text(), p, w, 600) + button <= h),
-                14,
-            )
-            self._px(self.details, px, 600)
+            h -= max(TOUCH, b.minimumSizeHint().height(), b.sizeHint().height()) + 4
+            lines = str(self._shown[1]).split("\n") if len(self._shown) > 1 else [self.details.text()]
+            for n in range(len(lines), 0, -1):  # as many lines as fit at 14 px and more, the first ones first
+                text = "\n".join(lines[:n])
+                px = next((p for p in range(22, 13, -1) if _height(text, p, w, 600) <= h), 0)
+                if px:
+                    break
+            self.details.setText(text)
+            self._px(self.details, px or 14, 600)
             return
         if self.page_button.isVisibleTo(self):
             return

@@ -111,7 +111,7 @@ def test_extra_time_is_shown_on_that_tables_clock_only(referee):
     details = clock_says(referee)
     assert f"+5 min: long ruling (Sylvie, {hhmm})" in details
     assert "This table: until" in details
-    assert "At time-up: the hand in play is the last; a chombo in the last hand ends the hanchan." in details
+    assert "At time-up: the hand in play is the last." in details
     referee.tap(w.clock_panel)
     assert clock_says(referee) == "Time left\n45:00\n+5 min"
     # table 1 keeps the session's time

@@ -134,13 +134,29 @@ def test_the_clock_is_readable_across_the_table_at_1280x800(clocked, lang):
     assert _cap(panel.says) >= 24 and _cap(panel.title) >= 24, (_cap(panel.says), _cap(panel.title))
 
 
-def test_the_clock_never_moves_the_seats(clocked):
-    w = clocked.window
+def _rows(board) -> list[int]:
+    """The heights of the board's three rows: North's seat, East's, South's."""
+    return [board.seats[i].height() for i in (2, 3, 0)]
+
+
+@pytest.mark.parametrize("phase", ["running", "time_up", "details"])
+def test_the_clock_never_moves_the_seats(clocked, phase):
+    """The board's three rows keep one height whatever the clock in the top-left corner shows (its wrapping lines
+    once made the top row taller), and the seats are where they are without a clock."""
+    w, clock = clocked.window, clocked.clock
+    if phase != "running":
+        clock.advance(100 * 60)
     for size in SIZES:
         _at(clocked, size, "en")
+        if phase == "details":
+            clocked.tap(w.clock_panel)
+        assert w.clock_panel.isVisible()
+        rows = _rows(w.board)
+        assert max(rows) - min(rows) <= 1, (size, rows)
         with_clock = [s.geometry() for s in w.board.seats] + [w.board.centre.geometry()]
         w.clock_panel.hide()
+        w.board.layout().activate()
         QApplication.processEvents()
         without = [s.geometry() for s in w.board.seats] + [w.board.centre.geometry()]
         assert with_clock == without, size
-        w.clock_panel.update_view()
+        w.clock_panel.hide_details()

@@ -5,15 +5,16 @@
     xvfb-run -a -s "-screen 0 1920x1400x24" .venv/bin/python docs/make_screenshots.py --real-window --sizes
 
 ``--sizes`` renders every page (board, palette, questions, preview, hand result and its preview, hand check,
-history, results, the tournament's standings, setup, the session clock's page) at 1024×768, 1280×800, 1366×768 and 800×1280 in English and
-French into ``docs/screenshots/sizes/`` (not kept in git: 88 pictures to look at, not to ship), and prints what the
-layout checker of the tests (``tests/ui/layout.py``) finds cut or scrolling sideways on each.
+history, results, the tournament's standings, setup, the session clock's page) at 1024×768, 1280×800, 1366×768 and
+800×1280 in English and French into ``docs/screenshots/sizes/`` (not kept in git: 96 pictures to look at, not to
+ship), and prints what the layout checker of the tests (``tests/ui/layout.py``) finds cut or scrolling sideways on
+each.
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
-said in words, the session clock at time-up), the offence palette (and its search), the questions, a preview, the hand-result pad and its preview,
-the hand check, the history, the results with the score chart, the tournament's standings, setup; and the board and
-a preview in French. The tablet has a referee PIN (2468): the boards show table mode, the referee's screens are taken
-in referee mode.
+said in words, the session clock at time-up), the offence palette (and its search), the questions, a preview, the
+hand-result pad and its preview, the hand check, the history, the results with the score chart, the tournament's
+standings, setup; and the board and a preview in French. The tablet has a referee PIN (2468): the boards show table
+mode, the referee's screens are taken in referee mode.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from .events import LogError, parse_events
+from .events import LogError, gc_paused, parse_events
 from .ledger import Ledger, resolve_voids
 from .rules import RuleSet, TimeLimit
 
@@ -79,14 +79,18 @@ def hanchan_hands(events: Iterable[dict[str, Any]], rulesets: Mapping[str, RuleS
     parsed = parse_events(list(events))
     ledger = Ledger(rulesets)
     ends: list[HandEnd] = []
-    for index, ev in resolve_voids(parsed):
-        if ev.type == "hanchan_start":
-            ends = []
-        effect = ledger.apply(ev, index, explain=True)
-        if ev.type in ("win", "draw"):
-            ends.append(HandEnd(read_time(ev.at)))
-        elif effect.ruling is not None and effect.ruling.kind == "chombo" and effect.redeal:
-            ends.append(HandEnd(read_time(ev.at), chombo=True))
+    with gc_paused():
+        for index, ev in resolve_voids(parsed):
+            if ev.type != "incident":  # the quick path: only an incident's ruling needs the explained step
+                ledger.apply(ev, index)
+                if ev.type == "hanchan_start":
+                    ends = []
+                elif ev.type in ("win", "draw"):
+                    ends.append(HandEnd(read_time(ev.at)))
+                continue
+            effect = ledger.apply(ev, index, explain=True)
+            if effect.ruling is not None and effect.ruling.kind == "chombo" and effect.redeal:
+                ends.append(HandEnd(read_time(ev.at), chombo=True))
     st = ledger.state
     if not st.started or st.ruleset is None:
         return None

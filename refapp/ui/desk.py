@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..domain.clock import hanchan_hands
+from ..domain.clock import HanchanHands, hanchan_hands
 from ..domain.events import LogError
 from ..domain.offences import OFFENCES
 from ..domain.rules import TimeLimit
@@ -260,20 +260,27 @@ class Desk:
 
     def table_clock(self) -> TableClock | None:
         """The open table's clock (its current hanchan, its session's clock, its extra time, the ending rule); None
-        with no table open. The table's log is replayed for its hand endings only when it changed."""
+        with no table open. The hands played only matter once time is up: only then is the table's log replayed
+        for their ends (and again only when it changed)."""
         c = self.c
-        book, table = c.book, c.table
-        if book is None or table is None:
+        book, table, st = c.book, c.table, c.state
+        if book is None or table is None or st is None:
             return None
-        key = (table.table_id, len(book.events), book.last_id)
-        if self._hands is None or self._hands[0] != key:
-            try:
-                hands = hanchan_hands(book.events, book.rulesets)
-            except LogError:
-                hands = None  # (the open table replayed when it was opened: not met)
-            self._hands = (key, hands)
         entries = clock.clock_entries(c.store, table.tournament_id)
-        return clock.table_clock(table, self._hands[1], entries, book.rulesets)
+        session = int(st.session[1]) if st.started and st.session is not None and st.session[0] == "number" else None
+        kept = entries.sessions.get(session) if session is not None else None
+        hands: HanchanHands | None = None
+        if kept is not None and c.clock() >= kept.clock.ends_at(entries.extra_minutes(table.table_id, session or 0)):
+            key = (table.table_id, len(book.events), book.last_id)
+            if self._hands is None or self._hands[0] != key:
+                try:
+                    self._hands = (key, hanchan_hands(book.events, book.rulesets))
+                except LogError:
+                    self._hands = (key, None)  # (the open table replayed when it was opened: not met)
+            hands = self._hands[1]
+        elif st.started and st.ruleset is not None:
+            hands = HanchanHands(st.hanchan, session, st.ruleset, (), st.game_over, st.end_reason)
+        return clock.table_clock(table, hands, entries, book.rulesets)
 
     def clock_entries(self) -> ClockEntries:
         """The open table's tournament's clock entries (none without a table)."""

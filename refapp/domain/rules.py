@@ -153,6 +153,11 @@ class Penalties(_Strict):
         "scored", description="the substitute is scored normally, or given the absent player's fixed result"
     )
     substitute_mid_session_last: Bool = Field(False, description="a substitute after play began takes last uma")
+    disqualified_result: Literal["none", "missed_hanchan"] = Field(
+        "none",
+        description="a player disqualified during a hanchan gets no result of his own for it, or the absent player's "
+        "(the missed-hanchan penalty and fixed uma, in a line of his own marked disqualified)",
+    )
     warning_scope: Literal["hanchan", "session", "tournament"] = "session"
     first_timer_exemption: Bool = False
     exposure_chombo_threshold: Annotated[int, Strict(), Ge(1), Le(34)] | None = None

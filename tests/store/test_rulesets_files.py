@@ -148,6 +148,7 @@ def test_offences_lists_rulings_and_citations(capsys):
         "scope": "overall",
         "void_call": True,
         "explain": "The hand was formally declared dead: 20 points penalty, the game continues.",
+        "text": "if dead_hand=True: point penalty (20 points, overall score, call void)",
     }
     assert by_id["invalid_win_revealed"]["questions"] == ["simultaneous_win"]
     assert main(["offences", "ema-2012"]) == 0

@@ -95,6 +95,7 @@ def test_a_reading_cites_only_a_paragraph_that_states_the_ruling_applied():
         ("wrc-2015", "game_disruption"): "§7.2 Obstruction",
         ("wrc-2015", "warning"): "§7.1 Not penalized",  # "For trivial offences"
         ("wrc-2025", "game_disruption"): "§12.3 (disqualification)",  # "repeated or serious obstruction"
+        ("wrc-2025", "empty_win_call"): "§12.3 (chonbo)",  # "empty win declaration"
     }
     found = {
         (rid, oid): off.citation
@@ -103,3 +104,14 @@ def test_a_reading_cites_only_a_paragraph_that_states_the_ruling_applied():
         if off.status == "inferred" and off.citation
     }
     assert found == checked
+
+
+def test_wrc2025_an_empty_win_call_not_shown_is_a_reading():
+    """WRC 2025 §12.3 lists among the chonbo offences an "empty win declaration", and says no more: "whether shown or
+    not" is the wording of the WRC 2022 summary. A win called with the hand not shown is still ruled a chonbo, as a
+    reading (status inferred), and the note says the summary does not say it."""
+    off = rs("wrc-2025").offences["empty_win_call"]
+    assert off.status == "inferred" and off.citation == "§12.3 (chonbo)"
+    assert "does not say whether the hand was shown" in off.note and "read as" in off.note
+    assert [r.ruling for r in off.rules] == ["chombo"]
+    assert rs("wrc-2025").offences["invalid_win_revealed"].status == "paraphrase"

@@ -99,7 +99,7 @@ def _field(model: type[BaseModel], name: str) -> Any:
     info = model.model_fields.get(name)
     if info is None:
         return None
-    return Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation  # type: ignore[misc]
+    return Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
 
 
 def _step(ann: Any, part: str) -> Any:

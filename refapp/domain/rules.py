@@ -395,7 +395,7 @@ def validate_raw(raw: dict[str, Any], source: str) -> RuleSet:
     try:
         return RuleSet.model_validate(raw)
     except ValidationError as exc:
-        key, what = describe(exc.errors(), raw, RuleSet, REMOVED)  # type: ignore[arg-type]
+        key, what = describe(exc.errors(), raw, RuleSet, REMOVED)
         raise RuleSetError(f"{source}: key '{key}': {what}") from None
 
 

@@ -3133,6 +3133,10 @@
         <translation>absent</translation>
     </message>
     <message>
+        <source>disqualified</source>
+        <translation>disqualifié</translation>
+    </message>
+    <message>
         <source>not ranked</source>
         <translation>non classé</translation>
     </message>
@@ -3226,6 +3230,10 @@
         <translation>EMA 2008 (MahjongTime)</translation>
     </message>
     <message>
+        <source>The source has no substitutes or disqualifications: as in the EMA rules of 2012 (§5.7), a player disqualified during a hanchan gets the absent player&apos;s line (here 0 points and no uma), marked.</source>
+        <translation>La source ne traite ni des remplaçants ni des disqualifications&#xa0;: comme dans les règles EMA de 2012 (§5.7), un joueur disqualifié pendant un hanchan reçoit la ligne du joueur absent (ici 0 point et pas d’uma), marquée comme telle.</translation>
+    </message>
+    <message>
         <source>The source has no tournament ranking: as in the EMA rules of 2012 (§5.7).</source>
         <translation>La source ne traite pas du classement d’un tournoi&#xa0;: comme dans les règles EMA de 2012 (§5.7).</translation>
     </message>
@@ -3304,6 +3312,10 @@
     <message>
         <source>EMA 2012</source>
         <translation>EMA 2012</translation>
+    </message>
+    <message>
+        <source>§5.7: a disqualification is one of the substitutions after play has begun (&quot;in case a player is disqualified&quot;), and a player who was substituted receives 0 points and an uma of -30,000 for each session missed. The disqualified player has that line, marked, and is ranked at the bottom.</source>
+        <translation>§5.7&#xa0;: une disqualification est l’un des remplacements après le début du jeu («&#xa0;si un joueur est disqualifié&#xa0;»), et un joueur remplacé reçoit 0 point et un uma de −30&#x202f;000 pour chaque session manquée. Le joueur disqualifié a cette ligne, marquée comme telle, et il est classé en dernier.</translation>
     </message>
     <message>
         <source>§5.7: &quot;A disqualified player will be ranked at the bottom of the result list and the result will count for the EMA ranking list.&quot;</source>
@@ -3522,6 +3534,10 @@
         <translation>Le «&#xa0;plus de cinq tuiles&#xa0;» de 2012 est appliqué.</translation>
     </message>
     <message>
+        <source>The 2016 text was not seen: the 2012 reading is used (§5.7 of 2012: a disqualified player was substituted after play began and gets the replaced player&apos;s result, marked).</source>
+        <translation>Le texte de 2016 n’a pas été lu&#xa0;: la lecture de 2012 est utilisée (§5.7 de 2012&#xa0;: un joueur disqualifié a été remplacé après le début du jeu et reçoit le résultat du joueur remplacé, marqué comme tel).</translation>
+    </message>
+    <message>
         <source>The 2016 text was not seen: the 2012 reading is used (§5.7 of 2012: ranked at the bottom of the result list, and the result counts for the EMA ranking).</source>
         <translation>Le texte de 2016 n’a pas été lu&#xa0;: la lecture de 2012 est appliquée (§5.7 de 2012&#xa0;: classé en bas de la liste des résultats, et le résultat compte pour le classement EMA).</translation>
     </message>
@@ -3654,6 +3670,10 @@
         <translation>Les pénalités (chapitre 6) et les règles de tournoi (chapitre 7) des règles 2025 n&apos;ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées (pénalités sur le score à la table jusqu&apos;à 48&#x202f;000&#xa0;; 1&#x202f;000 points à la table par minute de retard&#xa0;; un joueur remplacé -15&#x202f;000 et -15&#x202f;000 d&apos;uma).</translation>
     </message>
     <message>
+        <source>The 2025 tournament rules were not read: the EMA 2016 values are used (from the 2012 text, §5.7: a disqualified player gets the replaced player&apos;s result, marked).</source>
+        <translation>Les règles de tournoi de 2025 n’ont pas été lues&#xa0;: les valeurs EMA 2016 sont utilisées (d’après le texte de 2012, §5.7&#xa0;: un joueur disqualifié reçoit le résultat du joueur remplacé, marqué comme tel).</translation>
+    </message>
+    <message>
         <source>The 2025 tournament rules were not read: the EMA 2016 values are used (from the 2012 text, §5.7).</source>
         <translation>Les règles de tournoi de 2025 n’ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées (d’après le texte de 2012, §5.7).</translation>
     </message>
@@ -3754,6 +3774,10 @@
         <translation>Un joueur participant pour la première fois à la session ne reçoit qu&apos;une main morte pour une victoire invalide.</translation>
     </message>
     <message>
+        <source>The source has no attendance or disqualification rules: the hanchan gives a disqualified player no result of his own; the league decides the rest.</source>
+        <translation>La source n’a pas de règles de présence ni de disqualification&#xa0;: le hanchan ne donne au joueur disqualifié aucun résultat propre&#xa0;; la ligue décide du reste.</translation>
+    </message>
+    <message>
         <source>The source has no league ranking rule: he stays where his total places him, and the league decides the rest.</source>
         <translation>La source n’a pas de règle de classement de la ligue&#xa0;: il reste là où son total le place, et la ligue décide du reste.</translation>
     </message>
@@ -3832,6 +3856,10 @@
     <message>
         <source>WRC 2015 gives no number of tiles: chonbo only if the game cannot fairly continue (the referee judges).</source>
         <translation>Le règlement WRC 2015 ne donne pas de nombre de tuiles&#xa0;: chonbo seulement si la partie ne peut pas continuer de façon équitable (l&apos;arbitre juge).</translation>
+    </message>
+    <message>
+        <source>§7.1: a disqualified player &quot;will not be listed in the ranking&quot;: the hanchan gives him no result of his own (no missed-hanchan penalty); he is shown apart.</source>
+        <translation>§7.1&#xa0;: un joueur disqualifié «&#xa0;ne sera pas listé dans le classement&#xa0;»&#xa0;: le hanchan ne lui donne aucun résultat propre (pas de pénalité pour hanchan manqué)&#xa0;; il est montré à part.</translation>
     </message>
     <message>
         <source>§7.1 Disqualification: &quot;He will not be listed in the ranking.&quot;</source>
@@ -3958,6 +3986,10 @@
         <translation>Les sources divergent sur les mises de riichi restant à la fin (laissées sur la table, ou au gagnant)&#xa0;: elles ne sont pas attribuées ici. Vérifiez le règlement imprimé.</translation>
     </message>
     <message>
+        <source>The summary does not say: the WRC 2015 reading is kept (2015 §7.1, not listed in the ranking: no result of his own for the hanchan).</source>
+        <translation>Le résumé ne le dit pas&#xa0;: la lecture WRC 2015 est gardée (2015 §7.1, pas listé dans le classement&#xa0;: aucun résultat propre pour le hanchan).</translation>
+    </message>
+    <message>
         <source>The summary gives the grounds for disqualification, not the ranking: the WRC 2015 reading is kept (&quot;He will not be listed in the ranking&quot;, 2015 §7.1).</source>
         <translation>Le résumé donne les motifs de disqualification, pas le classement&#xa0;: la lecture des règles WRC 2015 est conservée («&#xa0;Il ne sera pas listé dans le classement&#xa0;», §7.1 de 2015).</translation>
     </message>
@@ -3978,8 +4010,8 @@
         <translation>Une déclaration vide de victoire.</translation>
     </message>
     <message>
-        <source>The summary lists an empty win declaration as a chonbo, whether the hand was shown or not.</source>
-        <translation>Le résumé classe la déclaration vide de victoire en chonbo, que la main ait été révélée ou non.</translation>
+        <source>The summary lists an empty win declaration as a chonbo and does not say whether the hand was shown: read as a chonbo with the hand not shown too (the WRC 2022 changes said so).</source>
+        <translation>Le résumé classe la déclaration vide de victoire en chonbo sans dire si la main a été révélée&#xa0;: lu comme un chonbo aussi quand la main n’a pas été révélée (les changements WRC 2022 le disaient).</translation>
     </message>
     <message>
         <source>§12.3 (warning)</source>

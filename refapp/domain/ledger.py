@@ -146,20 +146,24 @@ class Ledger:
     # -- public -------------------------------------------------------------------------------------------------
 
     @overload
-    def apply(self, event: Any, index: int | None = None, *, explain: Literal[True]) -> Effect: ...
+    def apply(self, event: Any, index: int | None = None, *, explain: Literal[True], lines: bool = True) -> Effect: ...
 
     @overload
-    def apply(self, event: Any, index: int | None = None, explain: bool = False) -> Effect | None: ...
+    def apply(
+        self, event: Any, index: int | None = None, explain: bool = False, lines: bool = True
+    ) -> Effect | None: ...
 
-    def apply(self, event: Any, index: int | None = None, explain: bool = False) -> Effect | None:
-        """Apply one (non-void) event; raise :class:`LogError` if it cannot apply to the current state."""
+    def apply(self, event: Any, index: int | None = None, explain: bool = False, lines: bool = True) -> Effect | None:
+        """Apply one (non-void) event; raise :class:`LogError` if it cannot apply to the current state. ``explain``:
+        return what it did (an :class:`Effect`); ``lines=False``: without the sentences of a preview (what a stored
+        row keeps needs none of them)."""
         idx = self.count if index is None else index
         handler = self._handlers.get(event.type)
         if handler is None:
             if event.type == "void":
                 raise LogError(idx, "type", "a void is resolved by replay(), not applied step by step")
             raise LogError(idx, "type", f"unknown event type {event.type!r}")
-        self._explain = explain
+        self._explain = explain and lines
         self.last_ruling = None
         if not explain:  # the replay path: only the state changes
             handler(event, idx)

@@ -86,7 +86,10 @@ def check(tmp_path, capsys, text: str, name: str = "club.toml", data_dir=None) -
             '[time_limit]\nafter_time = "finish_hand"\nextra_hands = 2\n',
             "key 'time_limit.extra_hands': extra_hands (2) goes with after_time = 'finish_hand_plus'",
         ),
-        ('[time_limit]\nafter_time = "after_gong"\n', "key 'time_limit.after_time': Input should be 'finish_hand'"),
+        (
+            '[time_limit]\nafter_time = "after_gong"\n',
+            "key 'time_limit.after_time': expected 'finish_hand' or 'finish_hand_plus', got 'after_gong'",
+        ),
         ("[time_limit]\nextra_hands = 9\n", "key 'time_limit.extra_hands': expected a number from 0 to 8, got 9"),
     ],
 )

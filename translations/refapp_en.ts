@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message numerus="yes">
+        <source>%n more hand(s) after this one</source>
+        <translation>
+            <numerusform>%n more hand after this one</numerusform>
+            <numerusform>%n more hands after this one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the hand in play is finished, then %n more hand(s)</source>
+        <translation>
+            <numerusform>the hand in play is finished, then %n more hand</numerusform>
+            <numerusform>the hand in play is finished, then %n more hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConflictsTab</name>
     <message numerus="yes">
         <source>Branch %1: %n entry(ies) by %2</source>

@@ -17,7 +17,8 @@ Each is an *entity event*: a row of ``events`` whose payload says what was creat
 * ``signoff``: ``{"incident": uuid, "tournament": id, "pin"}``: the head referee (``by``, a name) signed the
   incident's report off, with the device's referee PIN when ``pin`` is true (a device without a PIN: false);
 * ``statement``: ``{"incident": uuid, "tournament": id, "player", "text"}``: a player's statement on an incident, as
-  recorded by ``by`` (see :mod:`refapp.store.reports`).
+  recorded by ``by`` (see :mod:`refapp.store.reports`);
+* ``session_clock``, ``extra_time``, ``ending_rule``: the session clock's (:mod:`refapp.store.clock_entities`).
 
 Every entity payload also has ``id``, ``at`` and ``by`` like ledger events.
 """
@@ -33,6 +34,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 
 from ..domain.events import LogError
 from .chain import canonical
+from .clock_entities import CLOCK_TYPES
+from .clock_entities import MODELS as CLOCK_MODELS
 from .venue_entities import MODELS as VENUE_MODELS
 from .venue_entities import VENUE_TYPES, _Entity, project_venue
 
@@ -153,6 +156,7 @@ else:
                 SignoffEntity,
                 StatementEntity,
                 *VENUE_MODELS,
+                *CLOCK_MODELS,
             )
         ],
         Field(discriminator="type"),
@@ -172,11 +176,15 @@ def parse_entity(payload: Any, index: int | None = None) -> Any:
         raise LogError(index, ".".join(loc), err["msg"].removeprefix("Value error, ")) from None
 
 
+# The entity events that belong to a tournament (and need it stored first): their tournament_id column is it.
+TOURNAMENT_ENTITIES = ("table", "player", "signoff", "statement", *CLOCK_TYPES)
+
+
 def tournament_of(payload: dict[str, Any]) -> str:
     """The ``tournament_id`` column of an entity event."""
     if payload["type"] == "tournament":
         return str(payload["tournament"])
-    if payload["type"] in ("table", "player", "signoff", "statement"):
+    if payload["type"] in TOURNAMENT_ENTITIES:
         return str(payload["tournament"])
     return ""
 

@@ -18,7 +18,7 @@ from ..domain.rules import RuleSet
 from .chain import line_of
 from .db import Store, _entity_row
 from .derive import DERIVED, ENTITY_TYPES, columns, entity_columns
-from .entities import PROJECTION_COLUMNS, adoption_payloads
+from .entities import PROJECTION_COLUMNS, TOURNAMENT_ENTITIES, adoption_payloads
 from .recovery import LineError, derive_rows, insert_rows
 
 _DIRECT = ("at", "referee", "type", "seat", "offence", "answers", "note")
@@ -116,7 +116,7 @@ def plan(
     for i in new:
         line = lines[i]
         p = line["payload"]
-        if p.get("type") in ("table", "player", "signoff", "statement") and p["tournament"] not in tournaments:
+        if p.get("type") in TOURNAMENT_ENTITIES and p["tournament"] not in tournaments:
             problems.append(f"{_where(i, line)}: field 'tournament': no tournament with id {p['tournament']}")
         if line["table_id"] == "":
             continue

@@ -364,6 +364,13 @@ class BoardView(QWidget):
         self.set_facts(self.facts, self.table_number)
         self._resize_type(force=True)
 
+    def put_in_corner(self, widget: QWidget) -> None:
+        """Place ``widget`` (the session clock: refapp.ui.clock_view) in the top-left corner, a cell the table leaves
+        empty (the "Recorded" message floats over the bottom-right one). It must not ask for room of its own."""
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        grid.addWidget(widget, 0, 0)
+
     # -- the riichi confirm bar -------------------------------------------------------------------------------
 
     def _riichi_tapped(self, seat: int) -> None:

@@ -34,6 +34,7 @@ from .lock import LockModel
 from .messages import said
 
 if TYPE_CHECKING:
+    from .clock_model import SessionClockModel
     from .desk import Desk
     from .venue_desk import VenueDesk
 
@@ -212,6 +213,8 @@ class Controller(QObject):
         if effect.ruling is not None:
             self._ruling_kinds[str(event.get("id"))] = effect.ruling.kind
         self.committed.emit(event, effect)
+        if event.get("type") in ("win", "draw", "incident"):  # the end of a hand: the time limit may end the hanchan
+            self.session_clock.entry_recorded()
         return effect
 
     def undo_target(self) -> dict[str, Any] | None:
@@ -248,6 +251,13 @@ class Controller(QObject):
         from .desk import Desk
 
         return Desk(self)
+
+    @functools.cached_property
+    def session_clock(self) -> SessionClockModel:
+        """The open table's session clock (refapp.ui.clock_model)."""
+        from .clock_model import SessionClockModel
+
+        return SessionClockModel(self)
 
     # -- referee mode (refapp.ui.lock) ------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from ..domain.ledger import Effect, TableState
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
 from ..logs import log_path
-from ..store import history
+from ..store import history, records
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
@@ -154,15 +154,38 @@ class Controller(QObject):
             save_snapshot(self.data_dir, book.table.table_id, len(book.events), last, book.table.number, facts)
 
     def new_event(self, type_: str, **fields: Any) -> dict[str, Any]:
-        """An event dict with a fresh id, the time now and the referee (or "table" in table mode)."""
+        """An event dict with a fresh id, the time now and the referee (or "table" in table mode). An incident also
+        records the player's warnings and ladder steps at the tournament's other tables (:meth:`elsewhere`)."""
         who = (self.settings.referee or "referee") if self.referee_mode else "table"
-        return {
+        event = {
             "type": type_,
             "id": str(uuid.uuid4()),
             "at": self.clock().isoformat(timespec="seconds"),
             "by": who,
             **fields,
         }
+        if type_ == "incident" and "elsewhere" not in fields:
+            away = self.elsewhere(fields.get("seat"))
+            if away:
+                event["elsewhere"] = away
+        return event
+
+    def elsewhere(self, seat: Any) -> dict[str, Any]:
+        """The standing warnings and warning-ladder steps of the player in ``seat`` at the tournament's other tables,
+        in the rule set's warning scope, as this device knows them now (:func:`refapp.store.records.elsewhere`):
+        what an incident records so that its table's replay never reads another table (docs/rulings.md)."""
+        st, book = self.state, self.book
+        if book is None or st is None or st.ruleset is None or not isinstance(seat, int) or not 0 <= seat < 4:
+            return {}
+        if seat >= len(st.seats):
+            return {}
+        try:
+            return records.elsewhere(self.store, self.rulesets, tournament_id=book.table.tournament_id,
+                                     table_id=book.table.table_id, player=st.seats[seat].player, ruleset=st.ruleset,
+                                     session=st.session)  # fmt: skip
+        except StoreError as exc:  # a damaged database: the entry itself will say so when it is stored
+            _log.warning("the other tables' counts could not be read: %s", exc)
+            return {}
 
     def preview(self, event: dict[str, Any]) -> Effect:
         """What the event would do; raises LogError (with a message for the referee) if it cannot apply."""

@@ -23,7 +23,7 @@ from ..domain.ledger import Effect, TableState
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
 from ..logs import log_path
-from ..store import history, records
+from ..store import calls, history, records
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
@@ -34,6 +34,7 @@ from .lock import LockModel
 from .messages import said
 
 if TYPE_CHECKING:
+    from ..store.calls import OpenCall
     from .desk import Desk
 
 _log = logging.getLogger("refapp.ui")
@@ -50,6 +51,7 @@ class Controller(QObject):
     committed = Signal(dict, object)  # an event just stored and applied, and its Effect (after state_changed)
     screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.screen)
     backup_failed = Signal(str)  # emitted by the backup's thread: shown in the window's (queued)
+    calls_changed = Signal()  # the referee was called to the open table, or a call was answered
 
     def __init__(
         self,
@@ -236,6 +238,49 @@ class Controller(QObject):
             self.error.emit(self.tr("Only the referee can undo this entry (with the PIN)."))
             return None
         return self.commit(self.new_event("void", target=target["id"], reason=reason))
+
+    # -- the referee called to the table (refapp.store.calls) -----------------------------------------------
+
+    def open_call(self) -> OpenCall | None:
+        """The open table's call that no referee answered yet, or None."""
+        table = self.table
+        if table is None:
+            return None
+        try:
+            return calls.open_call(self.store, table.tournament_id, table.table_id)
+        except StoreError as exc:
+            _log.warning("the table's calls could not be read: %s", exc)
+            return None
+
+    def call_referee(self) -> bool:
+        """The players call the referee to the open table (no PIN). False, with ``error`` emitted, when refused."""
+        table = self.table
+        if table is None:
+            return False
+        by = (self.settings.referee or "referee") if self.referee_mode else "table"
+        try:
+            calls.call_referee(
+                self.store, table.tournament_id, table.table_id, by, self.clock().isoformat(timespec="seconds")
+            )
+        except (StoreError, LogError) as exc:
+            self.error.emit(said(exc))
+            return False
+        self.calls_changed.emit()
+        return True
+
+    def answer_call(self) -> bool:
+        """The referee answers the open table's call (the shell asks the PIN first in table mode)."""
+        table = self.table
+        if table is None:
+            return False
+        try:
+            calls.answer_calls(self.store, table.tournament_id, table.table_id, self.settings.referee or "referee",
+                               self.clock().isoformat(timespec="seconds"))  # fmt: skip
+        except (StoreError, LogError) as exc:
+            self.error.emit(said(exc))
+            return False
+        self.calls_changed.emit()
+        return True
 
     # -- history ----------------------------------------------------------------------------------------------
 

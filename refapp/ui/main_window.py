@@ -116,6 +116,9 @@ class MainWindow(QMainWindow):
         busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
         self.mode_banner.show()
+        from .referee_call import RefereeCalls
+
+        self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.referee_call)
         self.retranslate()
         self.show_table_state(controller.state)
         if controller.state is None and controller.referee_mode:

@@ -140,7 +140,10 @@ class CallEntity(_Entity):
 
     @model_validator(mode="after")
     def _plain(self) -> CallEntity:
-        _no_controls(self.by)
+        try:
+            _no_controls(self.by)
+        except ValueError as exc:
+            raise ValueError(f"by: {exc}") from None
         return self
 
 
@@ -153,7 +156,10 @@ class CallAnsweredEntity(_Entity):
 
     @model_validator(mode="after")
     def _plain(self) -> CallAnsweredEntity:
-        _no_controls(self.by)
+        try:
+            _no_controls(self.by)
+        except ValueError as exc:
+            raise ValueError(f"by: {exc}") from None
         if not self.by.strip():
             raise ValueError("by: the referee's name is empty")
         return self

@@ -124,6 +124,7 @@ class _Start:
     seq: int
     session: Session | None
     ruleset: RuleSet | None
+    players: tuple[str, ...]  # seated at its start
 
 
 def _starts(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str) -> dict[tuple[str, int], _Start]:
@@ -143,8 +144,9 @@ def _starts(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str) -
             session: Session | None = session_of(parse_event(payload))
         except (ValueError, LogError):
             continue  # not a readable start: its incidents have no session here (verify says why)
+        seated = tuple(str(n) for n in payload.get("players") or ())
         out[(str(table_id), int(number))] = _Start(str(table_id), int(number), int(seq), session,
-                                                   resolve(pinned, payload))  # fmt: skip
+                                                   resolve(pinned, payload), seated)  # fmt: skip
     return out
 
 
@@ -286,8 +288,12 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     by_player: dict[str, list[dict[str, Any]]] = {}
     for r in rows:
         by_player.setdefault(str(r["player"] or ""), []).append(r)
-    names = [p["name"] for p in store.players(tournament_id)] if player is None else [player]
-    names += sorted(n for n in by_player if n and n not in names)
+    if player is None:  # the tournament's players, those seated at a hanchan, those an incident names
+        names = [p["name"] for p in store.players(tournament_id)]
+        seated = {n for s in starts.values() for n in s.players} | set(by_player)
+        names += sorted(n for n in seated if n and n not in names)
+    else:
+        names = [player]
     out = []
     for who in names:
         incidents = _incidents(store, rulesets, by_player.get(who, []), starts)

@@ -750,10 +750,15 @@ class Ledger:
 
 def session_of(ev: HanchanStart) -> tuple[str, Any]:
     """The session a hanchan belongs to: its ``session`` number, else the day of its timestamp (as recorded)."""
-    if ev.session is not None:
-        return ("number", ev.session)
-    day = ev.at[:10]
-    return ("day", day if len(day) == 10 and day[4] == "-" and day[7] == "-" else ev.at)
+    return session_key(ev.session, ev.at)
+
+
+def session_key(session: int | None, at: str) -> tuple[str, Any]:
+    """:func:`session_of` from a ``hanchan_start``'s ``session`` and ``at`` (read from a stored payload)."""
+    if session is not None:
+        return ("number", session)
+    day = at[:10]
+    return ("day", day if len(day) == 10 and day[4] == "-" and day[7] == "-" else at)
 
 
 def _check_liability(rs: RuleSet, w: Any, index: int, k: int) -> None:

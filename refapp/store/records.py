@@ -19,14 +19,14 @@ two of them name different ladders is the table replayed up to it (:class:`refap
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..domain.events import LogError, parse_event
-from ..domain.ledger import session_of
+from ..domain.events import LogError
+from ..domain.ledger import session_key
 from ..domain.rules import RuleSet
-from ..domain.stored import RulingKind
+from ..domain.stored import RulingKind, StoredRuling
 from . import history
 from .db import Store, reading
 from .derive import TableReplay, resolve
@@ -127,26 +127,46 @@ class _Start:
     players: tuple[str, ...]  # seated at its start
 
 
-def _starts(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str) -> dict[tuple[str, int], _Start]:
-    """The standing ``hanchan_start`` of each (table, hanchan number) of the tournament: its session and rule set."""
+def _starts(
+    store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, tables: Collection[str] | None = None
+) -> dict[tuple[str, int], _Start]:
+    """The standing ``hanchan_start`` of each (table, hanchan number) of the tournament (of ``tables`` only, if
+    given): its session and rule set, read from the stored payload without parsing it whole."""
     pinned = store.rulesets(rulesets)
+    params: list[Any] = [tournament_id]
+    where = ""
+    if tables is not None:
+        if not tables:
+            return {}
+        where = f" AND h.table_id IN ({', '.join('?' * len(tables))})"
+        params += list(tables)
     with reading(store.path):
         rows = store.conn.execute(
-            "SELECT h.table_id, h.number, e.seq, e.payload FROM hanchans h JOIN events e ON e.uuid = h.id "
-            f"JOIN game_tables g ON g.id = h.table_id WHERE g.tournament_id = ? AND {history.standing_sql(store)} "
-            "ORDER BY e.seq",
-            (tournament_id,),
+            "SELECT h.table_id, h.number, e.seq, json_extract(e.payload, '$.session'), "
+            "json_extract(e.payload, '$.at'), json_extract(e.payload, '$.ruleset'), "
+            "json_extract(e.payload, '$.ruleset_hash'), "
+            "json_extract(e.payload, '$.players') FROM hanchans h CROSS JOIN events e ON e.uuid = h.id "
+            f"JOIN game_tables g ON g.id = h.table_id WHERE g.tournament_id = ?{where} "
+            f"AND {history.standing_sql(store)}",  # the hanchans first (CROSS JOIN), no ORDER BY: else SQLite
+            params,
         ).fetchall()
+    rows.sort(key=lambda r: r[2])  # walks every event. In the order stored: the newest start of a hanchan counts
+    resolved: dict[tuple[Any, Any], RuleSet | None] = {}
+    seatings: dict[str, tuple[str, ...]] = {}  # a table's hanchans seat the same players, in turns
     out: dict[tuple[str, int], _Start] = {}
-    for table_id, number, seq, text in rows:
-        try:
-            payload = json.loads(text)
-            session: Session | None = session_of(parse_event(payload))
-        except (ValueError, LogError):
-            continue  # not a readable start: its incidents have no session here (verify says why)
-        seated = tuple(str(n) for n in payload.get("players") or ())
-        out[(str(table_id), int(number))] = _Start(str(table_id), int(number), int(seq), session,
-                                                   resolve(pinned, payload), seated)  # fmt: skip
+    for table_id, number, seq, session, at, ruleset, ruleset_hash, players in rows:
+        key = (ruleset_hash, ruleset)
+        if key not in resolved:
+            resolved[key] = resolve(pinned, {"ruleset": ruleset, "ruleset_hash": ruleset_hash})
+        seated = seatings.get(players or "")
+        if seated is None:
+            try:
+                seated = seatings[players or ""] = tuple(str(n) for n in json.loads(players)) if players else ()
+            except ValueError:
+                seated = ()
+        out[(str(table_id), int(number))] = _Start(
+            str(table_id), int(number), int(seq), session_key(session if isinstance(session, int) else None, str(at)),
+            resolved[key], seated)  # fmt: skip
     return out
 
 
@@ -158,16 +178,15 @@ def _latest(starts: Mapping[tuple[str, int], _Start]) -> _Start | None:
 # -- which ladder an incident climbed ---------------------------------------------------------------------------
 
 
-def _ladder_from_rules(rs: RuleSet | None, row: Mapping[str, Any]) -> str | None:
+def _ladder_from_rules(rs: RuleSet | None, row: Mapping[str, Any], ruling: StoredRuling | None) -> str | None:
     """The warning ladder an incident climbed, read from its hanchan's rule set: ``""`` for none, None when the
     offence's rules that give a warning name different ladders (then only a replay tells)."""
-    ruling = history.stored_effect(row).ruling
     if ruling is None or ruling.kind not in (RulingKind.WARNING, RulingKind.DEAD_HAND):
         return ""
     if ruling.elsewhere_ladder:
         return ruling.elsewhere_ladder
     rule_kind = ruling.rule_kind
-    chosen = (row.get("answers") or {}).get("decision") if rule_kind is RulingKind.REFEREE_CHOICE else rule_kind
+    chosen = row.get("decision") if rule_kind is RulingKind.REFEREE_CHOICE else rule_kind
     if chosen != RulingKind.WARNING:
         return ""  # a dead hand by its rule, or a choice other than a warning: no ladder
     off = rs.offences.get(str(row.get("offence") or "")) if rs is not None else None
@@ -207,11 +226,13 @@ def _replayed_ladders(store: Store, rulesets: Mapping[str, RuleSet], table_id: s
 def _incidents(
     store: Store, rulesets: Mapping[str, RuleSet], rows: list[dict[str, Any]], starts: Mapping[tuple[str, int], _Start]
 ) -> list[RecordIncident]:
+    """The incidents of summary rows (:func:`refapp.store.history.incident_summaries`), oldest first."""
+    rulings = [StoredRuling.from_json(r["ruling"]) for r in rows]
     ladders: dict[str, str] = {}
     unknown: dict[str, set[str]] = {}
-    for r in rows:
+    for r, ruling in zip(rows, rulings):
         start = starts.get((str(r["table_id"]), int(r["hanchan"])))
-        found = _ladder_from_rules(start.ruleset if start is not None else None, r)
+        found = _ladder_from_rules(start.ruleset if start is not None else None, r, ruling)
         if found is None:
             unknown.setdefault(str(r["table_id"]), set()).add(str(r["uuid"]))
         else:
@@ -219,8 +240,7 @@ def _incidents(
     for table_id, ids in unknown.items():
         ladders.update(_replayed_ladders(store, rulesets, table_id, ids))
     out = []
-    for r in rows:
-        ruling = history.stored_effect(r).ruling
+    for r, ruling in zip(rows, rulings):
         start = starts.get((str(r["table_id"]), int(r["hanchan"])))
         out.append(
             RecordIncident(
@@ -242,11 +262,11 @@ def _incidents(
                 at=str(r["at"]),
                 referee=str(r["referee"] or ""),
                 device_id=str(r["device_id"] or ""),
-                voided=bool(r["voided"]) and r.get("set_aside") is None,
+                voided=bool(r["voided"]),
                 set_aside=r.get("set_aside") is not None,
             )
         )
-    out.sort(key=lambda i: i.at)  # oldest first (the history's order, newest first, reversed: stable below)
+    out.sort(key=lambda i: i.at)  # oldest first by the time recorded (stable: the stored order between equal times)
     return out
 
 
@@ -283,8 +303,7 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     rs = latest.ruleset if latest is not None else None
     scope = rs.penalties.warning_scope if rs is not None else ""
     session = latest.session if latest is not None else None
-    rows = history.query(store, tournament=tournament_id, player=player, include_voided=True, limit=None)
-    rows.reverse()  # oldest first: the sort by time keeps the stored order between equal times
+    rows = history.incident_summaries(store, tournament_id, player)
     by_player: dict[str, list[dict[str, Any]]] = {}
     for r in rows:
         by_player.setdefault(str(r["player"] or ""), []).append(r)
@@ -328,11 +347,11 @@ def elsewhere(
     scope = ruleset.penalties.warning_scope
     if scope == "hanchan":
         return {}
-    rows = [r for r in history.query(store, tournament=tournament_id, player=player, limit=None)
-            if r["table_id"] != table_id]  # fmt: skip
+    rows = [r for r in history.incident_summaries(store, tournament_id, player, tables=[table_id])
+            if not (r["voided"] or r["set_aside"])]  # fmt: skip
     if not rows:
         return {}
-    starts = _starts(store, rulesets, tournament_id)
+    starts = _starts(store, rulesets, tournament_id, {str(r["table_id"]) for r in rows})
     incidents = [i for i in _incidents(store, rulesets, rows, starts) if _in_scope(scope, session, None, i)]
     warnings = sum(1 for i in incidents if i.ruling == RulingKind.WARNING)
     ladders = {name: n for name in ruleset.ladders if (n := sum(1 for i in incidents if i.ladder == name))}
@@ -342,6 +361,13 @@ def elsewhere(
     if ladders:
         out["ladders"] = ladders
     return out
+
+
+def stored_up_to(store: Store) -> int:
+    """The newest stored row's ``seq``: what :func:`elsewhere` and :func:`records` read changes only when it does
+    (rows are only ever added), so a caller may keep their answers until then."""
+    with reading(store.path):
+        return int(store.conn.execute("SELECT max(seq) FROM events").fetchone()[0] or 0)
 
 
 def records_to_json(rec: Records) -> dict[str, Any]:

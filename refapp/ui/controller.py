@@ -73,6 +73,7 @@ class Controller(QObject):
         self.backup_failed.connect(self._say_backup_failed)
         self.modes = LockModel(settings, lambda: self.clock(), self.save_settings, self)  # goes with the controller
         self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
+        self._elsewhere: tuple[Any, dict[str, Any]] = (None, {})  # (what it was read for, the counts): elsewhere()
         self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
         if settings.table_id:
             try:
@@ -182,9 +183,19 @@ class Controller(QObject):
         if seat >= len(st.seats):
             return {}
         try:
-            return records.elsewhere(self.store, self.rulesets, tournament_id=book.table.tournament_id,
-                                     table_id=book.table.table_id, player=st.seats[seat].player, ruleset=st.ruleset,
-                                     session=st.session)  # fmt: skip
+            key = (
+                book.table.table_id,
+                st.seats[seat].player,
+                st.session,
+                st.ruleset.id,
+                records.stored_up_to(self.store),
+            )
+            if self._elsewhere[0] != key:  # read once per player while nothing new is stored (a preview per answer)
+                away = records.elsewhere(self.store, self.rulesets, tournament_id=book.table.tournament_id,
+                                         table_id=book.table.table_id, player=st.seats[seat].player,
+                                         ruleset=st.ruleset, session=st.session)  # fmt: skip
+                self._elsewhere = (key, away)
+            return {k: dict(v) if isinstance(v, dict) else v for k, v in self._elsewhere[1].items()}
         except StoreError as exc:  # a damaged database: the entry itself will say so when it is stored
             _log.warning("the other tables' counts could not be read: %s", exc)
             return {}

@@ -13,6 +13,7 @@ only an open call is shown (with Answered).
 
 from __future__ import annotations
 
+import weakref
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -32,17 +33,21 @@ class RefereeCalls(QObject):
 
     def __init__(self, window: MainWindow, controller: Controller):
         super().__init__(window)
-        self.window, self.controller = window, controller
+        self._window = weakref.ref(window)  # the window owns this object: no reference back (the controller may
+        self.controller = controller  # outlive the window, as in the tests; its signals reach methods, not lambdas)
         self.panel = window.board.call
         self.panel.call_requested.connect(self.call)
         self.panel.answer_requested.connect(self.answer)
-        controller.state_changed.connect(lambda _state: self.refresh())
-        controller.mode_changed.connect(lambda _mode: self.refresh())
+        controller.state_changed.connect(self._changed)
+        controller.mode_changed.connect(self._changed)
         controller.calls_changed.connect(self.refresh)
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
         self.timer.start()
+        self.refresh()
+
+    def _changed(self, _what: object = None) -> None:
         self.refresh()
 
     def refresh(self) -> None:
@@ -57,14 +62,17 @@ class RefereeCalls(QObject):
         self.panel.show_call(since, can_call=mode is not Mode.REFEREE, pin=mode is Mode.TABLE)
 
     def call(self) -> None:
-        self.window.clear_error()
+        window = self._window()
+        if window is not None:
+            window.clear_error()
         self.controller.call_referee()
 
     def answer(self) -> None:
         """The referee's answer: the PIN in table mode; the tablet returns to table mode after it."""
-        if not self.window.require_referee():
+        window = self._window()
+        if window is None or not window.require_referee():
             return
-        self.window.clear_error()
+        window.clear_error()
         self.controller.answer_call()
         self.controller.referee_action_done()
 

@@ -85,3 +85,20 @@ def test_ema_warnings_across_tables_in_english_and_french(referee):
         "Warning number 3 for this player.",
         "Warnings at other tables counted in it (as recorded when it was entered): 2.",
     ]
+
+
+def test_the_preview_counts_what_another_table_stored_meanwhile(referee):
+    # the counts are read again as soon as anything new is stored (here: table 3's second call offence, brought by
+    # the venue's sync while the referee of table 1 looks at the preview)
+    referee.setup_table("sg-league", tournament="Club league")
+    w, c = referee.window, referee.controller
+    _other_table(c, 3, "sg-league", ("Bob", "Eve", "Fay", "Gus"), [(0, "silent_call")])
+    referee.ruling(1, "silent_call")
+    assert "• 1 earlier call offence for Bob at other tables this session: this is the 2nd." in _preview_lines(w)
+    table3 = next(t for t in c.store.tables(c.table.tournament_id) if t.number == 3)
+    TableBook(c.store, table3, rulesets()).commit(ev("incident", seat=0, offence="empty_win_call", by="Marie"))
+    w.ruling.show_preview()
+    assert "• 2 earlier call offences for Bob at other tables this session: this is the 3rd." in _preview_lines(w)
+    referee.tap(w.ruling.preview_panel.confirm_button)
+    (incident,) = [e for e in c.book.events if e["type"] == "incident"]
+    assert incident["elsewhere"] == {"warnings": 2, "ladders": {"calls": 2}}

@@ -13,9 +13,10 @@ from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
-from .widgets import TOUCH, BigButton, WrapButton
+from .widgets import TOUCH, WrapButton
 
 MAX_PX = 60  # the largest type of the corner
+BORDER = 5  # the theme's border of the corner (resources/themes)
 MIN_PX = 14
 
 
@@ -63,7 +64,7 @@ class CallPanel(QFrame):
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.answer_button = BigButton("", self.called, role="answered")
+        self.answer_button = WrapButton("", self.called, role="answered")  # two lines in a narrow corner
         self.answer_button.setObjectName("call_answered")
         lay.addWidget(self.message, 1)
         lay.addWidget(self.answer_button)
@@ -115,7 +116,7 @@ class CallPanel(QFrame):
 
     def _fit(self) -> None:
         """The call's words as large as the corner allows (the button's label, or the message above Answered)."""
-        w, h = self.width(), self.height()
+        w, h = self.width() - 2 * BORDER, self.height() - 2 * BORDER
         _sized(self.call_button.label, fitting_px(self.call_button.text(), w - 28, h - 20))
         room = h - 16 - 6 - max(TOUCH, self.answer_button.sizeHint().height()) - 8
         _sized(self.message, fitting_px(self.message.text(), w - 28, room))

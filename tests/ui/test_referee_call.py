@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from refapp.app import install_translators
@@ -15,6 +16,7 @@ from refapp.store.db import Store
 from refapp.ui.modes import Mode
 from tests.logs import rulesets
 from tests.ui.conftest import T0, pin_keys
+from tests.ui.layout import SIZES, layout_problems
 
 PIN = "2468"
 
@@ -145,3 +147,25 @@ def test_no_table_no_call(referee):
     w = referee.window
     assert referee.controller.table is None
     assert not w.board.call.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_call_fits_at_every_size_in_both_languages(referee, lang):
+    referee.setup_table("ema-2016", pin=PIN)
+    w = referee.window
+    panel = w.board.call
+    app = QApplication.instance()
+    install_translators(app, lang)
+    try:
+        for called in (False, True):
+            if called:
+                referee.tap(panel.call_button)
+            for size in SIZES:
+                w.resize(*size)
+                QApplication.processEvents()
+                assert panel.is_called() is called
+                problems = [p for p in layout_problems(w) if "call" in p.lower() or "referee" in p.lower()]
+                assert problems == [], (size, problems)
+                assert _px(panel.message if called else panel.call_button.label) >= 28, size
+    finally:
+        install_translators(app, "en")

@@ -295,7 +295,8 @@ def _in_scope(scope: str, session: Session | None, latest: tuple[str, int] | Non
 
 
 def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, player: str | None = None) -> Records:
-    """Every player's record in the tournament (only ``player``'s, if given: a name as seated)."""
+    """Every player's record in the tournament (only ``player``'s, if given: a name as seated; none when nobody of
+    that name is on the roster, was seated or is named by an incident)."""
     found = store.conn.execute("SELECT name FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
     name = str(found[0]) if found is not None else tournament_id
     starts = _starts(store, rulesets, tournament_id)
@@ -307,12 +308,11 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     by_player: dict[str, list[dict[str, Any]]] = {}
     for r in rows:
         by_player.setdefault(str(r["player"] or ""), []).append(r)
-    if player is None:  # the tournament's players, those seated at a hanchan, those an incident names
-        names = [p["name"] for p in store.players(tournament_id)]
-        seated = {n for s in starts.values() for n in s.players} | set(by_player)
-        names += sorted(n for n in seated if n and n not in names)
-    else:
-        names = [player]
+    names = [p["name"] for p in store.players(tournament_id)]  # the roster, those seated, those an incident names
+    seated = {n for s in starts.values() for n in s.players} | set(by_player)
+    names += sorted(n for n in seated if n and n not in names)
+    if player is not None:
+        names = [player] if player in names else []
     out = []
     for who in names:
         incidents = _incidents(store, rulesets, by_player.get(who, []), starts)

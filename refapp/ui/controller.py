@@ -178,9 +178,9 @@ class Controller(QObject):
         in the rule set's warning scope, as this device knows them now (:func:`refapp.store.records.elsewhere`):
         what an incident records so that its table's replay never reads another table (docs/rulings.md)."""
         st, book = self.state, self.book
-        if book is None or st is None or st.ruleset is None or not isinstance(seat, int) or not 0 <= seat < 4:
+        if book is None or st is None or st.ruleset is None or not isinstance(seat, int):
             return {}
-        if seat >= len(st.seats):
+        if not 0 <= seat < len(st.seats):
             return {}
         try:
             key = (

@@ -95,3 +95,10 @@ def test_records_bad_input_is_one_line(paris, capsys, tmp_path):
     assert code == 2 and err.startswith("refapp: --tournament: no tournament with id or name 'Nowhere'")
     code, _, err = run(capsys, "--data-dir", tmp_path / "empty", "records")
     assert code == 2 and err.startswith("refapp: no refapp database in")
+
+
+def test_records_of_a_player_seated_without_incidents(club, capsys):
+    code, out, _ = run(capsys, "--data-dir", club, "records", "--player", "Ann", "--json")
+    assert code == 0
+    (ann,) = json.loads(out)["players"]
+    assert (ann["player"], ann["incidents"], ann["next_warning"], ann["ladders"][0]["next_step"]) == ("Ann", [], 1, 1)

@@ -123,6 +123,23 @@ def pages(window, controller):
         controller.unlock(PIN)
         window.show_setup()
 
+    def venue(tab: str):
+        def show() -> None:
+            window.show_board()
+            controller.unlock(PIN)
+            window.show_tables(tab)
+
+        return show
+
+    def not_held() -> None:  # the board of a table another device writes: Take over
+        table5 = next(c for c in controller.venue.tables() if c.number == 5)
+        window.open_other_table(table5.table_id)
+        controller.lock()
+
+    def back_to_seven() -> None:
+        table7 = next(c for c in controller.venue.tables() if c.number == 7)
+        window.open_other_table(table7.table_id)
+
     return [
         ("board", board),
         ("palette", palette),
@@ -135,7 +152,13 @@ def pages(window, controller):
         ("results", lambda: (window.show_board(), window.show_results(), window.results.show_scope("hanchan"))),
         ("standings", lambda: (window.show_board(), window.show_results(), window.results.show_scope("tournament"))),
         ("setup", setup),
-    ]
+        ("tables", venue("tables")),
+        ("conflicts", venue("conflicts")),
+        ("devices", venue("devices")),
+        ("this_device", venue("device")),
+        ("board_other_device", not_held),
+        ("back", back_to_seven),
+    ][: None if controller.venue.folder else -6]
 
 
 def every_size(app, window, controller, real: bool) -> int:
@@ -153,6 +176,8 @@ def every_size(app, window, controller, real: bool) -> int:
             window.resize(width, height)
             for name, show in pages(window, controller):
                 show()
+                if name == "back":  # (not a page: the open table again)
+                    continue
                 for _ in range(3):
                     app.processEvents()
                 grab(window, f"sizes/{name}_{width}x{height}_{lang}", real)
@@ -180,10 +205,13 @@ def main() -> int:
 
     app = QApplication(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:
-        controller, window = build(Path(tmp), app)
+        controller, window = build(Path(tmp) / "data", app)
         window.resize(1280, 800)
         window.show()
         demo(window, controller)
+        from tests.sync.venue_demo import build_venue
+
+        build_venue(controller, Path(tmp))
         real = args.real_window
         if args.sizes:
             return every_size(app, window, controller, real)
@@ -236,6 +264,14 @@ def main() -> int:
         controller.unlock(PIN)
         window.show_setup()
         grab(window, "setup", real)
+        # the venue: the tables at a glance, the conflicts inbox, the devices, this device, a table another writes
+        shows = dict(pages(window, controller))
+        window.resize(1280, 800)
+        for name in ("tables", "conflicts", "devices", "this_device", "board_other_device", "back"):
+            shows[name]()
+            if name != "back":
+                grab(window, name, real)
+        window.resize(1024, 768)
         # French, switched at runtime on an open preview and on the board
         controller.unlock(PIN)
         window.start_ruling(0)

@@ -36,6 +36,8 @@ STORE_GATES = {
     "ui/controller.py": "the controller: the one writer, it owns the store, the table book and the settings",
     "ui/desk.py": "the read side of Setup, History and Results (the store's read models), owned by the controller",
     "ui/lock.py": "the controller's lock model: it checks and sets the referee PIN kept in the settings",
+    "ui/venue_desk.py": "the Tournament page's side of the store (devices, sync, tables, conflicts), owned by the "
+    "controller",
 }
 FORBIDDEN_ATTRIBUTES = {"store", "conn", "book"}
 # The command groups that may use Qt and the user interface's modules, and why (headless all the same: offscreen).

@@ -19,6 +19,33 @@
     </message>
 </context>
 <context>
+    <name>ConflictsTab</name>
+    <message numerus="yes">
+        <source>Branch %1: %n entry(ies) by %2</source>
+        <translation>
+            <numerusform>Branch %1: %n entry by %2</numerusform>
+            <numerusform>Branch %1: %n entries by %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DevicesTab</name>
+    <message numerus="yes">
+        <source>%n event(s) here</source>
+        <translation>
+            <numerusform>%n event here</numerusform>
+            <numerusform>%n events here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held</source>
+        <translation>
+            <numerusform>%n held</numerusform>
+            <numerusform>%n held</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandWords</name>
     <message numerus="yes">
         <source>%n counter(s)</source>
@@ -266,6 +293,64 @@
         <translation>
             <numerusform>missed %n hanchan</numerusform>
             <numerusform>missed %n hanchans</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) in conflict: see Conflicts</source>
+        <translation>
+            <numerusform>%n table in conflict: see Conflicts</numerusform>
+            <numerusform>%n tables in conflict: see Conflicts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) held from devices not trusted: see Devices</source>
+        <translation>
+            <numerusform>%n event held from devices not trusted: see Devices</numerusform>
+            <numerusform>%n events held from devices not trusted: see Devices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThisDeviceTab</name>
+    <message numerus="yes">
+        <source>Synced at %1: %n event(s) of this device written</source>
+        <translation>
+            <numerusform>Synced at %1: %n event of this device written</numerusform>
+            <numerusform>Synced at %1: %n events of this device written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n merged</source>
+        <translation>
+            <numerusform>%1 (%2): %n merged</numerusform>
+            <numerusform>%1 (%2): %n merged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held</source>
+        <translation>
+            <numerusform>%n held</numerusform>
+            <numerusform>%n held</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VenueWords</name>
+    <message numerus="yes">
+        <source>%n event(s) held</source>
+        <translation>
+            <numerusform>%n event held</numerusform>
+            <numerusform>%n events held</numerusform>
         </translation>
     </message>
 </context>

@@ -278,6 +278,52 @@
     </message>
 </context>
 <context>
+    <name>ConflictsTab</name>
+    <message>
+        <source>No conflict: every table was written by one device at a time.</source>
+        <translation>Aucun conflit : chaque table a été tenue par un seul appareil à la fois.</translation>
+    </message>
+    <message>
+        <source>the table&apos;s start</source>
+        <translation>le début de la table</translation>
+    </message>
+    <message>
+        <source>Table %1 (%2): two devices wrote it after %3</source>
+        <translation>Table %1 (%2) : deux appareils l&apos;ont tenue après %3</translation>
+    </message>
+    <message>
+        <source>Two resolutions disagree: keep one branch again.</source>
+        <translation>Deux décisions se contredisent : gardez de nouveau une branche.</translation>
+    </message>
+    <message>
+        <source>Keep this one</source>
+        <translation>Garder celle-ci</translation>
+    </message>
+    <message>
+        <source>Settled by %1 (%2) at %3: %4</source>
+        <translation>Tranché par %1 (%2) à %3 : %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Branch %1: %n entry(ies) by %2</source>
+        <translation>
+            <numerusform>Branche %1 : %n saisie par %2</numerusform>
+            <numerusform>Branche %1 : %n saisies par %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>first: %1</source>
+        <translation>première : %1</translation>
+    </message>
+    <message>
+        <source>last: %1</source>
+        <translation>dernière : %1</translation>
+    </message>
+    <message>
+        <source>SET ASIDE</source>
+        <translation>MISE DE CÔTÉ</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The database is damaged (%1). Nothing more can be recorded on this tablet. Quit refapp and start it again: it will offer to restore the newest good backup and the rulings recorded after it (the damaged file is kept aside).</source>
@@ -608,6 +654,67 @@
     <message>
         <source>Next: %1</source>
         <translation>Main suivante&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesTab</name>
+    <message>
+        <source>Trust a device by its fingerprint (typed)</source>
+        <translation>Faire confiance à un appareil par son empreinte (saisie)</translation>
+    </message>
+    <message>
+        <source>This device</source>
+        <translation>Cet appareil</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) here</source>
+        <translation>
+            <numerusform>%n événement ici</numerusform>
+            <numerusform>%n événements ici</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held</source>
+        <translation>
+            <numerusform>%n en attente</numerusform>
+            <numerusform>%n en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table(s) %1</source>
+        <translation>table(s) %1</translation>
+    </message>
+    <message>
+        <source>newest %1 · read %2</source>
+        <translation>dernier %1 · lu %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>Faire confiance</translation>
+    </message>
+    <message>
+        <source>Trust as the head referee&apos;s device</source>
+        <translation>Faire confiance comme appareil de l&apos;arbitre principal</translation>
+    </message>
+    <message>
+        <source>Head referee</source>
+        <translation>Arbitre principal</translation>
+    </message>
+    <message>
+        <source>Stop trusting</source>
+        <translation>Retirer la confiance</translation>
     </message>
 </context>
 <context>
@@ -1423,6 +1530,10 @@
         <translation>Résultats</translation>
     </message>
     <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
         <source>Setup</source>
         <translation>Réglages</translation>
     </message>
@@ -1469,6 +1580,10 @@
 </context>
 <context>
     <name>Message</name>
+    <message>
+        <source>Nothing was recorded: table %1 is written by another device (%2). Take the table over on this tablet first (Take over, with the referee&apos;s PIN).</source>
+        <translation>Rien n&apos;a été enregistré : la table %1 est tenue par un autre appareil (%2). Reprenez d&apos;abord la table sur cette tablette (Reprendre, avec le code de l&apos;arbitre).</translation>
+    </message>
     <message>
         <source>No hanchan has been started at this table: start one in Setup.</source>
         <translation>Aucun hanchan n’a été commencé à cette table&#xa0;: commencez-en un dans Réglages.</translation>
@@ -2611,6 +2726,45 @@
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <source>Keep this branch?</source>
+        <translation>Garder cette branche ?</translation>
+    </message>
+    <message>
+        <source>The other branch is set aside: kept and shown in the history, never counted.</source>
+        <translation>L&apos;autre branche est mise de côté : conservée et visible dans l&apos;historique, jamais comptée.</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>The table was handed over to this tablet</source>
+        <translation>La table a été confiée à cette tablette</translation>
+    </message>
+    <message>
+        <source>The other tablet was out of use</source>
+        <translation>L&apos;autre tablette était hors d&apos;usage</translation>
+    </message>
+    <message>
+        <source>The same hand was entered twice</source>
+        <translation>La même main a été saisie deux fois</translation>
+    </message>
+    <message>
+        <source>or type the reason</source>
+        <translation>ou saisissez le motif</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Keep this branch</source>
+        <translation>Garder cette branche</translation>
+    </message>
+</context>
+<context>
     <name>ReportActions</name>
     <message>
         <source>The statement was NOT recorded: %1</source>
@@ -3034,6 +3188,10 @@
         <translation>absent</translation>
     </message>
     <message>
+        <source>disqualified</source>
+        <translation>disqualifié</translation>
+    </message>
+    <message>
         <source>not ranked</source>
         <translation>non classé</translation>
     </message>
@@ -3127,6 +3285,10 @@
         <translation>EMA 2008 (MahjongTime)</translation>
     </message>
     <message>
+        <source>The source has no substitutes or disqualifications: as in the EMA rules of 2012 (§5.7), a player disqualified during a hanchan gets the absent player&apos;s line (here 0 points and no uma), marked.</source>
+        <translation>La source ne traite ni des remplaçants ni des disqualifications&#xa0;: comme dans les règles EMA de 2012 (§5.7), un joueur disqualifié pendant un hanchan reçoit la ligne du joueur absent (ici 0 point et pas d’uma), marquée comme telle.</translation>
+    </message>
+    <message>
         <source>The source has no tournament ranking: as in the EMA rules of 2012 (§5.7).</source>
         <translation>La source ne traite pas du classement d’un tournoi&#xa0;: comme dans les règles EMA de 2012 (§5.7).</translation>
     </message>
@@ -3205,6 +3367,10 @@
     <message>
         <source>EMA 2012</source>
         <translation>EMA 2012</translation>
+    </message>
+    <message>
+        <source>§5.7: a disqualification is one of the substitutions after play has begun (&quot;in case a player is disqualified&quot;), and a player who was substituted receives 0 points and an uma of -30,000 for each session missed. The disqualified player has that line, marked, and is ranked at the bottom.</source>
+        <translation>§5.7&#xa0;: une disqualification est l’un des remplacements après le début du jeu («&#xa0;si un joueur est disqualifié&#xa0;»), et un joueur remplacé reçoit 0 point et un uma de −30&#x202f;000 pour chaque session manquée. Le joueur disqualifié a cette ligne, marquée comme telle, et il est classé en dernier.</translation>
     </message>
     <message>
         <source>§5.7: &quot;A disqualified player will be ranked at the bottom of the result list and the result will count for the EMA ranking list.&quot;</source>
@@ -3423,6 +3589,10 @@
         <translation>Le «&#xa0;plus de cinq tuiles&#xa0;» de 2012 est appliqué.</translation>
     </message>
     <message>
+        <source>The 2016 text was not seen: the 2012 reading is used (§5.7 of 2012: a disqualified player was substituted after play began and gets the replaced player&apos;s result, marked).</source>
+        <translation>Le texte de 2016 n’a pas été lu&#xa0;: la lecture de 2012 est utilisée (§5.7 de 2012&#xa0;: un joueur disqualifié a été remplacé après le début du jeu et reçoit le résultat du joueur remplacé, marqué comme tel).</translation>
+    </message>
+    <message>
         <source>The 2016 text was not seen: the 2012 reading is used (§5.7 of 2012: ranked at the bottom of the result list, and the result counts for the EMA ranking).</source>
         <translation>Le texte de 2016 n’a pas été lu&#xa0;: la lecture de 2012 est appliquée (§5.7 de 2012&#xa0;: classé en bas de la liste des résultats, et le résultat compte pour le classement EMA).</translation>
     </message>
@@ -3555,6 +3725,10 @@
         <translation>Les pénalités (chapitre 6) et les règles de tournoi (chapitre 7) des règles 2025 n&apos;ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées (pénalités sur le score à la table jusqu&apos;à 48&#x202f;000&#xa0;; 1&#x202f;000 points à la table par minute de retard&#xa0;; un joueur remplacé -15&#x202f;000 et -15&#x202f;000 d&apos;uma).</translation>
     </message>
     <message>
+        <source>The 2025 tournament rules were not read: the EMA 2016 values are used (from the 2012 text, §5.7: a disqualified player gets the replaced player&apos;s result, marked).</source>
+        <translation>Les règles de tournoi de 2025 n’ont pas été lues&#xa0;: les valeurs EMA 2016 sont utilisées (d’après le texte de 2012, §5.7&#xa0;: un joueur disqualifié reçoit le résultat du joueur remplacé, marqué comme tel).</translation>
+    </message>
+    <message>
         <source>The 2025 tournament rules were not read: the EMA 2016 values are used (from the 2012 text, §5.7).</source>
         <translation>Les règles de tournoi de 2025 n’ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées (d’après le texte de 2012, §5.7).</translation>
     </message>
@@ -3655,6 +3829,10 @@
         <translation>Un joueur participant pour la première fois à la session ne reçoit qu&apos;une main morte pour une victoire invalide.</translation>
     </message>
     <message>
+        <source>The source has no attendance or disqualification rules: the hanchan gives a disqualified player no result of his own; the league decides the rest.</source>
+        <translation>La source n’a pas de règles de présence ni de disqualification&#xa0;: le hanchan ne donne au joueur disqualifié aucun résultat propre&#xa0;; la ligue décide du reste.</translation>
+    </message>
+    <message>
         <source>The source has no league ranking rule: he stays where his total places him, and the league decides the rest.</source>
         <translation>La source n’a pas de règle de classement de la ligue&#xa0;: il reste là où son total le place, et la ligue décide du reste.</translation>
     </message>
@@ -3733,6 +3911,10 @@
     <message>
         <source>WRC 2015 gives no number of tiles: chonbo only if the game cannot fairly continue (the referee judges).</source>
         <translation>Le règlement WRC 2015 ne donne pas de nombre de tuiles&#xa0;: chonbo seulement si la partie ne peut pas continuer de façon équitable (l&apos;arbitre juge).</translation>
+    </message>
+    <message>
+        <source>§7.1: a disqualified player &quot;will not be listed in the ranking&quot;: the hanchan gives him no result of his own (no missed-hanchan penalty); he is shown apart.</source>
+        <translation>§7.1&#xa0;: un joueur disqualifié «&#xa0;ne sera pas listé dans le classement&#xa0;»&#xa0;: le hanchan ne lui donne aucun résultat propre (pas de pénalité pour hanchan manqué)&#xa0;; il est montré à part.</translation>
     </message>
     <message>
         <source>§7.1 Disqualification: &quot;He will not be listed in the ranking.&quot;</source>
@@ -3859,6 +4041,10 @@
         <translation>Les sources divergent sur les mises de riichi restant à la fin (laissées sur la table, ou au gagnant)&#xa0;: elles ne sont pas attribuées ici. Vérifiez le règlement imprimé.</translation>
     </message>
     <message>
+        <source>The summary does not say: the WRC 2015 reading is kept (2015 §7.1, not listed in the ranking: no result of his own for the hanchan).</source>
+        <translation>Le résumé ne le dit pas&#xa0;: la lecture WRC 2015 est gardée (2015 §7.1, pas listé dans le classement&#xa0;: aucun résultat propre pour le hanchan).</translation>
+    </message>
+    <message>
         <source>The summary gives the grounds for disqualification, not the ranking: the WRC 2015 reading is kept (&quot;He will not be listed in the ranking&quot;, 2015 §7.1).</source>
         <translation>Le résumé donne les motifs de disqualification, pas le classement&#xa0;: la lecture des règles WRC 2015 est conservée («&#xa0;Il ne sera pas listé dans le classement&#xa0;», §7.1 de 2015).</translation>
     </message>
@@ -3879,8 +4065,8 @@
         <translation>Une déclaration vide de victoire.</translation>
     </message>
     <message>
-        <source>The summary lists an empty win declaration as a chonbo, whether the hand was shown or not.</source>
-        <translation>Le résumé classe la déclaration vide de victoire en chonbo, que la main ait été révélée ou non.</translation>
+        <source>The summary lists an empty win declaration as a chonbo and does not say whether the hand was shown: read as a chonbo with the hand not shown too (the WRC 2022 changes said so).</source>
+        <translation>Le résumé classe la déclaration vide de victoire en chonbo sans dire si la main a été révélée&#xa0;: lu comme un chonbo aussi quand la main n’a pas été révélée (les changements WRC 2022 le disaient).</translation>
     </message>
     <message>
         <source>§12.3 (warning)</source>
@@ -4923,6 +5109,10 @@
         <translation>Arbitre et tablette</translation>
     </message>
     <message>
+        <source>Other devices of the tournament: shared folder, fingerprints</source>
+        <translation>Autres appareils du tournoi : dossier partagé, empreintes</translation>
+    </message>
+    <message>
         <source>Save settings</source>
         <translation>Enregistrer les réglages</translation>
     </message>
@@ -5134,6 +5324,85 @@
     </message>
 </context>
 <context>
+    <name>TableStatus</name>
+    <message>
+        <source>Table %1 is in conflict: two devices wrote it after the same entry. The head referee settles it (Tables → Conflicts); until then this board shows one of the two branches.</source>
+        <translation>La table %1 est en conflit : deux appareils l&apos;ont tenue après la même saisie. L&apos;arbitre principal tranche (Tables → Conflits) ; d&apos;ici là, ce plateau montre l&apos;une des deux branches.</translation>
+    </message>
+    <message>
+        <source>See the conflict</source>
+        <translation>Voir le conflit</translation>
+    </message>
+    <message>
+        <source>Table %1 is written by another device (%2): nothing can be recorded here.</source>
+        <translation>La table %1 est tenue par un autre appareil (%2) : rien ne peut être saisi ici.</translation>
+    </message>
+    <message>
+        <source>Take over (referee PIN)</source>
+        <translation>Reprendre (code de l&apos;arbitre)</translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table is set up yet (Setup).</source>
+        <translation>Aucune table n&apos;est encore installée (Réglages).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) in conflict: see Conflicts</source>
+        <translation>
+            <numerusform>%n table en conflit : voir Conflits</numerusform>
+            <numerusform>%n tables en conflit : voir Conflits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) held from devices not trusted: see Devices</source>
+        <translation>
+            <numerusform>%n événement en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
+            <numerusform>%n événements en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet</source>
+        <translation>Rien d&apos;enregistré pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Hanchan %1 over</source>
+        <translation>Hanchan %1 terminé</translation>
+    </message>
+    <message>
+        <source>Hanchan %1, %2</source>
+        <translation>Hanchan %1, %2</translation>
+    </message>
+    <message>
+        <source>Last entry %1</source>
+        <translation>Dernière saisie %1</translation>
+    </message>
+    <message>
+        <source>IN CONFLICT</source>
+        <translation>EN CONFLIT</translation>
+    </message>
+    <message>
+        <source>Written by %1</source>
+        <translation>Tenue par %1</translation>
+    </message>
+    <message>
+        <source>(on the board)</source>
+        <translation>(sur le plateau)</translation>
+    </message>
+</context>
+<context>
     <name>TabletSection</name>
     <message>
         <source>Referee&apos;s name</source>
@@ -5154,6 +5423,78 @@
     <message>
         <source>Dark, high contrast</source>
         <translation>Sombre, contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>ThisDeviceTab</name>
+    <message>
+        <source>The shared folder</source>
+        <translation>Le dossier partagé</translation>
+    </message>
+    <message>
+        <source>This device&apos;s fingerprint: the head referee compares it word for word.</source>
+        <translation>L&apos;empreinte de cet appareil : l&apos;arbitre principal la compare mot pour mot.</translation>
+    </message>
+    <message>
+        <source>Shared folder</source>
+        <translation>Dossier partagé</translation>
+    </message>
+    <message>
+        <source>Choose the shared folder (USB stick, network share, Syncthing folder)</source>
+        <translation>Choisir le dossier partagé (clé USB, partage réseau, dossier Syncthing)</translation>
+    </message>
+    <message>
+        <source>Sync automatically</source>
+        <translation>Synchroniser automatiquement</translation>
+    </message>
+    <message>
+        <source>After each entry, when the folder changes, and every 30 seconds.</source>
+        <translation>Après chaque saisie, quand le dossier change, et toutes les 30 secondes.</translation>
+    </message>
+    <message>
+        <source>Sync now</source>
+        <translation>Synchroniser maintenant</translation>
+    </message>
+    <message>
+        <source>None: this device syncs with no other.</source>
+        <translation>Aucun : cet appareil ne se synchronise avec aucun autre.</translation>
+    </message>
+    <message>
+        <source>Not synced: %1</source>
+        <translation>Non synchronisé : %1</translation>
+    </message>
+    <message>
+        <source>Not synced since refapp started.</source>
+        <translation>Pas de synchronisation depuis le démarrage de refapp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced at %1: %n event(s) of this device written</source>
+        <translation>
+            <numerusform>Synchronisé à %1 : %n événement de cet appareil écrit</numerusform>
+            <numerusform>Synchronisé à %1 : %n événements de cet appareil écrits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n merged</source>
+        <translation>
+            <numerusform>%1 (%2) : %n fusionné</numerusform>
+            <numerusform>%1 (%2) : %n fusionnés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held</source>
+        <translation>
+            <numerusform>%n en attente</numerusform>
+            <numerusform>%n en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>refusé : %1</translation>
+    </message>
+    <message>
+        <source>In conflict: %1</source>
+        <translation>En conflit : %1</translation>
     </message>
 </context>
 <context>
@@ -5334,6 +5675,41 @@
     </message>
 </context>
 <context>
+    <name>TrustDialog</name>
+    <message>
+        <source>Trust this device?</source>
+        <translation>Faire confiance à cet appareil ?</translation>
+    </message>
+    <message>
+        <source>Compare it word for word with the fingerprint on the device&apos;s own screen.</source>
+        <translation>Comparez-la mot pour mot avec l&apos;empreinte affichée sur l&apos;écran de l&apos;appareil.</translation>
+    </message>
+    <message>
+        <source>its fingerprint: five words and three digits</source>
+        <translation>son empreinte : cinq mots et trois chiffres</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>A table&apos;s or a referee&apos;s tablet</source>
+        <translation>La tablette d&apos;une table ou d&apos;un arbitre</translation>
+    </message>
+    <message>
+        <source>The head referee&apos;s device</source>
+        <translation>L&apos;appareil de l&apos;arbitre principal</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Trust it</source>
+        <translation>Faire confiance</translation>
+    </message>
+</context>
+<context>
     <name>UndoDialog</name>
     <message>
         <source>Undo</source>
@@ -5469,6 +5845,74 @@
     <message>
         <source>Liable for</source>
         <translation>Responsable pour</translation>
+    </message>
+</context>
+<context>
+    <name>Venue</name>
+    <message>
+        <source>No shared folder: this device syncs with no other.</source>
+        <translation>Pas de dossier partagé : cet appareil ne se synchronise avec aucun autre.</translation>
+    </message>
+    <message>
+        <source>Not synced: %1</source>
+        <translation>Non synchronisé : %1</translation>
+    </message>
+    <message>
+        <source>Not synced yet since refapp started</source>
+        <translation>Pas encore synchronisé depuis le démarrage de refapp</translation>
+    </message>
+    <message>
+        <source>Synced %1</source>
+        <translation>Synchronisé %1</translation>
+    </message>
+    <message>
+        <source>this device</source>
+        <translation>cet appareil</translation>
+    </message>
+    <message>
+        <source>trusted</source>
+        <translation>approuvé</translation>
+    </message>
+    <message>
+        <source>trusted as the head referee&apos;s device</source>
+        <translation>approuvé comme appareil de l&apos;arbitre principal</translation>
+    </message>
+    <message>
+        <source>not trusted: its events are held</source>
+        <translation>non approuvé : ses événements sont en attente</translation>
+    </message>
+    <message>
+        <source>no longer trusted</source>
+        <translation>n&apos;est plus approuvé</translation>
+    </message>
+</context>
+<context>
+    <name>VenuePage</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Conflits</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Appareils</translation>
+    </message>
+    <message>
+        <source>This device</source>
+        <translation>Cet appareil</translation>
+    </message>
+</context>
+<context>
+    <name>VenueWords</name>
+    <message numerus="yes">
+        <source>%n event(s) held</source>
+        <translation>
+            <numerusform>%n événement en attente</numerusform>
+            <numerusform>%n événements en attente</numerusform>
+        </translation>
     </message>
 </context>
 <context>

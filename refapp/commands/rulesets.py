@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .common import CliError, catalog, print_json
 
 if TYPE_CHECKING:
-    from ..domain.rules import Rule
+    from ..domain.rules import Rule, RuleSet
     from ..store.rulesets import Catalog
     from .common import Subparsers
 
@@ -103,15 +104,50 @@ def _ruleset_row(cat: Catalog, rid: str, params: list[dict[str, Any]]) -> dict[s
     }
 
 
-def _describe_rule(rule: Rule) -> str:
-    what = rule.ruling.replace("_", " ")
+def _ruling_word(kind: str, rs: RuleSet) -> str:
+    """A ruling kind in words, with the rule set's spelling of chombo ("chonbo" under WRC)."""
+    return rs.chombo_word if kind == "chombo" else kind.replace("_", " ")
+
+
+def _amount_unit(rs: RuleSet, rule: Rule) -> int:
+    """Table points per unit the rule's amounts are read in: the overall point (WRC: 1,000) for a penalty off the
+    overall score or a chombo in overall points, else 1 (table points)."""
+    kinds = set(rule.choices) | {rule.ruling}
+    overall = ("point_penalty" in kinds and (rule.scope or rs.penalties.scope) == "overall") or (
+        "chombo" in kinds and rs.chombo.mode == "overall_points"
+    )
+    return rs.results.overall_unit if overall else 1
+
+
+def _amount_words(amount: int, unit: int) -> str:
+    """An amount in the rule set's unit: "20 points" (WRC, 1 point = 1,000 table points), else "20,000"."""
+    if unit == 1:
+        return f"{amount:,}"
+    shown = Fraction(amount, unit)
+    number = f"{int(shown):,}" if shown.denominator == 1 else f"{float(shown):,.3f}".rstrip("0").rstrip(".")
+    return f"{number} point" + ("" if abs(shown) == 1 else "s")
+
+
+def _describe_rule(rule: Rule, rs: RuleSet) -> str:
+    """One rule as a referee reads it: the ruling in the rule set's words, amounts in its unit."""
+    what = _ruling_word(rule.ruling, rs)
     if rule.ruling == "referee_choice":
-        what = "referee's choice: " + " / ".join(c.replace("_", " ") for c in rule.choices)
+        what = "referee's choice: " + " / ".join(_ruling_word(c, rs) for c in rule.choices)
+    unit = _amount_unit(rs, rule)
     extras = []
     if rule.amount is not None:
-        extras.append(f"{rule.amount:,}")
+        if "rating_penalty" in set(rule.choices) | {rule.ruling}:
+            extras.append(f"{rule.amount:,} rating point" + ("" if rule.amount == 1 else "s"))
+        else:
+            extras.append(_amount_words(rule.amount, unit))
+    if rule.amounts:
+        extras.append(" or ".join(_amount_words(a, unit) for a in rule.amounts))
+    if rule.amount_min is not None or rule.amount_max is not None:
+        low = _amount_words(rule.amount_min if rule.amount_min is not None else rs.penalties.min, unit)
+        high = rule.amount_max if rule.amount_max is not None else rs.penalties.max
+        extras.append(f"{low} to {_amount_words(high, unit)}" if high is not None else f"{low} or more")
     if rule.per_minute:
-        extras.append("per minute")
+        extras.append(f"{_amount_words(rs.penalties.late_per_minute, unit)} per minute")
     if rule.scope:
         extras.append(f"{rule.scope} score")
     if rule.return_riichi:
@@ -150,11 +186,14 @@ def cmd_offences(args: argparse.Namespace) -> int:
                 "citation": off.citation,
                 "note": off.note,
                 "status": off.status,
-                "rules": [r.model_dump(exclude_defaults=True) for r in off.rules],
+                # each rule as data (amounts in table points) and as the referee reads it ("text": in the rule
+                # set's unit and spelling)
+                "rules": [{**r.model_dump(exclude_defaults=True), "text": _describe_rule(r, rs)} for r in off.rules],
             }
         )
     if args.json:
-        print_json({"ruleset": rs.id, "version": rs.version, "offences": rows})
+        head = {"ruleset": rs.id, "version": rs.version, "chombo_word": rs.chombo_word}
+        print_json({**head, "overall_unit": rs.results.overall_unit, "offences": rows})
         return 0
     print(f"{rs.name} ({rs.id}, version {rs.version})")
     for group, label in GROUPS.items():
@@ -167,7 +206,7 @@ def cmd_offences(args: argparse.Namespace) -> int:
             cite = f"  [{off.citation}]" if off.citation else ""
             print(f"  {r['id']}: {r['name']}{cite}" + _status_words(off.status).replace(" [", "  [", 1))
             for rule in off.rules:
-                print(f"      {_describe_rule(rule)}" + (_status_words(rule.status) if rule.status else ""))
+                print(f"      {_describe_rule(rule, rs)}" + (_status_words(rule.status) if rule.status else ""))
             if off.note:
                 print(f"      note: {off.note}")
     return 0

@@ -147,20 +147,24 @@ class Ledger:
     # -- public -------------------------------------------------------------------------------------------------
 
     @overload
-    def apply(self, event: Any, index: int | None = None, *, explain: Literal[True]) -> Effect: ...
+    def apply(self, event: Any, index: int | None = None, *, explain: Literal[True], lines: bool = True) -> Effect: ...
 
     @overload
-    def apply(self, event: Any, index: int | None = None, explain: bool = False) -> Effect | None: ...
+    def apply(
+        self, event: Any, index: int | None = None, explain: bool = False, lines: bool = True
+    ) -> Effect | None: ...
 
-    def apply(self, event: Any, index: int | None = None, explain: bool = False) -> Effect | None:
-        """Apply one (non-void) event; raise :class:`LogError` if it cannot apply to the current state."""
+    def apply(self, event: Any, index: int | None = None, explain: bool = False, lines: bool = True) -> Effect | None:
+        """Apply one (non-void) event; raise :class:`LogError` if it cannot apply to the current state. ``explain``:
+        return what it did (an :class:`Effect`); ``lines=False``: without the sentences of a preview (what a stored
+        row keeps needs none of them)."""
         idx = self.count if index is None else index
         handler = self._handlers.get(event.type)
         if handler is None:
             if event.type == "void":
                 raise LogError(idx, "type", "a void is resolved by replay(), not applied step by step")
             raise LogError(idx, "type", f"unknown event type {event.type!r}")
-        self._explain = explain
+        self._explain = explain and lines
         self.last_ruling = None
         if not explain:  # the replay path: only the state changes
             handler(event, idx)
@@ -649,22 +653,29 @@ class Ledger:
             stats["disqualified"] = 1
             self._say("disqualified", seat=r.seat)
             if not st.game_over:  # a substitute plays the seat for the rest of the hanchan
-                seat.substitute = True
-                seat.substitute_name = substitute_name
-                seat.substitute_last = rs.penalties.substitute_mid_session_last
-                self._say("substitute", seat=r.seat, overall=0, last=seat.substitute_last)
+                if rs.penalties.disqualified_result == "missed_hanchan":
+                    # a substitution after play began (EMA 2012 §5.7): the absent player's result, the last uma
+                    p = rs.penalties
+                    self._substitute(r, substitute_name, p.missed_hanchan_penalty, p.substitute_mid_session_last)
+                else:
+                    seat.substitute = True
+                    seat.substitute_name = substitute_name
+                    seat.substitute_last = rs.penalties.substitute_mid_session_last
+                    self._say("substitute", seat=r.seat, overall=0, last=seat.substitute_last)
         self._check_bankruptcy()
 
-    def _substitute(self, r: Ruling, name: str) -> None:
+    def _substitute(self, r: Ruling, name: str, amount: int | None = None, last: bool | None = None) -> None:
         """The seat's player is absent for the rest of the hanchan: he gets the missed-hanchan penalty and fixed uma
         now; what he was charged after uma so far stays his; where the rule set says so, the missed-hanchan penalty
-        replaces his lateness penalty of this hanchan ("not cumulative")."""
+        replaces his lateness penalty of this hanchan ("not cumulative"). ``amount`` and ``last``: the missed-hanchan
+        penalty and whether the substitute takes the last uma (the ruling's, unless given: a disqualification's
+        ruling carries neither)."""
         st = self.state
         rs = st.ruleset
         assert rs is not None
         p = rs.penalties
         seat = st.seats[r.seat]
-        absent = -r.amount + p.missed_hanchan_uma - seat.after_uma
+        absent = -(r.amount if amount is None else amount) + p.missed_hanchan_uma - seat.after_uma
         seat.after_uma = 0
         if p.missed_hanchan_replaces_late and seat.late_penalty:
             absent += seat.late_penalty
@@ -672,10 +683,10 @@ class Ledger:
             seat.late_penalty = 0
         seat.substitute = True
         seat.substitute_name = name
-        seat.substitute_last = r.substitute_last
+        seat.substitute_last = r.substitute_last if last is None else last
         seat.overall = exact(seat.overall + absent)
         st.overall_by_player[seat.player] = seat.overall
-        self._say("substitute", seat=r.seat, overall=absent, last=r.substitute_last, name=name)
+        self._say("substitute", seat=r.seat, overall=absent, last=seat.substitute_last, name=name)
 
     def _return_bet(self, seat: int) -> None:
         st = self.state

@@ -25,7 +25,8 @@ Amount = Fraction | int
 
 class HanchanLine(NamedTuple):
     """One line of a hanchan's results: a player (ranked), a substitute (never ranked), an absent player, or a
-    player disqualified during the hanchan (no result of his own: only what was charged to his overall score).
+    player disqualified during the hanchan: the absent player's result where the rule set gives him one
+    (``penalties.disqualified_result``, EMA 2012 §5.7), else only what was charged to his overall score.
 
     As in the results export: ``points`` is the table score − return points (penalties taken off the table score
     are already out of it: ``table_penalties`` says how much), ``penalties`` what was deducted beyond that (a chombo
@@ -156,7 +157,7 @@ def _record(st: TableState, start: list[Amount], walk: _Walk, table: int) -> Han
     for row in export_rows(st, start):
         seat = row["seat"]
         if row["absent"]:
-            kind, taken = LineKind.ABSENT, 0
+            kind, taken = (LineKind.DISQUALIFIED if row["disqualified"] else LineKind.ABSENT), 0
         elif not row["ranked"]:
             kind = LineKind.SUBSTITUTE
             # a substitute's table result is the seat's score, which holds what was taken off it before he came in
@@ -172,11 +173,14 @@ def _record(st: TableState, start: list[Amount], walk: _Walk, table: int) -> Han
             )
         )  # fmt: skip
     disqualified = []
+    has_line = {line.seat for line in lines if line.kind is LineKind.DISQUALIFIED}
     for i, s in enumerate(st.seats):
         if not s.disqualified:
             continue
         disqualified.append(s.player)
-        if s.substitute:  # disqualified during play: no result of his own, only what his overall score was charged
+        if s.substitute and i not in has_line:
+            # disqualified during play, where the rule set gives him no result: only what his overall score was
+            # charged
             delta = exact(s.overall - start[i])
             lines.append(
                 HanchanLine(

@@ -5,7 +5,9 @@ its result does not go into anyone's overall score. Depending on the rule set th
 (WRC: "scored normally and then not included in the ranking") or entered with a fixed result (EMA 2012 §5.7: "0
 points and -30,000 uma"), and a substitute who came in after play began takes the last uma (EMA 2012). The absent
 player gets a row of his own: no points, the missed-hanchan penalty and fixed uma, already counted in his overall
-score when the substitution was ruled. See docs/rulings.md.
+score when the substitution was ruled. A player disqualified during the hanchan gets that row too, marked
+disqualified, where the rule set says so (``penalties.disqualified_result``: EMA 2012 §5.7 counts a disqualification
+among the substitutions after play began); otherwise he has no row (WRC 2015: not listed). See docs/rulings.md.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class ResultRow:
     substitute_for: str = ""  # a substitute's row: whose seat it was
     absent: bool = False  # the absent player's row
     ranked: bool = True  # False for a substitute: the result goes into no overall score
+    disqualified: bool = False  # an absent player's row: he was disqualified during the hanchan
 
 
 def exact(x: Fraction | int) -> Fraction | int:
@@ -103,13 +106,14 @@ def compute_results(st: Any, rs: RuleSet) -> list[ResultRow]:
             row.points, row.uma, row.oka, row.leftover = 0, p.missed_hanchan_uma, 0, 0
             row.penalty = p.missed_hanchan_penalty
             row.final = p.missed_hanchan_uma - p.missed_hanchan_penalty
-        if not s.disqualified:
+        if not s.disqualified or p.disqualified_result == "missed_hanchan":
             uma = p.missed_hanchan_uma
             absent_rows.append(
                 ResultRow(
-                    i, s.player, 0, 0, uma, 0, 0, p.missed_hanchan_penalty, uma - p.missed_hanchan_penalty, 0, "", True
+                    i, s.player, 0, 0, uma, 0, 0, p.missed_hanchan_penalty, uma - p.missed_hanchan_penalty, 0, "", True,
+                    disqualified=s.disqualified,
                 )
-            )
+            )  # fmt: skip
     return rows + absent_rows
 
 
@@ -130,6 +134,7 @@ def export_rows(st: Any, overall_at_start: list[Fraction | int]) -> list[dict[st
                 "player": r.player,
                 "substitute_for": r.substitute_for,
                 "absent": r.absent,
+                "disqualified": r.disqualified,
                 "ranked": r.ranked,
                 "score": r.score,
                 "rank": r.rank,
@@ -159,6 +164,8 @@ def result_to_json(r: ResultRow) -> dict[str, Any]:
         out["substitute_for"] = r.substitute_for
     if r.absent:
         out["absent"] = True
+    if r.disqualified:
+        out["disqualified"] = True
     if not r.ranked:
         out["ranked"] = False
     return out

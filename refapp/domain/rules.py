@@ -16,6 +16,7 @@ from annotated_types import Ge, Le
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
 from .offences import FACTS, MAX_AMOUNT, OFFENCES, PAO_HANDS, QUESTIONS, RULING_KINDS, STATUSES
+from .rule_errors import describe
 
 MAX_FILE_BYTES = 1_000_000  # the largest shipped file is ~20 kB
 MAX_DEPTH = 8  # tables and lists nest at most this deep (offences.X.rules.N.when.K is 6 levels)
@@ -153,6 +154,11 @@ class Penalties(_Strict):
         "scored", description="the substitute is scored normally, or given the absent player's fixed result"
     )
     substitute_mid_session_last: Bool = Field(False, description="a substitute after play began takes last uma")
+    disqualified_result: Literal["none", "missed_hanchan"] = Field(
+        "none",
+        description="a player disqualified during a hanchan gets no result of his own for it, or the absent player's "
+        "(the missed-hanchan penalty and fixed uma, in a line of his own marked disqualified)",
+    )
     warning_scope: Literal["hanchan", "session", "tournament"] = "session"
     first_timer_exemption: Bool = False
     exposure_chombo_threshold: Annotated[int, Strict(), Ge(1), Le(34)] | None = None
@@ -379,97 +385,6 @@ def deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _format_loc(loc: tuple[Any, ...]) -> str:
-    return ".".join(str(p) for p in loc) or "(top level)"
-
-
-_TYPE_WORDS = {
-    "int": "a whole number",
-    "bool": "true or false",
-    "str": "text in quotes",
-}
-
-
-def _field_for(loc: tuple[Any, ...]) -> Any:
-    """The pydantic FieldInfo a location names (or None)."""
-    model: Any = RuleSet
-    info = None
-    parts = list(loc)
-    while parts:
-        part = parts.pop(0)
-        if not (isinstance(model, type) and issubclass(model, BaseModel)):
-            return info if not parts else None
-        info = model.model_fields.get(str(part))
-        if info is None:
-            return None
-        ann = info.annotation
-        model = ann if isinstance(ann, type) and issubclass(ann, BaseModel) else None
-        if model is None and str(part) in ("offences", "ladders") and len(parts) >= 2:
-            model = Offence if str(part) == "offences" else Ladder
-            parts.pop(0)  # the offence id / ladder name
-        elif model is None and str(part) == "rules" and len(parts) >= 2:
-            model = Rule
-            parts.pop(0)  # the rule's index
-    return info
-
-
-def _bounds(info: Any) -> str:
-    lo = next((m.ge for m in info.metadata if isinstance(m, Ge)), None)
-    hi = next((m.le for m in info.metadata if isinstance(m, Le)), None)
-    if lo is None and hi is None:
-        for arg in getattr(info.annotation, "__args__", ()):  # Annotated[int, ...] | None
-            for m in getattr(arg, "__metadata__", ()):
-                lo = m.ge if isinstance(m, Ge) else lo
-                hi = m.le if isinstance(m, Le) else hi
-    if lo is not None and hi is not None:
-        return f" from {lo:,} to {hi:,}"
-    if lo is not None:
-        return f" of at least {lo:,}"
-    return ""
-
-
-def _shown(value: Any) -> str:
-    if isinstance(value, str):
-        return f"{value!r} (text: write numbers and true/false without quotes)"
-    if isinstance(value, float):
-        return f"{value!r} (a decimal number)"
-    return repr(value)
-
-
-def _message(err: dict[str, Any]) -> tuple[str, str]:
-    """(key, what is allowed) for one pydantic error, in the project's words."""
-    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and p.startswith(("function-", "json-or-python"))))
-    # drop pydantic's union branch labels ("int", "dict[...]", "constrained-int") from the location
-    loc = tuple(p for p in loc if not (isinstance(p, str) and ("[" in p or p in _TYPE_WORDS or "constrained" in p)))
-    key = _format_loc(loc)
-    kind = err["type"]
-    value = err.get("input")
-    msg = err["msg"].removeprefix("Value error, ")
-    info = _field_for(loc) if loc else None
-    bounds = _bounds(info) if info is not None else ""
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return key, f"expected a whole number{bounds}, got {_shown(value)}"
-    if kind == "bool_type":
-        return key, f"expected true or false, got {_shown(value)}"
-    if kind == "string_type":
-        return key, f"expected text in quotes, got {_shown(value)}"
-    if kind in ("greater_than_equal", "less_than_equal"):
-        return key, f"expected a number{bounds or ' ' + msg.lower()}, got {value!r}"
-    if kind == "extra_forbidden":
-        if key in REMOVED:
-            return key, REMOVED[key]
-        return key, "unknown key (see docs/rulesets.md for the keys of each table)"
-    if kind == "missing":
-        return key, "missing (required)"
-    if kind == "value_error" and loc and str(loc[-1]) in SECTIONS:
-        # a check across a table's keys names its first key: "min (5000) is above max" is about penalties.min
-        first = msg.split(" ", 1)[0]
-        if first in SECTIONS[str(loc[-1])].model_fields:
-            key = f"{key}.{first}"
-    shown = "" if isinstance(value, (dict, list)) or kind == "value_error" else f", got {value!r}"
-    return key, f"{msg}{shown}"
-
-
 def validate_raw(raw: dict[str, Any], source: str) -> RuleSet:
     """Validate merged raw data; raise :class:`RuleSetError` with one line: file, key, what is allowed."""
     offences = raw.get("offences")
@@ -480,15 +395,8 @@ def validate_raw(raw: dict[str, Any], source: str) -> RuleSet:
     try:
         return RuleSet.model_validate(raw)
     except ValidationError as exc:
-        errors = exc.errors()
-        # a union reports one error per branch: show the most specific one (the deepest location)
-        first = errors[0]
-        same = [e for e in errors if e["loc"][:1] == first["loc"][:1]]
-        first = max(same, key=lambda e: len(e["loc"]))
-        key, what = _message(first)  # type: ignore[arg-type]
-        distinct = {_format_loc(e["loc"]) for e in errors}
-        more = f" (and {len(distinct) - 1} more)" if len(distinct) > 1 else ""
-        raise RuleSetError(f"{source}: key '{key}': {what}{more}") from None
+        key, what = describe(exc.errors(), raw, RuleSet, REMOVED)
+        raise RuleSetError(f"{source}: key '{key}': {what}") from None
 
 
 def parse_ruleset_text(

@@ -17,7 +17,9 @@ class LineKind(StrEnum):
     PLAYER = "player"  # a ranked player
     SUBSTITUTE = "substitute"  # a substitute's line: under the substitute's own name, not ranked
     ABSENT = "absent"  # the absent player's own line (no points; the missed-hanchan penalty)
-    DISQUALIFIED = "disqualified"  # disqualified during play: no result, only what his overall score was charged
+    # disqualified during play: the absent player's line where the rule set gives him one (EMA 2012), else no
+    # result, only what his overall score was charged
+    DISQUALIFIED = "disqualified"
 
 
 class PointKind(StrEnum):
@@ -61,8 +63,8 @@ class ResultLine:
     seat: int
     name: str  # the player's own name (a substitute's line: the substitute's, "" if not given)
     substitute_for: str  # a substitute's line: whose seat it was
-    rank: int | None  # None on an absent player's line
-    score: int | None  # table score; None on an absent player's line
+    rank: int | None  # None on an absent (or disqualified) player's line
+    score: int | None  # table score; None on an absent (or disqualified) player's line
     uma: Fraction | int
     oka: Fraction | int
     leftover: Fraction | int
@@ -120,7 +122,7 @@ def _results(st: TableState) -> tuple[ResultLine, ...]:
     for r in sorted(st.results or [], key=lambda r: (r.absent, r.rank, r.seat)):
         seat = st.seats[r.seat]
         if r.absent:
-            kind, rank, score = LineKind.ABSENT, None, None
+            kind, rank, score = (LineKind.DISQUALIFIED if r.disqualified else LineKind.ABSENT), None, None
         else:
             kind = LineKind.SUBSTITUTE if r.substitute_for else LineKind.PLAYER
             rank, score = r.rank, r.score

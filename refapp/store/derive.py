@@ -219,7 +219,7 @@ class TableReplay:
         else:
             if eid in self.targets:
                 self._before[i] = self.ledger.state.clone()
-            effect = self.ledger.apply(model, i, explain=True)
+            effect = self.ledger.apply(model, i, explain=True, lines=False)
             self._standing.append(i)
         self.effect = effect
         self._payloads.append(payload)

@@ -260,11 +260,15 @@ def holder(conn: sqlite3.Connection, table_id: str, own_device: str) -> str | No
 class NotHolder(StoreError):
     """The table is written by another device: a ruling here would fork it."""
 
+    key = "not_holder"
+
     def __init__(self, table: TableRef, device: str, name: str):
         self.table, self.device, self.name = table, device, name
         super().__init__(
             f"The ruling was NOT saved: table {table.number} is written by another device ({name}). Take the table "
-            "over on this device first (a handover, with the referee's PIN)."
+            "over on this device first (a handover, with the referee's PIN).",
+            table=table.number,
+            device=name,
         )
 
 
@@ -278,7 +282,7 @@ def device_name(conn: sqlite3.Connection, device: str, own_device: str) -> str:
     if row is None:
         return device
     entry = trust_state(conn, own_device).entries.get(row[1])
-    return f"{entry.name}, {row[1]}" if entry is not None and entry.role != "revoked" else row[1]
+    return entry.name if entry is not None and entry.role != "revoked" else row[1]
 
 
 def handover(store: Store, table: TableRef, referee: str = "") -> None:

@@ -67,6 +67,7 @@ def derive_rows(
     from . import tablecache
 
     rs = Rulesets(rulesets, pinned_of(conn, lines))
+    models = _models(lines)  # the ledger events validated in one call (several times quicker than one by one)
     replays: dict[str, tuple[TableReplay, str | None]] = {}  # table -> (its replay, the uuid it stands after)
     batch: dict[str, tuple[str, str | None, dict[str, Any]]] = {}  # uuid -> (table, after, payload) of the lines
     rows = []
@@ -106,13 +107,13 @@ def derive_rows(
             replays[table_id] = (replay, after)
         replay = replays[table_id][0]
         try:
-            derived = _push(replay, payload, i)
+            derived = _push(replay, payload, i, models.get(i))
         except LineError:
             if not partial:
                 raise
             # e.g. a void of an event before the kept state: replay the table from its start, then try again
             replay = _replay_before(conn, table_id, after, line["hash_v"], batch, lines, rs, i)
-            derived = _push(replay, payload, i)
+            derived = _push(replay, payload, i, models.get(i))
         replays[table_id] = (replay, row["uuid"])
         batch[row["uuid"]] = (table_id, after, payload)
         if line["hash_v"] == 2:
@@ -127,9 +128,20 @@ def derive_rows(
     return rows
 
 
-def _push(replay: TableReplay, payload: dict[str, Any], i: int) -> dict[str, Any]:
+def _models(lines: list[dict[str, Any]]) -> dict[int, Any]:
+    """The parsed ledger events of the lines by index, validated in one call; empty when one of them is not valid
+    (each is then parsed alone, so that the error names its line)."""
+    index = [i for i, ln in enumerate(lines) if ln.get("table_id") and isinstance(ln.get("payload"), dict)]
     try:
-        return replay.push(payload)
+        parsed = parse_events([lines[i]["payload"] for i in index])
+    except LogError:
+        return {}
+    return dict(zip(index, parsed))
+
+
+def _push(replay: TableReplay, payload: dict[str, Any], i: int, model: Any = None) -> dict[str, Any]:
+    try:
+        return replay.push(payload, model)
     except LogError as exc:
         detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
         raise LineError(i, f"it does not apply to its table: {detail}") from None

@@ -65,8 +65,10 @@ class Settings(BaseModel):
     pin_failures: int = Field(0, ge=0, le=MAX_FAILURES)
     pin_lockouts: int = Field(0, ge=0, le=MAX_LOCKOUTS)
     pin_locked_until: str | None = None
+    sync_folder: str = Field("", max_length=4096)  # the venue's shared folder ("": this device syncs with none)
+    sync_auto: bool = False  # sync after each entry, when the folder changes, and every 30 seconds
 
-    @field_validator("referee", "tournament_id", "table_id")
+    @field_validator("referee", "tournament_id", "table_id", "sync_folder")
     @classmethod
     def _plain_text(cls, value: str | None) -> str | None:
         return None if value is None else _text(value)

@@ -27,7 +27,7 @@ from .derive import Rulesets, ruleset_content
 from .paths import read_regular
 
 CACHE_FILE = "standings-cache.json"
-FORMAT = 1  # raise it whenever what a hanchan record holds, or how the walk of a log computes it, changes
+FORMAT = 2  # raise it whenever what a hanchan record holds, or how the walk of a log computes it, changes
 MAX_BYTES = 256 * 2**20
 
 Entry = tuple[str | None, list[HanchanRecord]]  # the table's newest event when read, its hanchans

@@ -18,6 +18,7 @@ from ..domain.events import LogError, gc_paused, parse_event, parse_events
 from ..domain.ledger import Effect, Ledger, TableState, effect_to_json, replay, resolve_voids
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
+from .branches import in_conflict
 from .db import Store, StoreError, TableRef
 from .derive import Rulesets, context, ruleset_content, void_effect
 from .devices import NotHolder, device_name, holder
@@ -53,7 +54,10 @@ class TableBook:
         self.events, self.ledger = events, ledger
         self.last_id = events[-1]["id"] if events else None
         self._voided = {e.get("target") for e in events if e.get("type") == "void"}
-        self.holder = holder(self.store.conn, self.table.table_id, self.store.device_id)
+        conn, table_id, own = self.store.conn, self.table.table_id, self.store.device_id
+        self.holder = holder(conn, table_id, own)
+        self.holder_name = device_name(conn, self.holder, own) if self.holder not in (None, own) else ""
+        self.in_conflict = in_conflict(conn, table_id)  # two devices wrote it after the same event, not settled
         return ledger.state
 
     def held_here(self) -> bool:

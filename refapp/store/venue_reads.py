@@ -72,6 +72,19 @@ def _status(role: str) -> str:
 
 
 @dataclass(frozen=True)
+class EntryView:
+    """One stored entry, for the screen to say in its own language: the payload as entered, where it was (round wind
+    letter, hand), the players of its hanchan in seat order, the applied ruling's kind, the time."""
+
+    payload: dict[str, Any]
+    round_wind: str
+    hand: int
+    names: tuple[str, ...]
+    ruling: str
+    at: str
+
+
+@dataclass(frozen=True)
 class BranchView:
     first: str  # the uuid of its first event (what a resolution names)
     devices: tuple[str, ...]  # the devices that wrote it, as a person knows them
@@ -79,6 +92,8 @@ class BranchView:
     first_text: str  # its first and last events in words ("table 7, East 2, riichi, seat 2 (Cyd), 10:40")
     last_text: str
     set_aside: bool
+    first_entry: EntryView | None = None
+    last_entry: EntryView | None = None
 
 
 @dataclass(frozen=True)
@@ -91,10 +106,11 @@ class ConflictView:
     state: str  # "open", "resolved", "disputed"
     branches: tuple[BranchView, ...]
     resolutions: tuple[dict[str, Any], ...]  # {"stands", "reason", "referee", "at", "device"}
+    after_entry: EntryView | None = None  # the entry both branches follow (None: the table's start)
 
     def as_json(self) -> dict[str, Any]:
-        out = dict(self.__dict__)
-        out["branches"] = [dict(b.__dict__) for b in self.branches]
+        out = {k: v for k, v in self.__dict__.items() if k != "after_entry"}
+        out["branches"] = [{k: v for k, v in b.__dict__.items() if not k.endswith("_entry")} for b in self.branches]
         out["resolutions"] = [dict(r) for r in self.resolutions]
         return out
 
@@ -124,13 +140,31 @@ def _view(store: Store, c: Conflict, numbers: dict[str, tuple[int, str]]) -> Con
     for b in c.branches:
         texts = _texts(store, [b.first_payload["id"], b.last_payload["id"]], {c.table_id: number})
         branches.append(BranchView(b.first, tuple(name_of(store, d) for d in b.devices), b.events, texts[0],
-                                   texts[1], b.set_aside))  # fmt: skip
+                                   texts[1], b.set_aside, entry(store, b.first_payload["id"]),
+                                   entry(store, b.last_payload["id"])))  # fmt: skip
     after_text = _texts(store, [c.after], {c.table_id: number})[0] if c.after else "the start of the table"
     resolutions = tuple(
         {"stands": r["stands"], "reason": r["reason"], "referee": r["referee"], "at": r["at"],
          "device": name_of(store, r["device"])} for r in c.resolutions
     )  # fmt: skip
-    return ConflictView(c.table_id, number, tournament, c.after, after_text, c.state, tuple(branches), resolutions)
+    view = ConflictView(c.table_id, number, tournament, c.after, after_text, c.state, tuple(branches), resolutions,
+                        entry(store, c.after) if c.after else None)  # fmt: skip
+    return view
+
+
+def entry(store: Store, uuid: str) -> EntryView | None:
+    """A stored entry for the screen (None for an unknown id)."""
+    from .history_detail import seat_names
+
+    row = store.conn.execute(
+        "SELECT payload, round_wind, hand_no, table_id, hanchan_no, ruling, at FROM events WHERE uuid = ?", (uuid,)
+    ).fetchone()
+    if row is None:
+        return None
+    payload = json.loads(row[0])
+    names = tuple(payload.get("players") or ()) or seat_names(store, row[3], int(row[4] or 0))
+    ruling = (json.loads(row[5] or "{}").get("ruling") or {}).get("kind", "")
+    return EntryView(payload, str(row[1] or ""), int(row[2] or 0), tuple(names), str(ruling or ""), str(row[6]))
 
 
 def _texts(store: Store, uuids: list[str], numbers: dict[str, Any]) -> list[str]:
@@ -149,9 +183,15 @@ def held_summary(store: Store) -> list[dict[str, Any]]:
     """Per device with held events: how many, which tables, and the newest time (for the dashboard)."""
     conn = store.conn
     out = []
+    numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
     for (device,) in conn.execute("SELECT DISTINCT device_id FROM held").fetchall():
         lines = [json.loads(t) for (t,) in conn.execute("SELECT line FROM held WHERE device_id = ?", (device,))]
+        for ln in lines:  # tables the held events create
+            p = ln["payload"]
+            if p.get("type") == "table":
+                numbers.setdefault(p.get("table"), p.get("number"))
         tables = sorted({ln["table_id"] for ln in lines if ln["table_id"]})
         out.append({"device": device, "name": name_of(store, device), "events": len(lines), "tables": tables,
+                    "numbers": sorted({n for t in tables if isinstance(n := numbers.get(t), int)}),
                     "newest": max((ln["payload"].get("at", "") for ln in lines), default="")})  # fmt: skip
     return out

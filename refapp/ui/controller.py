@@ -36,6 +36,7 @@ from .messages import said
 if TYPE_CHECKING:
     from ..store.calls import OpenCall
     from .desk import Desk
+    from .venue_desk import VenueDesk
 
 _log = logging.getLogger("refapp.ui")
 
@@ -142,6 +143,18 @@ class Controller(QObject):
         if notice:
             self.error.emit(said(notice))
 
+    def reload_table(self) -> None:
+        """Read the open table again (a sync merged events, a handover or a resolution changed who writes it or its
+        line) and show it."""
+        if self.book is None:
+            return
+        try:
+            self.book.rebuild()
+        except (StoreError, LogError) as exc:
+            self.error.emit(said(exc))
+        self._keep_board()
+        self.state_changed.emit(self.state)
+
     @property
     def ruleset_notice(self) -> Message:
         """Set when the current hanchan's rule-set file changed after it started (it keeps the rules it started
@@ -212,6 +225,7 @@ class Controller(QObject):
             self.error.emit(self.tr("No table is open: set up the table first."))
             return None
         try:
+            self.book.require_holder()  # another device writes this table: never a fork (docs/venue.md)
             effect = self.book.commit(event)
         except TableChanged as exc:
             # another writer (an import, another view) stored an event on this table: show the table as stored and
@@ -301,6 +315,12 @@ class Controller(QObject):
         return history.player_counts(self.store, self.table.tournament_id, player)
 
     # -- the desk pages: setup, history, results (their calls live in refapp.ui.desk) -----------------------
+
+    @functools.cached_property
+    def venue(self) -> VenueDesk:
+        from .venue_desk import VenueDesk
+
+        return VenueDesk(self)
 
     @functools.cached_property
     def desk(self) -> Desk:

@@ -1,3 +1,4 @@
+# size: the shell wires the top bar, every page (built on first use) and the moves between them, in one class
 """The window shell: a touch top bar, the mode banner, the pages (board, ruling, hand result, history, results,
 setup, hand check) and the "Recorded" message (:mod:`refapp.ui.notice`).
 
@@ -24,17 +25,18 @@ from .pin_pad import PinDialog
 from .screen import wants_fullscreen, windowed_size
 from .texts import signed
 from .undo_dialog import UndoDialog
+from .venue.shell import VenueShell
 from .widgets import WrapButton
 
 if TYPE_CHECKING:
     from ..domain.ledger import TableState
     from .controller import Controller
 
-NAV = ("board", "hand", "history", "results", "setup", "undo", "lock")
+NAV = ("board", "hand", "history", "results", "tables", "setup", "undo", "lock")
 REFEREE_PAGES = ("ruling", "hand_check", "setup")  # leaving them is the end of a referee action
 
 
-class MainWindow(QMainWindow):
+class MainWindow(VenueShell, QMainWindow):
     """The window. With a controller it is the app; without, a read-only board (``refapp --log``), or, with
     ``starting``, the first frame of a start: the board from the snapshot, the top bar shown but disabled until
     :meth:`attach` gives it the controller. This module loads no pydantic and no domain model (the pages that do
@@ -62,6 +64,8 @@ class MainWindow(QMainWindow):
         self.mode_banner = ModeBanner(central)
         self.mode_banner.hide()  # shown once the controller says which mode the tablet is in
         root.addWidget(self.mode_banner)
+        self._root = root
+        self.table_status: Any = None  # the venue's strip (refapp.ui.venue.status): made when the controller comes
         self.banner = QLabel(central)
         self.banner.setProperty("role", "error")
         self.banner.setWordWrap(True)
@@ -102,6 +106,7 @@ class MainWindow(QMainWindow):
         self.nav["history"].clicked.connect(self.show_history)
         self.nav["results"].clicked.connect(self.show_results)
         self.nav["setup"].clicked.connect(self.show_setup)
+        self.nav["tables"].clicked.connect(self.show_tables)
         self.nav["undo"].clicked.connect(self.undo)
         self.nav["lock"].clicked.connect(self.toggle_lock)
         self.board.seat_tapped.connect(self.start_ruling)
@@ -116,6 +121,7 @@ class MainWindow(QMainWindow):
         busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
         self.mode_banner.show()
+        self._attach_venue(controller)
         from .referee_call import RefereeCalls
 
         self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.referee_call)
@@ -160,6 +166,12 @@ class MainWindow(QMainWindow):
             page = SetupView(c, self)
             page.done.connect(self.show_board)
             page.language_changed.connect(self.language_requested)
+            page.venue.connect(lambda: self.show_tables("device"))
+        elif name == "venue":
+            from .venue.page import VenuePage
+
+            page = VenuePage(c, self.require_referee, self)
+            page.open_table.connect(self.open_other_table)
         elif name == "hand_check":
             from .hand_check import HandCheckView
 
@@ -225,6 +237,7 @@ class MainWindow(QMainWindow):
             "hand": self.tr("Hand result"),
             "history": self.tr("History"),
             "results": self.tr("Results"),
+            "tables": self.tr("Tables"),
             "setup": self.tr("Setup"),
             "undo": self.tr("Undo"),
             "lock": self.tr("Referee") if locked else self.tr("Lock"),
@@ -239,6 +252,8 @@ class MainWindow(QMainWindow):
             return
         self.mode_banner.show_mode(c.modes.mode, c.settings.referee)
         self._update_nav()
+        if self.table_status is not None:
+            self.table_status.retranslate(c)
         self.recorded.update_undo()
 
     # -- the board ----------------------------------------------------------------------------------------------
@@ -247,6 +262,7 @@ class MainWindow(QMainWindow):
         table = self.controller.table if self.controller else None
         self.board.set_state(state, table.number if table else None)
         self._update_nav()
+        self._venue_changed()
 
     def _update_nav(self) -> None:
         c = self.controller
@@ -254,6 +270,7 @@ class MainWindow(QMainWindow):
             return
         st = c.state
         self.nav["hand"].setEnabled(st is not None and st.started and not st.game_over)
+        self.nav["tables"].setVisible(c.venue.wanted())  # a venue (a shared folder, several tables) only
         self.nav["undo"].setEnabled(c.undo_target() is not None)
 
     def show_state(self, state: TableState | None) -> None:

@@ -23,6 +23,14 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
     """Message id → (the sentence in the current language, the names of its parameters %1, %2...)."""
     return {
         # the ledger refused an entry (refapp.domain.ledger, refapp.store.derive)
+        "not_holder": (
+            QCoreApplication.translate(
+                "Message",
+                "Nothing was recorded: table %1 is written by another device (%2). Take the table over on this "
+                "tablet first (Take over, with the referee's PIN).",
+            ),
+            ("table", "device"),
+        ),
         "not_started": (
             QCoreApplication.translate("Message", "No hanchan has been started at this table: start one in Setup."),
             (),

@@ -41,6 +41,9 @@ class RefereeCalls(QObject):
         controller.state_changed.connect(self._changed)
         controller.mode_changed.connect(self._changed)
         controller.calls_changed.connect(self.refresh)
+        venue = getattr(controller, "venue", None)  # the venue's sync may bring a call's answer (refapp.ui.venue_desk)
+        if venue is not None:
+            venue.changed.connect(self.refresh)
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)

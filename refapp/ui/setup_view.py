@@ -25,7 +25,7 @@ from .setup.players_section import PlayersSection
 from .setup.ruleset_section import RuleSetSection
 from .setup.table_section import TableSection
 from .setup.tablet_section import TabletSection
-from .widgets import BigButton
+from .widgets import BigButton, WrapButton
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 class SetupView(QWidget):
     done = Signal()
     language_changed = Signal(str)
+    venue = Signal()  # the venue's page: this device's shared folder and the devices of the tournament
 
     def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
@@ -73,6 +74,10 @@ class SetupView(QWidget):
         self.screen_setup = ScreenSetup(controller, self.tablet_section.pin_section)
         slot.addWidget(self.pin_setup)
         slot.addWidget(self.screen_setup)
+        self.venue_button = WrapButton("", self.tablet_section.pin_section)
+        self.venue_button.setObjectName("setup_venue")
+        self.venue_button.clicked.connect(self.venue)
+        slot.addWidget(self.venue_button)
         form.addStretch(1)
         self.area: QScrollArea = scroll(inner, self)
         lay.addWidget(self.area, 1)
@@ -128,6 +133,7 @@ class SetupView(QWidget):
         }
         for key, lab in self.groups.items():
             lab.setText(texts[key])
+        self.venue_button.setText(self.tr("Other devices of the tournament: shared folder, fingerprints"))
         for section in (self.table_section, self.players_section, self.ruleset_section, self.tablet_section):
             section.retranslate()
         self.save_button.setText(self.tr("Save settings"))

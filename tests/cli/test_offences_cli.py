@@ -60,3 +60,64 @@ def test_offences_text_marks_unverified_entries(capsys):
     assert "  wrong_tile_count: Wrong tile count  [§12.3 (chonbo)]  [from a summary of the rule book]\n" in (
         capsys.readouterr().out
     )
+
+
+def _rule_lines(text: str) -> list[str]:
+    """The lines of `refapp offences` that state a ruling (indented, not a note)."""
+    return [line.strip() for line in text.splitlines() if line.startswith("      ") and "note" not in line[:12]]
+
+
+def test_wrc_amounts_are_listed_in_points_and_the_ruling_spelt_chonbo(capsys):
+    """WRC 2015 §7.1: "(1 overall score point is equivalent to 1,000 points at the table.)"; §7.2 Calling with a
+    dead hand: "If the hand was formally declared to be dead: 20 points penalty, the game continues." WRC 2025 §12.3:
+    calling with a dead hand knowingly, 30 points (call voided); lateness 1 point per minute. The rule sets store the
+    amounts in table points (20,000, 30,000, 1,000) and spell the ruling "chonbo": the listing says 20 points, 30
+    points, 1 point per minute and chonbo, never "chombo"."""
+    assert main(["offences", "wrc-2015"]) == 0
+    text = capsys.readouterr().out
+    assert "      if dead_hand=True: point penalty (20 points, overall score, call void)\n" in text
+    assert "      point penalty (1 point per minute, overall score)\n" in text
+    assert (
+        "  invalid_win_revealed: Invalid win, hand revealed  [§7.2 Empty call (win, hand shown)]\n      chonbo\n"
+        in text
+    )
+    assert "20,000" not in text and "1,000" not in text
+    assert [line for line in _rule_lines(text) if "chombo" in line] == []
+    assert main(["offences", "wrc-2025"]) == 0
+    text = capsys.readouterr().out
+    assert "      if knowingly=True: point penalty (30 points, overall score, call void)\n" in text
+    assert "      if serious=True: point penalty (5 points, overall score)\n" in text
+    assert "30,000" not in text and "5,000" not in text
+    assert [line for line in _rule_lines(text) if "chombo" in line] == []
+    # EMA 2012 keeps table points and its own spelling: "1000 points per minute" (§5.6), "8000 or 12,000 points
+    # (chombo level), or in serious or repeated cases ... between 12,000 and 48,000" (§5.5)
+    assert main(["offences", "ema-2012"]) == 0
+    text = capsys.readouterr().out
+    assert "      point penalty (1,000 per minute, table score)\n" in text
+    assert "      referee's choice: point penalty / disqualification (8,000 or 12,000)\n" in text
+    assert "      if serious=True: referee's choice: point penalty / disqualification (12,000 to 48,000)\n" in text
+    assert "  invalid_win_revealed: Invalid win, hand revealed  [§3.4.6]\n      chombo\n" in text
+
+
+def test_offences_json_gives_the_referees_words_and_the_raw_amount_apart(capsys):
+    """`refapp offences wrc-2015 --json`: each rule keeps its data (the amount in table points, 20,000) and says it as
+    a referee reads it ("text": 20 points, chonbo); the rule set's unit and spelling are given too."""
+    assert main(["offences", "wrc-2015", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["chombo_word"], data["overall_unit"]) == ("chonbo", 1000)
+    by_id = {o["id"]: o for o in data["offences"]}
+    rule = by_id["call_with_dead_hand"]["rules"][0]
+    assert (rule["amount"], rule["text"]) == (
+        20000,
+        "if dead_hand=True: point penalty (20 points, overall score, call void)",
+    )
+    assert by_id["invalid_win_revealed"]["rules"] == [{"ruling": "chombo", "text": "chonbo"}]
+    texts = [r["text"] for o in data["offences"] for r in o["rules"]]
+    assert [t for t in texts if "chombo" in t or "20,000" in t or "30,000" in t] == []
+    assert main(["offences", "wrc-2025", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    rule = next(o for o in data["offences"] if o["id"] == "call_with_dead_hand")["rules"][1]
+    assert (rule["amount"], rule["text"]) == (
+        30000,
+        "if knowingly=True: point penalty (30 points, overall score, call void)",
+    )

@@ -171,3 +171,36 @@ def test_results_export_ema_disqualified_at_the_bottom_and_formula_safe(tmp_path
     # and the export, like the standings, reads the data folder only: stdout gets the same rows
     code, out, _ = run(capsys, "--data-dir", folder, "export", "--format", "results", "-o", "-")
     assert code == 0 and list(csv.DictReader(io.StringIO(out))) == rows
+
+
+def test_ema_2012_a_disqualified_player_in_the_standings_and_the_results_export(tmp_path, capsys):
+    """EMA 2012 §5.7: a disqualification is a substitution "after the playing has begun"; "A player who was
+    substituted will receive 0 points and an uma of -30,000 points for each session missed"; "A disqualified player
+    will be ranked at the bottom of the result list and the result will count for the EMA ranking list."
+
+    One table, EMA 2012, 0 points each: Bob is disqualified for cheating, Zoe plays his seat; time, nobody scored.
+    Ann, Cyd and Dan share the first three places' uma: (30,000 + 10,000 - 10,000) / 3 = 10,000 each; Zoe takes the
+    last uma (0 points, -30,000, not ranked); Bob: 0 points and -30,000 uma, at the bottom: 4th."""
+    from tests.logs import end, ev
+
+    log = [start("ema-2012"), ev("incident", seat=1, offence="cheating", answers={}, substitute="Zoe"), end()]
+    folder = tmp_path / "ema"
+    store_of(folder, "EMA Open", [log]).close()
+    code, out, err = run(capsys, "--data-dir", folder, "standings", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert [(p["rank"], p["player"], p["uma"], p["total"], p["disqualified"]) for p in data["ranking"]] == [
+        (1, "Ann", 10000, 10000, False), (1, "Cyd", 10000, 10000, False), (1, "Dan", 10000, 10000, False),
+        (4, "Bob", -30000, -30000, True),
+    ]  # fmt: skip
+    rows = results(capsys, folder, tmp_path)
+    assert [
+        (r["player"], r["substitute for"], r["table score"], r["rank"], r["uma"], r["result"], r["place"], r["disqualified"])
+        for r in rows
+    ] == [
+        ("Ann", "", "0", "1", "10000", "10000", "1", ""),
+        ("Zoe", "Bob", "0", "4", "-30000", "-30000", "", ""),
+        ("Cyd", "", "0", "1", "10000", "10000", "1", ""),
+        ("Dan", "", "0", "1", "10000", "10000", "1", ""),
+        ("Bob", "", "", "", "-30000", "-30000", "4", "yes"),
+    ]  # fmt: skip

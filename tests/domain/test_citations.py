@@ -66,3 +66,52 @@ def test_mahjongtime_cites_only_its_own_sections():
         assert mt.offences[oid].citation == "", oid
     assert mt.offences["wrong_win_word"].status == "unverified"
     assert "wall" not in mt.offences["empty_riichi"].note  # no longer describes the four-tiles-left rule
+
+
+def test_an_empty_riichi_cites_nothing_under_ema_2012_and_2016():
+    """EMA 2012 §5.3 (riichi) covers the bet, the word and the rotated discard and a riichi on an open hand; it says
+    nothing of an empty riichi declaration ("Not named in the rules"): the entry is a reading, with its note and
+    status, and no citation. EMA 2016's §5.3 was not seen: the same."""
+    assert rs("ema-2012").offences["empty_riichi"].citation == ""
+    assert rs("ema-2012").offences["empty_riichi"].status == "inferred"
+    assert "read by analogy" in rs("ema-2012").offences["empty_riichi"].note
+    assert rs("ema-2016").offences["empty_riichi"].citation == ""
+    assert rs("ema-2016").offences["empty_riichi"].status == "unverified"
+    assert rs("ema-2016").offences["empty_riichi"].note
+
+
+def test_a_reading_cites_only_a_paragraph_that_states_the_ruling_applied():
+    """Every `inferred` offence entry of the eight rule sets that cites a paragraph is one whose ruling that paragraph
+    states (checked one by one against the rule books): an offence ruled as obstruction cites the obstruction
+    paragraph, a warning cites where the rule book speaks of warnings, an invalid win not revealed cites the
+    paragraph that makes an invalid win declaration a chombo. Any new one must be added here after the same check."""
+    checked = {
+        ("ema-2008-mt", "empty_win_call"): "§3.4.6",  # "invalidly declaring a win" is a chombo
+        ("ema-2012", "game_disruption"): "§5.5",  # ruled as obstruction
+        ("ema-2012", "warning"): "§5.4",  # "the opponents should give the offending player a clear warning"
+        ("ema-2016", "swap_calling"): "§3.3.2",  # swap-calling forbidden from 2016; the sanction is the reading
+        ("ema-2016", "game_disruption"): "§5.5",  # ruled as obstruction
+        ("japanese-modern", "empty_win_call"): "Chombo: invalid declaration of a win",
+        ("wrc-2015", "game_disruption"): "§7.2 Obstruction",
+        ("wrc-2015", "warning"): "§7.1 Not penalized",  # "For trivial offences"
+        ("wrc-2025", "game_disruption"): "§12.3 (disqualification)",  # "repeated or serious obstruction"
+        ("wrc-2025", "empty_win_call"): "§12.3 (chonbo)",  # "empty win declaration"
+    }
+    found = {
+        (rid, oid): off.citation
+        for rid, r in rulesets().items()
+        for oid, off in r.offences.items()
+        if off.status == "inferred" and off.citation
+    }
+    assert found == checked
+
+
+def test_wrc2025_an_empty_win_call_not_shown_is_a_reading():
+    """WRC 2025 §12.3 lists among the chonbo offences an "empty win declaration", and says no more: "whether shown or
+    not" is the wording of the WRC 2022 summary. A win called with the hand not shown is still ruled a chonbo, as a
+    reading (status inferred), and the note says the summary does not say it."""
+    off = rs("wrc-2025").offences["empty_win_call"]
+    assert off.status == "inferred" and off.citation == "§12.3 (chonbo)"
+    assert "does not say whether the hand was shown" in off.note and "read as" in off.note
+    assert [r.ruling for r in off.rules] == ["chombo"]
+    assert rs("wrc-2025").offences["invalid_win_revealed"].status == "paraphrase"

@@ -237,15 +237,16 @@ def check_results(state: TableState) -> None:
     absent = [row for row in state.results if row.absent]
     assert [row.seat for row in rows] == [0, 1, 2, 3]
     # a substitute's row carries the substitute's name, is not ranked, and names whose seat it was; the absent
-    # player (not a disqualified one) has a row of his own with the fixed missed-hanchan result
+    # player has a row of his own with the fixed missed-hanchan result, and so has a player disqualified during the
+    # hanchan where the rule set says so (marked)
     assert [row.substitute_for or row.player for row in rows] == [s.player for s in state.seats]
     for row, s in zip(rows, state.seats, strict=True):
         assert (row.ranked, row.player) == ((False, s.substitute_name) if s.substitute else (True, s.player))
     p = rs.penalties
-    assert [(a.seat, a.player, a.final) for a in absent] == [
-        (i, s.player, p.missed_hanchan_uma - p.missed_hanchan_penalty)
+    assert [(a.seat, a.player, a.final, a.disqualified) for a in absent] == [
+        (i, s.player, p.missed_hanchan_uma - p.missed_hanchan_penalty, s.disqualified)
         for i, s in enumerate(state.seats)
-        if s.substitute and not s.disqualified
+        if s.substitute and (not s.disqualified or p.disqualified_result == "missed_hanchan")
     ]
     assert [row.score for row in rows] == [s.score for s in state.seats]
     assert all(type(row.final) in (int, Fraction) for row in rows)  # exact, never a float

@@ -76,6 +76,12 @@ PENALTY_SCOPE = {W15: "overall", E12: "table", E16: "table", W25: "overall", E25
 # it, and the dead hand of the 3rd and later step is not counted as a warning (docs/rulings.md, "Warnings and the SG
 # calls ladder").
 SG_LADDER = 3
+# A player disqualified during a hanchan (docs/rulings.md, "Disqualified players"): EMA 2012 §5.7 counts "in case a
+# player is disqualified" among the substitutions "after the playing has begun", and "A player who was substituted
+# will receive 0 points and an uma of -30,000 points for each session missed": -30,000 off his overall score at
+# once (EMA 2016 and 2025 carry it: -15,000 and -15,000 uma). WRC 2015 §7.1: "He will not be listed in the ranking":
+# nothing more. JM, SG and MT have no substitutes' results: nothing.
+DQ_RESULT = {E12: 30000, E16: 30000, E25: 30000, W15: 0, W25: 0, JM: 0, SG: 0, MT: 0}
 # EMA 2016: 30,000 start/return, uma +15/+5/-5/-15 (thousands), ties split, leftover sticks to the winner.
 E16_RETURN, E16_UMA = 30000, (15000, 5000, -5000, -15000)
 
@@ -252,9 +258,11 @@ class Oracle:
                 self.extra[seat]["rating"] = self.extra[seat].get("rating", 0) - args[0]
                 kind = "rating_penalty"
             elif name == "DQ":
-                # disqualified: the player is out; during a hanchan a substitute plays the seat (EMA 2012 §5.7)
+                # disqualified: the player is out; during a hanchan a substitute plays the seat (EMA 2012 §5.7) and
+                # the player gets the result of a missed session where the rule book gives one (DQ_RESULT)
                 self.disqualified[seat] = True
                 self.substitute[seat] = True
+                self.overall[seat] -= DQ_RESULT[self.rs]
                 kind = "disqualification"
             elif name == "REDEAL":
                 self._redeal()

@@ -153,3 +153,116 @@ def test_the_results_export_lists_substitutes_and_absent_players():
         ("Dan", "", -30000, 0, -42000),
         ("Ann", "", -30000, 0, -30000),
     ]
+
+
+# -- a player disqualified during the hanchan ----------------------------------------------------------------------
+
+
+def cheating(seat: int, substitute: str = "Zoe", offence: str = "cheating") -> dict:
+    return ev("incident", seat=seat, offence=offence, answers={}, substitute=substitute)
+
+
+def test_ema2012_a_disqualified_player_has_the_absent_players_line_marked_disqualified():
+    """EMA 2012 §5.7: "Substitute players who are substituted after the playing has begun at the table (e.g. if a
+    player falls ill during the session, or in case a player is disqualified), will always receive the -30,000 uma,
+    meaning that the other three players will get the 30,000, 10,000 and -10,000 uma"; "A player who was substituted
+    will receive 0 points and an uma of -30,000 points for each session missed"; "A disqualified player will be
+    ranked at the bottom of the result list and the result will count for the EMA ranking list."
+
+    EMA 2012, 0 points each. Bob (seat 1) is caught cheating and disqualified; Zoe plays his seat; time, nobody has
+    scored. Zoe came in after play began: she takes the last uma, her session is entered as 0 points and -30,000 uma
+    (not ranked). Ann, Cyd and Dan tie at 0 for the first three places: (30,000 + 10,000 - 10,000) / 3 = 10,000 each.
+    Bob: 0 points and -30,000 uma, a line of his own marked disqualified; his overall score 0 - 30,000 = -30,000."""
+    from refapp.domain.standings import LineKind, hanchan_report
+
+    st = fold([start("ema-2012"), cheating(1), end()])
+    assert [s.score for s in st.seats] == [0, 0, 0, 0]
+    assert rows(st) == [
+        ("Ann", "", 1, 0, 10000, 10000, True),
+        ("Zoe", "Bob", 4, 0, -30000, -30000, False),
+        ("Cyd", "", 1, 0, 10000, 10000, True),
+        ("Dan", "", 1, 0, 10000, 10000, True),
+        ("Bob", "", 0, 0, -30000, -30000, True),
+    ]
+    bob = st.results[-1]
+    assert (bob.absent, bob.disqualified, bob.points, bob.penalty) == (True, True, 0, 0)
+    assert [r.disqualified for r in st.results[:4]] == [False, False, False, False]
+    assert st.overall_by_player == {"Ann": 10000, "Bob": -30000, "Cyd": 10000, "Dan": 10000}
+    # the replay's JSON
+    assert state_to_json(st)["results"][-1] == {
+        "player": "Bob",
+        "rank": 0,
+        "score": 0,
+        "uma": -30000,
+        "oka": 0,
+        "leftover": 0,
+        "penalty": 0,
+        "final": -30000,
+        "absent": True,
+        "disqualified": True,
+    }
+    # the results export's rows
+    export = export_rows(st, [0, 0, 0, 0])
+    assert [(r["player"], r["disqualified"], r["uma"], r["penalties"], r["result"]) for r in export] == [
+        ("Ann", False, 10000, 0, 10000),
+        ("Zoe", False, -30000, 0, -30000),
+        ("Cyd", False, 10000, 0, 10000),
+        ("Dan", False, 10000, 0, 10000),
+        ("Bob", True, -30000, 0, -30000),
+    ]
+    # the Results page's lines: Bob's is the disqualified player's, without rank or table score
+    line = hanchan_report(st).results[-1]
+    assert (line.kind, line.name, line.rank, line.score, line.uma, line.final, line.overall) == (
+        LineKind.DISQUALIFIED, "Bob", None, None, -30000, -30000, -30000
+    )  # fmt: skip
+
+
+def test_the_disqualified_players_line_follows_each_rule_sets_data():
+    """The same table under every shipped rule set: the line (and the overall score) of the disqualified player
+    comes from each rule set's own data (``penalties.disqualified_result``, ``missed_hanchan_penalty``,
+    ``missed_hanchan_uma``), never from its id.
+
+    EMA 2016 and 2025 carry the 2012 reading with their missed-hanchan values: 0 points, a 15,000 penalty and
+    -15,000 uma: -30,000. MahjongTime's EMA 2008 and Japanese Modern follow EMA 2012 with no fixed result: a line of
+    0, marked. WRC 2015 §7.1: "He will not be listed in the ranking": no line, nothing more (WRC 2025 keeps the 2015
+    reading); the SG league says nothing: no line. (The generic disqualification: some rule sets leave cheating to the
+    referee's choice.)"""
+    expected = {
+        # rule set: (Bob's line as (penalty, uma, final), or None; Bob's overall score)
+        "ema-2012": ((0, -30000, -30000), -30000),
+        "ema-2016": ((15000, -15000, -30000), -30000),
+        "ema-2025": ((15000, -15000, -30000), -30000),
+        "ema-2008-mt": ((0, 0, 0), 0),
+        "japanese-modern": ((0, 0, 0), 0),
+        "wrc-2015": (None, 0),
+        "wrc-2025": (None, 0),
+        "sg-league": (None, 0),
+    }
+    for rid, (line, overall) in expected.items():
+        st = fold([start(rid), cheating(1, offence="disqualification"), end()])
+        absent = [r for r in st.results if r.absent]
+        got = (absent[0].penalty, absent[0].uma, absent[0].final) if absent else None
+        assert (got, st.seats[1].overall) == (line, overall), rid
+        assert all(r.disqualified for r in absent) and st.seats[1].disqualified, rid
+
+
+def test_a_club_rule_set_decides_the_disqualified_players_line(tmp_path):
+    """The line is the rule set's data: a club file starting from WRC 2015 that gives a disqualified player the
+    absent player's result gets it (no points and the 30-point penalty: -30), and one starting from EMA 2012 that
+    gives him none has no line (his overall score stays 0)."""
+    from tests.logs import club_rulesets, fold_with
+
+    rs = club_rulesets(
+        tmp_path,
+        wrc='extends = "wrc-2015"\nid = "club-wrc"\nname = "W"\nversion = "1"\n'
+        '[penalties]\ndisqualified_result = "missed_hanchan"\n',
+        ema='extends = "ema-2012"\nid = "club-ema"\nname = "E"\nversion = "1"\n'
+        '[penalties]\ndisqualified_result = "none"\n',
+    )
+    st = fold_with(rs, [start("club-wrc"), cheating(1), end()])
+    assert [(r.player, r.penalty, r.final, r.disqualified) for r in st.results if r.absent] == [
+        ("Bob", 30000, -30000, True)
+    ]
+    assert st.seats[1].overall == -30000
+    st = fold_with(rs, [start("club-ema"), cheating(1), end()])
+    assert [r for r in st.results if r.absent] == [] and st.seats[1].overall == 0

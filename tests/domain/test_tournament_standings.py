@@ -94,10 +94,14 @@ def test_ema_2012_disqualified_at_the_bottom_substitute_fixed_tie_shared():
     # Hanchan 2, table 1: Cyd 8,000, Sam's seat 1,000, Ann -1,000, Gus -8,000. Sam came in after play began: he
     #   takes the last uma and his session is entered as 0 points and -30,000 uma (§5.7); the others are placed
     #   among themselves: Cyd 8,000 + 30,000 = 38,000; Ann -1,000 + 10,000 = 9,000; Gus -8,000 - 10,000 = -18,000.
+    #   Hal, disqualified during play, was substituted after play began (§5.7: "in case a player is disqualified"):
+    #   "A player who was substituted will receive 0 points and an uma of -30,000 points for each session missed":
+    #   0 points, -30,000 uma, -30,000.
     # Hanchan 2, table 2: Eve 12,000, Dan 5,000, Fay -5,000, Bob -12,000: Eve 42,000; Dan 15,000; Fay -15,000;
     #   Bob -42,000.
     # Totals: Ann 51,000; Eve 42,000; Cyd -13,000 + 38,000 = 25,000; Dan 10,000 + 15,000 = 25,000 (a tie: both 3rd);
-    #   Fay -15,000; Gus -51,900; Bob -84,000; Hal 33,900, disqualified: at the bottom.
+    #   Fay -15,000; Gus -51,900; Bob -84,000; Hal 33,900 - 30,000 = 3,900 (uma 30,000 - 30,000 = 0), disqualified:
+    #   at the bottom all the same, below Bob's -84,000.
     assert [row(p) for p in st.ranking] == [
         (1, "Ann", 2, 0, 11000, 40000, 0, 0, 51000),
         (2, "Eve", 2, 0, 12000, 30000, 0, 0, 42000),
@@ -106,7 +110,7 @@ def test_ema_2012_disqualified_at_the_bottom_substitute_fixed_tie_shared():
         (5, "Fay", 2, 0, -5000, -10000, 0, 0, -15000),
         (6, "Gus", 2, 0, -11900, -40000, 0, 0, -51900),
         (7, "Bob", 2, 0, -24000, -60000, 0, 0, -84000),
-        (8, "Hal", 1, 0, 3900, 30000, 0, 0, 33900),  # "ranked at the bottom of the result list"
+        (8, "Hal", 1, 0, 3900, 0, 0, 0, 3900),  # "ranked at the bottom of the result list"
     ]
     assert [p.shared for p in st.ranking] == [False, False, True, True, False, False, False, False]
     assert st.ranking[-1].disqualified and st.not_listed == ()
@@ -118,8 +122,13 @@ def test_ema_2012_disqualified_at_the_bottom_substitute_fixed_tie_shared():
     cyd = next(line for line in st.lines() if line.player == "Cyd" and line.hanchan == 1)
     assert (cyd.score, cyd.rank, cyd.points, cyd.uma, cyd.penalties, cyd.result) == (-3000, 3, -3000, -10000, 0, -13000)
     assert cyd.table_penalties == 3000
+    # Hal's line of hanchan 2: the absent player's (no score, no rank, 0 points, -30,000 uma), marked disqualified
     hal = next(line for line in st.lines() if line.player == "Hal" and line.hanchan == 2)
-    assert hal.kind is LineKind.DISQUALIFIED and hal.result == 0
+    assert hal.kind is LineKind.DISQUALIFIED
+    assert (hal.score, hal.rank, hal.points, hal.uma, hal.penalties, hal.result) == (None, None, 0, -30000, 0, -30000)
+    assert [line.player for line in st.lines() if line.hanchan == 2 and line.table == 1] == [
+        "Sam", "Ann", "Gus", "Cyd", "Hal"
+    ]  # fmt: skip
 
 
 # -- SG league ------------------------------------------------------------------------------------------------------

@@ -70,7 +70,7 @@ def check(tmp_path, capsys, text: str, name: str = "club.toml", data_dir=None) -
         (
             '[offences.obstruction]\nquestions = ["serious"]\nrules = [{ ruling = "point_penalty", amount_min = 9000, '
             "amount_max = 8000 }]\n",
-            "key 'offences.obstruction.rules.0': amount_min (9000) is above amount_max (8000)",
+            "key 'offences.obstruction.rules.0.amount_min': amount_min (9000) is above amount_max (8000)",
         ),
         # a ladder nobody declared
         (
@@ -192,3 +192,52 @@ def test_rulesets_show_prints_one_rule_set(tmp_path, capsys):
     assert "      note [source not verified]: 30,000 start and return" in text
     assert main(["--data-dir", str(data), "rulesets", "show", "nope"]) == 2
     assert "unknown rule set 'nope'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "body, expected",
+    [
+        # a TOML true is said as TOML writes it
+        ("[scoring]\ncounter_value = true\n", "key 'scoring.counter_value': expected a whole number from 0 to 10,000, got true"),
+        ("[results]\numa = [15000, 5000, true, -15000]\n", "key 'results.uma.2': expected a whole number from -1,000,000 to 1,000,000, got true"),
+        ("[scoring]\nkiriage = [true]\n", "key 'scoring.kiriage': expected true or false, got [true]"),
+        ('[penalties]\nscope = false\n', "key 'penalties.scope': expected 'table' or 'overall', got false"),
+        # a choice among words: the words allowed, not pydantic's sentence
+        ('[scoring]\nmultiple_ron = "none"\n', "key 'scoring.multiple_ron': expected 'allowed' or 'head_bump', got 'none'"),
+        ('[standings]\nties = "coin"\n', "key 'standings.ties': expected 'shared' or 'table_points', got 'coin'"),
+        ("[results]\nstart_points = { 5 = 20000 }\n", "key 'results.start_points.5': expected a key named '1', '2', '3' or '4', got '5'"),
+        ('[ladders.Calls]\ndead_hand_from = 3\n', "key 'ladders.Calls': expected a key of lower-case letters, digits and '_', starting with a letter, got 'Calls'"),
+        ("scoring = 3\n", "key 'scoring': expected a table, got 3"),
+        ("[offences.warning]\nrules = []\n", "key 'offences.warning.rules': expected a list of at least 1 value, got 0 values"),
+        ("[results]\numa = [15000, 5000, -5000]\n", "key 'results.uma': expected a list of 4 values, got 3 values"),
+        ('[notes]\n"results.uma" = 3\n', "key 'notes.results.uma': expected a table or text in quotes, got 3"),
+        ('[notes]\n"results.uma" = { status = "maybe", text = "x" }\n', "key 'notes.results.uma.status': expected 'verified', 'paraphrase', 'unverified' or 'inferred', got 'maybe'"),
+        # the two alternatives of one key are one mistake, not "1 more"
+        ("[results]\nstart_points = true\n", "key 'results.start_points': expected a whole number from 0 to 1,000,000 or a table, got true"),
+        ("[results]\nstart_points = { 1 = -20000 }\n", "key 'results.start_points.1': expected a number from 0 to 1,000,000, got -20000"),
+    ],
+)  # fmt: skip
+def test_mistakes_are_said_in_the_projects_words(tmp_path, capsys, body, expected):
+    code, out, err = check(tmp_path, capsys, HEAD + body)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1, err
+    assert err.endswith(expected + "\n"), err
+    for pydantic_words in ("Input should", "should have", "should match", "valid dictionary", "instance of", "True"):
+        assert pydantic_words not in err, err
+
+
+def test_the_other_mistakes_of_a_file_are_named(tmp_path, capsys):
+    """Not "(and 1 more)": the other mistake's key and value; beyond three, how many more."""
+    code, _, err = check(tmp_path, capsys, HEAD + "[results]\numa = [15000000, 5000, -5000, -15000000]\n")
+    assert code == 2 and err.count("\n") == 1
+    assert err.endswith(
+        "key 'results.uma.0': expected a number from -1,000,000 to 1,000,000, got 15000000 "
+        "(1 more mistake: key 'results.uma.3' = -15000000)\n"
+    ), err
+    body = '[scoring]\nkiriage = 3\nred_fives = "no"\n[game]\nrounds = 9\n[results]\noka = -1\n[chombo]\nmode = "x"\n'
+    code, _, err = check(tmp_path, capsys, HEAD + body)
+    assert code == 2 and err.count("\n") == 1
+    assert err.endswith(
+        "key 'scoring.kiriage': expected true or false, got 3 (4 more mistakes: key 'scoring.red_fives' = 'no', "
+        "key 'game.rounds' = 9, key 'results.oka' = -1 and 1 more)\n"
+    ), err

@@ -258,3 +258,24 @@ def test_a_substitute_is_shown_under_his_own_name_not_ranked_and_the_absent_play
         ["4", "Dan", "−12,000", "−30,000", "−42,000", "−42,000"],
         ["–", "Ann\nabsent", "–", "−30,000", "−30,000", "−30,000"],
     ]
+
+
+def test_a_player_disqualified_during_the_hanchan_has_his_line_marked(qtbot, app):
+    """EMA 2012 §5.7: a disqualification is a substitution "after the playing has begun", and "A player who was
+    substituted will receive 0 points and an uma of -30,000 points for each session missed". Bob is disqualified for
+    cheating and Zoe plays his seat; time, nobody scored: Ann, Cyd and Dan share the first three places' uma,
+    (30,000 + 10,000 - 10,000) / 3 = 10,000 each; Zoe takes the last uma; Bob: -30,000 in a line of his own."""
+    controller, window = app
+    start(window, "ema-2012")
+    commit(controller, "incident", seat=1, offence="cheating", answers={}, substitute="Zoe")
+    view = open_results(qtbot, window)
+    tap(qtbot, view.end_button)
+    tap(qtbot, view.confirm_panel.confirm_button)
+    assert view.table_texts() == [
+        ["Rank", "Player", "Table score", "Uma", "Final", "Overall"],
+        ["1", "Ann", "0", "+10,000", "+10,000", "+10,000"],
+        ["1", "Cyd", "0", "+10,000", "+10,000", "+10,000"],
+        ["1", "Dan", "0", "+10,000", "+10,000", "+10,000"],
+        ["4", "Zoe\nsubstitute for Bob", "0", "−30,000", "−30,000", "not ranked"],
+        ["–", "Bob\ndisqualified", "–", "−30,000", "−30,000", "−30,000"],
+    ]

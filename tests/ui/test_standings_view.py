@@ -96,7 +96,7 @@ def test_ema_standings_disqualified_at_the_bottom_in_french(qtbot, open_app):
     view = open_standings(qtbot, window)
     assert [r[:2] + r[-1:] for r in view.table_texts()[1:]] == [
         ["1", "Ann", "+51,000"], ["2", "Eve", "+42,000"], ["3=", "Cyd", "+25,000"], ["3=", "Dan", "+25,000"],
-        ["5", "Fay", "−15,000"], ["6", "Gus", "−51,900"], ["7", "Bob", "−84,000"], ["8", "Hal\ndisqualified", "+33,900"],
+        ["5", "Fay", "−15,000"], ["6", "Gus", "−51,900"], ["7", "Bob", "−84,000"], ["8", "Hal\ndisqualified", "+3,900"],
     ]  # fmt: skip
     assert not view.not_listed.isVisible()
     assert view.substitutes.texts()[1:] == [["Sam\nsubstitute for Hal", "1", "0", "−30,000", "−30,000"]]

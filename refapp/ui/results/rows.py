@@ -70,6 +70,8 @@ class ResultTexts(QObject):
         for line in report.results:
             if line.kind is LineKind.ABSENT:
                 player = line.name + "\n" + self.tr("absent")
+            elif line.kind is LineKind.DISQUALIFIED:
+                player = line.name + "\n" + self.tr("disqualified")
             elif line.kind is LineKind.SUBSTITUTE:
                 who = line.name or self.tr("Substitute")
                 player = who + "\n" + self.tr("substitute for %1").replace("%1", line.substitute_for)

@@ -1,0 +1,68 @@
+"""The venue's words: a fingerprint read aloud, a device's status, a time."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QTime
+
+
+def fingerprint_lines(fp: str) -> tuple[str, str]:
+    """``orbit-marble-linen-goat-mango-737`` as ("orbit marble linen goat mango", "7 3 7"): read aloud, compared
+    word for word."""
+    if "-" not in fp:
+        return fp, ""
+    words, number = fp.rsplit("-", 1)
+    return words.replace("-", " "), " ".join(number)
+
+
+def status_text(status: str) -> str:
+    return {
+        "this device": QCoreApplication.translate("Venue", "this device"),
+        "trusted": QCoreApplication.translate("Venue", "trusted"),
+        "head": QCoreApplication.translate("Venue", "trusted as the head referee's device"),
+        "untrusted": QCoreApplication.translate("Venue", "not trusted: its events are held"),
+        "revoked": QCoreApplication.translate("Venue", "no longer trusted"),
+    }.get(status, status)
+
+
+def local_time(at: str | None) -> str:
+    """An ISO time as the local hour and minute (the date too when it is not today), or a dash."""
+    if not at:
+        return "–"
+    try:
+        when = datetime.fromisoformat(at)
+    except ValueError:
+        return at
+    if when.tzinfo is not None:
+        when = when.astimezone()
+    locale = QLocale()
+    time = locale.toString(QTime(when.hour, when.minute), QLocale.FormatType.ShortFormat)
+    if when.date() == datetime.now().date():
+        return time
+    return locale.toString(QDate(when.year, when.month, when.day), QLocale.FormatType.ShortFormat) + " " + time
+
+
+def entry_text(entry: object) -> str:
+    """A stored entry in the screen's language: "East 3 · Riichi: Inès Petit · 10:10" (an EntryView of
+    refapp.store.venue_reads; a dash when there is none)."""
+    from ..describe import describe
+    from ..texts import round_name
+
+    if entry is None:
+        return "–"
+    payload = getattr(entry, "payload", {})
+    wind = "ESWN".find(getattr(entry, "round_wind", "") or "E")
+    parts = []
+    if payload.get("type") != "hanchan_start" and getattr(entry, "hand", 0):
+        parts.append(round_name(max(wind, 0), int(getattr(entry, "hand", 1))))
+    parts.append(describe(payload, list(getattr(entry, "names", ())), getattr(entry, "ruling", "")))
+    parts.append(local_time(getattr(entry, "at", "")))
+    return " · ".join(p for p in parts if p)
+
+
+class VenueWords(QObject):
+    """Plural sentences of the venue's module-level texts (lupdate reads a plural from ``tr(text, "", n)``)."""
+
+    def held(self, n: int) -> str:
+        return self.tr("%n event(s) held", "", n)

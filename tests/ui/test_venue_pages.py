@@ -1,0 +1,191 @@
+"""The venue in the app: this device's fingerprint and shared folder, Sync now and the automatic sync, devices held
+until trusted (PIN), the table switcher, a table written by another device (Take over, PIN), and the conflicts inbox
+(keep a branch with a reason and the PIN; the other is set aside, shown in the history)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from refapp.store.devices import handover
+from refapp.store.keys import parse_fingerprint
+from tests.sync.venue import Device
+from tests.ui.conftest import pin_keys
+
+PIN = "2468"
+
+
+def _pin(referee, pin: str = PIN):
+    referee.dialogs.on_pin(lambda d: pin_keys(referee.qtbot, d, pin))
+
+
+def _tables(referee, tab: str):
+    """The Tables page: from the top bar once the tablet is part of a venue, else from Setup (PIN)."""
+    w = referee.window
+    if w.nav["tables"].isVisible():
+        referee.tap(w.nav["tables"])
+    else:
+        _pin(referee)
+        referee.tap(w.nav["setup"])
+        referee.tap(w.setup.venue_button)
+    page = w._page("venue")
+    referee.tap(page.tabs.buttons[tab])
+    return page
+
+
+def _folder(referee, folder: Path) -> None:
+    """The referee chooses the shared folder on This device (PIN) (the folder dialog answered by the test)."""
+    page = _tables(referee, "device")
+    page.device.pick_folder = lambda: str(folder)
+    _pin(referee)
+    referee.tap(page.device.choose)
+    assert referee.controller.settings.sync_folder == str(folder)
+
+
+def test_this_device_shows_its_fingerprint_and_syncs_with_the_folder(referee, tmp_path):
+    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
+    assert not referee.window.nav["tables"].isVisible()  # one table, no shared folder: the top bar as before
+    page = _tables(referee, "device")
+    words, digits = page.device.words.text(), page.device.digits.text()
+    fp = referee.controller.store.key.fingerprint
+    assert parse_fingerprint(f"{words} {digits}") == fp  # five words and the number, read aloud
+    assert not page.device.sync.isEnabled()  # no folder yet
+    folder = tmp_path / "stick"
+    folder.mkdir()
+    _folder(referee, folder)
+    assert referee.window.nav["tables"].isVisible()  # part of a venue now
+    referee.tap(page.device.sync)
+    assert "Synced" in page.device.result.text()
+    journal = folder / "refapp-venue" / referee.controller.store.device_id / "journal.jsonl"
+    assert journal.is_file() and journal.stat().st_size > 0
+    # automatically: a riichi is written to the folder a moment later, without a tap
+    _pin(referee)
+    referee.tap(page.device.auto)
+    assert referee.controller.settings.sync_auto
+    before = journal.stat().st_size
+    referee.tap(referee.window.nav["board"])
+    referee.riichi(1)
+    referee.qtbot.waitUntil(lambda: journal.stat().st_size > before, timeout=5000)
+    assert "Synced" in referee.window.table_status.sync.text()
+
+
+def _button(root, name: str):
+    from PySide6.QtWidgets import QPushButton
+
+    return next(b for b in root.findChildren(QPushButton) if b.objectName() == name)
+
+
+def test_a_device_not_trusted_is_held_then_trusted_with_the_pin_and_its_table_opens(referee, tmp_path, monkeypatch):
+    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
+    folder = tmp_path / "share"
+    folder.mkdir()
+    _folder(referee, folder)
+    referee.controller.venue.sync_now()
+    tablet = Device(tmp_path / "tablet", "T7")
+    head_fp = referee.controller.store.key.fingerprint
+    tablet.trust(type("Head", (), {"fingerprint": head_fp, "name": "Head referee"})(), "head")
+    tablet.sync(folder)
+    tablet.store.setup_table("Paris Riichi Open", 7, [{"name": n} for n in ("Eve", "Fay", "Gus", "Hal")])
+    tablet.table = tablet.store.tables(tablet.store.tournaments()[0]["id"])[-1]
+    rng = random.Random(1)
+    for _ in range(3):
+        tablet.record(rng)
+    tablet.sync(folder)
+    page = _tables(referee, "device")
+    referee.tap(page.device.sync)
+    page = _tables(referee, "devices")
+    label = page.devices.rows[tablet.fingerprint]
+    assert "not trusted" in label.text() and "held" in label.text()
+    assert [c.number for c in referee.controller.venue.tables()] == [1]  # table 7 is not merged
+    from refapp.ui.venue.devices import TrustDialog
+
+    def accept(dialog):
+        dialog.show()
+        assert dialog.name.text() == "Table 7"  # named after the table its held events concern
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(TrustDialog, "exec", accept)
+    _pin(referee)
+    referee.tap(_button(page.devices, f"trust_{tablet.fingerprint}"))
+    assert "trusted" in page.devices.rows[tablet.fingerprint].text()
+    # the switcher: both tables, a tap on table 7 shows it on the board
+    page = _tables(referee, "tables")
+    assert [c.number for c in referee.controller.venue.tables()] == [1, 7]
+    card = page.tables.cards[tablet.table.table_id]
+    assert "Table 7" in card.text() and "Written by Table 7" in card.text()
+    referee.tap(card)
+    w = referee.window
+    assert w.pages.currentWidget() is w.board and referee.controller.table.number == 7
+    # another device writes table 7: the strip says so and nothing can be recorded here until Take over
+    assert w.table_status.isVisible() and "written by another device" in w.table_status.message.text()
+    referee.controller.commit(referee.controller.new_event("riichi", seat=2))
+    assert "another device" in w.banner.text()
+    _pin(referee)
+    referee.tap(w.table_status.action)
+    assert not w.table_status.message.isVisible()
+    assert referee.controller.commit(referee.controller.new_event("riichi", seat=2)) is not None
+
+
+def test_a_conflict_is_shown_and_the_head_referee_keeps_one_branch(referee, tmp_path, monkeypatch):
+    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
+    c = referee.controller
+    folder = tmp_path / "share"
+    folder.mkdir()
+    _folder(referee, folder)
+    c.venue.sync_now()
+    head = type("Head", (), {"fingerprint": c.store.key.fingerprint, "name": "Head referee"})()
+    b, d = Device(tmp_path / "b", "TB"), Device(tmp_path / "d", "TD")
+    for t in (b, d):
+        t.trust(head, "head")
+        t.sync(folder)
+    b.store.setup_table("Paris Riichi Open", 5, [{"name": n} for n in ("Eve", "Fay", "Gus", "Hal")])
+    b.table = b.store.tables(b.store.tournaments()[0]["id"])[-1]
+    rng = random.Random(2)
+    b.record(rng)
+    b.sync(folder)
+    d.sync(folder)
+    for t in (b, d):
+        c.venue.trust(t.fingerprint, t.name, "table")
+    c.venue.sync_now()  # the head referee's list of devices, to the tablets
+    d.sync(folder)  # D now trusts B (through the head referee's list) and has table 5
+    # D takes table 5 over while B goes on: two branches
+    table = d.store.table(b.table.table_id)
+    handover(d.store, table, "Luc")
+    kept = d.record(rng, table)
+    b.record(rng)
+    for t in (b, d):
+        t.sync(folder)
+    c.venue.sync_now()
+    page = _tables(referee, "tables")
+    card = page.tables.cards[b.table.table_id]
+    assert "IN CONFLICT" in card.text()
+    page = _tables(referee, "conflicts")
+    assert len(page.conflicts.keep_buttons) == 2
+    keep = next(k for k in page.conflicts.keep_buttons if k.objectName() == "keep_5_2")
+    from refapp.ui.venue.conflicts import ReasonDialog
+
+    def answer(dialog):
+        dialog.show()
+        assert not dialog.yes.isEnabled()  # a reason is required
+        dialog.choice.buttons["handed_over"].click()
+        assert dialog.yes.isEnabled()
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(ReasonDialog, "exec", answer)
+    _pin(referee)
+    referee.tap(keep)
+    views = c.venue.conflicts(include_resolved=True)
+    assert views[0].state == "resolved" and "handed over" in views[0].resolutions[0]["reason"]
+    standing = [br for br in views[0].branches if not br.set_aside]
+    assert len(standing) == 1
+    from PySide6.QtWidgets import QLabel
+
+    assert "Settled by Marie" in "\n".join(lab.text() for lab in page.conflicts.findChildren(QLabel))
+    QApplication.processEvents()
+    for t in (b, d):
+        t.close()
+    assert kept["id"] in {br.first for br in views[0].branches}

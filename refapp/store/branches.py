@@ -45,6 +45,26 @@ def on_table_event(conn: sqlite3.Connection, row: dict[str, Any]) -> None:
             conn.execute("INSERT OR IGNORE INTO set_aside (uuid, resolution) VALUES (?, ?)", (uuid, r[0]))
 
 
+def on_table_events(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """:func:`on_table_event` for rows stored together (all inserted already), with one query per table when the
+    batch is long, makes no fork and meets no set-aside branch (a first sync, a long import). Returns the rows still
+    to be seen one by one, in order (all of them when the quick check does not hold)."""
+    todo = [r for r in rows if r.get("table_id") and r.get("hash_v", 1) == 2]
+    if len(todo) < 32 or conn.execute("SELECT 1 FROM set_aside LIMIT 1").fetchone() is not None:
+        return todo
+    keys = {(r["table_id"], r.get("after")) for r in todo}
+    if len(keys) != len(todo):  # two of the batch follow the same event: a fork
+        return todo
+    for table in {t for t, _ in keys}:
+        forks = conn.execute(
+            'SELECT "after" FROM events WHERE table_id = ? AND hash_v = 2 GROUP BY "after" HAVING count(*) > 1',
+            (table,),
+        ).fetchall()
+        if any((table, a) in keys for (a,) in forks):
+            return todo
+    return []
+
+
 def _standing(resolutions: list[tuple[str, str]]) -> tuple[str | None, str | None]:
     """(the branch that stands, the resolution that says so) when every resolution of a fork agrees, else None."""
     named = {stands for _, stands in resolutions}

@@ -146,7 +146,7 @@ def columns(event: dict[str, Any], ctx: dict[str, Any], ruling: dict[str, Any]) 
         "seat": event.get("seat"),
         "player": player,
         "offence": event.get("offence"),
-        "answers": canonical(event.get("answers", {})),
+        "answers": canonical(answers) if (answers := event.get("answers")) else "{}",
         "ruling": canonical(ruling),
         "ruleset_id": ruleset_id,
         "ruleset_version": ruleset_version,

@@ -247,11 +247,12 @@ def _upsert(conn: sqlite3.Connection, table: str, row: dict[str, Any], keep: tup
     )
 
 
-def project(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[str, Any]) -> None:
-    """Write what one stored event changes in the projections (inside the event's transaction)."""
+def project(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[str, Any], line_seen: bool = False) -> None:
+    """Write what one stored event changes in the projections (inside the event's transaction). ``line_seen``: its
+    place in its table's line was seen already (:func:`refapp.store.branches.on_table_events`)."""
     kind, device = payload["type"], payload.get("created_by") or row["device_id"]
     keep = ("created_at", "device_id")
-    if row["table_id"]:
+    if row["table_id"] and not line_seen:
         from .branches import on_table_event
 
         on_table_event(conn, row)

@@ -317,7 +317,9 @@ def _compare(i: int, line: dict[str, Any], derived: dict[str, Any]) -> list[str]
 
 def _hanchans(store: Store, extra: dict[str, list[dict[str, Any]]], rows: list[dict[str, Any]]) -> list[str]:
     """A version-1 bundle's hanchan rows must be those its events imply (they are written from the events)."""
-    implied = {r["uuid"]: r for r in rows if json.loads(r["payload"]).get("type") == "hanchan_start"}
+    if not extra.get("hanchans"):
+        return []
+    implied = {r["uuid"]: r for r in rows if r.get("type") == "hanchan_start"}
     problems = []
     for i, h in enumerate(extra.get("hanchans", [])):
         stored = store.conn.execute("SELECT 1 FROM hanchans WHERE id = ?", (h["id"],)).fetchone()

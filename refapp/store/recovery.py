@@ -15,6 +15,7 @@ from typing import Any
 
 from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
+from .branches import on_table_events
 from .chain import COLUMNS, canonical, payload_text
 from .derive import DERIVED, ENTITY_TYPES, Rulesets, TableReplay, entity_columns
 from .entities import parse_entity, project
@@ -202,10 +203,13 @@ def insert_rows(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> None:
     """Insert complete rows (inside the caller's transaction) and write their projections, in order."""
     names = ", ".join(f'"{c}"' if c == "after" else c for c in COLUMNS)
     sql = f"INSERT INTO events ({names}) VALUES ({', '.join('?' * len(COLUMNS))})"
-    conn.executemany(sql, [[row.get(c) for c in COLUMNS] for row in rows])
+    conn.executemany(sql, [tuple(map(row.get, COLUMNS)) for row in rows])
+    resolving = any(row.get("type") == "resolve" for row in rows)  # it may set aside what the rows after it extend
+    one_by_one = {id(r) for r in (rows if resolving else on_table_events(conn, rows))}
     for row in rows:
         payload = row.get("_p")
-        project(conn, row, payload if isinstance(payload, dict) else json.loads(row["payload"]))
+        payload = payload if isinstance(payload, dict) else json.loads(row["payload"])
+        project(conn, row, payload, line_seen=id(row) not in one_by_one)
 
 
 def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:

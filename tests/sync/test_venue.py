@@ -249,6 +249,50 @@ def test_two_devices_writing_one_table_are_a_conflict_kept_shown_and_resolved(tm
         d.close()
 
 
+def test_long_branches_read_in_one_sync_are_still_a_conflict(tmp_path):
+    """A device that reads both branches of a fork for the first time, each long (the quick path of a long merge),
+    finds the conflict as a device that read them one by one does; an entry after the resolution extends the kept
+    branch, and one made on the set-aside branch is set aside too."""
+    devices, folder = _venue(tmp_path, 3)
+    head, b, c = devices
+    rng = random.Random(11)
+    b.record(rng)
+    b.sync(folder)
+    c.sync(folder)
+    table = c.store.table(b.table.table_id)
+    handover(c.store, table, "Marie")
+    c_first = c.record(rng, table)
+    b_first = b.record(rng)
+    for _ in range(40):
+        c.record(rng, table)
+        b.record(rng)
+    b.sync(folder)
+    c.sync(folder)
+    late = Device(tmp_path / "late", "Late")
+    late.trust(head, "head")
+    head.trust(late)
+    head.sync(folder)
+    report = late.sync(folder)
+    assert report.conflicts == ["table 1 (Venue Open)"]
+    assert in_conflict(late.store.conn, table.table_id)
+    found = conflicts(late.store.conn)
+    assert len(found) == 1 and {br.first for br in found[0].branches} == {b_first["id"], c_first["id"]}
+    assert sorted(br.events for br in found[0].branches) == [41, 41]
+    resolve(head.store, table.table_id, found[0].after, c_first["id"], "the table was handed over to C", "Head")
+    b_late = b.record(rng)  # B has not heard of the resolution yet
+    for d in (head, b, c):
+        d.sync(folder)
+    late.sync(folder)
+    assert not in_conflict(late.store.conn, table.table_id)
+    rows = {r["uuid"]: r for r in history.query(late.store, include_voided=True, types=None, limit=None)}
+    assert rows[b_first["id"]]["set_aside"] and rows[b_late["id"]]["set_aside"]
+    assert not rows[c_first["id"]]["voided"]
+    assert late.store.table_events(table.table_id)[-1]["id"] != b_late["id"]
+    assert late.store.verify(rulesets()).ok
+    for d in (*devices, late):
+        d.close()
+
+
 def test_a_handover_moves_a_table_without_a_conflict(tmp_path):
     devices, folder = _venue(tmp_path, 3)
     head, b, c = devices

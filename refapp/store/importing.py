@@ -17,7 +17,7 @@ from typing import Any
 from ..domain.rules import RuleSet
 from .chain import line_of
 from .db import Store, _entity_row
-from .derive import DERIVED, columns
+from .derive import DERIVED, ENTITY_TYPES, columns, entity_columns
 from .entities import PROJECTION_COLUMNS, adoption_payloads
 from .recovery import LineError, derive_rows, insert_rows
 
@@ -299,7 +299,8 @@ def _follower(store: Store, table: str, after: str | None) -> tuple[str, str] | 
 def _compare(i: int, line: dict[str, Any], derived: dict[str, Any]) -> list[str]:
     """A version-1 row's columns against those derived from its payload and its table's replay."""
     row = line["row"]
-    direct = columns(line["payload"], {}, {})
+    entity = line["payload"].get("type") in ENTITY_TYPES
+    direct = entity_columns(line["payload"]) if entity else columns(line["payload"], {}, {})
     for col in DERIVED:
         if col == "target" or col not in row:
             continue

@@ -11,10 +11,11 @@ ship), and prints what the layout checker of the tests (``tests/ui/layout.py``) 
 each.
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
-said in words, the session clock at time-up), the offence palette (and its search), the questions, a preview, the
-hand-result pad and its preview, the hand check, the history, the results with the score chart, the tournament's
-standings, setup; and the board and a preview in French. The tablet has a referee PIN (2468): the boards show table
-mode, the referee's screens are taken in referee mode.
+said in words, the session clock at time-up, the referee called, in English and French at 1280×800 and 800×1280),
+the offence palette (and its search), the questions, a preview, the hand-result pad and its preview, the hand check,
+the history, the results with the score chart, the tournament's standings, setup; and the board and a preview in
+French. The tablet has a referee PIN (2468): the boards show table mode, the referee's screens are taken in referee
+mode.
 """
 
 from __future__ import annotations
@@ -321,6 +322,17 @@ def main() -> int:
         window.ask_riichi(3)
         grab(window, "board_riichi", real)
         clock_shots(window, controller, real)
+        # the players call the referee: shown until a referee answers, in both languages and orientations
+        window.board.close_riichi_bars()
+        window.notice.hide()
+        window.board.call.call_button.click()
+        for lang, suffix in (("en", ""), ("fr", "_fr")):
+            install_translators(app, lang)
+            window.resize(1280, 800)
+            grab(window, f"board_called{suffix}", real)
+            window.resize(800, 1280)
+            grab(window, f"board_called_portrait{suffix}", real)
+        install_translators(app, "en")
         controller.store.close()
     return 0
 

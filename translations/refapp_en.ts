@@ -178,6 +178,34 @@
             <numerusform>The %n riichi sticks left on the table are lost.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier warning(s) for %1 at other tables this session: this is the %2 warning.</source>
+        <translation>
+            <numerusform>%n earlier warning for %1 at other tables this session: this is the %2 warning.</numerusform>
+            <numerusform>%n earlier warnings for %1 at other tables this session: this is the %2 warning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier warning(s) for %1 at other tables in this tournament: this is the %2 warning.</source>
+        <translation>
+            <numerusform>%n earlier warning for %1 at other tables in this tournament: this is the %2 warning.</numerusform>
+            <numerusform>%n earlier warnings for %1 at other tables in this tournament: this is the %2 warning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier call offence(s) for %1 at other tables this session: this is the %2.</source>
+        <translation>
+            <numerusform>%n earlier call offence for %1 at other tables this session: this is the %2.</numerusform>
+            <numerusform>%n earlier call offences for %1 at other tables this session: this is the %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier call offence(s) for %1 at other tables in this tournament: this is the %2.</source>
+        <translation>
+            <numerusform>%n earlier call offence for %1 at other tables in this tournament: this is the %2.</numerusform>
+            <numerusform>%n earlier call offences for %1 at other tables in this tournament: this is the %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>

@@ -234,6 +234,25 @@
     </message>
 </context>
 <context>
+    <name>CallPanel</name>
+    <message>
+        <source>Call the referee</source>
+        <translation>Appeler l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Referee called at %1</source>
+        <translation>Arbitre appelé à %1</translation>
+    </message>
+    <message>
+        <source>Answered (referee PIN)</source>
+        <translation>Appel traité (PIN arbitre)</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Appel traité</translation>
+    </message>
+</context>
+<context>
     <name>CentrePanel</name>
     <message numerus="yes">
         <source>%n riichi sticks</source>
@@ -842,6 +861,14 @@
     <message>
         <source>%1 — %2 %3</source>
         <translation>%1 — %2 %3</translation>
+    </message>
+    <message>
+        <source>Warnings at other tables counted in it (as recorded when it was entered): %1.</source>
+        <translation>Avertissements à d&apos;autres tables comptés avec lui (tels qu&apos;enregistrés à la saisie)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Call offence number %1 for this player, %2 of them at other tables (as recorded when it was entered).</source>
+        <translation>Faute d&apos;annonce n°&#xa0;%1 pour ce joueur, dont %2 à d&apos;autres tables (telles qu&apos;enregistrées à la saisie).</translation>
     </message>
     <message>
         <source>Answers:</source>
@@ -2705,6 +2732,34 @@
         <translation>
             <numerusform>Le %n bâton de riichi resté sur la table est perdu.</numerusform>
             <numerusform>Les %n bâtons de riichi restés sur la table sont perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier warning(s) for %1 at other tables this session: this is the %2 warning.</source>
+        <translation>
+            <numerusform>%n avertissement antérieur pour %1 à d&apos;autres tables pendant cette session&#xa0;: c&apos;est son %2 avertissement.</numerusform>
+            <numerusform>%n avertissements antérieurs pour %1 à d&apos;autres tables pendant cette session&#xa0;: c&apos;est son %2 avertissement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier warning(s) for %1 at other tables in this tournament: this is the %2 warning.</source>
+        <translation>
+            <numerusform>%n avertissement antérieur pour %1 à d&apos;autres tables dans ce tournoi&#xa0;: c&apos;est son %2 avertissement.</numerusform>
+            <numerusform>%n avertissements antérieurs pour %1 à d&apos;autres tables dans ce tournoi&#xa0;: c&apos;est son %2 avertissement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier call offence(s) for %1 at other tables this session: this is the %2.</source>
+        <translation>
+            <numerusform>%n faute d&apos;annonce antérieure pour %1 à d&apos;autres tables pendant cette session&#xa0;: c&apos;est la %2.</numerusform>
+            <numerusform>%n fautes d&apos;annonce antérieures pour %1 à d&apos;autres tables pendant cette session&#xa0;: c&apos;est la %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier call offence(s) for %1 at other tables in this tournament: this is the %2.</source>
+        <translation>
+            <numerusform>%n faute d&apos;annonce antérieure pour %1 à d&apos;autres tables dans ce tournoi&#xa0;: c&apos;est la %2.</numerusform>
+            <numerusform>%n fautes d&apos;annonce antérieures pour %1 à d&apos;autres tables dans ce tournoi&#xa0;: c&apos;est la %2.</numerusform>
         </translation>
     </message>
 </context>

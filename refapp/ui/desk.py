@@ -23,13 +23,15 @@ from ..domain.offences import OFFENCES
 from ..domain.rules import TimeLimit
 from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..domain.tournament import Standings
-from ..store import clock, history, history_detail, reports, setup_reads
+from ..store import calls, clock, history, history_detail, records, reports, setup_reads
+from ..store.calls import OpenCall
 from ..store.clock import ClockEntries, TableClock
 from ..store.db import StoreError
 from ..store.entities import STATEMENT_MAX as STATEMENT_MAX  # a statement's length (the paper's text box)
 from ..store.history_detail import IncidentExtra
 from ..store.outfile import OutputError
 from ..store.paths import read_regular
+from ..store.records import Records
 from ..store.reports import IncidentNotes, Signoff, Statement
 from ..store.roster import RosterEntry, RosterError, parse_roster
 from ..store.setup_reads import KnownPlayer, NextHanchan
@@ -350,6 +352,31 @@ class Desk:
             return name, self._standings.standings(tid)
         except StoreError as exc:
             raise StandingsUnreadable(said(exc)) from None
+
+    # -- the head referee's dashboard: open calls, the players' records (refapp.store.calls, refapp.store.records) --
+
+    def _tournament_id(self, tournament_id: str | None) -> str | None:
+        """``tournament_id``, else the open table's tournament, else the latest one (None: no tournament yet)."""
+        if tournament_id is not None:
+            return tournament_id
+        if self.c.table is not None:
+            return self.c.table.tournament_id
+        try:
+            return find_tournament(self.c.store, None)[0]
+        except LookupError:
+            return None
+
+    def open_calls(self, tournament_id: str | None = None) -> dict[str, OpenCall]:
+        """The tables of the tournament (default: the open table's) whose call no referee answered yet, by table id:
+        the table's number, since when, on which device."""
+        tid = self._tournament_id(tournament_id)
+        return calls.calls(self.c.store, tid) if tid is not None else {}
+
+    def records(self, tournament_id: str | None = None, player: str | None = None) -> Records | None:
+        """Every player's record in the tournament (default: the open table's; only ``player``'s if given): the
+        incidents at every table and session, the counts, the next warning and ladder steps. None: no tournament."""
+        tid = self._tournament_id(tournament_id)
+        return records.records(self.c.store, self.c.rulesets, tid, player) if tid is not None else None
 
 
 def _slug(name: str) -> str:

@@ -125,6 +125,9 @@ class MainWindow(VenueShell, QMainWindow):
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
         self.mode_banner.show()
         self._attach_venue(controller)
+        from .referee_call import RefereeCalls
+
+        self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.referee_call)
         self.retranslate()
         self.show_table_state(controller.state)
         if controller.state is None and controller.referee_mode:

@@ -141,7 +141,7 @@ def _rows(board) -> list[int]:
 
 @pytest.mark.parametrize("phase", ["running", "time_up", "details"])
 def test_the_clock_never_moves_the_seats(clocked, phase):
-    """The board's three rows keep one height whatever the clock in the top-left corner shows (its wrapping lines
+    """The board's three rows keep one height whatever the clock in the top-right corner shows (its wrapping lines
     once made the top row taller), and the seats are where they are without a clock."""
     w, clock = clocked.window, clocked.clock
     if phase != "running":

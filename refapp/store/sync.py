@@ -450,7 +450,7 @@ def _merge_lines(
         run = _importable(store, lines[:CHUNK])
         if not run:
             break
-        apply(store, run, {}, rulesets, accept_devices=None, keep_forks=True)
+        apply(store, run, {}, rulesets, accept_devices=None, keep_forks=True, count=False)
         done += len(run)
         lines = lines[len(run) :]
     return done, lines

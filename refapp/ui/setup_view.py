@@ -96,6 +96,7 @@ class SetupView(QWidget):
         # the important button is the bigger one; Save keeps the width of its text
         self.save_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.clock_button = WrapButton("", self)
+        self.clock_button.setMinimumWidth(150)  # two lines at most, where the row is short of room
         self.clock_button.setObjectName("session_clock")
         self.clock_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         row.addWidget(self.save_button)

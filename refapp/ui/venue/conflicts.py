@@ -129,6 +129,7 @@ class ConflictsTab(QWidget):
                 keep = WrapButton(self.tr("Keep this one"), self, role="primary")
                 keep.setObjectName(f"keep_{view.table}_{n}")
                 keep.clicked.connect(lambda _=False, v=view, b=branch, i=n: self._keep(v, b, i))
+                keep.setMinimumSize(200, 64)  # a touch target beside the branch's lines
                 self.keep_buttons.append(keep)
                 row.addWidget(keep)
             self.lay.addLayout(row)

@@ -143,6 +143,7 @@ class DevicesTab(QWidget):
             stop = WrapButton(self.tr("Stop trusting"), self, role="danger")
             stop.setObjectName(f"revoke_{row.fingerprint}")
             stop.clicked.connect(lambda _=False, r=row: self._revoke(r))
+            stop.setMinimumSize(240, 56)  # a touch target, however short its words
             buttons.addWidget(stop)
             buttons.addStretch(1)
         if buttons.count():

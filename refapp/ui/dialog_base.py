@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
+
+from .widgets import BigButton
 
 DIM = QColor(0, 0, 0, 140)
 
@@ -39,6 +41,19 @@ class TouchDialog(QDialog):
         super().__init__(parent)
         self.setModal(True)
         self.backdrop: Backdrop | None = None
+
+    def answer_row(self, no: str, yes: str, yes_role: str = "primary") -> tuple[QHBoxLayout, BigButton, BigButton]:
+        """The dialog's two answers side by side, big: ``no`` rejects (as Esc does), ``yes`` accepts; neither is the
+        default button (Enter in a text field must not answer). Returns the row and both buttons."""
+        row = QHBoxLayout()
+        no_button = BigButton(no, self, role="cancel")
+        yes_button = BigButton(yes, self, role=yes_role)
+        for b in (no_button, yes_button):
+            b.setAutoDefault(False)
+            row.addWidget(b)
+        no_button.clicked.connect(self.reject)
+        yes_button.clicked.connect(self.accept)
+        return row, no_button, yes_button
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         parent = self.parentWidget()

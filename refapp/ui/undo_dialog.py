@@ -4,10 +4,10 @@ Nothing is deleted: an undo is stored as a void of the entry."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from .dialog_base import TouchDialog
-from .widgets import BigButton, Segmented
+from .widgets import Segmented
 
 REASONS = ("entered by mistake", "wrong seat", "wrong value", "ruling revised")
 
@@ -52,15 +52,7 @@ class UndoDialog(TouchDialog):
         self.reason = Segmented([(k, labels[k]) for k in keys], len(keys) if by_table else 2, self)
         self.reason.set_value("entered by mistake")
         lay.addWidget(self.reason)
-        row = QHBoxLayout()
-        self.no = BigButton(self.tr("Keep it"), self, role="cancel")
-        self.yes = BigButton(self.tr("Undo it"), self, role="danger")
-        for b in (self.no, self.yes):
-            b.setAutoDefault(False)
-        self.no.clicked.connect(self.reject)
-        self.yes.clicked.connect(self.accept)
-        row.addWidget(self.no)
-        row.addWidget(self.yes)
+        row, self.no, self.yes = self.answer_row(self.tr("Keep it"), self.tr("Undo it"), yes_role="danger")
         lay.addLayout(row)
         self.what.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 

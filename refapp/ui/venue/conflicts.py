@@ -55,16 +55,8 @@ class ReasonDialog(TouchDialog):
         self._typed.setMaxLength(500)
         self._typed.textEdited.connect(lambda _: self.choice.clear())
         lay.addWidget(self._typed)
-        row = QHBoxLayout()
-        no = BigButton(self.tr("Cancel"), self, role="cancel")
-        self.yes = BigButton(self.tr("Keep this branch"), self, role="primary")
+        row, _, self.yes = self.answer_row(self.tr("Cancel"), self.tr("Keep this branch"))
         self.yes.setObjectName("keep_branch")
-        for b in (no, self.yes):
-            b.setAutoDefault(False)
-        no.clicked.connect(self.reject)
-        self.yes.clicked.connect(self.accept)
-        row.addWidget(no)
-        row.addWidget(self.yes)
         lay.addLayout(row)
         self._texts = texts
         self.choice.changed.connect(lambda _: self._update())

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 
 from ..dialog_base import TouchDialog
 from ..flow_widgets import clear_layout
-from ..widgets import BigButton, Segmented, WrapButton
+from ..widgets import Segmented, WrapButton
 from .words import fingerprint_lines, local_time, status_text
 
 if TYPE_CHECKING:
@@ -55,16 +55,8 @@ class TrustDialog(TouchDialog):
                                ("head", self.tr("The head referee's device"))], 1, self)  # fmt: skip
         self.role.set_value(role)
         lay.addWidget(self.role)
-        row = QHBoxLayout()
-        no = BigButton(self.tr("Cancel"), self, role="cancel")
-        self.yes = BigButton(self.tr("Trust it"), self, role="primary")
+        row, _, self.yes = self.answer_row(self.tr("Cancel"), self.tr("Trust it"))
         self.yes.setObjectName("trust_yes")
-        for b in (no, self.yes):
-            b.setAutoDefault(False)
-        no.clicked.connect(self.reject)
-        self.yes.clicked.connect(self.accept)
-        row.addWidget(no)
-        row.addWidget(self.yes)
         lay.addLayout(row)
         self._fp = fingerprint
         self.name.textChanged.connect(lambda _: self._update())

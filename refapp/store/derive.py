@@ -256,3 +256,24 @@ class TableReplay:
         self._voided[target] = i
         self.ledger = ledger
         return void_effect(before, ledger.state, payload)
+
+
+def replay_to(
+    events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], wanted: set[str]
+) -> Iterator[tuple[str, TableReplay]]:
+    """Replay a table's log (its events as stored) and yield (id, the replay just after that event) for each wanted
+    event it reaches, in the log's order; it stops after the last wanted one, or where the log does not replay."""
+    targets = {str(e["target"]) for e in events if e.get("type") == "void" and e.get("target") is not None}
+    replay = TableReplay(rulesets, targets=targets)
+    left = set(wanted)
+    for payload in events:
+        if not left:
+            return
+        try:
+            replay.step(payload)
+        except LogError:
+            return
+        eid = payload.get("id")
+        if eid in left:
+            left.discard(eid)
+            yield str(eid), replay

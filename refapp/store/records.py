@@ -23,13 +23,12 @@ from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..domain.events import LogError
 from ..domain.ledger import session_key
 from ..domain.rules import RuleSet
 from ..domain.stored import RulingKind, StoredRuling
 from . import history
 from .db import Store, reading
-from .derive import TableReplay, resolve
+from .derive import replay_to, resolve
 
 Session = tuple[str, Any]  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.ledger.session_of
 
@@ -204,22 +203,9 @@ def _replayed_ladders(store: Store, rulesets: Mapping[str, RuleSet], table_id: s
     """The ladder each wanted incident of the table climbed, from a replay up to it (a log that does not replay: the
     incidents it does not reach are left out)."""
     out: dict[str, str] = {}
-    events = store.table_events(table_id)
-    targets = {str(e["target"]) for e in events if e.get("type") == "void" and e.get("target") is not None}
-    replay = TableReplay(store.rulesets(rulesets), targets=targets)
-    left = set(wanted)
-    for payload in events:
-        if not left:
-            break
-        try:
-            replay.step(payload)
-        except LogError:
-            break
-        eid = payload.get("id")
-        if eid in left:
-            left.discard(eid)
-            ruling = replay.effect.ruling if replay.effect is not None else None
-            out[str(eid)] = ruling.ladder if ruling is not None and ruling.ladder_step else ""
+    for eid, replay in replay_to(store.table_events(table_id), store.rulesets(rulesets), wanted):
+        ruling = replay.effect.ruling if replay.effect is not None else None
+        out[eid] = ruling.ladder if ruling is not None and ruling.ladder_step else ""
     return out
 
 

@@ -27,7 +27,7 @@ from ..domain.ledger import session_of
 from ..domain.rules import RuleSet
 from . import history
 from .db import Store, _entity_row, reading
-from .derive import TableReplay, resolve
+from .derive import replay_to, resolve
 from .entities import STATEMENT_MAX, parse_entity
 from .history_detail import IncidentExtra, incident_extra
 
@@ -182,24 +182,11 @@ def _replayed(
     """For each wanted incident of the table: (session, source status, explanation), from a replay up to it. An
     incident the replay does not reach (a log that does not replay) is left out."""
     out: dict[str, tuple[tuple[str, Any] | None, str, str]] = {}
-    events = store.table_events(table_id)
-    targets = {str(e["target"]) for e in events if e.get("type") == "void" and e.get("target") is not None}
-    replay = TableReplay(store.rulesets(rulesets), targets=targets)
-    left = set(wanted)
-    for payload in events:
-        if not left:
-            break
-        try:
-            replay.step(payload)
-        except LogError:
-            break
-        eid = payload.get("id")
-        if eid in left:
-            left.discard(eid)
-            ruling = replay.effect.ruling if replay.effect is not None else None
-            status = ruling.status if ruling is not None else ""
-            explain = ruling.explain if ruling is not None else ""
-            out[eid] = (replay.state.session, status, explain)
+    for eid, replay in replay_to(store.table_events(table_id), store.rulesets(rulesets), wanted):
+        ruling = replay.effect.ruling if replay.effect is not None else None
+        status = ruling.status if ruling is not None else ""
+        explain = ruling.explain if ruling is not None else ""
+        out[eid] = (replay.state.session, status, explain)
     return out
 
 

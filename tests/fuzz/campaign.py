@@ -23,16 +23,19 @@ import hashlib
 import io
 import os
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+IN_PROCESS_TIMEOUT = 60.0  # seconds: an in-process case still running then is a hang
 
 
 @dataclass
@@ -49,6 +52,9 @@ class Case:
     owner: str = ""  # a known break owned by another part of refapp (reported, not failed)
     stream: str = "stderr"  # where the one line goes (``refapp verify`` reports damage on stdout)
     no_display: bool = False  # process cases: run with no display at all (no DISPLAY, no QT_QPA_PLATFORM)
+    # builds, into an empty folder, "data" (the data folder, instead of the pristine one) and "tmp" (what the scratch
+    # folder starts with); built once per run and copied for each case that names it
+    setup: Callable[[Path], None] | None = None
 
 
 @dataclass
@@ -105,8 +111,15 @@ def _fill(argv: list[str], data: Path, tmp: Path, f: Path | str | None) -> list[
     return [a.replace("{data}", str(data)).replace("{tmp}", str(tmp)).replace("{f}", str(f)) for a in argv]
 
 
-def run_in_process(argv: list[str], stdin: bytes | None) -> tuple[int | None, str, str, str]:
-    """``main(argv)`` with captured streams: (exit status, stdout, stderr, traceback or "")."""
+class _NoAnswer(BaseException):
+    """Raised by the alarm of an in-process run that did not answer in time (a hang)."""
+
+
+def run_in_process(
+    argv: list[str], stdin: bytes | None, timeout: float = IN_PROCESS_TIMEOUT
+) -> tuple[int | None, str, str, str]:
+    """``main(argv)`` with captured streams: (exit status, stdout, stderr, traceback or ""). A run that does not
+    answer within ``timeout`` seconds is stopped by an alarm (on the main thread) and reported as a hang."""
     from refapp.cli import main
 
     out, err = io.StringIO(), io.StringIO()
@@ -115,16 +128,29 @@ def run_in_process(argv: list[str], stdin: bytes | None) -> tuple[int | None, st
     sys.stdin, sys.stdout, sys.stderr = fake_in, out, err
     code: int | None
     crash = ""
+    alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
+    if alarm:
+        previous = signal.signal(signal.SIGALRM, _no_answer)
+        signal.setitimer(signal.ITIMER_REAL, timeout)
     try:
         code = main(argv)
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else 1
+    except _NoAnswer:
+        code, crash = None, f"no answer within {timeout:.0f} s"
     except BaseException as exc:  # noqa: BLE001 - a traceback is exactly what the campaign looks for
         code, crash = None, f"{type(exc).__name__}: {str(exc)[:120]}"
     finally:
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
         sys.stdin, sys.stdout, sys.stderr = saved
         gc.enable()  # `refapp replay` turns the collector off for its one-shot run
     return code, out.getvalue(), err.getvalue(), crash
+
+
+def _no_answer(signum: int, frame: object) -> None:
+    raise _NoAnswer
 
 
 def run_process(
@@ -189,11 +215,16 @@ def judge(case: Case, code: int | None, out: str, err: str, crash: str, changed:
 
 
 def run_case(case: Case, base: Path, scratch_root: Path) -> Outcome:
+    """Run one case on a copy of ``base`` (the data folder; for a case with a ``setup``, the folder it built)."""
     work = Path(tempfile.mkdtemp(dir=scratch_root))
     data, tmp = work / "data", work / "tmp"
-    shutil.copytree(base, data)
-    tmp.mkdir()
     try:
+        if case.setup is None:
+            shutil.copytree(base, data)
+            tmp.mkdir()
+        else:
+            shutil.copytree(base / "data", data)
+            shutil.copytree(base / "tmp", tmp, symlinks=True)
         f = case.make(tmp) if case.make else None
         argv = _fill(case.argv, data, tmp, f)
         before = fingerprint(data)
@@ -222,8 +253,13 @@ def run_all(cases: list[Case], verbose: bool = False) -> Report:
     report = Report()
     with tempfile.TemporaryDirectory(prefix="refapp-campaign-") as root:
         base = pristine(Path(root) / "base")
+        built: dict[Callable[[Path], None], Path] = {}
         for case in cases:
-            outcome = run_case(case, base, Path(root))
+            if case.setup is not None and case.setup not in built:
+                built[case.setup] = Path(root) / f"setup{len(built)}"
+                built[case.setup].mkdir()
+                case.setup(built[case.setup])
+            outcome = run_case(case, built[case.setup] if case.setup else base, Path(root))
             report.outcomes.append(outcome)
             if verbose:
                 mark = "held " if outcome.held else ("KNOWN" if case.owner else "BROKE")

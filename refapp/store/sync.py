@@ -321,8 +321,9 @@ def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, Rul
 
 
 def _not_merged(path: Path, device_id: str, exc: BundleError) -> str:
-    """A device's signed events that do not apply here (a seat of 10**20, a ruling its table refuses): none merged."""
-    return f"{path}: device {device_id}'s events cannot be merged, none of them was: {exc.problems[0]}"
+    """Signed events of a device that do not apply here (a seat of 10**20, a ruling its table refuses): the batch
+    that holds one is not merged (read again at the next sync)."""
+    return f"{path}: events of device {device_id} not merged: {exc.problems[0]}"
 
 
 def _take(

@@ -40,6 +40,7 @@ JOURNAL_FILE = "journal.jsonl"
 DEVICE_FORMAT = "refapp-device"
 MAX_LINE = 1 << 20  # no event line is this long (payloads are bounded); a longer one is not a refapp line
 _KEY_HEX = re.compile(r"[0-9a-f]{64}")  # as every device writes it (and as a signed head must name it)
+_DEVICE_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")  # as a signed head must name it (refapp.store.signing)
 DEVICE_BYTES = 4096  # device.json is about 250 bytes
 _README = """This folder keeps a venue's refapp devices in step. Each sub-folder of refapp-venue/ belongs to one device
 and is written by that device only: do not edit, rename or delete anything here. See docs/venue.md in refapp.
@@ -203,8 +204,8 @@ def read_device(path: Path) -> DeviceFile:
     if not isinstance(data, dict) or data.get("format") != DEVICE_FORMAT or data.get("version") != 1:
         raise FolderError(f"{path}: not a refapp device file")
     device, key = data.get("device"), data.get("key")
-    if not isinstance(device, str):
-        raise FolderError(f"{path}: field 'device' is missing or not a string")
+    if not isinstance(device, str) or not _DEVICE_ID.fullmatch(device):
+        raise FolderError(f"{path}: field 'device' is not a device id (1 to 128 letters, digits or . _ : -)")
     if not isinstance(key, str) or not _KEY_HEX.fullmatch(key):
         raise FolderError(f"{path}: field 'key' is not 64 lowercase hexadecimal digits")
     fp = fingerprint(bytes.fromhex(key))

@@ -1,6 +1,7 @@
 """The hostile-input campaign: every command-line command and reader of outside input against deep nesting, huge
 integers, lone surrogates, NaN, binary junk, empty files, folders, missing and unreadable files, special files as
-export targets, a closed standard output, damaged settings and snapshots.
+export targets, a closed standard output, damaged settings and snapshots, and hostile shared folders for
+``refapp sync`` (``tests/fuzz/campaign_venue.py``: a sync that goes on past a bad device is judged by its own check).
 
 A case *holds* when refapp answers as the user must be answered: the expected exit status (2 for bad input), one
 line on stderr naming what is wrong (no traceback), nothing on stdout when refused, and the data folder's stored
@@ -10,7 +11,8 @@ content (every database row, settings.json) unchanged. Anything else *breaks*, w
     .venv/bin/python -m tests.fuzz.campaign -v         # and every case's outcome
 
 Most cases run ``refapp.cli.main`` in this process (fast); the cases that need a real process (a closed standard
-output, a full device, the app's start over hostile files) run ``python -m refapp``. ``tests/fuzz/test_campaign.py``
+output, a full device, the app's start over hostile files, a FIFO to read) run ``python -m refapp``; an in-process
+case that does not answer within a minute is stopped and counted as a hang. ``tests/fuzz/test_campaign.py``
 runs the whole campaign in the test suite. A case with an ``owner`` is a known break in a part of refapp that is
 being changed elsewhere; it is reported but does not fail the test.
 """

@@ -38,6 +38,7 @@ OWN_HEADS = {  # this device's own journal ending with a head line that is not o
     "own-1e999": b'{"events":1e999,"newest":"x"}',
     "own-huge": b'{"events":100000000000000000000,"newest":"x"}',
 }
+DEVICES_LINE = re.compile(r"(    problem: |[a-z]+(-[a-z]+){4}-\d{3}  )")  # `refapp devices`: one line each
 JUNK_LINE = bytes(b for b in random.Random(13).randbytes(4096) if b != 0x0A) + b"\n"
 
 
@@ -294,6 +295,11 @@ def _bad_folder(how: str) -> Callable[[Path], Path]:
             d.write_text("not a folder\n")
         elif how == "newline":
             d.rename(d.with_name(d.name + "\nrefused: forged"))
+        elif how == "id-newline":
+            data = json.loads((d / "device.json").read_bytes())
+            data["device"] += "\nrefused: forged"
+            d = d.rename(d.with_name(data["device"]))
+            (d / "device.json").write_text(json.dumps(data))
         elif how == "up":
             (d.parent / "up").symlink_to(d.parent.parent)
         elif how == "self":
@@ -348,7 +354,7 @@ def _stored(data: Path, device: str) -> tuple[int, int, int]:
 def _named(tmp: Path, names: str) -> Path:
     """The file a refusal must name: the bad tablet's journal or device file, or those of the folders made by
     :func:`_bad_folder`."""
-    if names == "newline":
+    if names in ("newline", "id-newline"):
         return _bad_dir(tmp).with_name(_bad_dir(tmp).name + "\nrefused: forged") / "device.json"
     if names == "up":
         return _bad_dir(tmp).parent / "up" / "device.json"
@@ -398,6 +404,10 @@ def synced(
         code, vout, verr, crash = run_in_process(["--data-dir", str(data), "verify"], None)
         if crash or code != 0 or not vout.startswith("ok"):
             return f"verify after the sync: {crash or (vout or verr).strip()[:160]!r}"
+        code, dout, derr, crash = run_in_process(["--data-dir", str(data), "devices"], None)
+        odd = [ln for ln in dout.splitlines() if not DEVICES_LINE.match(ln)]
+        if crash or code != 0 or odd or derr:
+            return f"refapp devices after the sync: {crash or (odd or derr.splitlines())[:1]!r}"
         return None
 
     return check
@@ -530,6 +540,12 @@ def venue_cases() -> list[Case]:
         _case("journal.jsonl a symlink loop (50 links)", _replace(_journal, "loop"), process=True),
         _case("journal.jsonl unreadable", _replace(_journal, "unreadable")),
         _case("the device's folder a file", _bad_folder("file"), names=None, refusals=0),
+        _case(
+            "a device id with a newline, its folder named the same",
+            _bad_folder("id-newline"),
+            "'device'",
+            names="id-newline",
+        ),
         _case("a device folder named with a newline", _bad_folder("newline"), r"\\n", names="newline"),
         _case("a device folder that is a symlink to the shared folder", _bad_folder("up"), names="up", bad_merged=True),
         _case(

@@ -5,15 +5,17 @@
     xvfb-run -a -s "-screen 0 1920x1400x24" .venv/bin/python docs/make_screenshots.py --real-window --sizes
 
 ``--sizes`` renders every page (board, palette, questions, preview, hand result and its preview, hand check,
-history, results, the tournament's standings, setup) at 1024×768, 1280×800, 1366×768 and 800×1280 in English and
-French into ``docs/screenshots/sizes/`` (not kept in git: 88 pictures to look at, not to ship), and prints what the
-layout checker of the tests (``tests/ui/layout.py``) finds cut or scrolling sideways on each.
+history, results, the tournament's standings, setup, the session clock's page) at 1024×768, 1280×800, 1366×768 and
+800×1280 in English and French into ``docs/screenshots/sizes/`` (not kept in git: 96 pictures to look at, not to
+ship), and prints what the layout checker of the tests (``tests/ui/layout.py``) finds cut or scrolling sideways on
+each.
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
-said in words), the offence palette (and its search), the questions, a preview, the hand-result pad and its preview,
-the hand check, the history, the results with the score chart, the tournament's standings, setup; and the board and
-a preview in French. The tablet has a referee PIN (2468): the boards show table mode, the referee's screens are taken
-in referee mode.
+said in words, the session clock at time-up, the referee called, in English and French at 1280×800 and 800×1280),
+the offence palette (and its search), the questions, a preview, the hand-result pad and its preview, the hand check,
+the history, the results with the score chart, the tournament's standings, setup; and the board and a preview in
+French. The tablet has a referee PIN (2468): the boards show table mode, the referee's screens are taken in referee
+mode.
 """
 
 from __future__ import annotations
@@ -152,6 +154,7 @@ def pages(window, controller):
         ("results", lambda: (window.show_board(), window.show_results(), window.results.show_scope("hanchan"))),
         ("standings", lambda: (window.show_board(), window.show_results(), window.results.show_scope("tournament"))),
         ("setup", setup),
+        ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
         ("tables", venue("tables")),
         ("conflicts", venue("conflicts")),
         ("devices", venue("devices")),
@@ -159,6 +162,27 @@ def pages(window, controller):
         ("board_other_device", not_held),
         ("back", back_to_seven),
     ][: None if controller.venue.folder else -6]
+
+
+def clock_shots(window, controller, real: bool) -> None:
+    """The board's session clock: a 90-minute session from 13:00, this table given 5 minutes after a long ruling at
+    14:12, and time up at 14:36 (the controller's clock moved by hand: the pictures do not depend on the day)."""
+    from datetime import datetime, timedelta
+
+    start = datetime.now().astimezone().replace(hour=13, minute=0, second=0, microsecond=0)
+    now = [start + timedelta(minutes=72)]
+    controller.clock = lambda: now[0]
+    controller.unlock(PIN)
+    clock = controller.session_clock
+    clock.set_session(1, start, 90)
+    clock.give_extra_time(1, 5, "long ruling")
+    controller.lock()
+    window.resize(1280, 800)
+    window.show_board()
+    window.notice.hide()
+    now[0] = start + timedelta(minutes=96)
+    window.clock_panel.update_view()
+    grab(window, "board_clock", real)
 
 
 def every_size(app, window, controller, real: bool) -> int:
@@ -297,6 +321,18 @@ def main() -> int:
         window.declare_riichi(1)
         window.ask_riichi(3)
         grab(window, "board_riichi", real)
+        clock_shots(window, controller, real)
+        # the players call the referee: shown until a referee answers, in both languages and orientations
+        window.board.close_riichi_bars()
+        window.notice.hide()
+        window.board.call.call_button.click()
+        for lang, suffix in (("en", ""), ("fr", "_fr")):
+            install_translators(app, lang)
+            window.resize(1280, 800)
+            grab(window, f"board_called{suffix}", real)
+            window.resize(800, 1280)
+            grab(window, f"board_called_portrait{suffix}", real)
+        install_translators(app, "en")
         controller.store.close()
     return 0
 

@@ -12,13 +12,13 @@ import argparse
 import sys
 
 from .cli_io import OneLineParser
-from .commands import hand, history, integrity, reports, rulesets, standings, tablelog, transfer, venue
+from .commands import clock, hand, history, integrity, records, reports, rulesets, standings, tablelog, transfer, venue
 from .commands.common import EXIT_BAD_INPUT, EXIT_DAMAGED, CliError
 
 EXIT_INTERNAL = 70  # a failure refapp did not foresee (a bug): one line, the traceback in the log
 
 # The command groups, in the order `refapp --help` lists them: each module's register(sub) adds its sub-commands.
-COMMAND_GROUPS = (tablelog, rulesets, history, transfer, standings, integrity, hand, venue, reports)
+COMMAND_GROUPS = (tablelog, rulesets, history, records, transfer, standings, integrity, hand, venue, reports, clock)
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "EXIT_INTERNAL", "CliError", "build_parser", "main"]
 

@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message numerus="yes">
+        <source>%n more hand(s) after this one</source>
+        <translation>
+            <numerusform>%n more hand after this one</numerusform>
+            <numerusform>%n more hands after this one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the hand in play is finished, then %n more hand(s)</source>
+        <translation>
+            <numerusform>the hand in play is finished, then %n more hand</numerusform>
+            <numerusform>the hand in play is finished, then %n more hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConflictsTab</name>
     <message numerus="yes">
         <source>Branch %1: %n entry(ies) by %2</source>
@@ -159,6 +176,34 @@
         <translation>
             <numerusform>The %n riichi stick left on the table is lost.</numerusform>
             <numerusform>The %n riichi sticks left on the table are lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier warning(s) for %1 at other tables this session: this is the %2 warning.</source>
+        <translation>
+            <numerusform>%n earlier warning for %1 at other tables this session: this is the %2 warning.</numerusform>
+            <numerusform>%n earlier warnings for %1 at other tables this session: this is the %2 warning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier warning(s) for %1 at other tables in this tournament: this is the %2 warning.</source>
+        <translation>
+            <numerusform>%n earlier warning for %1 at other tables in this tournament: this is the %2 warning.</numerusform>
+            <numerusform>%n earlier warnings for %1 at other tables in this tournament: this is the %2 warning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier call offence(s) for %1 at other tables this session: this is the %2.</source>
+        <translation>
+            <numerusform>%n earlier call offence for %1 at other tables this session: this is the %2.</numerusform>
+            <numerusform>%n earlier call offences for %1 at other tables this session: this is the %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier call offence(s) for %1 at other tables in this tournament: this is the %2.</source>
+        <translation>
+            <numerusform>%n earlier call offence for %1 at other tables in this tournament: this is the %2.</numerusform>
+            <numerusform>%n earlier call offences for %1 at other tables in this tournament: this is the %2.</numerusform>
         </translation>
     </message>
 </context>

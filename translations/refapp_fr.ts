@@ -234,6 +234,25 @@
     </message>
 </context>
 <context>
+    <name>CallPanel</name>
+    <message>
+        <source>Call the referee</source>
+        <translation>Appeler l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Referee called at %1</source>
+        <translation>Arbitre appelé à %1</translation>
+    </message>
+    <message>
+        <source>Answered (referee PIN)</source>
+        <translation>Appel traité (PIN arbitre)</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Appel traité</translation>
+    </message>
+</context>
+<context>
     <name>CentrePanel</name>
     <message numerus="yes">
         <source>%n riichi sticks</source>
@@ -256,6 +275,285 @@
     <message>
         <source>Table %1 · hanchan %2 · %3</source>
         <translation>Table %1 · hanchan %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPage</name>
+    <message>
+        <source>Extra time</source>
+        <translation>Temps supplémentaire</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>At time-up</source>
+        <translation>À la fin du temps</translation>
+    </message>
+    <message>
+        <source>Start: hour</source>
+        <translation>Début&#xa0;: heure</translation>
+    </message>
+    <message>
+        <source>Start: minute</source>
+        <translation>Début&#xa0;: minute</translation>
+    </message>
+    <message>
+        <source>Length (minutes)</source>
+        <translation>Durée (minutes)</translation>
+    </message>
+    <message>
+        <source>Set the session clock</source>
+        <translation>Régler l’horloge de la session</translation>
+    </message>
+    <message>
+        <source>Minutes (− takes back time given by mistake)</source>
+        <translation>Minutes (− reprend un temps donné par erreur)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Long ruling</source>
+        <translation>Long arbitrage</translation>
+    </message>
+    <message>
+        <source>Referee call</source>
+        <translation>Appel à l’arbitre</translation>
+    </message>
+    <message>
+        <source>Tiles rebuilt</source>
+        <translation>Mur reconstruit</translation>
+    </message>
+    <message>
+        <source>Late start</source>
+        <translation>Début retardé</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <source>Give extra time</source>
+        <translation>Donner du temps supplémentaire</translation>
+    </message>
+    <message>
+        <source>The session, for the whole tournament</source>
+        <translation>La session, pour tout le tournoi</translation>
+    </message>
+    <message>
+        <source>What happens at time-up</source>
+        <translation>Ce qui se passe à la fin du temps</translation>
+    </message>
+    <message>
+        <source>For the whole tournament</source>
+        <translation>Pour tout le tournoi</translation>
+    </message>
+    <message>
+        <source>As each hanchan&apos;s rule set says</source>
+        <translation>Comme le dit le jeu de règles de chaque hanchan</translation>
+    </message>
+    <message>
+        <source>The hand in play is the last</source>
+        <translation>La main en cours est la dernière</translation>
+    </message>
+    <message>
+        <source>The hand in play, then 1 more</source>
+        <translation>La main en cours, puis 1 autre</translation>
+    </message>
+    <message>
+        <source>The hand in play, then 2 more</source>
+        <translation>La main en cours, puis 2 autres</translation>
+    </message>
+    <message>
+        <source>A chombo in the last hand</source>
+        <translation>Un chombo dans la dernière main</translation>
+    </message>
+    <message>
+        <source>ends the hanchan</source>
+        <translation>termine le hanchan</translation>
+    </message>
+    <message>
+        <source>is re-dealt</source>
+        <translation>est redistribué</translation>
+    </message>
+    <message>
+        <source>Set for the tournament</source>
+        <translation>Régler pour le tournoi</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Retour à la table</translation>
+    </message>
+    <message>
+        <source>Session clock: no table is open</source>
+        <translation>Horloge de session&#xa0;: aucune table n’est ouverte</translation>
+    </message>
+    <message>
+        <source>Session clock: table %1, %2</source>
+        <translation>Horloge de session&#xa0;: table %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, set by %2</source>
+        <translation>%1, réglée par %2</translation>
+    </message>
+    <message>
+        <source>No clock set for session %1.</source>
+        <translation>Aucune horloge réglée pour la session %1.</translation>
+    </message>
+    <message>
+        <source>Extra time for table %1</source>
+        <translation>Temps supplémentaire pour la table %1</translation>
+    </message>
+    <message>
+        <source>No hanchan with a session number is in play at this table.</source>
+        <translation>Aucun hanchan avec un numéro de session n’est en cours à cette table.</translation>
+    </message>
+    <message>
+        <source>Extra time for table %1 in session %2</source>
+        <translation>Temps supplémentaire pour la table %1, session %2</translation>
+    </message>
+    <message>
+        <source>No extra time given.</source>
+        <translation>Aucun temps supplémentaire donné.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Session %1 set: %2 to %3.</source>
+        <translation>Session %1 réglée&#xa0;: de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>0 minutes changes nothing: choose how many minutes.</source>
+        <translation>0 minute ne change rien&#xa0;: choisissez combien de minutes.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 (%3).</source>
+        <translation>Table %1&#xa0;: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>At time-up each hanchan follows its rule set again.</source>
+        <translation>À la fin du temps, chaque hanchan suit de nouveau son jeu de règles.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockReason</name>
+    <message>
+        <source>long ruling</source>
+        <translation>long arbitrage</translation>
+    </message>
+    <message>
+        <source>referee call</source>
+        <translation>appel à l’arbitre</translation>
+    </message>
+    <message>
+        <source>tiles rebuilt</source>
+        <translation>mur reconstruit</translation>
+    </message>
+    <message>
+        <source>late start</source>
+        <translation>début retardé</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <source>tournament regulations</source>
+        <translation>règlement du tournoi</translation>
+    </message>
+</context>
+<context>
+    <name>ClockTexts</name>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>This table: until %1</source>
+        <translation>Cette table&#xa0;: jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>Set the session clock</source>
+        <translation>Régler l’horloge de la session</translation>
+    </message>
+    <message>
+        <source>Session clock</source>
+        <translation>Horloge de session</translation>
+    </message>
+    <message>
+        <source>This hand is the last</source>
+        <translation>Cette main est la dernière</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more hand(s) after this one</source>
+        <translation>
+            <numerusform>Encore %n main après celle-ci</numerusform>
+            <numerusform>Encore %n mains après celle-ci</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last hand allowed has been played: the hanchan ends</source>
+        <translation>La dernière main permise a été jouée&#xa0;: le hanchan se termine</translation>
+    </message>
+    <message>
+        <source>+%1 min</source>
+        <translation>+%1 min</translation>
+    </message>
+    <message>
+        <source>−%1 min</source>
+        <translation>−%1 min</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, %4)</source>
+        <translation>%1&#xa0;: %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Session %1: %2 to %3 (%4 min)</source>
+        <translation>Session %1&#xa0;: de %2 à %3 (%4 min)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the hand in play is finished, then %n more hand(s)</source>
+        <translation>
+            <numerusform>la main en cours est terminée, puis encore %n main</numerusform>
+            <numerusform>la main en cours est terminée, puis encore %n mains</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hand in play is the last</source>
+        <translation>la main en cours est la dernière</translation>
+    </message>
+    <message>
+        <source>At time-up: %1.</source>
+        <translation>À la fin du temps&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>a chombo in the last hand ends the hanchan</source>
+        <translation>un chombo dans la dernière main termine le hanchan</translation>
+    </message>
+    <message>
+        <source>a chombo in the last hand is re-dealt</source>
+        <translation>un chombo dans la dernière main est redistribué</translation>
+    </message>
+    <message>
+        <source>At time-up: %1; %2.</source>
+        <translation>À la fin du temps&#xa0;: %1&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <source>Set by the organiser (%1) for this tournament.</source>
+        <translation>Réglée par l’organisateur (%1) pour ce tournoi.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -563,6 +861,14 @@
     <message>
         <source>%1 — %2 %3</source>
         <translation>%1 — %2 %3</translation>
+    </message>
+    <message>
+        <source>Warnings at other tables counted in it (as recorded when it was entered): %1.</source>
+        <translation>Avertissements à d&apos;autres tables comptés avec lui (tels qu&apos;enregistrés à la saisie)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Call offence number %1 for this player, %2 of them at other tables (as recorded when it was entered).</source>
+        <translation>Faute d&apos;annonce n°&#xa0;%1 pour ce joueur, dont %2 à d&apos;autres tables (telles qu&apos;enregistrées à la saisie).</translation>
     </message>
     <message>
         <source>Answers:</source>
@@ -1758,6 +2064,22 @@
         <translation>Aucune table n’est ouverte&#xa0;: ouvrez-en une pour le rapport de son tournoi.</translation>
     </message>
     <message>
+        <source>A session lasts 1 to %1 minutes.</source>
+        <translation>Une session dure de 1 à %1 minutes.</translation>
+    </message>
+    <message>
+        <source>Say why the table is given extra time.</source>
+        <translation>Dites pourquoi la table reçoit du temps supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Extra time is 1 to %1 minutes, or a negative number to take some back.</source>
+        <translation>Le temps supplémentaire va de 1 à %1 minutes, ou un nombre négatif pour en reprendre.</translation>
+    </message>
+    <message>
+        <source>Table %1 has %2 minute(s) of extra time in session %3: that much cannot be taken back.</source>
+        <translation>La table %1 a %2 minute(s) de temps supplémentaire dans la session %3&#xa0;: on ne peut pas en reprendre autant.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2410,6 +2732,34 @@
         <translation>
             <numerusform>Le %n bâton de riichi resté sur la table est perdu.</numerusform>
             <numerusform>Les %n bâtons de riichi restés sur la table sont perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier warning(s) for %1 at other tables this session: this is the %2 warning.</source>
+        <translation>
+            <numerusform>%n avertissement antérieur pour %1 à d&apos;autres tables pendant cette session&#xa0;: c&apos;est son %2 avertissement.</numerusform>
+            <numerusform>%n avertissements antérieurs pour %1 à d&apos;autres tables pendant cette session&#xa0;: c&apos;est son %2 avertissement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier warning(s) for %1 at other tables in this tournament: this is the %2 warning.</source>
+        <translation>
+            <numerusform>%n avertissement antérieur pour %1 à d&apos;autres tables dans ce tournoi&#xa0;: c&apos;est son %2 avertissement.</numerusform>
+            <numerusform>%n avertissements antérieurs pour %1 à d&apos;autres tables dans ce tournoi&#xa0;: c&apos;est son %2 avertissement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier call offence(s) for %1 at other tables this session: this is the %2.</source>
+        <translation>
+            <numerusform>%n faute d&apos;annonce antérieure pour %1 à d&apos;autres tables pendant cette session&#xa0;: c&apos;est la %2.</numerusform>
+            <numerusform>%n fautes d&apos;annonce antérieures pour %1 à d&apos;autres tables pendant cette session&#xa0;: c&apos;est la %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier call offence(s) for %1 at other tables in this tournament: this is the %2.</source>
+        <translation>
+            <numerusform>%n faute d&apos;annonce antérieure pour %1 à d&apos;autres tables dans ce tournoi&#xa0;: c&apos;est la %2.</numerusform>
+            <numerusform>%n fautes d&apos;annonce antérieures pour %1 à d&apos;autres tables dans ce tournoi&#xa0;: c&apos;est la %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -3246,6 +3596,14 @@
         <translation>La source dit seulement d’une partie «&#xa0;Ties may occur&#xa0;» (il peut y avoir des égalités, §3.6).</translation>
     </message>
     <message>
+        <source>The source has no time limit: refapp&apos;s default, as in the WRC rules of 2015 (§8.2): the hand in play is finished, then the hanchan ends. The organiser sets the tournament&apos;s own rule.</source>
+        <translation>La source ne fixe pas de limite de temps&#xa0;: valeur par défaut de refapp, comme dans les règles WRC de 2015 (§8.2)&#xa0;: la main en cours est terminée, puis le hanchan se termine. L’organisateur règle celle du tournoi.</translation>
+    </message>
+    <message>
+        <source>Not in the source: as in the WRC rules of 2015 (§8.2), a chombo in the last hand is not re-dealt; the hanchan ends.</source>
+        <translation>Absent de la source&#xa0;: comme dans les règles WRC de 2015 (§8.2), un chombo dans la dernière main n’est pas redistribué&#xa0;; le hanchan se termine.</translation>
+    </message>
+    <message>
         <source>§3.4.6 (+ §3.4.11)</source>
         <translation>§3.4.6 (+ §3.4.11)</translation>
     </message>
@@ -3328,6 +3686,10 @@
     <message>
         <source>The sections read say nothing on equal totals in the final ranking.</source>
         <translation>Les sections lues ne disent rien des totaux égaux au classement final.</translation>
+    </message>
+    <message>
+        <source>The sections read (§3.4.6-8, §5.1-5.7) say nothing on a time limit: refapp&apos;s default, as in the WRC rules of 2015 (§8.2): the hand in play is finished, then the hanchan ends. The organiser sets the tournament&apos;s own rule.</source>
+        <translation>Les sections lues (§3.4.6-8, §5.1-5.7) ne disent rien d’une limite de temps&#xa0;: valeur par défaut de refapp, comme dans les règles WRC de 2015 (§8.2)&#xa0;: la main en cours est terminée, puis le hanchan se termine. L’organisateur règle celle du tournoi.</translation>
     </message>
     <message>
         <source>§5.1.2</source>
@@ -3546,6 +3908,14 @@
         <translation>Le texte de 2016 n’a pas été lu&#xa0;: comme en 2012 (§5.7), les remplaçants sont saisis sous leur propre nom, jamais classés.</translation>
     </message>
     <message>
+        <source>§5.9 (Tournament sessions) was not read: the rule of the WRC rules of 2015 (§8.2), with which the 2016 rules were aligned, is used: the hand in play is finished, then the hanchan ends.</source>
+        <translation>Le §5.9 (sessions du tournoi) n’a pas été lu&#xa0;: la règle WRC de 2015 (§8.2), sur laquelle les règles de 2016 ont été alignées, est appliquée&#xa0;: la main en cours est terminée, puis le hanchan se termine.</translation>
+    </message>
+    <message>
+        <source>§5.9 was not read: as in WRC 2015 §8.2, a chombo during the last hand is not re-dealt; the hanchan ends.</source>
+        <translation>Le §5.9 n’a pas été lu&#xa0;: comme en WRC 2015 §8.2, un chombo pendant la dernière main n’est pas redistribué&#xa0;; le hanchan se termine.</translation>
+    </message>
+    <message>
         <source>§3.4.6, §5.1.2</source>
         <translation>§3.4.6, §5.1.2</translation>
     </message>
@@ -3682,6 +4052,14 @@
         <translation>Les règles de tournoi de 2025 n’ont pas été lues&#xa0;: les valeurs EMA 2016 sont appliquées.</translation>
     </message>
     <message>
+        <source>The 2025 tournament rules (chapter 7) were not read: the EMA 2016 value is used (the hand in play is finished, then the hanchan ends).</source>
+        <translation>Les règles de tournoi de 2025 (chapitre 7) n’ont pas été lues&#xa0;: la valeur EMA 2016 est appliquée (la main en cours est terminée, puis le hanchan se termine).</translation>
+    </message>
+    <message>
+        <source>The 2025 tournament rules were not read: the EMA 2016 value is used (a chombo during the last hand is not re-dealt).</source>
+        <translation>Les règles de tournoi de 2025 n’ont pas été lues&#xa0;: la valeur EMA 2016 est appliquée (un chombo pendant la dernière main n’est pas redistribué).</translation>
+    </message>
+    <message>
         <source>The 2025 penalty rules were not read: the EMA 2016 ruling is used.</source>
         <translation>Les règles de pénalités 2025 n&apos;ont pas été lues&#xa0;: la décision EMA 2016 est appliquée.</translation>
     </message>
@@ -3786,6 +4164,10 @@
         <translation>La source ne dit rien des totaux égaux&#xa0;: les points à la table comptent d’abord (pénalités à la table déduites, avant uma et oka).</translation>
     </message>
     <message>
+        <source>The source has no time limit: refapp&apos;s default, as in the WRC rules of 2015 (§8.2): the hand in play is finished, then the hanchan ends. The league sets its own rule.</source>
+        <translation>La source ne fixe pas de limite de temps&#xa0;: valeur par défaut de refapp, comme dans les règles WRC de 2015 (§8.2)&#xa0;: la main en cours est terminée, puis le hanchan se termine. La ligue règle la sienne.</translation>
+    </message>
+    <message>
         <source>Calls Penalty</source>
         <translation>Pénalité d&apos;annonce</translation>
     </message>
@@ -3872,6 +4254,14 @@
     <message>
         <source>Chapter 7 says nothing on equal totals in the final ranking.</source>
         <translation>Le chapitre 7 ne dit rien des totaux égaux au classement final.</translation>
+    </message>
+    <message>
+        <source>§8.2: when the time ends, the players finish the current hand, then the hanchan ends. If the walls are not built or the dice not thrown when the time ends, the hanchan ends at once: no dice are thrown after the gong.</source>
+        <translation>§8.2&#xa0;: quand le temps est écoulé, les joueurs terminent la main en cours, puis le hanchan se termine. Si les murs ne sont pas montés ou les dés pas lancés à la fin du temps, le hanchan se termine aussitôt&#xa0;: on ne lance plus les dés après le gong.</translation>
+    </message>
+    <message>
+        <source>§8.2: a chonbo during the last hand is not re-dealt: the hanchan ends.</source>
+        <translation>§8.2&#xa0;: un chonbo pendant la dernière main n’est pas redistribué&#xa0;: le hanchan se termine.</translation>
     </message>
     <message>
         <source>A wrong word corrected immediately is allowed (&quot;chii, no! I mean pon&quot;).</source>
@@ -4000,6 +4390,14 @@
     <message>
         <source>The penalties document says nothing on equal totals in the final ranking.</source>
         <translation>Le document des pénalités ne dit rien des totaux égaux au classement final.</translation>
+    </message>
+    <message>
+        <source>The 2025 penalties document has no time limit: the WRC 2015 rule is kept (2015 §8.2: the hand in play is finished, then the hanchan ends; if the dice were not thrown when the time ended, it ends at once).</source>
+        <translation>Le document des pénalités de 2025 ne fixe pas de limite de temps&#xa0;: la règle WRC 2015 est conservée (2015 §8.2&#xa0;: la main en cours est terminée, puis le hanchan se termine&#xa0;; si les dés n’étaient pas lancés à la fin du temps, il se termine aussitôt).</translation>
+    </message>
+    <message>
+        <source>As in WRC 2015 §8.2: a chonbo during the last hand is not re-dealt; the hanchan ends.</source>
+        <translation>Comme en WRC 2015 §8.2&#xa0;: un chonbo pendant la dernière main n’est pas redistribué&#xa0;; le hanchan se termine.</translation>
     </message>
     <message>
         <source>§12.3 (chonbo)</source>
@@ -5064,6 +5462,10 @@
     <message>
         <source>Start a hanchan</source>
         <translation>Commencer un hanchan</translation>
+    </message>
+    <message>
+        <source>Session clock</source>
+        <translation>Horloge de session</translation>
     </message>
     <message>
         <source>Roster (CSV)</source>

@@ -188,6 +188,22 @@ class HanchanEnd(_Event):
     reason: str = "time limit"
 
 
+LadderName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)]
+Count = Annotated[int, Field(ge=0, le=1000, strict=True)]
+
+
+class Elsewhere(BaseModel):
+    """The player's standing warnings and warning-ladder steps at the tournament's *other* tables, in the rule set's
+    warning scope (the session, or the whole tournament), as the device that entered the incident knew them then.
+    Recorded in the incident so that a table's replay never depends on another table's log (docs/rulings.md,
+    "Warnings across tables"): the fold adds them to the table's own counts."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    warnings: Count = 0
+    ladders: dict[LadderName, Count] = Field(default_factory=dict, max_length=20)
+
+
 class Incident(_Event):
     """An offence ruled by the referee: the seat, the offence id and the answers to its questions."""
 
@@ -198,6 +214,9 @@ class Incident(_Event):
     note: str = ""
     hand_tiles: str = Field("", description="a hand attached by the hand checker, in tile notation")
     substitute: str = Field("", max_length=100, description="the substitute who takes the seat (missed hanchan)")
+    elsewhere: Elsewhere | None = Field(
+        None, description="the player's warnings and ladder steps at the tournament's other tables, when entered"
+    )
 
 
 class Void(_Event):

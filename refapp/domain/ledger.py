@@ -42,6 +42,7 @@ class SeatState:
     substitute_name: str = ""
     late_penalty: int = 0  # lateness penalties on the overall score in this hanchan
     ladders: dict[str, int] = field(default_factory=dict)  # call offences counted on each warning ladder
+    elsewhere_warnings: int = 0  # the warnings at other tables the player's latest incident here recorded
     extra: dict[str, Fraction | int] = field(default_factory=dict)
 
 
@@ -349,7 +350,7 @@ class Ledger:
         if scope == "hanchan" or (scope == "session" and st.session != old.session):
             for stats in st.stats_by_player.values():  # warnings and warning ladders start again
                 stats["warnings"] = 0
-                for key in [k for k in stats if k.startswith("ladder.")]:
+                for key in [k for k in stats if k.startswith(("ladder.", "elsewhere."))]:
                     del stats[key]
         res = ev.resume
         scores = list(res.scores) if res else [rs.start_points] * 4
@@ -370,6 +371,7 @@ class Ledger:
                     chombos=stats.get("chombos", 0),
                     disqualified=bool(stats.get("disqualified", 0)),
                     ladders={k[7:]: int(v) for k, v in stats.items() if k.startswith("ladder.")},
+                    elsewhere_warnings=stats.get("elsewhere.warnings", 0),
                 )
             )
         if res:
@@ -532,7 +534,7 @@ class Ledger:
         rs = st.ruleset
         assert rs is not None
         try:
-            ruling = decide(rs, st, ev.seat, ev.offence, dict(ev.answers))
+            ruling = decide(rs, st, ev.seat, ev.offence, dict(ev.answers), ev.elsewhere)
         except RulingError as exc:
             field_, _, msg = str(exc).partition(": ")
             raise LogError(index, field_, msg) from None
@@ -552,6 +554,19 @@ class Ledger:
                 )
         self.last_ruling = ruling
         self.apply_ruling(ruling, substitute_name=name)
+        self._note_elsewhere(ev)
+
+    def _note_elsewhere(self, ev: Incident) -> None:
+        """Keep what the incident recorded of the player's warnings at other tables (the board shows the player's
+        warnings with them); an incident without it recorded none (docs/rulings.md, "Warnings across tables")."""
+        seat = self.state.seats[ev.seat]
+        stats = self.state.stats_by_player.setdefault(seat.player, {})
+        away = ev.elsewhere.warnings if ev.elsewhere is not None else 0
+        if away:
+            stats["elsewhere.warnings"] = away
+        elif "elsewhere.warnings" in stats:
+            del stats["elsewhere.warnings"]
+        seat.elsewhere_warnings = away
 
     def _check_timing(self, r: Ruling, index: int) -> None:
         st = self.state
@@ -596,13 +611,19 @@ class Ledger:
             self._return_bet(r.seat)
             self._say("riichi_voided", seat=r.seat)
         kind = r.kind
+        scope = rs.penalties.warning_scope
+        if r.ladder_step and r.elsewhere_steps:
+            self._say("ladder_elsewhere", seat=r.seat, step=r.ladder_step, elsewhere=r.elsewhere_steps, scope=scope)
         if r.warning_number:
-            seat.warnings = r.warning_number
-            stats["warnings"] = r.warning_number
-            self._say("warning_number", seat=r.seat, number=r.warning_number)
+            own = r.warning_number - r.elsewhere_warnings  # the table's own count; the others are recorded each time
+            seat.warnings = own
+            stats["warnings"] = own
+            away = {"elsewhere": r.elsewhere_warnings, "scope": scope} if r.elsewhere_warnings else {}
+            self._say("warning_number", seat=r.seat, number=r.warning_number, **away)
         if r.ladder_step:
-            seat.ladders[r.ladder] = r.ladder_step
-            stats[f"ladder.{r.ladder}"] = r.ladder_step
+            own = r.ladder_step - r.elsewhere_steps
+            seat.ladders[r.ladder] = own
+            stats[f"ladder.{r.ladder}"] = own
             if kind == "dead_hand":
                 self._say("ladder_dead_hand", seat=r.seat, step=r.ladder_step)
         if kind == "dead_hand":
@@ -740,10 +761,15 @@ class Ledger:
 
 def session_of(ev: HanchanStart) -> tuple[str, Any]:
     """The session a hanchan belongs to: its ``session`` number, else the day of its timestamp (as recorded)."""
-    if ev.session is not None:
-        return ("number", ev.session)
-    day = ev.at[:10]
-    return ("day", day if len(day) == 10 and day[4] == "-" and day[7] == "-" else ev.at)
+    return session_key(ev.session, ev.at)
+
+
+def session_key(session: int | None, at: str) -> tuple[str, Any]:
+    """:func:`session_of` from a ``hanchan_start``'s ``session`` and ``at`` (read from a stored payload)."""
+    if session is not None:
+        return ("number", session)
+    day = at[:10]
+    return ("day", day if len(day) == 10 and day[4] == "-" and day[7] == "-" else at)
 
 
 def _check_liability(rs: RuleSet, w: Any, index: int, k: int) -> None:
@@ -868,6 +894,11 @@ def effect_to_json(eff: Effect) -> dict[str, Any]:
             "warning_number": r.warning_number,
             "voided_by_win": r.voided_by_win,
         }
+        if r.elsewhere_warnings or r.elsewhere_steps:  # only with an incident that recorded them (never before)
+            away: dict[str, Any] = {"warnings": r.elsewhere_warnings}
+            if r.elsewhere_steps:
+                away |= {"ladder": r.ladder, "steps": r.elsewhere_steps, "step": r.ladder_step}
+            out["ruling"]["elsewhere"] = away
     return out
 
 
@@ -921,7 +952,7 @@ def seat_to_json(st: TableState, i: int, overall_unit: int = 1) -> dict[str, Any
         "overall": printed(overall),
         "riichi": s.riichi,
         "dead_hand": s.dead_hand,
-        "warnings": s.warnings,
+        "warnings": s.warnings + s.elsewhere_warnings,
         "chombos": s.chombos,
         "disqualified": s.disqualified,
         "extra": {k: printed(v) for k, v in s.extra.items()},

@@ -185,6 +185,30 @@ class Standings(_Strict):
     )
 
 
+class TimeLimit(_Strict):
+    """What happens when a session's time is up (docs/rulings.md, "The session clock"): the hand in play is finished
+    and is the last (``finish_hand``), or ``extra_hands`` more are played after it (``finish_hand_plus``); a chombo
+    in the last hand ends it (``last_hand_chombo = "ends"``: the hand is not re-dealt) or is re-dealt as usual."""
+
+    after_time: Literal["finish_hand", "finish_hand_plus"] = Field(
+        "finish_hand", description="the hand in play is the last, or more hands are played after it"
+    )
+    extra_hands: Annotated[int, Strict(), Ge(0), Le(8)] = Field(
+        0, description="with finish_hand_plus: how many hands are played after the one in play at time-up"
+    )
+    last_hand_chombo: Literal["ends", "redeal"] = Field(
+        "ends", description="a chombo in the last hand ends the hanchan (not re-dealt), or the hand is re-dealt"
+    )
+
+    @model_validator(mode="after")
+    def _hands(self) -> TimeLimit:
+        if self.after_time == "finish_hand_plus" and self.extra_hands < 1:
+            raise ValueError("finish_hand_plus needs extra_hands: 1 or more hands after the one in play")
+        if self.after_time == "finish_hand" and self.extra_hands:
+            raise ValueError(f"extra_hands ({self.extra_hands}) goes with after_time = 'finish_hand_plus'")
+        return self
+
+
 class Note(_Strict):
     """A note on a parameter: what it means for the referee, and how sure the project is of it."""
 
@@ -278,6 +302,7 @@ SECTIONS: dict[str, type[_Strict]] = {
     "chombo": Chombo,
     "penalties": Penalties,
     "standings": Standings,
+    "time_limit": TimeLimit,
 }
 
 
@@ -293,6 +318,7 @@ class RuleSet(_Strict):
     chombo: Chombo = Chombo()
     penalties: Penalties = Penalties()
     standings: Standings = Standings()
+    time_limit: TimeLimit = TimeLimit()
     ladders: dict[Annotated[str, Strict(), Field(pattern=r"^[a-z][a-z0-9_]*$")], Ladder] = Field(default_factory=dict)
     notes: dict[Str, Note | Str] = Field(default_factory=dict, description="dotted key -> note (text + status)")
     offences: dict[Str, Offence] = Field(default_factory=dict)

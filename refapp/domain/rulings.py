@@ -34,6 +34,8 @@ class Ruling:
     warning_number: int = 0  # warnings given to this player, this one included (0: not a warning)
     ladder: str = ""  # the warning ladder this offence climbs ("" if none)
     ladder_step: int = 0  # this offence's step on that ladder (from the ladder's dead_hand_from on: a dead hand)
+    elsewhere_warnings: int = 0  # of ``warning_number``, the warnings at the tournament's other tables (recorded)
+    elsewhere_steps: int = 0  # of ``ladder_step``, the steps at the tournament's other tables (recorded)
     league_points: int = 0
     substitute_last: bool = False
     voided_by_win: bool = False
@@ -173,8 +175,12 @@ def allowed_amounts(rs: RuleSet, rule: Rule) -> Amounts:
     return Amounts(values if rule.amounts else (), lo, hi, p.step)
 
 
-def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[str, Any]) -> Ruling:
-    """The ruling for ``offence_id`` committed by ``seat`` under ``rs``, given the table ``state`` and answers."""
+def decide(
+    rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[str, Any], elsewhere: Any = None
+) -> Ruling:
+    """The ruling for ``offence_id`` committed by ``seat`` under ``rs``, given the table ``state`` and answers.
+    ``elsewhere`` (an incident's :class:`~refapp.domain.events.Elsewhere`, or None): the player's warnings and ladder
+    steps at the tournament's other tables, added to the table's own counts."""
     if offence_id not in OFFENCES:
         raise RulingError(f"offence: unknown offence id {offence_id!r}")
     off = rs.offences.get(offence_id)
@@ -195,12 +201,15 @@ def decide(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[st
     extra: dict[str, Any] = {}
     if kind == "warning":
         if rule.ladder is not None:
-            step = int(state.seats[seat].ladders.get(rule.ladder, 0)) + 1
-            extra["ladder"], extra["ladder_step"] = rule.ladder, step
+            away = int(elsewhere.ladders.get(rule.ladder, 0)) if elsewhere is not None else 0
+            step = int(state.seats[seat].ladders.get(rule.ladder, 0)) + away + 1
+            extra["ladder"], extra["ladder_step"], extra["elsewhere_steps"] = rule.ladder, step, away
             if step >= rs.ladders[rule.ladder].dead_hand_from:
                 kind = "dead_hand"  # the ladder: from its n-th step on, the offence is a dead hand, not a warning
         if kind == "warning":
-            extra["warning_number"] = int(state.seats[seat].warnings) + 1
+            away = int(elsewhere.warnings) if elsewhere is not None else 0
+            extra["warning_number"] = int(state.seats[seat].warnings) + away + 1
+            extra["elsewhere_warnings"] = away
     if kind == "chombo":
         if clean.get("simultaneous_win") and rs.chombo.voided_by_simultaneous_win:
             return _ruling(rs, off, rule, seat, offence_id, "not_penalized", voided_by_win=True)

@@ -108,11 +108,18 @@ class StoredRuling:
     citation: str = ""
     warning_number: int = 0  # the player's warnings with this one (0: not a warning)
     voided_by_win: bool = False
+    elsewhere_warnings: int = 0  # of warning_number, the warnings at other tables the incident recorded
+    elsewhere_ladder: str = ""  # the warning ladder it climbed, when steps at other tables were counted
+    elsewhere_steps: int = 0  # the steps on it at other tables the incident recorded
+    ladder_step: int = 0  # its step on that ladder, those included (0: not recorded)
 
     @classmethod
     def from_json(cls, data: Any) -> StoredRuling | None:
         if not isinstance(data, Mapping) or not data.get("kind"):
             return None
+        away = data.get("elsewhere")
+        if not isinstance(away, Mapping):
+            away = {}
         return cls(
             kind=RulingKind.parse(data.get("kind")),
             kind_text=str(data.get("kind")),
@@ -122,6 +129,10 @@ class StoredRuling:
             citation=str(data.get("citation") or ""),
             warning_number=_int(data.get("warning_number")),
             voided_by_win=bool(data.get("voided_by_win")),
+            elsewhere_warnings=_int(away.get("warnings")),
+            elsewhere_ladder=str(away.get("ladder") or ""),
+            elsewhere_steps=_int(away.get("steps")),
+            ladder_step=_int(away.get("step")),
         )
 
     @property

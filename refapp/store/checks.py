@@ -140,8 +140,8 @@ def no_tables(path: Path) -> bool:
             return conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
         finally:
             conn.close()
-    except (sqlite3.Error, OSError):
-        return False
+    except (sqlite3.Error, OSError, UnicodeDecodeError):  # (SQLite's message may quote a damaged schema)
+        return False  # not a bare header: the open's checks say what is wrong
 
 
 def fast_problem(conn: sqlite3.Connection) -> str | None:

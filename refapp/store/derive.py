@@ -26,6 +26,8 @@ from .chain import canonical
 ENTITY_TYPES: tuple[str, ...] = ("device", "tournament", "table", "player", "ruleset", "adopt")
 ENTITY_TYPES += ("device_key", "trust", "handover", "resolve")  # the venue's (refapp.store.venue_entities)
 ENTITY_TYPES += ("signoff", "statement")  # an incident report's (refapp.store.reports)
+ENTITY_TYPES += ("session_clock", "extra_time", "ending_rule")  # the session clock's (refapp.store.clock)
+ENTITY_TYPES += ("call", "call_answered")  # the referee called to a table (refapp.store.calls)
 # The derived columns of a row, in this order.
 DERIVED = (
     "at referee hanchan_no round_wind hand_no counters type seat player offence answers ruling ruleset_id "

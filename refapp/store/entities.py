@@ -17,7 +17,13 @@ Each is an *entity event*: a row of ``events`` whose payload says what was creat
 * ``signoff``: ``{"incident": uuid, "tournament": id, "pin"}``: the head referee (``by``, a name) signed the
   incident's report off, with the device's referee PIN when ``pin`` is true (a device without a PIN: false);
 * ``statement``: ``{"incident": uuid, "tournament": id, "player", "text"}``: a player's statement on an incident, as
-  recorded by ``by`` (see :mod:`refapp.store.reports`).
+  recorded by ``by`` (see :mod:`refapp.store.reports`);
+* ``session_clock``, ``extra_time``, ``ending_rule``: the session clock's (:mod:`refapp.store.clock_entities`).
+* ``call``: ``{"tournament": id, "table": id, "after"}``: the players called the referee to the table (``by``:
+  ``"table"``, or the referee's name on an unlocked tablet); ``after`` is the table's newest event the calling device
+  knew (``null``: none);
+* ``call_answered``: ``{"tournament": id, "table": id, "call": uuid}``: the referee ``by`` answered that call (see
+  :mod:`refapp.store.calls`).
 
 Every entity payload also has ``id``, ``at`` and ``by`` like ledger events.
 """
@@ -33,6 +39,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 
 from ..domain.events import LogError
 from .chain import canonical
+from .clock_entities import CLOCK_TYPES
+from .clock_entities import MODELS as CLOCK_MODELS
 from .venue_entities import MODELS as VENUE_MODELS
 from .venue_entities import VENUE_TYPES, _Entity, project_venue
 
@@ -127,6 +135,39 @@ class StatementEntity(_Entity):
         return self
 
 
+class CallEntity(_Entity):
+    type: Literal["call"]
+    tournament: _Id
+    table: _Id
+    after: _Id | None = None  # the table's newest event the calling device knew
+
+    @model_validator(mode="after")
+    def _plain(self) -> CallEntity:
+        try:
+            _no_controls(self.by)
+        except ValueError as exc:
+            raise ValueError(f"by: {exc}") from None
+        return self
+
+
+class CallAnsweredEntity(_Entity):
+    type: Literal["call_answered"]
+    by: Annotated[str, Field(min_length=1, max_length=200)]  # the referee who answered
+    tournament: _Id
+    table: _Id
+    call: _Id
+
+    @model_validator(mode="after")
+    def _plain(self) -> CallAnsweredEntity:
+        try:
+            _no_controls(self.by)
+        except ValueError as exc:
+            raise ValueError(f"by: {exc}") from None
+        if not self.by.strip():
+            raise ValueError("by: the referee's name is empty")
+        return self
+
+
 class TableOrder(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     events: int = Field(ge=0, le=10**9)
@@ -152,7 +193,10 @@ else:
                 AdoptEntity,
                 SignoffEntity,
                 StatementEntity,
+                CallEntity,
+                CallAnsweredEntity,
                 *VENUE_MODELS,
+                *CLOCK_MODELS,
             )
         ],
         Field(discriminator="type"),
@@ -172,11 +216,15 @@ def parse_entity(payload: Any, index: int | None = None) -> Any:
         raise LogError(index, ".".join(loc), err["msg"].removeprefix("Value error, ")) from None
 
 
+# The entity events that belong to a tournament (and need it stored first): their tournament_id column is it.
+TOURNAMENT_ENTITIES = ("table", "player", "signoff", "statement", "call", "call_answered", *CLOCK_TYPES)
+
+
 def tournament_of(payload: dict[str, Any]) -> str:
     """The ``tournament_id`` column of an entity event."""
     if payload["type"] == "tournament":
         return str(payload["tournament"])
-    if payload["type"] in ("table", "player", "signoff", "statement"):
+    if payload["type"] in TOURNAMENT_ENTITIES:
         return str(payload["tournament"])
     return ""
 

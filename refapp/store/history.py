@@ -292,6 +292,54 @@ def ruling_kind(row: Mapping[str, Any]) -> str:
     return stored_effect(row).kind_text
 
 
+def incident_summaries(
+    store: Store, tournament_id: str, player: str | None = None, *, tables: Sequence[str] = ()
+) -> list[dict[str, Any]]:
+    """The tournament's incidents (``player``'s only, if given), voided and set-aside ones included, in the order
+    stored: what a player's record lists of each (:mod:`refapp.store.records`), read without the rest of the history
+    row (``ruling`` is only the ruling applied, as stored: the ``ruling`` key of the stored effect, or ``{}``).
+    ``tables``: leave out the incidents of these tables."""
+    params: list[Any] = [tournament_id]
+    where = "e.tournament_id = ? AND e.type = 'incident'"
+    if player is not None:
+        where += " AND e.player = ?"
+        params.append(player)
+    if tables:
+        where += " AND NOT " + _in("e.table_id", list(tables), params)
+    aside = _aside(store)
+    sql = (
+        "SELECT e.seq, e.uuid, e.at, e.referee, e.table_id, g.number, e.hanchan_no, e.round_wind, e.hand_no, e.player, "
+        "e.offence, json_extract(e.answers, '$.decision'), json_extract(e.ruling, '$.ruling'), e.device_id, "
+        f"EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid), {aside} "
+        f"FROM events e JOIN game_tables g ON g.id = e.table_id WHERE {where} ORDER BY e.seq"
+    )
+    out = []
+    with reading(store.path):
+        for seq, uuid, at, referee, table_id, number, hanchan, wind, hand, who, offence, decision, ruling, device, \
+                voided, set_aside in store.conn.execute(sql, params):  # fmt: skip
+            out.append(
+                {
+                    "seq": seq,
+                    "uuid": uuid,
+                    "at": at,
+                    "referee": referee,
+                    "table_id": table_id,
+                    "table": number,
+                    "hanchan": hanchan,
+                    "round_wind": wind,
+                    "hand": hand,
+                    "player": who,
+                    "offence": offence,
+                    "decision": decision,
+                    "ruling": json.loads(ruling) if ruling else {},
+                    "device_id": device,
+                    "voided": bool(voided),
+                    "set_aside": set_aside,
+                }  # fmt: skip
+            )
+    return out
+
+
 def player_counts(store: Store, tournament_id: str, player: str) -> dict[str, int]:
     """Non-voided incidents of ``player`` in the tournament (id or name), by applied ruling kind.
 

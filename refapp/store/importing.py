@@ -17,8 +17,8 @@ from typing import Any
 from ..domain.rules import RuleSet
 from .chain import line_of
 from .db import Store, _entity_row
-from .derive import DERIVED, columns
-from .entities import PROJECTION_COLUMNS, adoption_payloads
+from .derive import DERIVED, ENTITY_TYPES, columns, entity_columns
+from .entities import PROJECTION_COLUMNS, TOURNAMENT_ENTITIES, adoption_payloads
 from .recovery import LineError, derive_rows, insert_rows
 
 _DIRECT = ("at", "referee", "type", "seat", "offence", "answers", "note")
@@ -116,7 +116,7 @@ def plan(
     for i in new:
         line = lines[i]
         p = line["payload"]
-        if p.get("type") in ("table", "player", "signoff", "statement") and p["tournament"] not in tournaments:
+        if p.get("type") in TOURNAMENT_ENTITIES and p["tournament"] not in tournaments:
             problems.append(f"{_where(i, line)}: field 'tournament': no tournament with id {p['tournament']}")
         if line["table_id"] == "":
             continue
@@ -299,7 +299,8 @@ def _follower(store: Store, table: str, after: str | None) -> tuple[str, str] | 
 def _compare(i: int, line: dict[str, Any], derived: dict[str, Any]) -> list[str]:
     """A version-1 row's columns against those derived from its payload and its table's replay."""
     row = line["row"]
-    direct = columns(line["payload"], {}, {})
+    entity = line["payload"].get("type") in ENTITY_TYPES
+    direct = entity_columns(line["payload"]) if entity else columns(line["payload"], {}, {})
     for col in DERIVED:
         if col == "target" or col not in row:
             continue

@@ -91,6 +91,8 @@ def derive_rows(
                 raise LineError(i, f"its payload is not a valid {kind} event: {exc.field}: {exc.message}") from None
             if line["hash_v"] == 2:
                 row |= entity_columns(payload)
+            else:  # a version-1 row brings its own columns: they must be those its payload implies
+                row["_derived"] = entity_columns(payload)
             rows.append(row)
             continue
         table_id = row["table_id"]

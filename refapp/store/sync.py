@@ -32,6 +32,7 @@ from ..domain.rules import RuleSet
 from .chain import GENESIS, canonical
 from .db import Store, StoreError
 from .devices import Trust, store_head, trust_state
+from .entities import TOURNAMENT_ENTITIES
 from .keys import SignatureError
 from .safejson import one_line
 from .signing import SignedHead, verify_head
@@ -504,7 +505,7 @@ def _importable(store: Store, lines: list[dict[str, Any]]) -> list[dict[str, Any
             if p.get("tournament") not in tournaments:
                 break
             tables.add(p.get("table"))
-        elif kind in ("player", "signoff", "statement") and p.get("tournament") not in tournaments:
+        elif kind in TOURNAMENT_ENTITIES and p.get("tournament") not in tournaments:  # (a table: above)
             break
         if table:
             if table not in tables:

@@ -21,6 +21,7 @@ from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .board_sizes import COLUMNS, SEAT_MARGINS, SPACING, BoardSizes, board_sizes, fit_type, style_sheet
+from .call_panel import CallPanel
 from .facts import board_facts
 from .riichi_bar import RiichiConfirm
 from .sticks import StickIcon
@@ -328,6 +329,8 @@ class BoardView(QWidget):
         self.empty.setWordWrap(True)
         self.empty.setProperty("role", "centre-line")
         grid.addWidget(self.empty, 1, 0, 1, 3)
+        self.call = CallPanel(self)  # the players call the referee (refapp.ui.referee_call): the top left corner
+        grid.addWidget(self.call, 0, 0)
         for r in range(3):
             grid.setRowStretch(r, 1)
             grid.setColumnStretch(r, int(COLUMNS[r] * 10))
@@ -363,6 +366,14 @@ class BoardView(QWidget):
         """Show the same facts in the current language (sizes follow the new texts)."""
         self.set_facts(self.facts, self.table_number)
         self._resize_type(force=True)
+
+    def put_in_corner(self, widget: QWidget) -> None:
+        """Place ``widget`` (the session clock: refapp.ui.clock_view) in the top-right corner, a cell the table leaves
+        empty (the call for the referee has the top-left one; the "Recorded" message floats over the bottom-right
+        one). It must not ask for room of its own."""
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        grid.addWidget(widget, 0, 2)
 
     # -- the riichi confirm bar -------------------------------------------------------------------------------
 

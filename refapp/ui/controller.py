@@ -23,7 +23,7 @@ from ..domain.ledger import Effect, TableState
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
 from ..logs import log_path
-from ..store import history
+from ..store import calls, history, records
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
@@ -34,6 +34,8 @@ from .lock import LockModel
 from .messages import said
 
 if TYPE_CHECKING:
+    from ..store.calls import OpenCall
+    from .clock_model import SessionClockModel
     from .desk import Desk
     from .venue_desk import VenueDesk
 
@@ -51,6 +53,7 @@ class Controller(QObject):
     committed = Signal(dict, object)  # an event just stored and applied, and its Effect (after state_changed)
     screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.screen)
     backup_failed = Signal(str)  # emitted by the backup's thread: shown in the window's (queued)
+    calls_changed = Signal()  # the referee was called to the open table, or a call was answered
 
     def __init__(
         self,
@@ -72,6 +75,7 @@ class Controller(QObject):
         self.backup_failed.connect(self._say_backup_failed)
         self.modes = LockModel(settings, lambda: self.clock(), self.save_settings, self)  # goes with the controller
         self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
+        self._elsewhere: tuple[Any, dict[str, Any]] = (None, {})  # (what it was read for, the counts): elsewhere()
         self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
         if settings.table_id:
             try:
@@ -167,15 +171,48 @@ class Controller(QObject):
             save_snapshot(self.data_dir, book.table.table_id, len(book.events), last, book.table.number, facts)
 
     def new_event(self, type_: str, **fields: Any) -> dict[str, Any]:
-        """An event dict with a fresh id, the time now and the referee (or "table" in table mode)."""
+        """An event dict with a fresh id, the time now and the referee (or "table" in table mode). An incident also
+        records the player's warnings and ladder steps at the tournament's other tables (:meth:`elsewhere`)."""
         who = (self.settings.referee or "referee") if self.referee_mode else "table"
-        return {
+        event = {
             "type": type_,
             "id": str(uuid.uuid4()),
             "at": self.clock().isoformat(timespec="seconds"),
             "by": who,
             **fields,
         }
+        if type_ == "incident" and "elsewhere" not in fields:
+            away = self.elsewhere(fields.get("seat"))
+            if away:
+                event["elsewhere"] = away
+        return event
+
+    def elsewhere(self, seat: Any) -> dict[str, Any]:
+        """The standing warnings and warning-ladder steps of the player in ``seat`` at the tournament's other tables,
+        in the rule set's warning scope, as this device knows them now (:func:`refapp.store.records.elsewhere`):
+        what an incident records so that its table's replay never reads another table (docs/rulings.md)."""
+        st, book = self.state, self.book
+        if book is None or st is None or st.ruleset is None or not isinstance(seat, int):
+            return {}
+        if not 0 <= seat < len(st.seats):
+            return {}
+        try:
+            key = (
+                book.table.table_id,
+                st.seats[seat].player,
+                st.session,
+                st.ruleset.id,
+                records.stored_up_to(self.store),
+            )
+            if self._elsewhere[0] != key:  # read once per player while nothing new is stored (a preview per answer)
+                away = records.elsewhere(self.store, self.rulesets, tournament_id=book.table.tournament_id,
+                                         table_id=book.table.table_id, player=st.seats[seat].player,
+                                         ruleset=st.ruleset, session=st.session)  # fmt: skip
+                self._elsewhere = (key, away)
+            return {k: dict(v) if isinstance(v, dict) else v for k, v in self._elsewhere[1].items()}
+        except StoreError as exc:  # a damaged database: the entry itself will say so when it is stored
+            _log.warning("the other tables' counts could not be read: %s", exc)
+            return {}
 
     def preview(self, event: dict[str, Any]) -> Effect:
         """What the event would do; raises LogError (with a message for the referee) if it cannot apply."""
@@ -212,6 +249,8 @@ class Controller(QObject):
         if effect.ruling is not None:
             self._ruling_kinds[str(event.get("id"))] = effect.ruling.kind
         self.committed.emit(event, effect)
+        if event.get("type") in ("win", "draw", "incident"):  # the end of a hand: the time limit may end the hanchan
+            self.session_clock.entry_recorded()
         return effect
 
     def undo_target(self) -> dict[str, Any] | None:
@@ -227,6 +266,49 @@ class Controller(QObject):
             self.error.emit(self.tr("Only the referee can undo this entry (with the PIN)."))
             return None
         return self.commit(self.new_event("void", target=target["id"], reason=reason))
+
+    # -- the referee called to the table (refapp.store.calls) -----------------------------------------------
+
+    def open_call(self) -> OpenCall | None:
+        """The open table's call that no referee answered yet, or None."""
+        table = self.table
+        if table is None:
+            return None
+        try:
+            return calls.open_call(self.store, table.tournament_id, table.table_id)
+        except StoreError as exc:
+            _log.warning("the table's calls could not be read: %s", exc)
+            return None
+
+    def call_referee(self) -> bool:
+        """The players call the referee to the open table (no PIN). False, with ``error`` emitted, when refused."""
+        table = self.table
+        if table is None:
+            return False
+        by = (self.settings.referee or "referee") if self.referee_mode else "table"
+        try:
+            calls.call_referee(
+                self.store, table.tournament_id, table.table_id, by, self.clock().isoformat(timespec="seconds")
+            )
+        except (StoreError, LogError) as exc:
+            self.error.emit(said(exc))
+            return False
+        self.calls_changed.emit()
+        return True
+
+    def answer_call(self) -> bool:
+        """The referee answers the open table's call (the shell asks the PIN first in table mode)."""
+        table = self.table
+        if table is None:
+            return False
+        try:
+            calls.answer_calls(self.store, table.tournament_id, table.table_id, self.settings.referee or "referee",
+                               self.clock().isoformat(timespec="seconds"))  # fmt: skip
+        except (StoreError, LogError) as exc:
+            self.error.emit(said(exc))
+            return False
+        self.calls_changed.emit()
+        return True
 
     # -- history ----------------------------------------------------------------------------------------------
 
@@ -248,6 +330,13 @@ class Controller(QObject):
         from .desk import Desk
 
         return Desk(self)
+
+    @functools.cached_property
+    def session_clock(self) -> SessionClockModel:
+        """The open table's session clock (refapp.ui.clock_model)."""
+        from .clock_model import SessionClockModel
+
+        return SessionClockModel(self)
 
     # -- referee mode (refapp.ui.lock) ------------------------------------------------------------------------
 

@@ -2,28 +2,36 @@
 
 The :class:`~refapp.ui.controller.Controller` owns one (``controller.desk``): the pages ask it for what they show
 (read models of :mod:`refapp.store.history`, :mod:`refapp.store.history_detail`, :mod:`refapp.store.setup_reads`,
-:mod:`refapp.store.reports` and :mod:`refapp.domain.standings`) and hand it their intents (set up a table and start a
-hanchan, sign an incident off, record a statement, write a report); they never touch the store, SQL or raw events
-themselves.
+:mod:`refapp.store.reports`, :mod:`refapp.store.clock` and :mod:`refapp.domain.standings`) and hand it their intents
+(set up a table and start a hanchan, sign an incident off, record a statement, write a report, set the session
+clock); they never touch the store, SQL or raw events themselves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
+from ..domain.clock import HanchanHands, hanchan_hands
 from ..domain.events import LogError
 from ..domain.offences import OFFENCES
+from ..domain.rules import TimeLimit
 from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..domain.tournament import Standings
-from ..store import history, history_detail, reports, setup_reads
+from ..store import calls, clock, history, history_detail, records, reports, setup_reads
+from ..store.calls import OpenCall
+from ..store.clock import ClockEntries, TableClock
 from ..store.db import StoreError
 from ..store.entities import STATEMENT_MAX as STATEMENT_MAX  # a statement's length (the paper's text box)
 from ..store.history_detail import IncidentExtra
 from ..store.outfile import OutputError
 from ..store.paths import read_regular
+from ..store.records import Records
 from ..store.reports import IncidentNotes, Signoff, Statement
 from ..store.roster import RosterEntry, RosterError, parse_roster
 from ..store.setup_reads import KnownPlayer, NextHanchan
@@ -85,6 +93,7 @@ class Desk:
     def __init__(self, controller: Controller):
         self.c = controller
         self._standings: StandingsReader | None = None
+        self._hands: tuple[tuple[str, int, str | None], Any] | None = None  # the open table's hands, by its log
 
     # -- setup ------------------------------------------------------------------------------------------------
 
@@ -249,6 +258,71 @@ class Desk:
     def _now(self) -> str:
         return self.c.clock().isoformat(timespec="seconds")
 
+    # -- the session clock (refapp.store.clock, refapp.domain.clock) -------------------------------------------
+
+    def table_clock(self) -> TableClock | None:
+        """The open table's clock (its current hanchan, its session's clock, its extra time, the ending rule); None
+        with no table open. The hands played only matter once time is up: only then is the table's log replayed
+        for their ends (and again only when it changed)."""
+        c = self.c
+        book, table, st = c.book, c.table, c.state
+        if book is None or table is None or st is None:
+            return None
+        entries = clock.clock_entries(c.store, table.tournament_id)
+        session = int(st.session[1]) if st.started and st.session is not None and st.session[0] == "number" else None
+        kept = entries.sessions.get(session) if session is not None else None
+        hands: HanchanHands | None = None
+        if kept is not None and c.clock() >= kept.clock.ends_at(entries.extra_minutes(table.table_id, session or 0)):
+            key = (table.table_id, len(book.events), book.last_id)
+            if self._hands is None or self._hands[0] != key:
+                try:
+                    self._hands = (key, hanchan_hands(book.events, book.rulesets))
+                except LogError:
+                    self._hands = (key, None)  # (the open table replayed when it was opened: not met)
+            hands = self._hands[1]
+        elif st.started and st.ruleset is not None:
+            hands = HanchanHands(st.hanchan, session, st.ruleset, (), st.game_over, st.end_reason)
+        return clock.table_clock(table, hands, entries, book.rulesets)
+
+    def clock_entries(self) -> ClockEntries:
+        """The open table's tournament's clock entries (none without a table)."""
+        table = self.c.table
+        return clock.clock_entries(self.c.store, table.tournament_id) if table is not None else ClockEntries()
+
+    def set_session_clock(self, session: int, start: datetime, minutes: int) -> None:
+        """The organiser sets a session's start and length for the open table's tournament. Raises
+        :class:`DeskRefused`."""
+        table = self.c.table
+        if table is None:
+            raise DeskRefused(QCoreApplication.translate("Controller", "No table is open: set up the table first."))
+        try:
+            clock.set_session(self.c.store, table.tournament_id, session, start, minutes, self._by(), at=self._now())
+        except (clock.ClockError, StoreError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def give_extra_time(self, session: int, minutes: int, reason: str) -> None:
+        """A referee gives the open table extra time in a session. Raises :class:`DeskRefused`."""
+        table = self.c.table
+        if table is None:
+            raise DeskRefused(QCoreApplication.translate("Controller", "No table is open: set up the table first."))
+        try:
+            clock.give_extra_time(self.c.store, table, session, minutes, reason, self._by(), at=self._now())
+        except (clock.ClockError, StoreError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def set_ending_rule(self, rule: TimeLimit | None, reason: str) -> None:
+        """The organiser's ending rule for the open table's tournament (None: the rule sets' again)."""
+        table = self.c.table
+        if table is None:
+            raise DeskRefused(QCoreApplication.translate("Controller", "No table is open: set up the table first."))
+        try:
+            clock.set_ending_rule(self.c.store, table.tournament_id, rule, reason, self._by(), at=self._now())
+        except (clock.ClockError, StoreError) as exc:
+            raise DeskRefused(said(exc)) from None
+
+    def _by(self) -> str:
+        return self.c.settings.referee or "referee"
+
     # -- results ----------------------------------------------------------------------------------------------
 
     def hanchan_report(self) -> HanchanReport | None:
@@ -278,6 +352,31 @@ class Desk:
             return name, self._standings.standings(tid)
         except StoreError as exc:
             raise StandingsUnreadable(said(exc)) from None
+
+    # -- the head referee's dashboard: open calls, the players' records (refapp.store.calls, refapp.store.records) --
+
+    def _tournament_id(self, tournament_id: str | None) -> str | None:
+        """``tournament_id``, else the open table's tournament, else the latest one (None: no tournament yet)."""
+        if tournament_id is not None:
+            return tournament_id
+        if self.c.table is not None:
+            return self.c.table.tournament_id
+        try:
+            return find_tournament(self.c.store, None)[0]
+        except LookupError:
+            return None
+
+    def open_calls(self, tournament_id: str | None = None) -> dict[str, OpenCall]:
+        """The tables of the tournament (default: the open table's) whose call no referee answered yet, by table id:
+        the table's number, since when, on which device."""
+        tid = self._tournament_id(tournament_id)
+        return calls.calls(self.c.store, tid) if tid is not None else {}
+
+    def records(self, tournament_id: str | None = None, player: str | None = None) -> Records | None:
+        """Every player's record in the tournament (default: the open table's; only ``player``'s if given): the
+        incidents at every table and session, the counts, the next warning and ladder steps. None: no tournament."""
+        tid = self._tournament_id(tournament_id)
+        return records.records(self.c.store, self.c.rulesets, tid, player) if tid is not None else None
 
 
 def _slug(name: str) -> str:

@@ -1,6 +1,6 @@
 # size: the shell wires the top bar, every page (built on first use) and the moves between them, in one class
 """The window shell: a touch top bar, the mode banner, the pages (board, ruling, hand result, history, results,
-setup, hand check) and the "Recorded" message (:mod:`refapp.ui.notice`).
+setup, hand check, session clock) and the "Recorded" message (:mod:`refapp.ui.notice`).
 
 The shell talks to the pages through their public methods and signals only (``start``, ``choose``, ``refresh``,
 ``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`refapp.ui.lock`): the shell
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from .controller import Controller
 
 NAV = ("board", "hand", "history", "results", "tables", "setup", "undo", "lock")
-REFEREE_PAGES = ("ruling", "hand_check", "setup")  # leaving them is the end of a referee action
+REFEREE_PAGES = ("ruling", "hand_check", "setup", "clock")  # leaving them is the end of a referee action
 
 
 class MainWindow(VenueShell, QMainWindow):
@@ -118,10 +118,16 @@ class MainWindow(VenueShell, QMainWindow):
         controller.mode_changed.connect(lambda _: self._mode_changed())
         controller.committed.connect(self.recorded.show_entry)
         controller.screen_changed.connect(self._apply_screen)
+        from .clock_view import on_board
+
+        self.clock_panel = on_board(self)  # the session clock, in a corner of the board
         busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
         self.mode_banner.show()
         self._attach_venue(controller)
+        from .referee_call import RefereeCalls
+
+        self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.referee_call)
         self.retranslate()
         self.show_table_state(controller.state)
         if controller.state is None and controller.referee_mode:
@@ -164,6 +170,7 @@ class MainWindow(VenueShell, QMainWindow):
             page.done.connect(self.show_board)
             page.language_changed.connect(self.language_requested)
             page.venue.connect(lambda: self.show_tables("device"))
+            page.clock_requested.connect(self.show_clock)
         elif name == "venue":
             from .venue.page import VenuePage
 
@@ -177,6 +184,11 @@ class MainWindow(VenueShell, QMainWindow):
             page.cancelled.connect(self.show_board)
             page.record.connect(self.record_from_hand_check)
             page.to_hand_result.connect(self._hand_from_check)
+        elif name == "clock":
+            from .clock_page import ClockPage
+
+            page = ClockPage(c.session_clock, self)
+            page.done.connect(self.show_board)
         else:
             raise KeyError(name)
         self._pages[name] = page
@@ -189,6 +201,7 @@ class MainWindow(VenueShell, QMainWindow):
     results = property(lambda self: self._page("results"))
     setup = property(lambda self: self._page("setup"))
     hand_check = property(lambda self: self._page("hand_check"))
+    clock_page = property(lambda self: self._page("clock"))
 
     def _name_of(self, page: QWidget | None) -> str:
         if page is self.board:
@@ -417,6 +430,14 @@ class MainWindow(VenueShell, QMainWindow):
         self.clear_error()
         self.setup.refresh()
         self._show(self.setup)
+
+    def show_clock(self) -> None:
+        """The clock page (refapp.ui.clock_page), in referee mode."""
+        if not self.require_referee():
+            return
+        self.clear_error()
+        self.clock_page.start()
+        self._show(self.clock_page)
 
     # -- lock and undo -------------------------------------------------------------------
 

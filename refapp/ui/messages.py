@@ -240,6 +240,24 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             QCoreApplication.translate("Message", "No table is open: open one to report its tournament."),
             (),
         ),
+        # the session clock (refapp.store.clock)
+        "clock_minutes": (
+            QCoreApplication.translate("Message", "A session lasts 1 to %1 minutes."),
+            ("most",),
+        ),
+        "extra_no_reason": (QCoreApplication.translate("Message", "Say why the table is given extra time."), ()),
+        "extra_minutes": (
+            QCoreApplication.translate(
+                "Message", "Extra time is 1 to %1 minutes, or a negative number to take some back."
+            ),
+            ("most",),
+        ),
+        "extra_below_zero": (
+            QCoreApplication.translate(
+                "Message", "Table %1 has %2 minute(s) of extra time in session %3: that much cannot be taken back."
+            ),
+            ("table", "given", "session"),
+        ),
         # a roster (refapp.store.roster, refapp.ui.desk): "FILE: line N: what", as the command line says it
         "roster_unreadable": (QCoreApplication.translate("Message", "%1: %2"), ("file", "reason")),
         "roster_empty": (

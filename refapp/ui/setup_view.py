@@ -35,6 +35,7 @@ class SetupView(QWidget):
     done = Signal()
     language_changed = Signal(str)
     venue = Signal()  # the venue's page: this device's shared folder and the devices of the tournament
+    clock_requested = Signal()  # the session clock's page (refapp.ui.clock_page)
 
     def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
@@ -94,7 +95,11 @@ class SetupView(QWidget):
         self.start_button.setObjectName("start_hanchan")
         # the important button is the bigger one; Save keeps the width of its text
         self.save_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.clock_button = WrapButton("", self)
+        self.clock_button.setObjectName("session_clock")
+        self.clock_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         row.addWidget(self.save_button)
+        row.addWidget(self.clock_button)
         row.addWidget(self.start_button, 1)
         lay.addLayout(row)
         # the fields, by the names the rest of the app and the tests use
@@ -115,6 +120,7 @@ class SetupView(QWidget):
         self._roster: dict[str, tuple[bool, str]] = {}
         self.save_button.clicked.connect(self.save)
         self.start_button.clicked.connect(self.start_hanchan)
+        self.clock_button.clicked.connect(self.clock_requested)
         self.language.changed.connect(self._language)
         self.theme.changed.connect(self._theme)
         p.import_roster.connect(self.import_roster)
@@ -138,6 +144,7 @@ class SetupView(QWidget):
             section.retranslate()
         self.save_button.setText(self.tr("Save settings"))
         self.start_button.setText(self.tr("Start a hanchan"))
+        self.clock_button.setText(self.tr("Session clock"))
         if self._message is not None:
             self.message.setText(self._message())
         if any(e.isVisible() for e in self.players_section.errors):
@@ -188,6 +195,7 @@ class SetupView(QWidget):
         self.screen_setup.refresh()
         self.table_section.set_tournaments(c.desk.tournament_names())
         table = c.table
+        self.clock_button.setVisible(table is not None)  # the clock is the open table's tournament's
         if table is not None:
             self.tournament.setText(table.tournament)
             self.table_number.set_value(table.number)

@@ -134,6 +134,20 @@ def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> st
         )
     if key == "riichi_voided":
         return QCoreApplication.translate("Preview", "%1's riichi is void: the bet goes back.").replace("%1", who)
+    if key == "warning_number" and kw.get("elsewhere"):  # counted with the warnings at other tables
+        return (
+            _counts()
+            .warnings_elsewhere(int(kw["elsewhere"]), kw.get("scope") == "session")
+            .replace("%1", who)
+            .replace("%2", ordinal(kw["number"]))
+        )
+    if key == "ladder_elsewhere":
+        return (
+            _counts()
+            .steps_elsewhere(int(kw["elsewhere"]), kw.get("scope") == "session")
+            .replace("%1", who)
+            .replace("%2", ordinal(kw["step"]))
+        )
     if key == "warning_number":
         return (
             QCoreApplication.translate("Preview", "This is %1's %2 warning.")
@@ -287,6 +301,20 @@ class Preview(QObject):
 
     def leftover_lost(self, n: int) -> str:
         return self.tr("The %n riichi stick(s) left on the table are lost.", "", n)
+
+    def warnings_elsewhere(self, n: int, session: bool) -> str:
+        """``n`` warnings at the tournament's other tables, recorded with the incident (docs/rulings.md)."""
+        if session:
+            return self.tr("%n earlier warning(s) for %1 at other tables this session: this is the %2 warning.", "", n)
+        return self.tr(
+            "%n earlier warning(s) for %1 at other tables in this tournament: this is the %2 warning.", "", n
+        )
+
+    def steps_elsewhere(self, n: int, session: bool) -> str:
+        """``n`` call offences of the warning ladder at the tournament's other tables, recorded with the incident."""
+        if session:
+            return self.tr("%n earlier call offence(s) for %1 at other tables this session: this is the %2.", "", n)
+        return self.tr("%n earlier call offence(s) for %1 at other tables in this tournament: this is the %2.", "", n)
 
 
 _COUNTS: Preview | None = None

@@ -1,4 +1,4 @@
-"""The Tournament page's calls into the store: this device, the devices it knows, the shared folder's sync, the
+"""The Tables page's calls into the store: this device, the devices it knows, the shared folder's sync, the
 tables of the tournament, the conflicts, handovers.
 
 The :class:`~refapp.ui.controller.Controller` owns one (``controller.venue``). It syncs with the shared folder

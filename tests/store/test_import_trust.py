@@ -128,6 +128,24 @@ def test_a_row_whose_columns_contradict_its_payload_is_refused_naming_the_row_an
     assert other.verify(rulesets()).ok
 
 
+@pytest.mark.parametrize("column, value", [("hanchan_no", 5), ("counters", 7), ("player", "Ann"), ("note", "x")])
+def test_an_entity_row_whose_columns_contradict_its_payload_is_refused(sc, other, column, value):
+    """The device's key announcement (an entity event, no hand or player) with a hand, counters or a player added
+    (found by the store campaign: entity rows of a version-1 bundle were taken as they came)."""
+    data = _v1_bundle(sc.store)
+    accepted = {r["device_id"] for r in data["events"]}
+    rows = data["events"]
+    i = next(i for i, r in enumerate(rows) if r["type"] == "device_key")
+    rows[i][column] = value
+    for j in range(i, len(rows)):
+        rows[j]["prev_hash"] = rows[j - 1]["hash"] if j else GENESIS
+        rows[j]["hash"] = row_hash(rows[j]["prev_hash"], rows[j])
+    with pytest.raises(BundleError) as err:
+        import_bundle(other, data, rulesets=rulesets(), accept_devices=accepted)
+    assert f"events[{i}]" in str(err.value) and repr(column) in str(err.value)
+    assert other.count_events() == 2
+
+
 def test_two_devices_writing_one_table_is_a_fork_refused_with_a_report(tmp_path):
     # Both tablets got the table from one bundle, then each recorded an East 1 tsumo on it.
     a = Store.open(tmp_path / "a")

@@ -103,6 +103,27 @@ def test_invalid_utf8_in_a_stored_text_is_damage_not_a_traceback(tmp_path, capsy
             store.close()
 
 
+def test_a_damaged_byte_in_the_schema_is_damage_not_a_traceback(tmp_path, capsys):
+    """A byte of the database's schema (the text of a CREATE statement) that is no longer UTF-8: every command and
+    the app's open say the database is damaged (found by the store campaign's random byte flips)."""
+    store, book = filled(tmp_path, n_riichi=0)
+    store.close()
+    path = db(tmp_path)
+    data = bytearray(path.read_bytes())
+    at = data.index(b"CREATE TABLE players")
+    data[at + 7] = 0x91  # inside the statement's text
+    path.write_bytes(bytes(data))
+    before = files_of(tmp_path)
+    for command in (["verify"], ["history"]):
+        code = cli_main(["--data-dir", str(tmp_path), *command])
+        out = capsys.readouterr()
+        text = out.out + out.err
+        assert code in (1, 2) and "damaged" in text and "not UTF-8" in text and "Traceback" not in text, command
+    with pytest.raises(DamagedDatabase, match="not UTF-8"):
+        Store.open(tmp_path)
+    assert files_of(tmp_path) == before
+
+
 @pytest.mark.parametrize("version", [0, 2, 99, -1])
 def test_user_version_damage_is_a_clear_message(tmp_path, capsys, version):
     store, _ = filled(tmp_path, n_riichi=0)

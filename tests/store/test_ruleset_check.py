@@ -77,6 +77,20 @@ def check(tmp_path, capsys, text: str, name: str = "club.toml", data_dir=None) -
             '[offences.silent_call]\nrules = [{ ruling = "warning", ladder = "calls" }]\n',
             "no ladder 'calls' in [ladders] (none declared)",
         ),
+        # the ending rule at time-up: more hands need their number, and only with finish_hand_plus
+        (
+            '[time_limit]\nafter_time = "finish_hand_plus"\n',
+            "key 'time_limit': finish_hand_plus needs extra_hands: 1 or more hands after the one in play",
+        ),
+        (
+            '[time_limit]\nafter_time = "finish_hand"\nextra_hands = 2\n',
+            "key 'time_limit.extra_hands': extra_hands (2) goes with after_time = 'finish_hand_plus'",
+        ),
+        (
+            '[time_limit]\nafter_time = "after_gong"\n',
+            "key 'time_limit.after_time': expected 'finish_hand' or 'finish_hand_plus', got 'after_gong'",
+        ),
+        ("[time_limit]\nextra_hands = 9\n", "key 'time_limit.extra_hands': expected a number from 0 to 8, got 9"),
     ],
 )
 def test_each_mistake_is_one_precise_line(tmp_path, capsys, body, expected):

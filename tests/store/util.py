@@ -6,6 +6,7 @@ import hashlib
 import shutil
 from pathlib import Path
 
+from refapp.store.checks import DAMAGE_MARK
 from refapp.store.db import DB_NAME, Store
 from refapp.store.tablebook import TableBook
 from tests.logs import ev, rulesets, start
@@ -28,11 +29,12 @@ def sha(path: Path) -> str:
 
 def files_of(folder: Path) -> dict[str, str]:
     """Every file of the data folder (relative name -> sha256): to show that nothing was written. The lock file, the
-    WAL index (``-shm``, shared memory that any reader may rebuild) and an empty WAL (which a reader creates) hold
-    no data and are left out."""
+    WAL index (``-shm``, shared memory that any reader may rebuild), an empty WAL (which a reader creates), the log
+    and the note that the background check found damage (``damage-found.txt``: it makes the next open check fully)
+    hold no data and are left out."""
     out = {}
     for p in sorted(folder.rglob("*")):
-        if not p.is_file() or p.name == "refapp.lock" or p.name.endswith("-shm"):
+        if not p.is_file() or p.name in ("refapp.lock", "refapp.log", DAMAGE_MARK) or p.name.endswith("-shm"):
             continue
         if p.name.endswith("-wal") and p.stat().st_size == 0:
             continue

@@ -19,7 +19,15 @@ from refapp.ui.messages import said, templates
 
 ROOT = Path(__file__).resolve().parents[2]
 # the position of the id argument (``__init__``: a StoreError subclass calling its parent's)
-RAISERS = {"LogError": 3, "StoreError": 1, "RosterError": 1, "ReportError": 2, "Message": 1, "__init__": 1}
+RAISERS = {
+    "LogError": 3,
+    "StoreError": 1,
+    "RosterError": 1,
+    "ReportError": 2,
+    "ClockError": 2,
+    "Message": 1,
+    "__init__": 1,
+}
 
 
 def raised_ids() -> dict[str, str]:

@@ -107,13 +107,29 @@ def ruling_line(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
 
 
 def remark_lines(ruling: StoredRuling | None) -> list[str]:
-    """The warning's number for this player, a chombo voided by a simultaneous win."""
+    """The warning's number for this player (with what it counted at other tables), a chombo voided by a
+    simultaneous win."""
     out = []
     if ruling is not None and ruling.warning_number:
         out.append(
             QCoreApplication.translate("DetailPage", "Warning number %1 for this player.").replace(
                 "%1", str(ruling.warning_number)
             )
+        )
+    if ruling is not None and ruling.elsewhere_warnings:
+        out.append(
+            QCoreApplication.translate(
+                "DetailPage", "Warnings at other tables counted in it (as recorded when it was entered): %1."
+            ).replace("%1", str(ruling.elsewhere_warnings))
+        )
+    if ruling is not None and ruling.elsewhere_steps:
+        out.append(
+            QCoreApplication.translate(
+                "DetailPage",
+                "Call offence number %1 for this player, %2 of them at other tables (as recorded when it was entered).",
+            )
+            .replace("%1", str(ruling.ladder_step))
+            .replace("%2", str(ruling.elsewhere_steps))
         )
     if ruling is not None and ruling.voided_by_win:
         out.append(QCoreApplication.translate("DetailPage", "Voided by a simultaneous win."))

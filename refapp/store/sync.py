@@ -26,14 +26,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..domain.rules import RuleSet
 from .chain import GENESIS, canonical
 from .db import Store, StoreError
 from .devices import Trust, store_head, trust_state
 from .entities import TOURNAMENT_ENTITIES
-from .signing import HeadError, SignedHead, verify_head
+from .keys import SignatureError
+from .safejson import one_line
+from .signing import SignedHead, verify_head
 from .syncfolder import (
     DEVICE_FILE,
     JOURNAL_FILE,
@@ -47,9 +49,13 @@ from .syncfolder import (
     new_lines,
     own_tail,
     read_device,
+    read_line,
     venue_dir,
     write_device,
 )
+
+if TYPE_CHECKING:
+    from .bundle import BundleError
 
 CHUNK = 4000  # events per import transaction (bounded memory; a crash loses nothing: each chunk is whole)
 
@@ -136,6 +142,7 @@ def sync(store: Store, folder: Path, rulesets: Mapping[str, RuleSet]) -> SyncRep
     held = dict(store.conn.execute("SELECT device_id, count(*) FROM held GROUP BY device_id").fetchall())
     for dev in by_device.values():
         dev.held = int(held.get(dev.device_id, 0))
+        dev.problem = one_line(dev.problem)  # one line, whatever a file's name or content holds
     report.devices = sorted(by_device.values(), key=lambda x: (x.name or "~", x.device_id))
     return report
 
@@ -227,11 +234,13 @@ def _rank(trust: Trust, d: Path) -> int:
 
 def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, RuleSet], trust: Trust) -> DeviceSync:
     """Read one device's new lines; keep those covered by its signed head in ``held`` (merged right after)."""
+    from .bundle import BundleError
+
     conn = store.conn
     try:
         dev = read_device(d / DEVICE_FILE)
-    except FolderError as exc:
-        return DeviceSync(d.name, "", "", "untrusted", problem=str(exc))
+    except FolderError as exc:  # (the folder's name may hold anything, a line feed too: shown escaped)
+        return DeviceSync(one_line(d.name), "", "", "untrusted", problem=str(exc))
     status, name = _status(trust, dev.key)
     out = DeviceSync(dev.device_id, dev.fingerprint, name, status)
     known = conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (dev.device_id,)).fetchone()
@@ -266,15 +275,15 @@ def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, Rul
             where = f"{path} at byte {pos - len(raw)}"
             if len(raw) > MAX_LINE:
                 raise FolderError(f"{where}: a line longer than {MAX_LINE} bytes")
-            try:
-                obj = json.loads(raw)
-            except ValueError:
-                raise FolderError(f"{where}: not a JSON line") from None
+            obj = read_line(raw, where)
             if not isinstance(obj, dict):
                 raise FolderError(f"{where}: not a journal line")
             if "head" in obj:
-                signed = SignedHead.from_json(obj["head"])
-                verify_head(signed, dev.key, device_id=dev.device_id, events=seq, newest_hash=prev)
+                try:
+                    signed = SignedHead.from_json(obj["head"])
+                    verify_head(signed, dev.key, device_id=dev.device_id, events=seq, newest_hash=prev)
+                except SignatureError as exc:  # a HeadError, or a key in device.json that is no key
+                    raise FolderError(f"{where}: {exc}") from None
                 for line in pending:
                     if line["device_seq"] > stored_top:
                         batch.append(line)
@@ -287,19 +296,35 @@ def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, Rul
                     out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
                     batch = []
                 continue
-            line = journal_line(dev.device_id, obj, prev, raw)
+            try:
+                line = journal_line(dev.device_id, obj, prev, raw)
+            except FolderError as exc:
+                raise FolderError(f"{where}: {exc}") from None
             if line["device_seq"] != seq + 1:
                 raise FolderError(f"{where}: event #{line['device_seq']} follows #{seq}: events are missing")
             seq, prev = seq + 1, line["hash"]
             pending.append(line)
-    except (FolderError, HeadError) as exc:
-        out.problem = f"device {dev.device_id}: {exc}" if isinstance(exc, HeadError) else str(exc)
-    except StoreError as exc:
+    except FolderError as exc:
         out.problem = str(exc)
-    if good is not None:
-        out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
+    except OSError as exc:  # a folder, a FIFO, a device where the journal should be; a read that fails
+        out.problem = f"{path}: cannot be read ({exc})"
+    except BundleError as exc:
+        out.problem, good = _not_merged(path, dev.device_id, exc), None
+    except StoreError as exc:
+        out.problem = f"{path}: {exc}"
+    if good is not None:  # what the verified heads cover (before any damage) stands
+        try:
+            out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
+        except BundleError as exc:
+            out.problem = "; ".join(filter(None, [out.problem, _not_merged(path, dev.device_id, exc)]))
     _touch_peer(store, folder, dev, out.problem)
     return out
+
+
+def _not_merged(path: Path, device_id: str, exc: BundleError) -> str:
+    """Signed events of a device that do not apply here (a seat of 10**20, a ruling its table refuses): the batch
+    that holds one is not merged (read again at the next sync)."""
+    return f"{path}: events of device {device_id} not merged: {exc.problems[0]}"
 
 
 def _take(

@@ -21,7 +21,9 @@ torn last line is ignored; the writer cuts them before it appends again.
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,12 +31,17 @@ from typing import Any
 
 from .chain import GENESIS, canonical, hash_v2, row_hash
 from .paths import open_regular, read_regular
+from .safejson import MAX_DEPTH, JsonInputError
+from .safejson import loads as safe_loads
 
 VENUE_DIR = "refapp-venue"
 DEVICE_FILE = "device.json"
 JOURNAL_FILE = "journal.jsonl"
 DEVICE_FORMAT = "refapp-device"
 MAX_LINE = 1 << 20  # no event line is this long (payloads are bounded); a longer one is not a refapp line
+_KEY_HEX = re.compile(r"[0-9a-f]{64}")  # as every device writes it (and as a signed head must name it)
+_DEVICE_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")  # as a signed head must name it (refapp.store.signing)
+DEVICE_BYTES = 4096  # device.json is about 250 bytes
 _README = """This folder keeps a venue's refapp devices in step. Each sub-folder of refapp-venue/ belongs to one device
 and is written by that device only: do not edit, rename or delete anything here. See docs/venue.md in refapp.
 """
@@ -79,11 +86,11 @@ def journal_line(device_id: str, raw: dict[str, Any], prev_hash: str, text: byte
         seq, tournament, table, after, payload = raw["s"], raw["o"], raw["t"], raw["a"], raw["p"]
         uuid = payload["id"]
     except (KeyError, TypeError):
-        raise FolderError("not an event line (a field is missing)") from None
+        raise FolderError(_wrong_field(raw)) from None
     if type(seq) is not int or not isinstance(tournament, str) or not isinstance(table, str):
-        raise FolderError("not an event line (a field has the wrong type)")
+        raise FolderError(_wrong_field(raw))
     if not isinstance(uuid, str) or not (after is None or isinstance(after, str)) or not isinstance(payload, dict):
-        raise FolderError("not an event line (a field has the wrong type)")
+        raise FolderError(_wrong_field(raw))
     unknown = set(raw) - {"s", "o", "t", "a", "p", "v", "r"}
     if unknown:
         raise FolderError(f"unknown field {sorted(unknown)[0]!r}")
@@ -109,6 +116,58 @@ def journal_line(device_id: str, raw: dict[str, Any], prev_hash: str, text: byte
         line["_payload_text"] = payload_text
         line["hash"] = hash_v2(prev_hash, [uuid, device_id, seq, tournament, table, after], payload_text)
     return line
+
+
+_FIELD_TYPES = (("s", "a whole number"), ("o", "a string"), ("t", "a string"), ("a", "a string or null"))
+
+
+def _wrong_field(raw: dict[str, Any]) -> str:
+    """What makes ``raw`` not an event line: the first field missing or of the wrong type (only called then)."""
+    for name in ("s", "o", "t", "a", "p"):
+        if name not in raw:
+            return f"not an event line: field {name!r} is missing"
+    checks = {"s": type(raw["s"]) is int, "o": isinstance(raw["o"], str), "t": isinstance(raw["t"], str)}
+    checks |= {"a": raw["a"] is None or isinstance(raw["a"], str), "p": isinstance(raw["p"], dict)}
+    for name, kind in (*_FIELD_TYPES, ("p", "an object")):
+        if not checks[name]:
+            return f"not an event line: field {name!r} must be {kind}, not {_short(raw[name])}"
+    if "id" not in raw["p"]:
+        return "not an event line: field 'p.id' is missing"
+    return f"not an event line: field 'p.id' must be a string, not {_short(raw['p']['id'])}"
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=True)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def read_line(raw: bytes, where: str) -> Any:
+    """The JSON value of one journal line; FolderError naming ``where`` and what is wrong otherwise: bytes that are
+    not UTF-8, nesting deeper than 64 levels, a number of more than 4,300 digits, NaN or an infinite number, a lone
+    surrogate escape (the limits of every refapp reader, :mod:`refapp.store.safejson`)."""
+    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH and b"\\" not in raw:  # every event line refapp writes
+        try:  # (no escape, so no surrogate; too few brackets to nest deeper than the limit)
+            return _decode(raw.decode("utf-8"))
+        except (ValueError, RecursionError):
+            pass  # said precisely below
+    try:
+        return safe_loads(raw, where, max_bytes=MAX_LINE)
+    except JsonInputError as exc:
+        raise FolderError(str(exc)) from None
+
+
+def _not_finite(literal: str) -> Any:
+    raise ValueError(literal)
+
+
+def _finite(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):
+        raise ValueError(literal)
+    return value
+
+
+_decode = json.JSONDecoder(parse_constant=_not_finite, parse_float=_finite).decode
 
 
 def _payload_text(text: bytes) -> str | None:
@@ -137,18 +196,19 @@ def read_device(path: Path) -> DeviceFile:
     from .keys import fingerprint
 
     try:
-        data = json.loads(read_regular(path, 4096))
-    except (OSError, ValueError) as exc:
+        data = safe_loads(read_regular(path, DEVICE_BYTES + 1), str(path), max_bytes=DEVICE_BYTES)
+    except JsonInputError as exc:
+        raise FolderError(str(exc)) from None
+    except OSError as exc:
         raise FolderError(f"{path}: cannot be read ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != DEVICE_FORMAT or data.get("version") != 1:
         raise FolderError(f"{path}: not a refapp device file")
     device, key = data.get("device"), data.get("key")
-    if not isinstance(device, str) or not isinstance(key, str) or len(key) != 64:
-        raise FolderError(f"{path}: field 'device' or 'key' is missing or wrong")
-    try:
-        fp = fingerprint(bytes.fromhex(key))
-    except ValueError:
-        raise FolderError(f"{path}: field 'key' is not 64 hexadecimal digits") from None
+    if not isinstance(device, str) or not _DEVICE_ID.fullmatch(device):
+        raise FolderError(f"{path}: field 'device' is not a device id (1 to 128 letters, digits or . _ : -)")
+    if not isinstance(key, str) or not _KEY_HEX.fullmatch(key):
+        raise FolderError(f"{path}: field 'key' is not 64 lowercase hexadecimal digits")
+    fp = fingerprint(bytes.fromhex(key))
     if path.parent.name != device:
         raise FolderError(f"{path}: it names device {device}, but its folder is {path.parent.name}")
     return DeviceFile(device, key, fp)
@@ -211,16 +271,26 @@ def own_tail(path: Path) -> Written:
             parts = chunk.split(b"\n")
             end = start + len(chunk) - len(parts[-1])  # just after the last complete line
             for raw in reversed(parts[1 if start > 0 else 0 : -1]):  # the first part may begin before the chunk
-                if raw.startswith(b'{"head":'):
-                    try:
-                        head = json.loads(raw)["head"]
-                        return Written(int(head["events"]), str(head["newest"]), end)
-                    except (ValueError, KeyError, TypeError):
-                        pass
+                head = _own_head(raw) if raw.startswith(b'{"head":') else None
+                if head is not None:
+                    return Written(*head, end)
                 end -= len(raw) + 1
             if start == 0:
                 return Written(0, GENESIS, 0)
             step *= 4
+
+
+def _own_head(raw: bytes) -> tuple[int, str] | None:
+    """(events, newest hash) of a head line of this device's journal, or None for a line that is no head (the writer
+    cuts it off: it keeps only what its last readable head covers)."""
+    try:
+        head = read_line(raw, "a head line")["head"]
+        events, newest = head["events"], head["newest"]
+    except (FolderError, KeyError, TypeError):
+        return None
+    if type(events) is not int or not 0 <= events < 2**63 or not isinstance(newest, str):
+        return None
+    return events, newest
 
 
 def append_own(path: Path, keep: int, text: str) -> None:
@@ -242,15 +312,17 @@ def append_own(path: Path, keep: int, text: str) -> None:
 
 def new_lines(path: Path, offset: int) -> tuple[int, Iterator[tuple[int, bytes]]]:
     """(the file's size, the complete lines from byte ``offset`` with the offset just after each). A torn last line
-    is left out (read again once complete)."""
+    is left out (read again once complete); a line longer than ``MAX_LINE`` is given cut there, ended or not (never
+    read whole: the reader refuses it). The lines raise OSError when the file cannot be opened or read."""
     size = path.stat().st_size
 
     def lines() -> Iterator[tuple[int, bytes]]:
         with open_regular(path) as fh:
             fh.seek(offset)
-            pos = offset
-            for raw in fh:
-                if not raw.endswith(b"\n"):
+            pos, readline, limit = offset, fh.readline, MAX_LINE + 1
+            while True:
+                raw = readline(limit)
+                if len(raw) < limit and raw[-1:] != b"\n":
                     return
                 pos += len(raw)
                 yield pos, raw

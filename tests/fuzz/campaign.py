@@ -1,6 +1,7 @@
 """The hostile-input campaign: every command-line command and reader of outside input against deep nesting, huge
 integers, lone surrogates, NaN, binary junk, empty files, folders, missing and unreadable files, special files as
-export targets, a closed standard output, damaged settings and snapshots.
+export targets, a closed standard output, damaged settings and snapshots, and hostile shared folders for
+``refapp sync`` (``tests/fuzz/campaign_venue.py``: a sync that goes on past a bad device is judged by its own check).
 
 A case *holds* when refapp answers as the user must be answered: the expected exit status (2 for bad input), one
 line on stderr naming what is wrong (no traceback), nothing on stdout when refused, and the data folder's stored
@@ -10,7 +11,8 @@ content (every database row, settings.json) unchanged. Anything else *breaks*, w
     .venv/bin/python -m tests.fuzz.campaign -v         # and every case's outcome
 
 Most cases run ``refapp.cli.main`` in this process (fast); the cases that need a real process (a closed standard
-output, a full device, the app's start over hostile files) run ``python -m refapp``. ``tests/fuzz/test_campaign.py``
+output, a full device, the app's start over hostile files, a FIFO to read) run ``python -m refapp``; an in-process
+case that does not answer within a minute is stopped and counted as a hang. ``tests/fuzz/test_campaign.py``
 runs the whole campaign in the test suite. A case with an ``owner`` is a known break in a part of refapp that is
 being changed elsewhere; it is reported but does not fail the test.
 """
@@ -23,16 +25,19 @@ import hashlib
 import io
 import os
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+IN_PROCESS_TIMEOUT = 60.0  # seconds: an in-process case still running then is a hang
 
 
 @dataclass
@@ -49,6 +54,9 @@ class Case:
     owner: str = ""  # a known break owned by another part of refapp (reported, not failed)
     stream: str = "stderr"  # where the one line goes (``refapp verify`` reports damage on stdout)
     no_display: bool = False  # process cases: run with no display at all (no DISPLAY, no QT_QPA_PLATFORM)
+    # builds, into an empty folder, "data" (the data folder, instead of the pristine one) and "tmp" (what the scratch
+    # folder starts with); built once per run and copied for each case that names it
+    setup: Callable[[Path], None] | None = None
 
 
 @dataclass
@@ -105,8 +113,15 @@ def _fill(argv: list[str], data: Path, tmp: Path, f: Path | str | None) -> list[
     return [a.replace("{data}", str(data)).replace("{tmp}", str(tmp)).replace("{f}", str(f)) for a in argv]
 
 
-def run_in_process(argv: list[str], stdin: bytes | None) -> tuple[int | None, str, str, str]:
-    """``main(argv)`` with captured streams: (exit status, stdout, stderr, traceback or "")."""
+class _NoAnswer(BaseException):
+    """Raised by the alarm of an in-process run that did not answer in time (a hang)."""
+
+
+def run_in_process(
+    argv: list[str], stdin: bytes | None, timeout: float = IN_PROCESS_TIMEOUT
+) -> tuple[int | None, str, str, str]:
+    """``main(argv)`` with captured streams: (exit status, stdout, stderr, traceback or ""). A run that does not
+    answer within ``timeout`` seconds is stopped by an alarm (on the main thread) and reported as a hang."""
     from refapp.cli import main
 
     out, err = io.StringIO(), io.StringIO()
@@ -115,16 +130,29 @@ def run_in_process(argv: list[str], stdin: bytes | None) -> tuple[int | None, st
     sys.stdin, sys.stdout, sys.stderr = fake_in, out, err
     code: int | None
     crash = ""
+    alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
+    if alarm:
+        previous = signal.signal(signal.SIGALRM, _no_answer)
+        signal.setitimer(signal.ITIMER_REAL, timeout)
     try:
         code = main(argv)
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else 1
+    except _NoAnswer:
+        code, crash = None, f"no answer within {timeout:.0f} s"
     except BaseException as exc:  # noqa: BLE001 - a traceback is exactly what the campaign looks for
         code, crash = None, f"{type(exc).__name__}: {str(exc)[:120]}"
     finally:
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
         sys.stdin, sys.stdout, sys.stderr = saved
         gc.enable()  # `refapp replay` turns the collector off for its one-shot run
     return code, out.getvalue(), err.getvalue(), crash
+
+
+def _no_answer(signum: int, frame: object) -> None:
+    raise _NoAnswer
 
 
 def run_process(
@@ -189,11 +217,16 @@ def judge(case: Case, code: int | None, out: str, err: str, crash: str, changed:
 
 
 def run_case(case: Case, base: Path, scratch_root: Path) -> Outcome:
+    """Run one case on a copy of ``base`` (the data folder; for a case with a ``setup``, the folder it built)."""
     work = Path(tempfile.mkdtemp(dir=scratch_root))
     data, tmp = work / "data", work / "tmp"
-    shutil.copytree(base, data)
-    tmp.mkdir()
     try:
+        if case.setup is None:
+            shutil.copytree(base, data)
+            tmp.mkdir()
+        else:
+            shutil.copytree(base / "data", data)
+            shutil.copytree(base / "tmp", tmp, symlinks=True)
         f = case.make(tmp) if case.make else None
         argv = _fill(case.argv, data, tmp, f)
         before = fingerprint(data)
@@ -222,8 +255,13 @@ def run_all(cases: list[Case], verbose: bool = False) -> Report:
     report = Report()
     with tempfile.TemporaryDirectory(prefix="refapp-campaign-") as root:
         base = pristine(Path(root) / "base")
+        built: dict[Callable[[Path], None], Path] = {}
         for case in cases:
-            outcome = run_case(case, base, Path(root))
+            if case.setup is not None and case.setup not in built:
+                built[case.setup] = Path(root) / f"setup{len(built)}"
+                built[case.setup].mkdir()
+                case.setup(built[case.setup])
+            outcome = run_case(case, built[case.setup] if case.setup else base, Path(root))
             report.outcomes.append(outcome)
             if verbose:
                 mark = "held " if outcome.held else ("KNOWN" if case.owner else "BROKE")

@@ -649,4 +649,14 @@ def all_cases() -> list[Case]:
         cases.append(
             Case("rule-set files: rulesets --check", name, ["rulesets", "--check", "{f}"], make=make, owner=owner)
         )
-    return cases + export_cases() + argument_cases() + data_folder_cases() + start_cases() + log_window_cases()
+    from tests.fuzz.campaign_venue import venue_cases
+
+    return (
+        cases
+        + export_cases()
+        + argument_cases()
+        + data_folder_cases()
+        + start_cases()
+        + log_window_cases()
+        + venue_cases()
+    )

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCHMARKS = ["ui.py", "replay.py", "history.py", "store.py", "hands.py", "standings.py", "sync.py", "records.py"]
+BENCHMARKS = ["ui.py", "replay.py", "history.py", "store.py", "hands.py", "standings.py", "sync.py", "records.py", "desk.py"]
 
 
 def run(script: str) -> tuple[dict | None, float, str]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ..domain.ledger import session_key
@@ -69,6 +69,8 @@ class RecordIncident:
     device_id: str
     voided: bool
     set_aside: bool  # on a branch of a conflict the head referee did not keep
+    ladder_step: int = 0  # its step on ``ladder`` counted across the tournament's tables in the rule set's scope (0:
+    # no ladder, or not counted)
 
     @property
     def counted(self) -> bool:
@@ -280,6 +282,21 @@ def _in_scope(scope: str, session: Session | None, latest: tuple[str, int] | Non
     return latest is not None and (inc.table_id, inc.hanchan) == latest  # "hanchan": the player's latest hanchan
 
 
+def _steps(scope: str, incidents: list[RecordIncident]) -> list[RecordIncident]:
+    """The incidents with the step each counted one climbed on its ladder: its place, oldest first, among the
+    player's counted offences of that ladder in the same scope (the session, the tournament, the hanchan), whatever
+    the table: the rule set's escalation applied across tables."""
+    seen: dict[tuple[str, Any], int] = {}
+    out = []
+    for i in incidents:
+        if i.ladder and i.counted:
+            where: Any = i.session if scope == "session" else (i.table_id, i.hanchan) if scope == "hanchan" else ""
+            seen[(i.ladder, where)] = step = seen.get((i.ladder, where), 0) + 1
+            i = replace(i, ladder_step=step)
+        out.append(i)
+    return out
+
+
 def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, player: str | None = None) -> Records:
     """Every player's record in the tournament (only ``player``'s, if given: a name as seated; none when nobody of
     that name is on the roster, was seated or is named by an incident)."""
@@ -301,7 +318,7 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
         names = [player] if player in names else []
     out = []
     for who in names:
-        incidents = _incidents(store, rulesets, by_player.get(who, []), starts)
+        incidents = _steps(scope, _incidents(store, rulesets, by_player.get(who, []), starts))
         last = max(incidents, key=lambda i: i.hanchan, default=None)  # "hanchan" scope: the player's latest hanchan
         own_latest = (last.table_id, last.hanchan) if last is not None else None
         scoped = [i for i in incidents if i.counted and _in_scope(scope, session, own_latest, i)]

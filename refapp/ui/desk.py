@@ -94,6 +94,7 @@ class Desk:
         self.c = controller
         self._standings: StandingsReader | None = None
         self._hands: tuple[tuple[str, int, str | None], Any] | None = None  # the open table's hands, by its log
+        self._records: tuple[tuple[str, int], Records] | None = None  # (tournament, stored up to), its records
 
     # -- setup ------------------------------------------------------------------------------------------------
 
@@ -377,6 +378,14 @@ class Desk:
         incidents at every table and session, the counts, the next warning and ladder steps. None: no tournament."""
         tid = self._tournament_id(tournament_id)
         return records.records(self.c.store, self.c.rulesets, tid, player) if tid is not None else None
+
+    def records_kept(self, tournament_id: str) -> Records:
+        """Every player's record in the tournament, kept between calls while nothing new is stored (the Players
+        tab: read again after a sync or an entry, not at every visit)."""
+        key = (tournament_id, records.stored_up_to(self.c.store))
+        if self._records is None or self._records[0] != key:
+            self._records = (key, records.records(self.c.store, self.c.rulesets, tournament_id))
+        return self._records[1]
 
 
 def _slug(name: str) -> str:

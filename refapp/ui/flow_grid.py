@@ -34,13 +34,32 @@ class FlowGrid(QWidget):
         self._columns = 0
         self.arrange()
 
+    def set_items(self, widgets: Sequence[QWidget]) -> None:
+        """Lay out these widgets, in this order, instead of the current ones (the caller hides those it left out)."""
+        for w in self.items:
+            self.grid.removeWidget(w)
+        self.items = []
+        for w in widgets:
+            if w.parentWidget() is not self:
+                w.setParent(self)
+            self.items.append(w)
+        self._columns = 0
+        self.arrange()
+
     def columns_for(self, width: int) -> int:
         if not self.items:
             return 1
-        need = max(max(w.sizeHint().width(), w.minimumSizeHint().width()) for w in self.items)
+        need = max(self._width_of(w) for w in self.items)
         spacing = self.grid.horizontalSpacing()
         n = max(1, (width + spacing) // (need + spacing))
         return int(min(n, self.max_columns, len(self.items)))
+
+    @staticmethod
+    def _width_of(w: QWidget) -> int:
+        """The width an item needs: its ``width_hint`` when it has one (a card whose height follows its width: no
+        need to lay its lines out to know it), else its size hints'."""
+        hint = getattr(w, "width_hint", None)
+        return int(hint) if hint is not None else max(w.sizeHint().width(), w.minimumSizeHint().width())
 
     def arrange(self) -> None:
         n = self.columns_for(self.width())

@@ -20,6 +20,7 @@ from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from ..store import devices as device_store
 from ..store.branches import in_conflict
+from ..store.calls import calls
 from ..store.db import StoreError
 from ..store.sync import SyncError, SyncReport, sync
 from ..store.syncfolder import venue_dir
@@ -46,6 +47,9 @@ class TableCard:
     holder: str  # who writes it, as a person knows the device
     conflict: bool  # two devices wrote it after the same event, not resolved yet
     is_open: bool  # the table shown on the board
+    called_at: str = ""  # when the players called the referee, no referee having answered yet ("" for no open call)
+    last_read: str = ""  # when this device last read the journal of the device that writes it ("" for never, or for
+    # a table this device writes)
 
 
 class VenueDesk(QObject):
@@ -202,17 +206,29 @@ class VenueDesk(QObject):
 
     # -- tables -----------------------------------------------------------------------------------------------------
 
+    def tournament_id(self) -> str | None:
+        """The tournament the Tables page shows: the open table's (else the newest one); None before any."""
+        tournament = self.c.settings.tournament_id
+        if tournament:
+            return tournament
+        tournaments = self.c.store.tournaments()
+        return str(tournaments[-1]["id"]) if tournaments else None
+
     def tables(self) -> list[TableCard]:
         """The tables of the open table's tournament (else the newest tournament), by number: each from its newest
-        entry, so the switcher paints at once whatever the history's size."""
+        entry, its open call and when this device last read the journal of the device that writes it, so the
+        switcher paints at once whatever the history's size."""
         store = self.c.store
-        tournament = self.c.settings.tournament_id
-        if not tournament:
-            tournaments = store.tournaments()
-            if not tournaments:
-                return []
-            tournament = tournaments[-1]["id"]
+        tournament = self.tournament_id()
+        if tournament is None:
+            return []
         conn = store.conn
+        try:
+            open_calls = calls(store, tournament)
+        except StoreError:
+            open_calls = {}
+        read = dict(conn.execute("SELECT device_id, max(last_read) FROM peers GROUP BY device_id").fetchall())
+        names: dict[str, str] = {}
         rows = conn.execute(
             "SELECT t.id, t.number, (SELECT max(e.seq) FROM events e WHERE e.table_id = t.id) FROM game_tables t "
             "WHERE t.tournament_id = ? ORDER BY t.number",
@@ -237,10 +253,14 @@ class VenueDesk(QObject):
                 hanchan = int(last[2] or 0)
                 finished = bool(effect.get("game_over")) or last[0] == "hanchan_end"
             conflict = table_id in forked and in_conflict(conn, table_id)
+            here = holder == store.device_id
+            if holder not in names:
+                names[holder] = device_store.device_name(conn, holder, store.device_id)
+            call = open_calls.get(table_id)
             out.append(TableCard(table_id, int(number), hanchan, wind, hand, last[0] if last else "",
-                                 last[1] if last else "", finished, holder == store.device_id,
-                                 device_store.device_name(conn, holder, store.device_id), conflict,
-                                 table_id == open_id))  # fmt: skip
+                                 last[1] if last else "", finished, here, names[holder], conflict,
+                                 table_id == open_id, call.since if call is not None else "",
+                                 "" if here else str(read.get(holder) or "")))  # fmt: skip
         return out
 
     def open_table(self, table_id: str) -> None:

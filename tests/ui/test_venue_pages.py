@@ -115,7 +115,7 @@ def test_a_device_not_trusted_is_held_then_trusted_with_the_pin_and_its_table_op
     page = _tables(referee, "tables")
     assert [c.number for c in referee.controller.venue.tables()] == [1, 7]
     card = page.tables.cards[tablet.table.table_id]
-    assert "Table 7" in card.text() and "Written by Table 7" in card.text()
+    assert "Table 7" in card.words() and "Written by Table 7" in card.words()
     referee.tap(card)
     w = referee.window
     assert w.pages.currentWidget() is w.board and referee.controller.table.number == 7
@@ -161,7 +161,7 @@ def test_a_conflict_is_shown_and_the_head_referee_keeps_one_branch(referee, tmp_
     c.venue.sync_now()
     page = _tables(referee, "tables")
     card = page.tables.cards[b.table.table_id]
-    assert "IN CONFLICT" in card.text()
+    assert "In conflict" in card.words() and card.property("state") == "conflict"
     page = _tables(referee, "conflicts")
     assert len(page.conflicts.keep_buttons) == 2
     keep = next(k for k in page.conflicts.keep_buttons if k.objectName() == "keep_5_2")

@@ -1,4 +1,5 @@
-"""The Tables page: four tabs (Tables, Conflicts, Devices, This device) over one finger-scrolled area."""
+"""The Tables page, the head referee's desk: five tabs (Tables, Players, Conflicts, Devices, This device), each in a
+finger-scrolled area. The tab shown is read again after a sync, an entry and a call made or answered."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ from ..flow_widgets import scroll
 from ..widgets import Segmented
 from .conflicts import ConflictsTab
 from .devices import DevicesTab
+from .players import PlayersTab
 from .tables import TablesTab
 from .this_device import ThisDeviceTab
 
 if TYPE_CHECKING:
     from ..controller import Controller
 
-TABS = ("tables", "conflicts", "devices", "device")
+TABS = ("tables", "players", "conflicts", "devices", "device")
 
 
 class VenuePage(QWidget):
@@ -29,29 +31,59 @@ class VenuePage(QWidget):
         self.controller = controller
         venue = controller.venue
         lay = QVBoxLayout(self)
-        self.tabs = Segmented([(k, "") for k in TABS], columns=4, parent=self)
+        self.tabs = Segmented([(k, "") for k in TABS], columns=len(TABS), parent=self)
         self.tabs.setObjectName("venue_tabs")
         self.tabs.changed.connect(lambda _: self.refresh())
         lay.addWidget(self.tabs)
         self.stack = QStackedWidget(self)
-        self.tables = TablesTab(venue, self)
-        self.tables.open_table.connect(self.open_table)
-        self.conflicts = ConflictsTab(venue, ask_pin, self)
-        self.devices = DevicesTab(venue, ask_pin, self)
-        self.device = ThisDeviceTab(venue, ask_pin, self)
-        self.pages: dict[str, Any] = {"tables": self.tables, "conflicts": self.conflicts, "devices": self.devices,
-                                      "device": self.device}  # fmt: skip
+        self.ask_pin = ask_pin
+        self.made: dict[str, Any] = {}  # the tabs made so far: each is made when first shown
+        self.holders: dict[str, QWidget] = {}
         for key in TABS:
             holder = QWidget(self)
             holder_lay = QVBoxLayout(holder)
             holder_lay.setContentsMargins(0, 0, 0, 0)
-            holder_lay.addWidget(scroll(self.pages[key], holder))
+            self.holders[key] = holder
             self.stack.addWidget(holder)
         lay.addWidget(self.stack, 1)
         self.tabs.set_value("tables")
         venue.changed.connect(self._changed)
         venue.synced.connect(self._changed)
+        controller.committed.connect(lambda *_: self._changed())
+        controller.calls_changed.connect(self._changed)
         self.retranslate()
+
+    def page(self, key: str) -> Any:
+        """The tab ``key``, made the first time it is asked for."""
+        page = self.made.get(key)
+        if page is not None:
+            return page
+        venue, ask_pin = self.controller.venue, self.ask_pin
+        if key == "tables":
+            page = TablesTab(venue, self)
+            page.open_table.connect(self.open_table)
+            page.show_tab.connect(self.show_tab)
+        elif key == "players":
+            page = PlayersTab(self.controller, venue, self)
+        elif key == "conflicts":
+            page = ConflictsTab(venue, ask_pin, self)
+        elif key == "devices":
+            page = DevicesTab(venue, ask_pin, self)
+        else:
+            page = ThisDeviceTab(venue, ask_pin, self)
+        self.made[key] = page
+        holder = self.holders[key]
+        lay = holder.layout()
+        assert lay is not None
+        lay.addWidget(page if getattr(page, "scrolls_itself", False) else scroll(page, holder))
+        page.retranslate()
+        return page
+
+    tables = property(lambda self: self.page("tables"))
+    players = property(lambda self: self.page("players"))
+    conflicts = property(lambda self: self.page("conflicts"))
+    devices = property(lambda self: self.page("devices"))
+    device = property(lambda self: self.page("device"))
 
     def show_tab(self, key: str) -> None:
         self.tabs.set_value(key)
@@ -59,8 +91,9 @@ class VenuePage(QWidget):
 
     def refresh(self) -> None:
         key = self.tabs.value() or "tables"
+        page = self.page(key)
         self.stack.setCurrentIndex(TABS.index(key))
-        self.pages[key].refresh()
+        page.refresh()
 
     def _changed(self) -> None:
         if self.isVisible():
@@ -69,13 +102,14 @@ class VenuePage(QWidget):
     def retranslate(self) -> None:
         names = {
             "tables": self.tr("Tables"),
+            "players": self.tr("Players"),
             "conflicts": self.tr("Conflicts"),
             "devices": self.tr("Devices"),
             "device": self.tr("This device"),
         }
         for key, b in self.tabs.buttons.items():
             b.setText(names[key])
-        for page in self.pages.values():
+        for page in self.made.values():
             page.retranslate()
 
 

@@ -1,0 +1,221 @@
+"""The Players tab of the head referee's desk: every player of the tournament with their incidents counted across
+all tables and sessions (players with incidents first, then by name), a filter by name for a long list, and a tap
+on a player shows their incidents and where they stand now on the rule set's warnings and ladders
+(:mod:`refapp.ui.venue.player_detail`).
+
+The records (:func:`refapp.store.records.records`, half a second for 160 players over 100,000 events) are read only
+when the tab is shown, and kept while nothing new is stored (:meth:`refapp.ui.desk.Desk.records_kept`): the Tables
+page's first paint never waits for them, and a visit after nothing changed shows them at once.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
+
+from ..collate import collator
+from ..flow_grid import FlowGrid
+from ..texts import ruleset_text
+from ..widgets import BigButton, kinetic
+from .player_detail import PlayerDetail
+from .tile import LabelButton, flag, line, set_flag
+
+if TYPE_CHECKING:
+    from ...store.records import LadderPosition, PlayerRecord, RecordCounts, Records
+    from ..controller import Controller
+    from ..venue_desk import VenueDesk
+
+FILTER_FROM = 12  # players: from this many on, the list has a filter by name
+
+
+def folded(text: str) -> str:
+    """``text`` without case or accents, to match what is typed ("ines" finds "Inès")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+class CountWords(QObject):
+    """A player's counts in words, plural forms included (the class name is the texts' context)."""
+
+    def counts(self, c: RecordCounts) -> str:
+        """``2 warnings · 1 dead hand``: the kinds that count, or that there is none."""
+        parts = []
+        if c.warnings:
+            parts.append(self.tr("%n warning(s)", "", c.warnings))
+        if c.dead_hands:
+            parts.append(self.tr("%n dead hand(s)", "", c.dead_hands))
+        if c.chombos:
+            parts.append(self.tr("%n chombo(s)", "", c.chombos))
+        if c.penalties:
+            parts.append(self.tr("%n penalty(ies)", "", c.penalties))
+        if c.ladder_steps:
+            parts.append(self.tr("%n ladder step(s)", "", c.ladder_steps))
+        others = c.incidents - c.warnings - c.dead_hands - c.chombos - c.penalties
+        if others > 0:
+            parts.append(self.tr("%n other incident(s)", "", others))
+        return " · ".join(parts) if parts else self.tr("No incident")
+
+    def not_counted(self, n: int) -> str:
+        return self.tr("%n voided or set aside, not counted", "", n)
+
+    def players(self, n: int, with_incidents: int) -> str:
+        return self.tr("%n player(s)", "", n) + " · " + self.tr("%n with incidents", "", with_incidents)
+
+
+def ladder_name(ladder: LadderPosition) -> str:
+    """A warning ladder as its rule set names it ("Calls Penalty"), else its id."""
+    return ruleset_text(ladder.citation) or ladder.ladder
+
+
+def next_dead_hand(p: PlayerRecord) -> str:
+    """The name of the first ladder on which the player's next offence would be a dead hand ("" for none)."""
+    return next((ladder_name(lad) for lad in p.ladders if lad.next_dead_hand and lad.steps), "")
+
+
+class PlayerRow(LabelButton):
+    """One player: the name, the counts, and a flag when the next offence on a ladder would be a dead hand."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent, role="tile", width_hint=340)
+        self.record: PlayerRecord | None = None
+        self.name = line(self, "tile-state")
+        self.counts = line(self, "tile-line")
+        self.danger = flag(self, "conflict")
+        for lab in (self.name, self.counts, self.danger):
+            self.lines.addWidget(lab)
+
+    def show_record(self, p: PlayerRecord, words: CountWords) -> None:
+        from ..widgets import set_role
+
+        self.record = p
+        set_role(self, "state", "incidents" if p.counts.incidents else "idle")
+        self.set_line(self.name, p.player)
+        text = words.counts(p.counts)
+        left = sum(1 for i in p.incidents if not i.counted)
+        if left:
+            text += " (" + words.not_counted(left) + ")"
+        self.set_line(self.counts, text)
+        ladder = next_dead_hand(p)
+        danger = self.tr("Next offence on %1: a dead hand").replace("%1", ladder) if ladder else ""
+        set_flag(self.danger, "conflict", danger)
+        self.update_name()
+
+
+class PlayersTab(QWidget):
+    """The players' list (with a filter), or one player's incidents; its own scrolling (the filter stays above)."""
+
+    scrolls_itself = True  # the page adds it as it is (not in a scroll area)
+    shown_player = Signal(str)  # a player's incidents are shown ("" : the list again)
+
+    def __init__(self, controller: Controller, venue: VenueDesk, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller, self.venue = controller, venue  # its desk is made when the tab is first shown
+        self.words = CountWords(self)
+        self.records: Records | None = None
+        self.player = ""  # the player whose incidents are shown ("" : the list)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.back = BigButton("", self)
+        self.back.setObjectName("players_back")
+        self.back.clicked.connect(lambda: self.show_player(""))
+        lay.addWidget(self.back)
+        self.filter = QLineEdit(self)
+        self.filter.setObjectName("players_filter")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(lambda _: self._apply_filter())
+        lay.addWidget(self.filter)
+        self.area = QScrollArea(self)
+        self.area.setWidgetResizable(True)
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        kinetic(self.area.viewport())
+        inner = QWidget(self.area)
+        inner_lay = QVBoxLayout(inner)
+        inner_lay.setContentsMargins(0, 0, 0, 0)
+        self.summary = QLabel(inner)
+        self.summary.setObjectName("players_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setProperty("role", "question")
+        inner_lay.addWidget(self.summary)
+        self.grid = FlowGrid(inner, max_columns=3)
+        self.grid.setObjectName("players_grid")
+        inner_lay.addWidget(self.grid)
+        self.detail = PlayerDetail(inner)
+        self.detail.hide()
+        inner_lay.addWidget(self.detail)
+        inner_lay.addStretch(1)
+        self.area.setWidget(inner)
+        lay.addWidget(self.area, 1)
+        self.rows: list[PlayerRow] = []
+        self.retranslate()
+
+    def refresh(self) -> None:
+        """Read the records (again only when something new was stored) and show the list or the player."""
+        tournament = self.venue.tournament_id()
+        records = self.controller.desk.records_kept(tournament) if tournament is not None else None
+        if records is not self.records:
+            self.records = records
+            self._fill()
+        if self.player and (records is None or records.player(self.player) is None):
+            self.player = ""
+        self._show()
+
+    def _fill(self) -> None:
+        players = list(self.records.players) if self.records is not None else []
+        c = collator()
+        players.sort(key=lambda p: (p.counts.incidents == 0 and not p.incidents, c.sortKey(p.player)))
+        while len(self.rows) < len(players):
+            row = PlayerRow(self.grid)
+            row.clicked.connect(lambda _=False, r=row: self.show_player(r.record.player if r.record else ""))
+            self.rows.append(row)
+        for row, p in zip(self.rows, players):
+            row.show_record(p, self.words)
+        for row in self.rows[len(players) :]:
+            row.record = None
+            row.hide()
+        self.filter.setVisible(len(players) >= FILTER_FROM)
+        with_incidents = sum(1 for p in players if p.incidents)
+        if not players:
+            self.summary.setText(self.tr("No player in this tournament yet."))
+        else:
+            self.summary.setText(self.words.players(len(players), with_incidents))
+        self._apply_filter()
+
+    def _apply_filter(self) -> None:
+        typed = folded(self.filter.text().strip()) if not self.filter.isHidden() else ""
+        shown = [r for r in self.rows if r.record is not None and (not typed or typed in folded(r.record.player))]
+        keep = set(shown)
+        for r in self.rows:
+            r.setVisible(r in keep and not self.player)
+        if shown != self.grid.items:
+            self.grid.set_items(shown)
+
+    def show_player(self, name: str) -> None:
+        """Show that player's incidents ("" : the list again)."""
+        self.player = name
+        self._show()
+        self.area.verticalScrollBar().setValue(0)
+        self.shown_player.emit(name)
+
+    def _show(self) -> None:
+        record = self.records.player(self.player) if self.records is not None and self.player else None
+        listing = record is None
+        self.back.setVisible(not listing)
+        self.filter.setVisible(listing and len([r for r in self.rows if r.record is not None]) >= FILTER_FROM)
+        self.summary.setVisible(listing)
+        self.grid.setVisible(listing)
+        for r in self.grid.items:
+            r.setVisible(listing)
+        if record is not None and self.records is not None:
+            self.detail.show_record(record, self.records, self.words)
+        self.detail.setVisible(not listing)
+
+    def retranslate(self) -> None:
+        self.back.setText(self.tr("← All players"))
+        self.filter.setPlaceholderText(self.tr("Find a player by name"))
+        if self.records is not None and self.isVisible():
+            self._fill()
+            self._show()

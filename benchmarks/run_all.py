@@ -17,7 +17,8 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCHMARKS = ["ui.py", "replay.py", "history.py", "store.py", "hands.py", "standings.py", "sync.py", "records.py", "desk.py"]
+BENCHMARKS = ["ui.py", "replay.py", "history.py", "store.py", "hands.py", "standings.py", "sync.py", "records.py",
+              "desk.py"]  # fmt: skip
 
 
 def run(script: str) -> tuple[dict | None, float, str]:

@@ -46,6 +46,72 @@
     </message>
 </context>
 <context>
+    <name>CountWords</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead hand(s)</source>
+        <translation>
+            <numerusform>%n dead hand</numerusform>
+            <numerusform>%n dead hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chombo(s)</source>
+        <translation>
+            <numerusform>%n chombo</numerusform>
+            <numerusform>%n chombos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n penalty</numerusform>
+            <numerusform>%n penalties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ladder step(s)</source>
+        <translation>
+            <numerusform>%n ladder step</numerusform>
+            <numerusform>%n ladder steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other incident(s)</source>
+        <translation>
+            <numerusform>%n other incident</numerusform>
+            <numerusform>%n other incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voided or set aside, not counted</source>
+        <translation>
+            <numerusform>%n voided or set aside, not counted</numerusform>
+            <numerusform>%n voided or set aside, not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with incidents</source>
+        <translation>
+            <numerusform>%n with incidents</numerusform>
+            <numerusform>%n with incidents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DevicesTab</name>
     <message numerus="yes">
         <source>%n event(s) here</source>
@@ -132,12 +198,53 @@
     </message>
 </context>
 <context>
+    <name>IncidentCard</name>
+    <message numerus="yes">
+        <source>When entered, it counted %n warning(s) at other tables</source>
+        <translation>
+            <numerusform>When entered, it counted %n warning at other tables</numerusform>
+            <numerusform>When entered, it counted %n warnings at other tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>When entered, it counted %n offence(s) on the ladder at other tables</source>
+        <translation>
+            <numerusform>When entered, it counted %n offence on the ladder at other tables</numerusform>
+            <numerusform>When entered, it counted %n offences on the ladder at other tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message numerus="yes">
         <source>Too many wrong PINs: locked for %n seconds.</source>
         <translation>
             <numerusform>Too many wrong PINs: locked for %n second.</numerusform>
             <numerusform>Too many wrong PINs: locked for %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDetail</name>
+    <message numerus="yes">
+        <source>%n warning(s) in this count; the next one is the %1.</source>
+        <translation>
+            <numerusform>%n warning in this count; the next one is the %1.</numerusform>
+            <numerusform>%n warnings in this count; the next one is the %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n offence(s) counted; the next one is the %2: a dead hand.</source>
+        <translation>
+            <numerusform>%1: %n offence counted; the next one is the %2: a dead hand.</numerusform>
+            <numerusform>%1: %n offences counted; the next one is the %2: a dead hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n offence(s) counted; the next one is the %2: a warning.</source>
+        <translation>
+            <numerusform>%1: %n offence counted; the next one is the %2: a warning.</numerusform>
+            <numerusform>%1: %n offences counted; the next one is the %2: a warning.</numerusform>
         </translation>
     </message>
 </context>
@@ -316,10 +423,38 @@
 <context>
     <name>TablesTab</name>
     <message numerus="yes">
+        <source>%n in play</source>
+        <translation>
+            <numerusform>%n in play</numerusform>
+            <numerusform>%n in play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n finished</numerusform>
+            <numerusform>%n finished</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with nothing recorded yet</source>
+        <translation>
+            <numerusform>%n with nothing recorded yet</numerusform>
+            <numerusform>%n with nothing recorded yet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>
             <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) calling the referee: %1</source>
+        <translation>
+            <numerusform>%n table calling the referee: %1</numerusform>
+            <numerusform>%n tables calling the referee: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

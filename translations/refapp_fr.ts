@@ -634,6 +634,76 @@
     </message>
 </context>
 <context>
+    <name>CountWords</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead hand(s)</source>
+        <translation>
+            <numerusform>%n main morte</numerusform>
+            <numerusform>%n mains mortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chombo(s)</source>
+        <translation>
+            <numerusform>%n chombo</numerusform>
+            <numerusform>%n chombos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n pénalité</numerusform>
+            <numerusform>%n pénalités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ladder step(s)</source>
+        <translation>
+            <numerusform>%n échelon</numerusform>
+            <numerusform>%n échelons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other incident(s)</source>
+        <translation>
+            <numerusform>%n autre incident</numerusform>
+            <numerusform>%n autres incidents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No incident</source>
+        <translation>Aucun incident</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voided or set aside, not counted</source>
+        <translation>
+            <numerusform>%n annulé ou écarté, non compté</numerusform>
+            <numerusform>%n annulés ou écartés, non comptés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with incidents</source>
+        <translation>
+            <numerusform>%n avec incidents</numerusform>
+            <numerusform>%n avec incidents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>mangan</source>
@@ -1742,6 +1812,67 @@
     </message>
 </context>
 <context>
+    <name>IncidentCard</name>
+    <message>
+        <source>Entered by %1</source>
+        <translation>Saisi par %1</translation>
+    </message>
+    <message>
+        <source>Set aside (a conflict between devices): not counted</source>
+        <translation>Écarté (conflit entre appareils)&#xa0;: non compté</translation>
+    </message>
+    <message>
+        <source>Voided: not counted</source>
+        <translation>Annulé&#xa0;: non compté</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>hanchan %1</source>
+        <translation>hanchan %1</translation>
+    </message>
+    <message>
+        <source>no ruling recorded</source>
+        <translation>aucune décision enregistrée</translation>
+    </message>
+    <message>
+        <source>a ruling of a newer version</source>
+        <translation>une décision d’une version plus récente</translation>
+    </message>
+    <message>
+        <source>the %1 warning</source>
+        <translation>%1 avertissement</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: the %2 offence on this ladder</source>
+        <translation>%1&#xa0;: %2 faute sur cette échelle</translation>
+    </message>
+    <message>
+        <source>%1: an offence on this ladder</source>
+        <translation>%1&#xa0;: une faute sur cette échelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>When entered, it counted %n warning(s) at other tables</source>
+        <translation>
+            <numerusform>À la saisie, %n avertissement comptait à d’autres tables</numerusform>
+            <numerusform>À la saisie, %n avertissements comptaient à d’autres tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>When entered, it counted %n offence(s) on the ladder at other tables</source>
+        <translation>
+            <numerusform>À la saisie, %n faute comptait sur l’échelle à d’autres tables</numerusform>
+            <numerusform>À la saisie, %n fautes comptaient sur l’échelle à d’autres tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IncidentDelegate</name>
     <message>
         <source>VOIDED</source>
@@ -2555,6 +2686,69 @@
     </message>
 </context>
 <context>
+    <name>PlayerDetail</name>
+    <message>
+        <source>Session %1</source>
+        <translation>Session %1</translation>
+    </message>
+    <message>
+        <source>No incident recorded for this player.</source>
+        <translation>Aucun incident enregistré pour ce joueur.</translation>
+    </message>
+    <message>
+        <source>Incidents, oldest first</source>
+        <translation>Incidents, du plus ancien au plus récent</translation>
+    </message>
+    <message>
+        <source>No hanchan has been started yet.</source>
+        <translation>Aucun hanchan n’a encore commencé.</translation>
+    </message>
+    <message>
+        <source>Now: warnings counted over the tournament</source>
+        <translation>Maintenant&#xa0;: avertissements comptés sur tout le tournoi</translation>
+    </message>
+    <message>
+        <source>Now: warnings counted per session (%1)</source>
+        <translation>Maintenant&#xa0;: avertissements comptés par session (%1)</translation>
+    </message>
+    <message>
+        <source>Now: warnings counted per hanchan</source>
+        <translation>Maintenant&#xa0;: avertissements comptés par hanchan</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) in this count; the next one is the %1.</source>
+        <translation>
+            <numerusform>%n avertissement dans ce compte&#xa0;; le prochain sera le %1.</numerusform>
+            <numerusform>%n avertissements dans ce compte&#xa0;; le prochain sera le %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n offence(s) counted; the next one is the %2: a dead hand.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n faute comptée&#xa0;; la prochaine sera la %2&#xa0;: main morte.</numerusform>
+            <numerusform>%1&#xa0;: %n fautes comptées&#xa0;; la prochaine sera la %2&#xa0;: main morte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n offence(s) counted; the next one is the %2: a warning.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n faute comptée&#xa0;; la prochaine sera la %2&#xa0;: un avertissement.</numerusform>
+            <numerusform>%1&#xa0;: %n fautes comptées&#xa0;; la prochaine sera la %2&#xa0;: un avertissement.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>Next offence on %1: a dead hand</source>
+        <translation>Prochaine faute sur %1&#xa0;: main morte</translation>
+    </message>
+</context>
+<context>
     <name>PlayersSection</name>
     <message>
         <source>In seat order from East. Mark a player&apos;s first tournament with the button beside the name.</source>
@@ -2575,6 +2769,21 @@
     <message>
         <source>%1 is already seated at %2: each player once.</source>
         <translation>%1 est déjà assis à %2&#xa0;: un joueur une seule fois.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <source>No player in this tournament yet.</source>
+        <translation>Aucun joueur dans ce tournoi pour l’instant.</translation>
+    </message>
+    <message>
+        <source>← All players</source>
+        <translation>← Tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Find a player by name</source>
+        <translation>Chercher un joueur par son nom</translation>
     </message>
 </context>
 <context>
@@ -5690,39 +5899,18 @@
     </message>
 </context>
 <context>
-    <name>TablesTab</name>
-    <message numerus="yes">
-        <source>%n table(s)</source>
-        <translation>
-            <numerusform>%n table</numerusform>
-            <numerusform>%n tables</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No table is set up yet (Setup).</source>
-        <translation>Aucune table n&apos;est encore installée (Réglages).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n table(s) in conflict: see Conflicts</source>
-        <translation>
-            <numerusform>%n table en conflit : voir Conflits</numerusform>
-            <numerusform>%n tables en conflit : voir Conflits</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) held from devices not trusted: see Devices</source>
-        <translation>
-            <numerusform>%n événement en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
-            <numerusform>%n événements en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
-        </translation>
-    </message>
+    <name>TableTile</name>
     <message>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
+        <source>Referee called at %1</source>
+        <translation>Arbitre appelé à %1</translation>
+    </message>
+    <message>
         <source>Nothing recorded yet</source>
-        <translation>Rien d&apos;enregistré pour l&apos;instant</translation>
+        <translation>Rien d’enregistré pour l’instant</translation>
     </message>
     <message>
         <source>Hanchan %1 over</source>
@@ -5737,16 +5925,88 @@
         <translation>Dernière saisie %1</translation>
     </message>
     <message>
-        <source>IN CONFLICT</source>
-        <translation>EN CONFLIT</translation>
+        <source>In conflict</source>
+        <translation>En conflit</translation>
     </message>
     <message>
-        <source>Written by %1</source>
-        <translation>Tenue par %1</translation>
+        <source>Finished</source>
+        <translation>Terminée</translation>
     </message>
     <message>
-        <source>(on the board)</source>
-        <translation>(sur le plateau)</translation>
+        <source>On the board</source>
+        <translation>Sur le tableau</translation>
+    </message>
+    <message>
+        <source>Written on this device</source>
+        <translation>Tenue sur cet appareil</translation>
+    </message>
+    <message>
+        <source>Written by %1 · synced %2</source>
+        <translation>Tenue par %1 · synchronisée %2</translation>
+    </message>
+    <message>
+        <source>Written by %1 · never synced</source>
+        <translation>Tenue par %1 · jamais synchronisée</translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table is set up yet (Setup).</source>
+        <translation>Aucune table n&apos;est encore installée (Réglages).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in play</source>
+        <translation>
+            <numerusform>%n en cours</numerusform>
+            <numerusform>%n en cours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n terminée</numerusform>
+            <numerusform>%n terminées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with nothing recorded yet</source>
+        <translation>
+            <numerusform>%n sans rien d’enregistré</numerusform>
+            <numerusform>%n sans rien d’enregistré</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) calling the referee: %1</source>
+        <translation>
+            <numerusform>%n table appelle l’arbitre&#xa0;: %1</numerusform>
+            <numerusform>%n tables appellent l’arbitre&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) in conflict: see Conflicts</source>
+        <translation>
+            <numerusform>%n table en conflit : voir Conflits</numerusform>
+            <numerusform>%n tables en conflit : voir Conflits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) held from devices not trusted: see Devices</source>
+        <translation>
+            <numerusform>%n événement en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
+            <numerusform>%n événements en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6238,6 +6498,10 @@
     <message>
         <source>Tables</source>
         <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Conflicts</source>

@@ -88,6 +88,7 @@ def test_club_league_a_third_call_offence_this_session_at_another_table_is_a_dea
         (7, ("number", 1), 2, "silent_call", "dead_hand", "calls"),
     ]
     assert [(i.elsewhere_warnings, i.elsewhere_steps) for i in bob.incidents] == [(0, 0), (0, 0), (0, 2)]
+    assert [i.ladder_step for i in bob.incidents] == [1, 2, 3]  # the ladder climbed across tables 3 and 7
     (calls,) = bob.ladders
     assert (calls.ladder, calls.steps, calls.next_step, calls.next_dead_hand) == ("calls", 3, 4, True)
     assert (bob.warnings_in_scope, bob.next_warning) == (2, 3)
@@ -104,6 +105,7 @@ def test_club_league_a_third_call_offence_this_session_at_another_table_is_a_dea
     assert rec.session == ("number", 2)
     assert (bob.ladders[0].steps, bob.ladders[0].next_step, bob.ladders[0].next_dead_hand) == (1, 2, False)
     assert bob.counts.ladder_steps == 4  # over the whole tournament
+    assert [i.ladder_step for i in bob.incidents] == [1, 2, 3, 1]  # the session's scope: session 2 starts again
     report = store.verify(rulesets())
     assert report.ok, report.message()
 
@@ -120,6 +122,7 @@ def test_a_voided_incident_elsewhere_is_listed_but_not_counted(store):
     assert ruling(store, c)["warning_number"] == 1
     bob = records.records(store, rulesets(), tid, "Bob").players[0]
     assert [(i.table, i.voided, i.counted) for i in bob.incidents] == [(3, True, False), (7, False, True)]
+    assert [i.ladder_step for i in bob.incidents] == [0, 1]  # a voided one climbs nothing
     assert (bob.counts.warnings, bob.counts.incidents, bob.ladders[0].steps) == (1, 1, 1)
     assert a["id"] not in {i.uuid for i in bob.incidents}
 

@@ -1,6 +1,7 @@
 """A venue for the screenshots (docs/make_screenshots.py) and the layout tests: the app's device is the head referee's; three tablets sync
 through a shared folder (tables 3 and 5), a fourth tablet takes table 5 over while the first keeps going (a
-conflict), and a device nobody trusted yet has events held (table 9)."""
+conflict), and a device nobody trusted yet has events held (table 9); at table 3 a player has two warnings, another a
+point penalty, and the players have called the referee."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import random
 import uuid
 from pathlib import Path
 
+from refapp.store import calls
 from refapp.store.db import Store
 from refapp.store.devices import add_trust, handover
 from refapp.store.sync import sync
@@ -73,6 +75,14 @@ def build_venue(controller, root: Path) -> Path:
     _record(luc, five, rng, 2, "Luc")
     t5 = tablets["Table 5"]
     _record(t5, next(t for t in t5.tables(t5.tournaments()[0]["id"]) if t.number == 5), rng, 1, "table")
+    three = tablets["Table 3"]
+    t3 = next(t for t in three.tables(three.tournaments()[0]["id"]) if t.number == 3)
+    book = TableBook(three, t3, rulesets)
+    for minute, seat, offence in ((20, 2, "warning"), (22, 2, "warning"), (25, 0, "point_penalty")):
+        extra = {"answers": {"reason": "conduct", "amount": 1000}} if offence == "point_penalty" else {}
+        book.commit({"type": "incident", "id": str(uuid.uuid4()), "at": AT.format(minute), "by": "Luc", "seat": seat,
+                     "offence": offence} | extra)  # fmt: skip
+    calls.call_referee(three, tournament, t3.table_id, at=AT.format(30))
     for store in tablets.values():
         sync(store, folder, rulesets)
         store.close()

@@ -48,7 +48,7 @@ def venue_window(qapp) -> Iterator[tuple[Any, Any]]:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
-@pytest.mark.parametrize("tab", ["tables", "conflicts", "devices", "device", "board"])
+@pytest.mark.parametrize("tab", ["tables", "players", "player", "conflicts", "devices", "device", "board"])
 def test_the_venue_fits(venue_window, qapp, lang, size, tab):
     controller, window = venue_window
     install_translators(qapp, lang)
@@ -58,6 +58,11 @@ def test_the_venue_fits(venue_window, qapp, lang, size, tab):
         five = next(c for c in controller.venue.tables() if c.number == 5)  # in conflict, written by another device
         window.open_other_table(five.table_id)
         assert window.table_status.isVisible()
+    elif tab == "player":  # one player's incidents
+        window.show_tables("players")
+        players = window._page("venue").players
+        players.show_player("Gaëlle Roux")
+        assert len(players.detail.cards) == 2
     else:
         window.show_tables(tab)
     for _ in range(3):

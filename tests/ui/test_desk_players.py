@@ -1,0 +1,110 @@
+"""The head referee's desk in the app: a card per table that says in words what the referee must know (called,
+on the board, written here), the tables calling first, and the Players tab — a player's incidents counted across
+tables, the ladder climbed at two tables, the next offence named as a dead hand — under the club league (the calls
+ladder per session: 1st and 2nd time a warning, the 3rd a dead hand)."""
+
+from __future__ import annotations
+
+from refapp.store import calls, records
+from refapp.store.tablebook import TableBook
+from tests.ui.conftest import pin_keys
+
+PIN = "2468"
+
+
+def _pin(referee) -> None:
+    referee.dialogs.on_pin(lambda d: pin_keys(referee.qtbot, d, PIN))
+
+
+def _confirm(referee) -> None:
+    referee.tap(referee.window.ruling.preview_panel.confirm_button)
+    assert referee.window.pages.currentWidget() is referee.window.board
+
+
+def _second_table(c):
+    """Table 7 of the same tournament, on this device: Bob seated South (seat 1) in the same session, then a silent
+    call of his there, entered as the app enters it (with his counts at the other tables)."""
+    store, rulesets = c.store, c.rulesets
+    t7 = store.create_table(c.table.tournament_id, 7)
+    book = TableBook(store, t7, rulesets)
+    at = "2026-11-22T20:{:02d}:00+01:00"
+    book.commit({"type": "hanchan_start", "id": "t7-start", "at": at.format(0), "by": "Sylvie",
+                 "players": ["Eve", "Bob", "Fay", "Gus"], "ruleset": "sg-league", "session": 1})  # fmt: skip
+    away = records.elsewhere(store, rulesets, tournament_id=t7.tournament_id, table_id=t7.table_id, player="Bob",
+                             ruleset=book.state.ruleset, session=book.state.session)  # fmt: skip
+    assert away == {"warnings": 2, "ladders": {"calls": 2}}  # the two at table 1
+    book.commit({"type": "incident", "id": "t7-call", "at": at.format(5), "by": "Sylvie", "seat": 1,
+                 "offence": "silent_call", "elsewhere": away})  # fmt: skip
+    assert book.state.seats[1].dead_hand  # the 3rd call offence of the session: a dead hand
+    return t7
+
+
+def test_cards_and_players_across_tables(referee):
+    referee.setup_table("sg-league", pin=PIN)
+    c, w = referee.controller, referee.window
+    # at table 1, Bob (South) calls silently twice: the 1st and 2nd warning on the calls ladder
+    for _ in range(2):
+        _pin(referee)
+        referee.ruling(1, "silent_call")
+        _confirm(referee)
+    t7 = _second_table(c)
+    calls.call_referee(c.store, t7.tournament_id, t7.table_id, at="2026-11-22T20:06:00+01:00")
+
+    _pin(referee)
+    w.show_tables("tables")
+    page = w._page("venue")
+    assert page.made.keys() == {"tables"}  # the other tabs are made when first shown
+    tab = page.tables
+    one, seven = (next(t for t in tab.cards.values() if t.card.number == n) for n in (1, 7))
+    # the calling table first, red, saying since when; table 1 is the one on the board
+    assert tab.grid.items[0] is seven and seven.property("state") == "called"
+    assert "Referee called at" in seven.words() and "Table 7" in seven.words()
+    assert "Written on this device" in seven.words()
+    assert one.property("state") == "open" and "On the board" in one.words()
+    assert "Hanchan 1, East 1" in one.words()
+    assert tab.calls.isVisible() and tab.calls.text() == "1 table calling the referee: 7"
+    assert not tab.conflicts.isVisible() and not tab.held.isVisible()
+    assert tab.summary.text() == "2 tables: 2 in play, 0 finished"
+
+    # the Players tab: Bob first (he has incidents), his counts across both tables, the next one a dead hand
+    referee.tap(page.tabs.buttons["players"])
+    players = page.players
+    rows = [r for r in players.grid.items if r.isVisible()]
+    assert [r.record.player for r in rows][:1] == ["Bob"]
+    assert {r.record.player for r in rows} == {"Ann", "Bob", "Cyd", "Dan", "Eve", "Fay", "Gus"}
+    bob = rows[0]
+    assert "2 warnings · 1 dead hand · 3 ladder steps" in bob.words()
+    assert "Next offence on Calls Penalty: a dead hand" in bob.words()
+    ann = next(r for r in rows if r.record.player == "Ann")
+    assert "No incident" in ann.words()
+
+    referee.tap(bob)
+    detail = players.detail
+    assert detail.isVisible() and not players.grid.isVisible() and players.back.isVisible()
+    assert detail.name.text() == "Bob"
+    cards = [card.words() for card in detail.cards]
+    assert len(cards) == 3
+    assert cards[0].startswith("Table 1") and "the 1st offence on this ladder" in cards[0]
+    assert "the 2nd offence on this ladder" in cards[1]
+    assert cards[2].startswith("Table 7") and "the 3rd offence on this ladder" in cards[2]
+    assert "When entered, it counted 2 offences on the ladder at other tables" in cards[2]
+    assert "Entered by Sylvie" in cards[2]
+    standing = " ".join(lab.text() for lab in detail.findChildren(type(detail.name)) if lab.objectName() ==
+                        "standing_line")  # fmt: skip
+    assert "the 4th: a dead hand" in standing
+
+    # a new entry at table 1 is read again on the next visit (the records are kept only while nothing changes)
+    kept = players.records
+    referee.tap(players.back)
+    assert players.grid.isVisible() and not detail.isVisible()
+    referee.tap(page.tabs.buttons["tables"])
+    referee.tap(one)  # back to table 1 on the board
+    assert w.pages.currentWidget() is w.board and c.table.number == 1
+    _pin(referee)
+    referee.ruling(0, "silent_call")  # Ann's first
+    _confirm(referee)
+    _pin(referee)
+    w.show_tables("players")
+    assert page.players.records is not kept
+    ann = next(r for r in page.players.grid.items if r.record.player == "Ann")
+    assert "1 warning · 1 ladder step" in ann.words()

@@ -133,6 +133,10 @@ def pages(window, controller):
 
         return show
 
+    def player() -> None:  # one player's incidents across the tournament
+        venue("players")()
+        window._page("venue").players.show_player("Gaëlle Roux")
+
     def not_held() -> None:  # the board of a table another device writes: Take over
         table5 = next(c for c in controller.venue.tables() if c.number == 5)
         window.open_other_table(table5.table_id)
@@ -156,12 +160,14 @@ def pages(window, controller):
         ("setup", setup),
         ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
         ("tables", venue("tables")),
+        ("players", venue("players")),
+        ("player", player),
         ("conflicts", venue("conflicts")),
         ("devices", venue("devices")),
         ("this_device", venue("device")),
         ("board_other_device", not_held),
         ("back", back_to_seven),
-    ][: None if controller.venue.folder else -6]
+    ][: None if controller.venue.folder else -8]
 
 
 def clock_shots(window, controller, real: bool) -> None:
@@ -291,7 +297,8 @@ def main() -> int:
         # the venue: the tables at a glance, the conflicts inbox, the devices, this device, a table another writes
         shows = dict(pages(window, controller))
         window.resize(1280, 800)
-        for name in ("tables", "conflicts", "devices", "this_device", "board_other_device", "back"):
+        venue_pages = ("tables", "players", "player", "conflicts", "devices", "this_device", "board_other_device")
+        for name in (*venue_pages, "back"):
             shows[name]()
             if name != "back":
                 grab(window, name, real)

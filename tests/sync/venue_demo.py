@@ -82,7 +82,7 @@ def build_venue(controller, root: Path) -> Path:
         extra = {"answers": {"reason": "conduct", "amount": 1000}} if offence == "point_penalty" else {}
         book.commit({"type": "incident", "id": str(uuid.uuid4()), "at": AT.format(minute), "by": "Luc", "seat": seat,
                      "offence": offence} | extra)  # fmt: skip
-    calls.call_referee(three, tournament, t3.table_id, at=AT.format(30))
+    calls.call_referee(three, t3.tournament_id, t3.table_id, at=AT.format(30))
     for store in tablets.values():
         sync(store, folder, rulesets)
         store.close()

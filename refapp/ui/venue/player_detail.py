@@ -144,9 +144,12 @@ class IncidentCard(QFrame):
 
     def _where(self, i: RecordIncident) -> str:
         wind = "ESWN".index(i.round_wind) if i.round_wind in ("E", "S", "W", "N") else 0
-        parts = [self.tr("Table %1").replace("%1", str(i.table)), session_text(i.session),
-                 self.tr("hanchan %1").replace("%1", str(i.hanchan)), round_name(wind, i.hand),
-                 time_text(i.at, long=True)]  # fmt: skip
+        when = time_text(i.at, long=True)
+        session = session_text(i.session)
+        if i.session is not None and i.session[0] != "number" and session and when.startswith(session):
+            when = when[len(session) :].strip()  # a session named by its day: the day once
+        parts = [self.tr("Table %1").replace("%1", str(i.table)), session,
+                 self.tr("hanchan %1").replace("%1", str(i.hanchan)), round_name(wind, i.hand), when]  # fmt: skip
         return " · ".join(p for p in parts if p)
 
     def _what(self, i: RecordIncident) -> str:

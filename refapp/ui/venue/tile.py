@@ -50,6 +50,7 @@ class LabelButton(QPushButton):
         self.lines = QVBoxLayout(self)
         self.lines.setContentsMargins(14, 10, 14, 12)
         self.lines.setSpacing(4)
+        self.lines.setAlignment(Qt.AlignmentFlag.AlignTop)  # a short card in a row of tall ones: its lines at the top
         self._hint: QSize | None = None  # the size hint, until a line changes
         self._heights: dict[int, int] = {}  # height for width, until a line changes
 
@@ -116,6 +117,7 @@ class TextButton(LabelButton):
     def __init__(self, parent: QWidget | None = None, role: str = "", width_hint: int = 300):
         super().__init__(parent, role, width_hint)
         self.lines.setContentsMargins(12, 8, 12, 8)
+        self.lines.setAlignment(Qt.AlignmentFlag.AlignVCenter)  # one text, in the middle of the row's height
         self.label = line(self, "button-label")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.lines.addWidget(self.label)

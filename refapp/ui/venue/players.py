@@ -85,7 +85,7 @@ class PlayerRow(LabelButton):
         self.counts = line(self, "tile-line")
         self.danger = flag(self, "conflict")
         for lab in (self.name, self.counts, self.danger):
-            self.lines.addWidget(lab)
+            self.add_line(lab)
 
     def show_record(self, p: PlayerRecord, words: CountWords) -> None:
         from ..widgets import set_role

@@ -37,7 +37,7 @@ class TableTile(LabelButton):
         self.state = line(self, "tile-state")
         self.info = line(self, "tile-line")  # the newest entry, then who writes the table
         for lab in (self.number, self.state, self.info):
-            self.lines.addWidget(lab)
+            self.add_line(lab)
         self.flags: dict[str, QLabel] = {}  # made when first needed: most tables have none
 
     def show_card(self, card: TableCard) -> None:
@@ -79,7 +79,7 @@ class TableTile(LabelButton):
             if not text:
                 return
             lab = self.flags[kind] = flag(self, kind, f"flag_{kind}")
-            self.lines.insertWidget(at, lab)
+            self.add_line(lab, at)
         set_flag(lab, kind, text)
 
 

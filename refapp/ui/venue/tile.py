@@ -3,7 +3,7 @@ whose height follows them, and the flags that tell a state by colour and in word
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..widgets import TOUCH, set_role
@@ -50,9 +50,13 @@ class LabelButton(QPushButton):
         self.lines = QVBoxLayout(self)
         self.lines.setContentsMargins(14, 10, 14, 12)
         self.lines.setSpacing(4)
-        self.lines.setAlignment(Qt.AlignmentFlag.AlignTop)  # a short card in a row of tall ones: its lines at the top
+        self.lines.addStretch(1)  # a short card in a row of tall ones: its lines at the top (see add_line)
         self._hint: QSize | None = None  # the size hint, until a line changes
         self._heights: dict[int, int] = {}  # height for width, until a line changes
+
+    def add_line(self, label: QLabel, at: int = -1) -> None:
+        """Add ``label`` as line ``at`` (-1: after the others, above the stretch that keeps them at the top)."""
+        self.lines.insertWidget(at if at >= 0 else self.lines.count() - 1, label)
 
     def set_line(self, label: QLabel, text: str) -> None:
         """Show ``text`` on ``label`` (hidden when empty), restyled only when it changed."""
@@ -76,6 +80,12 @@ class LabelButton(QPushButton):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.text_changed()
         super().changeEvent(event)
+
+    def childEvent(self, event: QChildEvent) -> None:  # noqa: N802 - Qt override
+        # a line styled (its font from the theme, when first shown or restyled): its height is another
+        if event.type() == QEvent.Type.ChildPolished:
+            self.text_changed()
+        super().childEvent(event)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(min(self.width_hint, 160), TOUCH)
@@ -117,10 +127,10 @@ class TextButton(LabelButton):
     def __init__(self, parent: QWidget | None = None, role: str = "", width_hint: int = 300):
         super().__init__(parent, role, width_hint)
         self.lines.setContentsMargins(12, 8, 12, 8)
-        self.lines.setAlignment(Qt.AlignmentFlag.AlignVCenter)  # one text, in the middle of the row's height
         self.label = line(self, "button-label")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.lines.addWidget(self.label)
+        self.lines.insertStretch(0, 1)  # one text, in the middle of the row's height
+        self.add_line(self.label)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self.set_line(self.label, text)

@@ -88,6 +88,7 @@ def _seat_fits(
     return fits, button_min, stick
 
 
+@lru_cache(maxsize=64)  # the same window and texts after every entry: worked out once (~4 ms of measuring)
 def board_sizes(
     width: int,
     height: int,

@@ -9,6 +9,8 @@ frame of a start shows the board before the domain is imported).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
@@ -20,6 +22,7 @@ BORDER = 5  # the theme's border of the corner (resources/themes)
 MIN_PX = 14
 
 
+@lru_cache(maxsize=256)  # the same corner and words after every entry: measured once
 def fitting_px(text: str, width: int, height: int, most: int = MAX_PX, weight: int = 800) -> int:
     """The largest type size (px) at which ``text``, wrapped at its spaces, fits ``width`` × ``height``."""
     if width <= 0 or height <= 0 or not text:
@@ -82,6 +85,9 @@ class CallPanel(QFrame):
         """``since``: the time of the open call, in words ("10:42"), or None; ``can_call``: the button is offered
         (a tablet in referee mode has the referee at hand: no button, but an open call is still shown); ``pin``:
         Answered asks for the referee PIN (table mode)."""
+        shown = bool(since) or can_call
+        if (since or "", can_call, pin) == (self.since, self.can_call, self.pin) and self.isHidden() != shown:
+            return  # shown as it is (after every entry)
         self.since, self.can_call, self.pin = since or "", can_call, pin
         self.retranslate()
         self.stack.setCurrentWidget(self.called if since else self.call_button)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import weakref
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -44,6 +44,8 @@ class RefereeCalls(QObject):
         venue = getattr(controller, "venue", None)  # the venue's sync may bring a call's answer (refapp.ui.venue_desk)
         if venue is not None:
             venue.changed.connect(self.refresh)
+        self._table: str | None = None  # the table whose call was read last, and its open call (None: none)
+        self._found: Any = None
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
@@ -51,15 +53,26 @@ class RefereeCalls(QObject):
         self.refresh()
 
     def _changed(self, _what: object = None) -> None:
+        """An entry or the mode changed: an entry can answer a call, never make one, so with no call open at this
+        table the store is not read again (a call made or answered, or a sync, reads it: :meth:`refresh`)."""
+        c = self.controller
+        if c.table is not None and c.table.table_id == self._table and self._found is None:
+            self._show(None)
+            return
         self.refresh()
 
     def refresh(self) -> None:
         """Show the open table's call, or the button (or nothing: no table open)."""
         c = self.controller
         if c.table is None:
+            self._table = None
             self.panel.hide_call()
             return
-        found = c.open_call()
+        self._table, self._found = c.table.table_id, c.open_call()
+        self._show(self._found)
+
+    def _show(self, found: Any) -> None:
+        c = self.controller
         since = _clock_text(found.since, c.clock()) if found is not None else None
         mode = c.modes.mode
         self.panel.show_call(since, can_call=mode is not Mode.REFEREE, pin=mode is Mode.TABLE)

@@ -62,11 +62,7 @@ class PlayerDetail(QWidget):
 
     def show_record(self, p: PlayerRecord, records: Records, words: CountWords) -> None:
         self.name.setText(p.player)
-        text = words.counts(p.counts)
-        left = sum(1 for i in p.incidents if not i.counted)
-        if left:
-            text += " (" + words.not_counted(left) + ")"
-        self.counts.setText(text)
+        self.counts.setText(words.record(p))
         self._standing(p, records)
         clear_layout(self.incidents)
         self.cards = []

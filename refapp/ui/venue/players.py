@@ -10,7 +10,6 @@ page's first paint never waits for them, and a visit after nothing changed shows
 
 from __future__ import annotations
 
-import unicodedata
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -18,8 +17,9 @@ from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayou
 
 from ..collate import collator
 from ..flow_grid import FlowGrid
+from ..ruling.search import fold
 from ..texts import ruleset_text
-from ..widgets import BigButton, kinetic
+from ..widgets import BigButton, kinetic, set_role
 from .player_detail import PlayerDetail
 from .tile import LabelButton, flag, line, set_flag
 
@@ -29,12 +29,6 @@ if TYPE_CHECKING:
     from ..venue_desk import VenueDesk
 
 FILTER_FROM = 12  # players: from this many on, the list has a filter by name
-
-
-def folded(text: str) -> str:
-    """``text`` without case or accents, to match what is typed ("ines" finds "Inès")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 class CountWords(QObject):
@@ -60,6 +54,12 @@ class CountWords(QObject):
 
     def not_counted(self, n: int) -> str:
         return self.tr("%n voided or set aside, not counted", "", n)
+
+    def record(self, p: PlayerRecord) -> str:
+        """The counts, and how many incidents are listed but not counted (voided or set aside)."""
+        text = self.counts(p.counts)
+        left = sum(1 for i in p.incidents if not i.counted)
+        return text + " (" + self.not_counted(left) + ")" if left else text
 
     def players(self, n: int, with_incidents: int) -> str:
         return self.tr("%n player(s)", "", n) + " · " + self.tr("%n with incidents", "", with_incidents)
@@ -88,16 +88,10 @@ class PlayerRow(LabelButton):
             self.add_line(lab)
 
     def show_record(self, p: PlayerRecord, words: CountWords) -> None:
-        from ..widgets import set_role
-
         self.record = p
         set_role(self, "state", "incidents" if p.counts.incidents else "idle")
         self.set_line(self.name, p.player)
-        text = words.counts(p.counts)
-        left = sum(1 for i in p.incidents if not i.counted)
-        if left:
-            text += " (" + words.not_counted(left) + ")"
-        self.set_line(self.counts, text)
+        self.set_line(self.counts, words.record(p))
         ladder = next_dead_hand(p)
         danger = self.tr("Next offence on %1: a dead hand").replace("%1", ladder) if ladder else ""
         set_flag(self.danger, "conflict", danger)
@@ -185,8 +179,8 @@ class PlayersTab(QWidget):
         self._apply_filter()
 
     def _apply_filter(self) -> None:
-        typed = folded(self.filter.text().strip()) if not self.filter.isHidden() else ""
-        shown = [r for r in self.rows if r.record is not None and (not typed or typed in folded(r.record.player))]
+        typed = fold(self.filter.text().strip()) if not self.filter.isHidden() else ""
+        shown = [r for r in self.rows if r.record is not None and (not typed or typed in fold(r.record.player))]
         keep = set(shown)
         for r in self.rows:
             r.setVisible(r in keep and not self.player)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from ..domain.rules import TimeLimit
 from .clock_view import REASONS, ClockTexts, hhmm, reason_text
@@ -22,7 +22,7 @@ from .desk import DeskRefused
 from .flow_grid import Choices, FlowGrid
 from .flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
 from .setup.field import question
-from .widgets import BigButton, set_role
+from .widgets import BigButton, Pages, set_role
 
 if TYPE_CHECKING:
     from .clock_model import SessionClockModel
@@ -80,7 +80,7 @@ class ClockPage(QWidget):
         self.tabs = Choices([(k, "") for k in TABS], self, max_columns=3)
         self.tabs.setObjectName("clock_tabs")
         lay.addWidget(self.tabs)
-        self.parts = QStackedWidget(self)
+        self.parts = Pages(self)
         lay.addWidget(self.parts, 1)
 
         # this table's extra time

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .board import BoardView
 from .messages import said
@@ -26,7 +26,7 @@ from .screen import wants_fullscreen, windowed_size
 from .texts import signed
 from .undo_dialog import UndoDialog
 from .venue.shell import VenueShell
-from .widgets import WrapButton
+from .widgets import Pages, WrapButton
 
 if TYPE_CHECKING:
     from ..domain.ledger import TableState
@@ -71,7 +71,7 @@ class MainWindow(VenueShell, QMainWindow):
         self.banner.setWordWrap(True)
         self.banner.hide()
         root.addWidget(self.banner)
-        self.pages = QStackedWidget(central)
+        self.pages = Pages(central)
         root.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self.board = BoardView(self)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..domain.events import LogError
 from ..domain.standings import ChartPoint, HanchanReport, PointKind
@@ -24,7 +24,7 @@ from .results.table import ResultsTable
 from .results.tournament import TournamentStandings
 from .ruling import PreviewPanel, _title, scroll
 from .texts import round_name, ruleset_text
-from .widgets import BigButton, Segmented
+from .widgets import BigButton, Pages, Segmented
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -65,7 +65,7 @@ class ResultsView(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setProperty("role", "title")
         lay.addWidget(self.empty, 1)
-        self.pages = QStackedWidget(self)
+        self.pages = Pages(self)
         lay.addWidget(self.pages, 1)
 
         # the results (or standings) and the chart

@@ -11,10 +11,21 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScroller,
     QSizePolicy,
+    QStackedWidget,
     QWidget,
 )
 
 TOUCH = 64  # minimum hit target, in device-independent pixels
+
+
+class Pages(QStackedWidget):
+    """A stack of pages that fills the room it is given. Its height never depends on its width: a plain
+    QStackedWidget asks every page, the hidden ones too, how tall it would be at a width whenever anything on the
+    shown page changes (every wrapped label of every page measured again), which cost a referee's tap most of its
+    frame. Each page lays out its own contents (and scrolls them) in the room the stack gives it."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return False
 
 
 def set_role(widget: QWidget, name: str, value: object) -> None:

@@ -118,6 +118,47 @@ def test_a_preview_that_cannot_be_made_says_why_in_words_and_shows_nothing_old(r
     assert texts == ["Noten riichi — Dan", pp.error.text()], texts
 
 
+def test_no_answer_carries_over_from_one_ruling_to_the_next(referee):
+    """The questions page keeps its widgets from one ruling to the next (remaking them cost a frame): every answer
+    starts again as never given. Obstruction under EMA 2016: "serious?" (yes/no), the referee's decision, and an
+    amount that follows the answers (12,000 to 48,000 when serious, else 8,000 or 12,000)."""
+    w = referee.window
+    referee.setup_table("ema-2016")
+    q = w.ruling.questions
+    referee.tap(w.board.seats[1])
+    referee.tap(w.ruling.palette_page.buttons["obstruction"])
+    referee.tap(q.widgets["serious"].buttons["yes"])
+    referee.tap(q.widgets["decision"].buttons["point_penalty"])
+    referee.answer(q.widgets["amount"], 13000)
+    assert q.widgets["amount"].label.text() == "13,000" and q.next_button.isEnabled()
+    referee.tap(q.cancel_button)
+    assert w.pages.currentWidget() is w.board
+
+    referee.tap(w.board.seats[3])
+    referee.tap(w.ruling.palette_page.buttons["obstruction"])
+    assert q.title.text() == "Obstruction — Dan"
+    assert q.widgets["serious"].value() == "no", "a yes/no starts at No"
+    assert q.widgets["decision"].value() is None, "the decision is the referee's to make again"
+    assert q.rows["amount"].isHidden(), "no amount before the decision"
+    assert not q.next_button.isEnabled()
+    assert q.missing_labels["decision"].isVisible()
+    referee.tap(q.widgets["decision"].buttons["point_penalty"])
+    amounts = q.widgets["amount"]
+    assert sorted(amounts.buttons) == ["12000", "8000"] and amounts.value() is None, "not serious: 8,000 or 12,000"
+    assert not q.next_button.isEnabled()
+    referee.tap(q.widgets["serious"].buttons["yes"])
+    stepper = q.widgets["amount"]
+    assert stepper.label.text() == "\u2014" and not stepper.is_set(), "the 13,000 of Bob's ruling is not kept"
+    assert not q.next_button.isEnabled()
+    referee.answer(stepper, 12000)
+    referee.tap(q.next_button)
+    pp = w.ruling.preview_panel
+    assert pp.title.text() == "Obstruction — Dan"
+    assert pp.ruling.text().splitlines()[0] == "Point penalty — 12,000 (table score)"
+    referee.tap(pp.confirm_button)
+    assert referee.scores() == [E30, E30, E30, "18,000"]
+
+
 def test_no_internal_id_in_any_refusal(referee):
     """An amount outside the rule set's range is refused in words, with the range a referee may give."""
     w = referee.window

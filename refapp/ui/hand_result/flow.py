@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.ledger import Effect
 from ..ruling.preview import PreviewPanel
+from ..widgets import Pages
 from .echo import HandWords
 from .form import HandResultPanel
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from ..controller import Controller
 
 
-class HandResultFlow(QStackedWidget):
+class HandResultFlow(Pages):
     finished = Signal()
     rule = Signal(int, str)
 

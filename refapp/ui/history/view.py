@@ -20,14 +20,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ..collate import sorted_by, sorted_names
 from ..ruling import _title
-from ..widgets import BigButton, kinetic
+from ..widgets import BigButton, Pages, kinetic
 from .delegate import IncidentDelegate
 from .detail import DetailPage
 from .filters import FilterBar
@@ -50,7 +49,7 @@ class HistoryView(QWidget):
         self._picker_kind = ""
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.pages = QStackedWidget(self)
+        self.pages = Pages(self)
         lay.addWidget(self.pages)
         self._build_list_page()
         self.picker_page = PickerPage(self)

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.ledger import Effect
 from ..texts import offence_name
+from ..widgets import Pages
 from .palette import OffencePalette
 from .preview import PreviewPanel
 from .questions import QuestionsPanel
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from ..controller import Controller
 
 
-class RulingFlow(QStackedWidget):
+class RulingFlow(Pages):
     finished = Signal()
     went_back = Signal()
     check_hand = Signal(int)
@@ -100,8 +101,8 @@ class RulingFlow(QStackedWidget):
         self.questions.build(st.ruleset, st, self.seat, offence)
         self._asked = bool(self.questions.rows) or not self.questions.substitute_row.isHidden()
         if self._asked:
+            self._check()  # (before the page is shown: it is laid out once, as it will look)
             self.setCurrentWidget(self.questions)
-            self._check()
         else:
             self.show_preview()
 

@@ -4,6 +4,7 @@ still to answer is marked under it in words, and Preview stays off until every s
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -39,7 +40,10 @@ def entry_unit(ruleset: RuleSet) -> int:
 
 
 class QuestionRow(QWidget):
-    """One question: its label, its answer widget (replaceable: the amounts follow the rule), the missing mark."""
+    """One question: its label, its answer widget, the missing mark. A row is made once per question and kept: the
+    panel shows the rows an offence asks and resets their answers (making widgets on every tap cost the referee a
+    frame). The answer widget of the amount and of the referee's decision follows the rule (the amounts allowed, the
+    choices): each variant is made the first time it is needed and kept, only the current one shown."""
 
     def __init__(self, qid: str, parent: QWidget):
         super().__init__(parent)
@@ -49,17 +53,25 @@ class QuestionRow(QWidget):
         self.label = wrapped_label(self, "question", f"label_{qid}")
         self.mark = missing_mark(self, f"missing_{qid}")
         self.widget: QWidget | None = None
+        self.variants: dict[Hashable, QWidget] = {}
         self.lay.addWidget(self.label)
         self.lay.addWidget(self.mark)
 
-    def set_widget(self, widget: QWidget) -> None:
-        if self.widget is not None:
-            self.lay.removeWidget(self.widget)
-            self.widget.hide()
-            self.widget.deleteLater()
-        self.widget = widget
-        widget.setObjectName(f"q_{self.qid}")
-        self.lay.insertWidget(1, widget)
+    def variant(self, key: Hashable, make: Callable[[], QWidget]) -> tuple[QWidget, bool]:
+        """The answer widget for ``key`` shown (made if new, else the kept one: its answer is the caller's to
+        reset); whether it was made now."""
+        w = self.variants.get(key)
+        made = w is None
+        if w is None:
+            w = self.variants[key] = make()
+            w.setObjectName(f"q_{self.qid}")
+            self.lay.insertWidget(1, w)
+        if w is not self.widget:
+            if self.widget is not None:
+                self.widget.hide()
+            w.show()
+            self.widget = w
+        return w, made
 
 
 class QuestionsPanel(QWidget):
@@ -78,7 +90,8 @@ class QuestionsPanel(QWidget):
         lay.addWidget(self.title)
         self.inner = QWidget(self)
         self.form = QVBoxLayout(self.inner)
-        self.rows: dict[str, QuestionRow] = {}
+        self.rows: dict[str, QuestionRow] = {}  # the current offence's, in order
+        self._kept: dict[str, QuestionRow] = {}  # every row made so far
         self.widgets: dict[str, QWidget] = {}
         self.missing_labels: dict[str, QLabel] = {}
         # the substitute who takes the seat (late arrival over the limit, missed hanchan, disqualification)
@@ -134,11 +147,6 @@ class QuestionsPanel(QWidget):
 
     def build(self, ruleset: RuleSet, state: TableState, seat: int, offence: str) -> None:
         """The questions of ``offence`` for ``seat``, unanswered (yes/no start at no)."""
-        for r in self.rows.values():
-            self.form.removeWidget(r)
-            r.hide()
-            r.deleteLater()
-        self.rows, self.widgets, self.missing_labels = {}, {}, {}
         self.ruleset, self.state, self.seat, self.offence = ruleset, state, seat, offence
         self.player = state.seats[seat].player
         self._amounts, self._choices = None, ()
@@ -146,35 +154,45 @@ class QuestionsPanel(QWidget):
         self.substitute.blockSignals(True)
         self.substitute.clear()
         self.substitute.blockSignals(False)
-        for n, qid in enumerate(questions_for(ruleset, offence)):
-            row = QuestionRow(qid, self.inner)
-            self.rows[qid] = row
-            self.missing_labels[qid] = row.mark
-            self.form.insertWidget(n, row)
-            if qid not in ("amount", "decision"):
-                self._set_widget(qid, self._make(qid))
+        qids = questions_for(ruleset, offence)
+        if list(self.rows) != list(qids):
+            for r in self.rows.values():
+                self.form.removeWidget(r)
+                r.hide()
+            self.rows = {}
+            for n, qid in enumerate(qids):
+                row = self._kept.get(qid) or self._kept.setdefault(qid, QuestionRow(qid, self.inner))
+                self.rows[qid] = row
+                self.form.insertWidget(n, row)
+                row.show()
+        self.missing_labels = {qid: row.mark for qid, row in self.rows.items()}
+        self.widgets = {}
+        for qid in qids:
+            if qid not in ("amount", "decision"):  # (those two follow the rule: see refresh)
+                self._show_variant(qid, "", self._make)
         self.retranslate()  # (it refreshes too)
 
     def _make(self, qid: str) -> QWidget:
         q = QUESTIONS[qid]
-        w: QWidget
-        if q.kind == "bool":
-            seg = Segmented([("no", ""), ("yes", "")], columns=2, parent=self.inner)
-            seg.set_value("no")
-            w = seg
-        elif q.kind == "int":
-            w = OptionalStepper(q.minimum, q.maximum, q.minimum, 1, self.inner)
-        else:
-            w = Segmented([(k, "") for k in CHOICES[qid]], columns=2, parent=self.inner)
-        return w
+        if q.kind == "int":
+            return OptionalStepper(q.minimum, q.maximum, q.minimum, 1, self.inner)
+        keys = ("no", "yes") if q.kind == "bool" else CHOICES[qid]
+        return Segmented([(k, "") for k in keys], columns=2, parent=self.inner)
 
-    def _set_widget(self, qid: str, w: QWidget) -> None:
-        self.rows[qid].set_widget(w)
+    def _show_variant(self, qid: str, key: Hashable, make: Callable[[str], QWidget]) -> QWidget:
+        """The answer widget of ``qid`` for ``key`` shown, unanswered (a yes/no at no)."""
+        w, made = self.rows[qid].variant(key, lambda: make(qid))
         self.widgets[qid] = w
-        if isinstance(w, Stepper):
-            w.value_changed.connect(self._answered)
-        elif isinstance(w, Segmented):
-            w.changed.connect(self._answered)
+        if made:
+            if isinstance(w, Stepper):
+                w.value_changed.connect(self._answered)
+            elif isinstance(w, Segmented):
+                w.changed.connect(self._answered)
+        if isinstance(w, OptionalStepper | Segmented):
+            w.clear()
+        if isinstance(w, Segmented) and QUESTIONS[qid].kind == "bool":
+            w.set_value("no")
+        return w
 
     def _answered(self, *_: Any) -> None:
         self.refresh()
@@ -203,10 +221,12 @@ class QuestionsPanel(QWidget):
             if rule.ruling == "referee_choice" and choices != self._choices:
                 old = self.widgets.get("decision")
                 keep = old.value() if isinstance(old, Segmented) else None
-                seg = Segmented([(c, ruling_name(c, rs.chombo_word)) for c in choices], columns=2, parent=self.inner)
+                seg = self._show_variant("decision", choices, lambda _q: self._decision_widget(choices))
+                assert isinstance(seg, Segmented)
+                for c, b in seg.buttons.items():  # (the chombo's word is the rule set's)
+                    b.setText(ruling_name(c, rs.chombo_word))
                 seg.set_value(keep)
                 self._choices = choices
-                self._set_widget("decision", seg)
             _shown(self.rows["decision"], rule.ruling == "referee_choice")
         kind = self.kind()
         if "amount" in self.rows:
@@ -215,7 +235,8 @@ class QuestionsPanel(QWidget):
                 amounts = allowed_amounts(rs, rule)
                 if amounts != self._amounts:
                     self._amounts = amounts
-                    self._set_widget("amount", self._amount_widget(amounts))
+                    unit = entry_unit(rs)
+                    self._show_variant("amount", (amounts, unit), lambda _q: self._amount_widget(amounts, unit))
             _shown(self.rows["amount"], needed)
         _shown(self.substitute_row, kind in SEATING and not st.game_over)
         missing = []
@@ -230,9 +251,10 @@ class QuestionsPanel(QWidget):
         _shown(self.none_label, not self.rows and self.substitute_row.isHidden())
         return missing
 
-    def _amount_widget(self, amounts: Amounts) -> QWidget:
-        assert self.ruleset is not None
-        unit = entry_unit(self.ruleset)
+    def _decision_widget(self, choices: tuple[str, ...]) -> Segmented:
+        return Segmented([(c, "") for c in choices], columns=2, parent=self.inner)
+
+    def _amount_widget(self, amounts: Amounts, unit: int) -> QWidget:
         if amounts.values:
             return Segmented([(str(a // unit), amount_text(a, unit)) for a in amounts.values], 2, self.inner)
         top = min(amounts.high, MAX_AMOUNT)

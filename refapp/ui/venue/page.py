@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..flow_widgets import scroll
-from ..widgets import Segmented
+from ..widgets import Pages, Segmented
 from .conflicts import ConflictsTab
 from .devices import DevicesTab
 from .players import PlayersTab
@@ -35,7 +35,7 @@ class VenuePage(QWidget):
         self.tabs.setObjectName("venue_tabs")
         self.tabs.changed.connect(lambda _: self.refresh())
         lay.addWidget(self.tabs)
-        self.stack = QStackedWidget(self)
+        self.stack = Pages(self)
         self.ask_pin = ask_pin
         self.made: dict[str, Any] = {}  # the tabs made so far: each is made when first shown
         self.holders: dict[str, QWidget] = {}

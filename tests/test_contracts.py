@@ -152,6 +152,22 @@ def test_a_long_module_says_why(path):
     assert len(reason.removeprefix("# size:").strip()) >= 20, "the reason is a sentence"
 
 
+@pytest.mark.parametrize("path", [p for p in MODULES if _room(p) == "ui"], ids=_name)
+def test_a_stack_of_pages_is_a_pages(path):
+    """A bare QStackedWidget asks every hidden page its height for a width whenever the shown page changes (every
+    wrapped label of every page measured again: most of a tap's frame). ``refapp.ui.widgets.Pages`` does not."""
+    if _name(path) == "ui/widgets.py":
+        return
+    problems = [
+        f"line {node.lineno}: QStackedWidget (use refapp.ui.widgets.Pages)"
+        for node in ast.walk(_tree(path))
+        if (isinstance(node, ast.Name) and node.id == "QStackedWidget")
+        or (isinstance(node, ast.Attribute) and node.attr == "QStackedWidget")
+        or (isinstance(node, ast.alias) and node.name == "QStackedWidget")
+    ]
+    assert problems == []
+
+
 def test_the_checker_sees_what_it_checks(tmp_path):
     """The checker finds a forbidden import written in any of the ways Python allows, and passes over one made for
     the type checker only."""

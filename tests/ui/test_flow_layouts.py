@@ -234,3 +234,33 @@ def test_reopening_the_form_leaves_nothing_of_the_last_one(referee):
     assert not any(t.isChecked() for t in toggles)
     assert [e for e in entry.findChildren(ValueEditor) if e.isVisible()] == []
     assert layout_problems(w) == []
+
+
+def test_a_stack_of_pages_never_asks_its_hidden_pages_their_height(qtbot, referee):
+    """Qt's QStackedWidget has a height for a width as soon as one page has one (a wrapped label is enough), and
+    then measures every page, the hidden ones too, whenever the shown page changes: most of a tap's frame.
+    ``Pages`` does not, and every stack of the window is one (the shown page is laid out in the room it gets)."""
+    from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout
+
+    from refapp.ui.widgets import Pages
+
+    def page() -> QWidget:
+        w = QWidget()
+        label = QLabel("A sentence long enough to wrap on a narrow page. " * 5, w)
+        label.setWordWrap(True)
+        QVBoxLayout(w).addWidget(label)
+        return w
+
+    plain, pages = QStackedWidget(), Pages()
+    for stack in (plain, pages):
+        qtbot.addWidget(stack)
+        stack.addWidget(page())
+        stack.addWidget(page())
+    assert plain.hasHeightForWidth(), "Qt's own stack (the reason for Pages)"
+    assert not pages.hasHeightForWidth()
+    w = referee.window
+    referee.setup_table("ema-2016")
+    referee.tap(w.board.seats[0])  # (the ruling flow is made when first needed)
+    stacks = w.findChildren(QStackedWidget)
+    assert w.pages in stacks and w.ruling in stacks
+    assert [s.objectName() or type(s).__name__ for s in stacks if not isinstance(s, Pages)] == []

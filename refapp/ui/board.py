@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .board_sizes import COLUMNS, SEAT_MARGINS, SPACING, BoardSizes, board_sizes, fit_type, style_sheet
@@ -337,6 +337,7 @@ class BoardView(QWidget):
         self.facts: dict[str, Any] | None = None
         self.table_number: int | None = None
         self.sizes: BoardSizes | None = None
+        self._type_due: bool | None = None  # sizes to work out when shown (True: texts changed)
         self.set_state(None)
 
     def set_state(self, st: TableState | None, table_number: int | None = None) -> None:
@@ -404,7 +405,16 @@ class BoardView(QWidget):
         super().resizeEvent(event)
         self._resize_type()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._type_due is not None:
+            self._resize_type(force=self._type_due)
+
     def _resize_type(self, force: bool = False) -> None:
+        if not self.isVisible():  # worked out once shown: a start sizes the window several times before its frame
+            self._type_due = bool(self._type_due) or force
+            return
+        self._type_due = None
         button_min = max(TOUCH, self.seats[0].riichi.minimumSizeHint().height())
         z = board_sizes(self.width(), self.height(), self.centre.count_texts(), self.centre.round_texts(), button_min)
         if z == self.sizes and not force:

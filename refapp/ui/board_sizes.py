@@ -7,8 +7,9 @@ so that a score has a cap height of at least 32 px at 1280×800, and set as the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel
@@ -54,6 +55,7 @@ def _h(px: int, weight: int = 800) -> float:
     return _fm(px, weight).height()
 
 
+@lru_cache(maxsize=4096)  # the same words at the same sizes, measured again for each window size tried
 def _w(text: str, px: int, weight: int = 800) -> float:
     return _fm(px, weight).horizontalAdvance(text)
 
@@ -88,6 +90,19 @@ def _seat_fits(
     return fits, button_min, stick
 
 
+def _largest(low: int, high: int, fits: Callable[[int], bool]) -> int | None:
+    """The largest size from ``low`` to ``high`` that ``fits`` (which holds up to some size and not above it), or
+    None. Found by halving: each size tried loads the type at that size, and a start tries a few window sizes."""
+    found = None
+    while low <= high:
+        mid = (low + high) // 2
+        if fits(mid):
+            found, low = mid, mid + 1
+        else:
+            high = mid - 1
+    return found
+
+
 @lru_cache(maxsize=64)  # the same window and texts after every entry: worked out once (~4 ms of measuring)
 def board_sizes(
     width: int,
@@ -109,12 +124,15 @@ def board_sizes(
     button_w = 110
     best: tuple[int, bool, int, int] = (12, True, button_min, 12)
     for stacked in (False, True):
-        for s in range(MAX_SCORE_PX, 11, -1):
-            fits, button_h, stick = _seat_fits(s, stacked, inner_w, inner_h, button_w, button_min)
-            if fits:
-                if s > best[0] * (1.05 if stacked else 1.0):  # side by side unless stacking gives clearly more
-                    best = (s, stacked, button_h, stick)
-                break
+
+        def seat_fits(n: int, stacked: bool = stacked) -> bool:
+            return _seat_fits(n, stacked, inner_w, inner_h, button_w, button_min)[0]
+
+        s = _largest(12, MAX_SCORE_PX, seat_fits)
+        if s is not None:
+            _, button_h, stick = _seat_fits(s, stacked, inner_w, inner_h, button_w, button_min)
+            if s > best[0] * (1.05 if stacked else 1.0):  # side by side unless stacking gives clearly more
+                best = (s, stacked, button_h, stick)
     s, stacked, button_h, stick = best
     # the centre: the round, two counts (a drawn stick and "2 riichi sticks"), the table line (two lines)
     c_inner_w = centre_w - 24 - 4
@@ -139,11 +157,9 @@ def board_sizes(
 
     count, centre_stacked = 14, False
     for wrapped in (False, True):
-        for c in range(int(0.9 * s), 13, -1):
-            if centre_fits(c, wrapped):
-                if c > count * (1.15 if wrapped else 1.0):
-                    count, centre_stacked = c, wrapped
-                break
+        c = _largest(14, int(0.9 * s), partial(centre_fits, wrapped=wrapped))
+        if c is not None and c > count * (1.15 if wrapped else 1.0):
+            count, centre_stacked = c, wrapped
     round_px = int(min(1.25 * count, 1.1 * s))
     while round_px > 14 and max(_w(t, round_px) for t in round_texts) > c_inner_w:
         round_px -= 1

@@ -505,6 +505,7 @@ class MainWindow(VenueShell, QMainWindow):
         """Show the window full screen or windowed, as the setting and the screen say (:mod:`refapp.ui.screen`)."""
         screen = self.screen()
         if wants_fullscreen(screen.size(), self.screen_setting):
+            self.setGeometry(screen.geometry())  # laid out once, at the size it shows (not the default size first)
             self.showFullScreen()
         else:
             self.resize(windowed_size(screen.availableGeometry().size(), self.minimumSize()))

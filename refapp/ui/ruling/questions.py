@@ -161,7 +161,9 @@ class QuestionsPanel(QWidget):
                 r.hide()
             self.rows = {}
             for n, qid in enumerate(qids):
-                row = self._kept.get(qid) or self._kept.setdefault(qid, QuestionRow(qid, self.inner))
+                if qid not in self._kept:
+                    self._kept[qid] = QuestionRow(qid, self.inner)
+                row = self._kept[qid]
                 self.rows[qid] = row
                 self.form.insertWidget(n, row)
                 row.show()

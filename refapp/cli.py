@@ -9,16 +9,21 @@ failure refapp did not foresee exits with 70 and one line; its traceback is in t
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 
 from .cli_io import OneLineParser
-from .commands import clock, hand, history, integrity, records, reports, rulesets, standings, tablelog, transfer, venue
 from .commands.common import EXIT_BAD_INPUT, EXIT_DAMAGED, CliError
 
 EXIT_INTERNAL = 70  # a failure refapp did not foresee (a bug): one line, the traceback in the log
 
-# The command groups, in the order `refapp --help` lists them: each module's register(sub) adds its sub-commands.
-COMMAND_GROUPS = (tablelog, rulesets, history, records, transfer, standings, integrity, hand, venue, reports, clock)
+# The command groups (modules of refapp.commands), in the order `refapp --help` lists them: each module's
+# register(sub) adds its sub-commands. They are loaded only when a command is named or the help is asked for: the
+# start of the board does not wait for them.
+COMMAND_GROUPS = (
+    "tablelog", "rulesets", "history", "records", "transfer", "standings", "integrity", "hand", "venue", "reports",
+    "clock",
+)  # fmt: skip
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "EXIT_INTERNAL", "CliError", "build_parser", "main"]
 
@@ -30,8 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"refapp {__version__}")
     p.add_argument("--data-dir", help="data folder (default: $REFAPP_DATA_DIR or the platform's user data folder)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    for group in COMMAND_GROUPS:
-        group.register(sub)
+    for name in COMMAND_GROUPS:
+        importlib.import_module(f"{__package__}.commands.{name}").register(sub)
 
     g = sub.add_parser("gui", help="start the referee board (the default)")
     _gui_options(g)
@@ -45,9 +50,24 @@ def _gui_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
 
 
+def board_arguments(argv: list[str] | None) -> argparse.Namespace | None:
+    """The arguments of a start of the board (``refapp [--data-dir D] [--log F]``), read without building every
+    command's parser; None when ``argv`` holds anything else (a command, ``--help``, ``--version``, a mistake), which
+    the whole parser then reads (and answers, or names what is wrong)."""
+    p = OneLineParser(prog="refapp", add_help=False, exit_on_error=False)
+    p.add_argument("--data-dir")
+    _gui_options(p)
+    try:
+        args, rest = p.parse_known_args(sys.argv[1:] if argv is None else argv)
+    except argparse.ArgumentError:
+        return None
+    return None if rest else args
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = board_arguments(argv)
+    if args is None:
+        args = build_parser().parse_args(argv)
     if getattr(args, "func", None) is None:
         from .app import run
 

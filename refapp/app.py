@@ -243,23 +243,37 @@ def run(args: argparse.Namespace) -> int:
     log_qt_messages()
     notice = FailureNotice(log, app)  # an uncaught exception: logged, and a short message says where the log is
     install_hooks(notice.report)
-    _log.info("refapp %s starts on %s", __version__, folder)
-    app.aboutToQuit.connect(lambda: _log.info("refapp stops"))
+
+    said_start: list[bool] = []
+
+    def started() -> None:  # once: after the first frame, or when the app stops before it
+        if not said_start:
+            said_start.append(True)
+            _log.info("refapp %s starts on %s", __version__, folder)
+
+    def stopped() -> None:
+        started()
+        _log.info("refapp stops")
+
+    app.aboutToQuit.connect(stopped)
     if getattr(args, "quit_after", None) is not None:
         QTimer.singleShot(int(args.quit_after * 1000), lambda: _quit(app))
     log_path = getattr(args, "log", None)
     if log_path:
+        started()
         window = _log_window(Path(log_path), folder)
         window.show()
         return app.exec()
     claim, guard = _claim_folder(folder)
+    if claim != "first":
+        started()
     if claim == "forwarded":
         return 0
     if claim == "not answering":
         app.exec()  # until the message is closed
         return 1
     app.aboutToQuit.connect(guard.release)  # the socket goes with the app (one left by a crash is cleared)
-    window = _start(folder, app)
+    window = _start(folder, app, started)
     guard.window = lambda: window
     window.show_on_screen()  # full screen on a small or portrait screen (refapp.ui.screen)
     return app.exec()
@@ -322,9 +336,11 @@ def _claim_folder(folder: Path) -> tuple[Claim, SingleInstance]:
     return claim, guard
 
 
-def _start(folder: Path, app: QApplication) -> MainWindow:
+def _start(folder: Path, app: QApplication, started: Callable[[], None]) -> MainWindow:
     """The window of a start: the kept board at once and the rest after its first frame, or the ordinary way. Any
-    failure of the start shows the problem page instead of the board (never a frozen snapshot)."""
+    failure of the start shows the problem page instead of the board (never a frozen snapshot). ``started`` logs
+    the start: with the rest (the log's first line opens its file, which loads a module the first frame need not
+    wait for)."""
     from .ui.main_window import MainWindow
 
     try:
@@ -333,6 +349,7 @@ def _start(folder: Path, app: QApplication) -> MainWindow:
         _log.warning("the kept board could not be shown", exc_info=True)
         window = None
     if window is None:
+        started()
         try:
             _, built = build(folder, app)
         except Exception as exc:  # noqa: BLE001 - shown in the window, never lost in a traceback
@@ -341,6 +358,7 @@ def _start(folder: Path, app: QApplication) -> MainWindow:
     kept = window
 
     def finish_start() -> None:
+        started()
         try:
             controller, _ = build(folder, app, kept)
         except Exception as exc:  # noqa: BLE001 - shown in the window, never lost in a traceback

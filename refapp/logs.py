@@ -16,8 +16,6 @@ import logging
 import sys
 import threading
 from collections.abc import Callable
-from io import TextIOWrapper
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
@@ -29,22 +27,53 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s]: %(message)s"
 log = logging.getLogger("refapp")
 
 
-class _FolderLog(RotatingFileHandler):
-    """A rotating log that makes its folder when it first writes, and stays silent when it cannot write."""
+class _FolderLog(logging.Handler):
+    """The data folder's log: the standard library's rotating file, opened when the first line is written. Its module
+    (``logging.handlers``, which loads sockets, pickling and queues: about 12 ms) is loaded then too, not while the
+    app paints its first frame. Silent when it cannot write."""
 
-    def _open(self) -> TextIOWrapper:
-        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
-        return super()._open()
+    def __init__(self, path: Path):
+        super().__init__()
+        self.baseFilename = str(path)
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self._file is None:
+            self._file = _rotating_file(Path(self.baseFilename))
+            self._file.setFormatter(self.formatter)
+        self._file.emit(record)
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
         pass  # the log is the last resort: a failure to write it is not reported anywhere else
+
+
+def _rotating_file(path: Path) -> logging.Handler:
+    from io import TextIOWrapper
+    from logging.handlers import RotatingFileHandler
+
+    class RotatingFolderFile(RotatingFileHandler):
+        """Makes its folder when it first writes; silent when it cannot write."""
+
+        def _open(self) -> TextIOWrapper:
+            Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
+            return super()._open()
+
+        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+            pass
+
+    return RotatingFolderFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
 
 
 def start_log(folder: Path, level: int = logging.INFO) -> Path:
     """Log to ``folder/refapp.log`` (replacing an earlier log of this process); returns its path."""
     stop_log()
     path = Path(folder) / LOG_FILE
-    handler = _FolderLog(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
+    handler = _FolderLog(path)
     handler.setFormatter(logging.Formatter(FORMAT))
     handler.set_name("refapp-file")
     log.addHandler(handler)

@@ -10,13 +10,12 @@ front of it.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCryptographicHash, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
@@ -27,7 +26,8 @@ _HELLO = b"refapp: come forward\n"
 def server_name(folder: Path) -> str:
     """The socket name for a data folder: its real path (links resolved), hashed, and the user."""
     real = os.path.normcase(os.path.realpath(folder))
-    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:20]
+    sha = QCryptographicHash.hash(real.encode("utf-8", "surrogateescape"), QCryptographicHash.Algorithm.Sha256)
+    digest = bytes(sha.toHex().data()).decode("ascii")[:20]  # Qt's hash: Python's hashlib loads OpenSSL (4 ms)
     user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
     return f"refapp-{user}-{digest}"
 

@@ -70,8 +70,9 @@ def windows(qtbot):
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def start_app(qtbot, folder: Path, windows: list) -> MainWindow:
-    window = _start(folder, QApplication.instance())
+def start_app(qtbot, folder: Path, windows: list, started: list | None = None) -> MainWindow:
+    said = [] if started is None else started
+    window = _start(folder, QApplication.instance(), lambda: said.append("refapp starts"))
     windows.append(window)
     qtbot.addWidget(window)
     window.show()
@@ -166,6 +167,19 @@ def test_an_unexpected_failure_of_the_start_is_shown_in_the_window(qtbot, tmp_pa
     assert window.pages.currentWidget() is page
     assert page.message.text().startswith("UnicodeDecodeError: 'utf-8' codec can't decode")
     assert not any(b.isVisible() for b in window.nav.values())
+
+
+@pytest.mark.parametrize("snapshot", [True, False])
+def test_a_start_is_logged_once_and_a_quick_one_after_its_first_frame(qtbot, tmp_path, windows, snapshot):
+    folder = table_folder(tmp_path / "data")
+    if not snapshot:
+        (folder / SNAPSHOT_FILE).unlink()
+    said: list[str] = []
+    window = start_app(qtbot, folder, windows, said)
+    assert said == ([] if snapshot else ["refapp starts"]), "a quick start logs with its second step"
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=5000)
+    assert said == ["refapp starts"]
+    assert names(window) == list(PLAYERS)
 
 
 def test_a_start_whose_first_frame_is_never_painted_still_finishes(qtbot):

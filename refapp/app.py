@@ -307,7 +307,6 @@ def _claim_folder(folder: Path) -> tuple[Claim, SingleInstance]:
     """``(claim, guard)``: "first" (go on; keep the guard), "forwarded" (another instance came forward: exit) or
     "not answering" (another instance holds the folder but did not answer: exit); the user is told."""
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
 
     from .ui.single_instance import SingleInstance
 
@@ -323,6 +322,8 @@ def _claim_folder(folder: Path) -> tuple[Claim, SingleInstance]:
         )
         _log.warning(line)
         print(f"refapp: {line}", file=sys.stderr)
+        from PySide6.QtWidgets import QMessageBox  # here: a start's first frame does not wait for its enums
+
         title = QCoreApplication.translate("App", "refapp is already running")
         text = QCoreApplication.translate(
             "App",

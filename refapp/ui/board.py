@@ -171,13 +171,19 @@ class SeatPanel(QFrame):
 
     # -- what it shows ----------------------------------------------------------------------------------------
 
-    def show_facts(self, facts: dict[str, Any]) -> None:
+    def show_facts(self, facts: dict[str, Any], styled: bool = True) -> None:
+        """Show a seat's facts; ``styled``: the board has its sizes' sheet (a change of dealer restyles the seat;
+        before, the sheet set with the first sizes styles it, and the start's first frame does not make Python's
+        QStyle, whose enums take 10 ms to make)."""
         s = facts["seats"][self.seat]
         dealer = self.seat == facts["dealer"] and not facts["game_over"]
         self.wind.setText(wind(s["wind"]))
         self.dealer_tag.setText(self.tr("Dealer"))
         self.dealer_tag.setVisible(dealer)
-        set_role(self, "dealer", self.seat == facts["dealer"])
+        if styled:
+            set_role(self, "dealer", self.seat == facts["dealer"])
+        else:
+            self.setProperty("dealer", self.seat == facts["dealer"])
         self._full_name = s["player"] + (self.tr(" (substitute)") if s["substitute"] else "")
         self.name.setToolTip(plain_tooltip(self._full_name))
         self._elide_name()
@@ -359,7 +365,7 @@ class BoardView(QWidget):
             self.empty.setText(self.tr("No table yet: open Setup to start a hanchan."))
         if facts is not None:
             for p in self.seats:
-                p.show_facts(facts)
+                p.show_facts(facts, styled=self.sizes is not None)
             self.centre.show_facts(facts, table_number)
             self._resize_type()  # the round may have become "Hanchan 1 over": its size follows
 

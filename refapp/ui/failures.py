@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QMessageLogContext, QObject, QtMsgType, Signal, qInstallMessageHandler
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 _qt_log = logging.getLogger("refapp.qt")
 _LEVELS = {
@@ -64,6 +68,8 @@ class FailureNotice(QObject):
         if self.box is not None and self.box.isVisible():
             return
         parent = QApplication.activeWindow()
+        from PySide6.QtWidgets import QMessageBox  # here: a start's first frame does not wait for its enums
+
         box = QMessageBox(parent if isinstance(parent, QWidget) else None)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("Failure", "Something went wrong"))

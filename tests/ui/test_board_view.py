@@ -75,3 +75,28 @@ def test_empty_board_before_any_hanchan(qtbot):
     qtbot.addWidget(w)
     w.show_state(None)
     assert w.board.empty.isVisibleTo(w) and not w.board.centre.isVisibleTo(w)
+
+
+def _border_colour(seat) -> str:
+    """The colour of a seat's left border, as painted."""
+    image = seat.grab().toImage()
+    return image.pixelColor(1, image.height() // 2).name()
+
+
+def test_the_dealers_seat_has_the_dealer_border_from_the_first_frame_on(qtbot):
+    """A start paints the board kept from the last run before it is sized (its sheet is set when first shown); the
+    dealer's border is there in that first frame, and follows the dealer afterwards."""
+    from refapp.ui.theme import apply_theme
+
+    apply_theme("light")
+    first = board_facts(fold([start("ema-2016"), draw(1)]))  # East 2: Bob deals
+    w = MainWindow(starting=True)
+    qtbot.addWidget(w)
+    w.board.set_facts(first, 1)  # before the first show, as a quick start does
+    w.show()
+    qtbot.waitExposed(w)
+    plain = _border_colour(w.board.seats[0])
+    assert _border_colour(w.board.seats[1]) == "#c77700" != plain
+    assert [_border_colour(p) for p in w.board.seats].count("#c77700") == 1
+    w.board.set_facts(board_facts(fold([start("ema-2016"), draw(1), draw(2)])), 1)  # East 3: Cyd deals
+    assert [_border_colour(p) == "#c77700" for p in w.board.seats] == [False, False, True, False]

@@ -511,3 +511,21 @@ def test_a_valid_win_found_in_the_hand_check_goes_to_hand_result(referee):
     )
     referee.confirm_hand()
     assert referee.scores() == [E30, E30, "31,300", "28,700"]
+
+
+def test_the_preview_is_worked_out_again_when_the_table_changed_meanwhile(referee):
+    """The ledger's answer for the answers given is kept from the last answer to Preview, never across a change of
+    the table: Bob's riichi stored meanwhile (another view of this table) is in the preview of Cyd's chombo, which
+    gives Bob his stick back (EMA 2016: 30,000 each; the riichi −1,000, returned by the chombo)."""
+    w = referee.window
+    referee.setup_table("ema-2016")
+    referee.tap(w.board.seats[2])
+    referee.tap(w.ruling.palette_page.buttons["invalid_win_revealed"])
+    q = w.ruling.questions
+    referee.answer(q.widgets["simultaneous_win"], False)
+    assert q.next_button.isEnabled()  # the answers were checked against the ledger: a preview could be made
+    riichi(referee, 1)
+    referee.tap(q.next_button)
+    rows = preview_table(w.ruling.preview_panel)
+    assert rows[2] == ["Bob", "29,000", "+1,000", "30,000"], rows
+    assert [r[2] for r in rows[1:]] == ["0", "+1,000", "0", "0"]

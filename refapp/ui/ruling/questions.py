@@ -75,7 +75,8 @@ class QuestionRow(QWidget):
 
 
 class QuestionsPanel(QWidget):
-    """Emits ``changed`` on every answer, ``preview``/``back``/``cancel`` on its buttons."""
+    """Emits ``changed`` on every answer (its owner then calls :meth:`refresh`), ``preview``/``back``/``cancel`` on
+    its buttons."""
 
     back = Signal()
     cancel = Signal()
@@ -197,8 +198,7 @@ class QuestionsPanel(QWidget):
         return w
 
     def _answered(self, *_: Any) -> None:
-        self.refresh()
-        self.changed.emit()
+        self.changed.emit()  # the flow checks the answers (refresh, then the Preview button's state)
 
     # -- what the rule needs ----------------------------------------------------------------------------------
 

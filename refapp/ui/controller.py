@@ -75,6 +75,7 @@ class Controller(QObject):
         self.backup_failed.connect(self._say_backup_failed)
         self.modes = LockModel(settings, lambda: self.clock(), self.save_settings, self)  # goes with the controller
         self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
+        self._previewed: tuple[Any, Effect | LogError] | None = None  # the last preview asked for: preview()
         self._elsewhere: tuple[Any, dict[str, Any]] = (None, {})  # (what it was read for, the counts): elsewhere()
         self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
         if settings.table_id:
@@ -215,10 +216,22 @@ class Controller(QObject):
             return {}
 
     def preview(self, event: dict[str, Any]) -> Effect:
-        """What the event would do; raises LogError (with a message for the referee) if it cannot apply."""
-        if self.book is None:
+        """What the event would do; raises LogError (with a message for the referee) if it cannot apply. The
+        ledger's answer is kept for the same event (its id and time aside) on the same stored table: a ruling's last
+        answer checks it and Preview shows it, worked out once."""
+        book = self.book
+        if book is None:
             raise LogError(None, "", "no table is open: set up the table first")
-        return self.book.preview(event)
+        key = (id(book), len(book.events), book.last_id, {k: v for k, v in event.items() if k not in ("id", "at")})
+        if self._previewed is None or self._previewed[0] != key:
+            try:
+                self._previewed = (key, book.preview(event))
+            except LogError as exc:
+                self._previewed = (key, exc)
+        answer = self._previewed[1]
+        if isinstance(answer, LogError):
+            raise answer
+        return answer
 
     def commit(self, event: dict[str, Any]) -> Effect | None:
         """Store, then apply. On refusal, emits ``error`` and returns None: the screen keeps the stored state."""

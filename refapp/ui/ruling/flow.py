@@ -60,7 +60,6 @@ class RulingFlow(Pages):
         self.hand_tiles = ""  # a hand from the hand checker, attached to the incident
         self._from_palette = False
         self._asked = False  # the offence has a questions page
-        self._tried: tuple[Any, Effect | LogError] | None = None  # the last preview asked for, and the ledger's answer
 
     def _check_hand(self) -> None:
         self.check_hand.emit(self.seat)
@@ -141,26 +140,15 @@ class RulingFlow(Pages):
 
     def _try(self, missing: list[str]) -> tuple[Effect | None, dict[str, Any] | None, str]:
         """The preview of the current answers and its incident, or why there is none (in words). ``missing``: the
-        questions still to answer (from :meth:`QuestionsPanel.refresh`). The ledger's answer is kept for the same
-        incident on the same stored table (the last answer checks it, Preview shows it: worked out once)."""
+        questions still to answer (from :meth:`QuestionsPanel.refresh`)."""
         if missing:
             return None, None, self.questions.missing_labels[missing[0]].text()
         event = self._event()
-        book = self.controller.book
-        key = (
-            id(book), len(book.events) if book else 0, book.last_id if book else None,
-            {k: v for k, v in event.items() if k not in ("id", "at")},
-        )  # fmt: skip
-        if self._tried is None or self._tried[0] != key:
-            try:
-                self._tried = (key, self.controller.preview(event))
-            except LogError as exc:
-                self._tried = (key, exc)
-        outcome = self._tried[1]
-        if isinstance(outcome, LogError):
+        try:
+            return self.controller.preview(event), event, ""
+        except LogError as exc:
             st = self.controller.state
-            return None, None, words().refusal(outcome, st, self.seat, self.questions.substitute_name())
-        return outcome, event, ""
+            return None, None, words().refusal(exc, st, self.seat, self.questions.substitute_name())
 
     def _check(self) -> None:
         """Live, on every answer: Preview on only if a preview can be made; else the page says why."""

@@ -1,6 +1,6 @@
 """Command line: ``refapp`` starts the GUI; sub-commands work headless.
 
-Each command group lives in its own module of :mod:`refapp.commands` and is listed in :data:`COMMAND_GROUPS`.
+Each command group lives in its own module of :mod:`refapp.commands` and is listed in :func:`command_groups`.
 Bad input ends with exit status 2 and one line on stderr naming what is wrong (file, event, field); never a
 traceback. ``refapp verify`` exits with 0 when the database and every hash chain are intact, 1 when damaged. A
 failure refapp did not foresee exits with 70 and one line; its traceback is in the data folder's ``refapp.log``.
@@ -9,23 +9,37 @@ failure refapp did not foresee exits with 70 and one line; its traceback is in t
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
+from types import ModuleType
 
 from .cli_io import OneLineParser
 from .commands.common import EXIT_BAD_INPUT, EXIT_DAMAGED, CliError
 
 EXIT_INTERNAL = 70  # a failure refapp did not foresee (a bug): one line, the traceback in the log
 
-# The command groups (modules of refapp.commands), in the order `refapp --help` lists them: each module's
-# register(sub) adds its sub-commands. They are loaded only when a command is named or the help is asked for: the
-# start of the board does not wait for them.
-COMMAND_GROUPS = (
-    "tablelog", "rulesets", "history", "records", "transfer", "standings", "integrity", "hand", "venue", "reports",
-    "clock",
-)  # fmt: skip
 
-__all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "EXIT_INTERNAL", "CliError", "build_parser", "main"]
+def command_groups() -> tuple[ModuleType, ...]:
+    """The command groups, in the order `refapp --help` lists them: each module's ``register(sub)`` adds its
+    sub-commands. Imported here, not at the top (the start of the board does not wait for them), by name (the
+    packaged app's analysis finds them)."""
+    from .commands import (
+        clock,
+        hand,
+        history,
+        integrity,
+        records,
+        reports,
+        rulesets,
+        standings,
+        tablelog,
+        transfer,
+        venue,
+    )
+
+    return (tablelog, rulesets, history, records, transfer, standings, integrity, hand, venue, reports, clock)
+
+
+__all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "EXIT_INTERNAL", "CliError", "build_parser", "command_groups", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,8 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"refapp {__version__}")
     p.add_argument("--data-dir", help="data folder (default: $REFAPP_DATA_DIR or the platform's user data folder)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_GROUPS:
-        importlib.import_module(f"{__package__}.commands.{name}").register(sub)
+    for group in command_groups():
+        group.register(sub)
 
     g = sub.add_parser("gui", help="start the referee board (the default)")
     _gui_options(g)

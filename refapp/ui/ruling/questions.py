@@ -188,17 +188,14 @@ class QuestionsPanel(QWidget):
         self.widgets[qid] = w
         if made:
             if isinstance(w, Stepper):
-                w.value_changed.connect(self._answered)
+                w.value_changed.connect(self.changed)  # the flow checks the answers (refresh, Preview's state)
             elif isinstance(w, Segmented):
-                w.changed.connect(self._answered)
+                w.changed.connect(self.changed)
         if isinstance(w, OptionalStepper | Segmented):
             w.clear()
         if isinstance(w, Segmented) and QUESTIONS[qid].kind == "bool":
             w.set_value("no")
         return w
-
-    def _answered(self, *_: Any) -> None:
-        self.changed.emit()  # the flow checks the answers (refresh, then the Preview button's state)
 
     # -- what the rule needs ----------------------------------------------------------------------------------
 

@@ -3,10 +3,9 @@ that looks off when it is off, a stepper that starts empty, and the mark of a mi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QFrame, QLabel, QLayout, QScrollArea, QWidget
 
-from .widgets import TOUCH, BigButton, Stepper, kinetic, set_role
+from .widgets import TOUCH, BigButton, Stepper, kinetic
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
@@ -56,16 +55,10 @@ def clear_layout(layout: QLayout) -> None:
 
 class MainButton(BigButton):
     """The page's main button (Preview, Confirm, a recording): coloured when it can be tapped, plainly grey when it
-    cannot (the theme colours a role whatever the state; the role is dropped while the button is off)."""
+    cannot (the theme's ``:disabled`` rule of its role: turning it on or off restyles nothing, on every tap)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, role: str = "primary"):
         super().__init__(text, parent, role)
-        self._role = role
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.EnabledChange:
-            set_role(self, "role", self._role if self.isEnabled() else "off")
-        super().changeEvent(event)
 
 
 class FlowStepper(Stepper):

@@ -3,23 +3,23 @@ that looks off when it is off, a stepper that starts empty, and the mark of a mi
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QLayout, QScrollArea, QWidget
 
-from .widgets import TOUCH, BigButton, Stepper, kinetic
+from .widgets import TOUCH, BigButton, Stepper, WrapLabel, kinetic
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 def title_label(text: str, parent: QWidget) -> QLabel:
-    lab = QLabel(text, parent)
+    lab = WrapLabel(text, parent)
     lab.setProperty("role", "title")
-    lab.setWordWrap(True)
     return lab
 
 
 def wrapped_label(parent: QWidget, role: str = "", name: str = "") -> QLabel:
-    lab = QLabel(parent)
-    lab.setWordWrap(True)
+    lab = WrapLabel("", parent)
     if role:
         lab.setProperty("role", role)
     if name:
@@ -27,15 +27,54 @@ def wrapped_label(parent: QWidget, role: str = "", name: str = "") -> QLabel:
     return lab
 
 
+class FitScroll(QScrollArea):
+    """A finger-scrolled area whose content follows its width and is at least as tall as the area (content wider
+    than its minimum shows a sideways bar: a layout fault the layout tests catch).
+
+    It sizes its content itself rather than with Qt's ``widgetResizable``: when content with wrapped text needs the
+    vertical bar, Qt measures it at each width from the area's to the area's less the bar, one pixel at a time
+    (18 measures of every label on the page, on every change of the page: most of a referee's tap). Here it is
+    measured at most twice: at the whole width, then, if it needs the bar, at the width the bar leaves."""
+
+    def __init__(self, inner: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(inner)
+        kinetic(self.viewport())
+
+    def fit(self) -> None:
+        inner = self.widget()
+        if inner is None:
+            return
+        room = self.maximumViewportSize()  # the viewport without bars
+        least = inner.minimumSizeHint().expandedTo(inner.minimumSize())
+        width = max(room.width(), least.width())
+        if inner.hasHeightForWidth():
+            height = inner.heightForWidth(width)
+            if height > room.height() and self.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+                width = max(room.width() - self.verticalScrollBar().sizeHint().width(), least.width())
+                height = inner.heightForWidth(width)
+        else:
+            height = least.height()
+            if height > room.height():
+                width = max(room.width() - self.verticalScrollBar().sizeHint().width(), least.width())
+        if height <= room.height() and width <= room.width():
+            width = room.width()
+        inner.resize(width, max(height, least.height(), self.viewport().height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.StyleChange):
+            self.fit()
+        return super().event(event)
+
+
 def scroll(inner: QWidget, parent: QWidget) -> QScrollArea:
-    """A finger-scrolled area whose content follows its width (content wider than it shows a sideways bar: a
-    layout fault the layout tests catch)."""
-    area = QScrollArea(parent)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(inner)
-    kinetic(area.viewport())
-    return area
+    """``inner`` in a :class:`FitScroll` area."""
+    return FitScroll(inner, parent)
 
 
 def clear_layout(layout: QLayout) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -35,6 +35,38 @@ def set_role(widget: QWidget, name: str, value: object) -> None:
         widget.setProperty(name, value)
         widget.style().unpolish(widget)
         widget.style().polish(widget)
+        if isinstance(widget, WrapLabel):
+            widget.forget_heights()  # (a role may bring another font or padding)
+
+
+class WrapLabel(QLabel):
+    """A word-wrapped label that remembers how tall it is at a width, for its text. Qt's layouts ask a wrapped label
+    that question many times per change of a page (each asks it anew, and Qt lays the text out each time: a few
+    microseconds each, over 250 times per tap on the ruling pages); the answer only changes with the text, the
+    width, the font or the style (a change event, or :func:`set_role`, forgets them)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+        self._heights: dict[tuple[str, int], int] = {}
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        key = (self.text(), width)
+        height = self._heights.get(key)
+        if height is None:
+            height = super().heightForWidth(width)
+            if self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # (not before the style has its say)
+                if len(self._heights) >= 8:
+                    self._heights.clear()
+                self._heights[key] = height
+        return height
+
+    def forget_heights(self) -> None:
+        self._heights.clear()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._heights.clear()  # font, style, language, enabled state: never a stale height
+        super().changeEvent(event)
 
 
 class BigButton(QPushButton):
@@ -53,8 +85,7 @@ class WrapButton(BigButton):
     def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
         super().__init__("", parent, role)
         self.setProperty("wrap", True)
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
+        self.label = WrapLabel("", self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.label.setProperty("role", "button-label")

@@ -5,6 +5,8 @@ ladder per session: 1st and 2nd time a warning, the 3rd a dead hand)."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QLabel
+
 from refapp.store import calls, records
 from refapp.store.tablebook import TableBook
 from tests.ui.conftest import pin_keys
@@ -89,8 +91,7 @@ def test_cards_and_players_across_tables(referee):
     assert cards[2].startswith("Table 7") and "the 3rd offence on this ladder" in cards[2]
     assert "When entered, it counted 2 offences on the ladder at other tables" in cards[2]
     assert "Entered by Sylvie" in cards[2]
-    standing = " ".join(lab.text() for lab in detail.findChildren(type(detail.name)) if lab.objectName() ==
-                        "standing_line")  # fmt: skip
+    standing = " ".join(lab.text() for lab in detail.findChildren(QLabel) if lab.objectName() == "standing_line")
     assert "the 4th: a dead hand" in standing
 
     # a new entry at table 1 is read again on the next visit (the records are kept only while nothing changes)

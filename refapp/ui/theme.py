@@ -8,6 +8,7 @@ labels of the window: set them with :func:`plain_tooltip`.
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 
 from PySide6.QtGui import Qt
@@ -26,9 +27,20 @@ def plain_tooltip(text: str) -> str:
     return Qt.convertFromPlainText(text) if Qt.mightBeRichText(text) else text
 
 
+def page_colour(theme: str) -> str:
+    """The theme's page colour: the background its style sheet gives windows and scrolling areas."""
+    found = re.search(r"^QMainWindow\b[^{]*\{[^}]*background:\s*(#[0-9a-fA-F]{6})", stylesheet(theme), re.M)
+    return found.group(1) if found else "#ffffff"
+
+
 def apply_theme(theme: str) -> None:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         sheet = stylesheet(theme)
         if app.styleSheet() != sheet:  # the same sheet again would only re-style every widget
+            from PySide6.QtGui import QColor, QPalette
+
+            palette = app.palette()  # what a widget that fills itself (a scrolled page) fills with
+            palette.setColor(QPalette.ColorRole.Window, QColor(page_colour(theme)))
+            app.setPalette(palette)
             app.setStyleSheet(sheet)

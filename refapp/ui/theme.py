@@ -29,7 +29,11 @@ def plain_tooltip(text: str) -> str:
 
 def page_colour(theme: str) -> str:
     """The theme's page colour: the background its style sheet gives windows and scrolling areas."""
-    found = re.search(r"^QMainWindow\b[^{]*\{[^}]*background:\s*(#[0-9a-fA-F]{6})", stylesheet(theme), re.M)
+    return _page_colour_in(stylesheet(theme))
+
+
+def _page_colour_in(sheet: str) -> str:
+    found = re.search(r"^QMainWindow\b[^{]*\{[^}]*background:\s*(#[0-9a-fA-F]{6})", sheet, re.M)
     return found.group(1) if found else "#ffffff"
 
 
@@ -41,6 +45,6 @@ def apply_theme(theme: str) -> None:
             from PySide6.QtGui import QColor, QPalette
 
             palette = app.palette()  # what a widget that fills itself (a scrolled page) fills with
-            palette.setColor(QPalette.ColorRole.Window, QColor(page_colour(theme)))
+            palette.setColor(QPalette.ColorRole.Window, QColor(_page_colour_in(sheet)))
             app.setPalette(palette)
             app.setStyleSheet(sheet)

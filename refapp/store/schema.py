@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 _APPEND_ONLY = (
     "CREATE TRIGGER IF NOT EXISTS {t}_no_update BEFORE UPDATE ON {t} "
@@ -126,6 +126,13 @@ CREATE TABLE digest (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL
 """
 
 
+# v6: the shared folder as hostile ground (docs/reliability.md). What this device last made of each journal it read
+# (its size, time and file: a journal judged and not changed since is not read again).
+V6 = """
+ALTER TABLE peers ADD COLUMN judged TEXT NOT NULL DEFAULT ''
+"""
+
+
 def _triggers(conn: sqlite3.Connection) -> None:
     for table in ("tournaments", "game_tables", "players", "hanchans", "events"):
         for statement in _APPEND_ONLY:
@@ -154,6 +161,7 @@ MIGRATIONS: list[tuple[str, object]] = [
     (V3, _v3_backfill),
     (V4, _v4_hook),
     (V5, None),
+    (V6, None),
 ]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 

@@ -21,6 +21,7 @@ Importing is idempotent: syncing twice, or through two folders, adds nothing the
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -33,6 +34,7 @@ from .chain import GENESIS, canonical
 from .db import Store, StoreError
 from .devices import Trust, store_head, trust_state
 from .entities import TOURNAMENT_ENTITIES
+from .folderio import Folder, FolderError
 from .keys import SignatureError
 from .safejson import one_line
 from .signing import SignedHead, verify_head
@@ -40,24 +42,30 @@ from .syncfolder import (
     DEVICE_FILE,
     JOURNAL_FILE,
     MAX_LINE,
-    FolderError,
+    VENUE_DIR,
+    Written,
     append_own,
-    device_dir,
     encode,
     encode_head,
     journal_line,
+    last_head_after,
     new_lines,
+    own_folder,
     own_tail,
     read_device,
     read_line,
     venue_dir,
-    write_device,
 )
 
 if TYPE_CHECKING:
     from .bundle import BundleError
 
 CHUNK = 4000  # events per import transaction (bounded memory; a crash loses nothing: each chunk is whole)
+HEAD_EVERY = 1000  # this device signs its journal at least every this many events (a reader takes it a part at a time)
+PENDING_BYTES = 32 << 20  # lines read and waiting for the head that covers them (past it: not read further)
+UNTRUSTED_LINES = 100_000  # lines one sync reads of devices not trusted here, all together
+HELD_MAX = 50_000  # events held of one device not trusted here (past it: read once the device is trusted)
+OWN_UNSIGNED = 4 << 20  # this device's journal with no head yet (a first sync cut short) is checked up to this size
 
 
 class SyncError(StoreError):
@@ -106,28 +114,61 @@ def sync(store: Store, folder: Path, rulesets: Mapping[str, RuleSet]) -> SyncRep
     cannot be used at all; a problem with one device is reported in its :class:`DeviceSync` and stops only that
     device."""
     folder = Path(folder)
-    if not folder.is_dir():
-        raise SyncError(f"{folder}: no such folder (the shared folder must exist: a USB stick, a share, a Syncthing "
-                        "folder)")  # fmt: skip
     if store.read_only or store.key is None:
         raise SyncError("The data folder is read-only: nothing was synced.")
+    try:
+        root = Folder.open_root(folder)
+    except OSError:
+        raise SyncError(f"{folder}: no such folder (the shared folder must exist: a USB stick, a share, a Syncthing "
+                        "folder)") from None  # fmt: skip
+    with root:
+        return _sync(store, folder, root, rulesets)
+
+
+def _sync(store: Store, folder: Path, root: Folder, rulesets: Mapping[str, RuleSet]) -> SyncReport:
     report = SyncReport(str(folder), _now())
     before = {c.table_id for c in _open_conflicts(store)}
     try:
-        report.written = write_own(store, folder)
+        report.written = write_own(store, root)
     except (OSError, FolderError) as exc:
         raise SyncError(f"Cannot write this device's journal in {folder}: {exc}") from None
     by_device: dict[str, DeviceSync] = {}
     try:
-        entries = sorted(venue_dir(folder).iterdir()) if venue_dir(folder).is_dir() else []
-    except OSError as exc:
+        venue = root.sub(VENUE_DIR)
+        entries = venue.entries() if venue is not None else []
+    except (OSError, FolderError) as exc:
         raise SyncError(f"Cannot read {venue_dir(folder)}: {exc}") from None
-    dirs = [d for d in entries if d.is_dir() and d.name != store.device_id and not d.name.startswith(".")]
-    trust = trust_state(store.conn, store.device_id)
-    for d in sorted(dirs, key=lambda d: (_rank(trust, d), d.name)):  # what others build on first: the head's
-        by_device[d.name] = _read_device(store, folder, d, rulesets, trust)
-        if by_device[d.name].merged and by_device[d.name].status == "head":
-            trust = trust_state(store.conn, store.device_id)  # a head referee's device may bring trust in more
+    with venue or root:
+        dirs: dict[str, Folder] = {}
+        for name, kind in entries:
+            if name == store.device_id or name.startswith("."):
+                continue
+            if kind == "link":  # a device's folder replaced by a link: never followed
+                by_device[name] = DeviceSync(
+                    one_line(name),
+                    "",
+                    "",
+                    "untrusted",
+                    problem=f"{venue_dir(folder) / name} is a link, not a folder: refused",
+                )
+            elif kind == "folder":
+                try:
+                    sub = venue.sub(name) if venue is not None else None
+                except (OSError, FolderError) as exc:
+                    by_device[name] = DeviceSync(one_line(name), "", "", "untrusted", problem=str(exc))
+                    continue
+                if sub is not None:
+                    dirs[name] = sub
+        try:
+            trust = trust_state(store.conn, store.device_id)
+            budget = Budget()
+            for name in sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n)):
+                by_device[name] = _read_device(store, folder, dirs[name], rulesets, trust, budget)
+                if by_device[name].merged and by_device[name].status == "head":
+                    trust = trust_state(store.conn, store.device_id)  # a head referee's device may bring trust in more
+        finally:
+            for d in dirs.values():
+                d.close()
     merge_held(store, rulesets, by_device)
     trust = trust_state(store.conn, store.device_id)
     for dev in by_device.values():  # as it stands after the merge (a head referee's list may have come with it)
@@ -176,17 +217,53 @@ def _table_label(store: Store, table_id: str) -> str:
 # -- 1. write ---------------------------------------------------------------------------------------------------------
 
 
-def write_own(store: Store, folder: Path) -> int:
-    """Append this device's events the folder does not hold yet, and its signed head; return how many."""
+def write_own(store: Store, root: Folder) -> int:
+    """Append this device's events the folder does not hold yet, and its signed heads; return how many. Only a
+    journal this device wrote is written to: a link, a hard link or anything but a regular file in its place, or a
+    file that does not hold this device's signed journal, is refused (FolderError naming it), never written."""
     from .signing import sign_head
 
     key = store.key
     assert key is not None
-    write_device(folder, store.device_id, key.public_hex, key.fingerprint)
-    path = device_dir(folder, store.device_id) / JOURNAL_FILE
-    written = own_tail(path)
+    with own_folder(root, store.device_id, key.public_hex, key.fingerprint) as own:
+        fh = own.open_file(JOURNAL_FILE, write=True, create=True)
+        assert fh is not None
+        with fh:
+            path = own.path / JOURNAL_FILE
+            written = _own_written(store, fh, path)
+            rows = store.iter_rows_ordered("WHERE device_id = ? AND device_seq > ?",
+                                           (store.device_id, written.events), "device_seq")  # fmt: skip
+            parts: list[str] = []
+            count = 0
+            for row in rows:
+                parts.append(encode(row))
+                count += 1
+                if count % HEAD_EVERY == 0:  # a reader checks and merges a first sync a part at a time
+                    parts.append(encode_head(sign_head(key, store.device_id, row["device_seq"], row["hash"]).to_json()))
+                last = row
+            if not count:
+                return 0
+            if count % HEAD_EVERY:
+                parts.append(encode_head(sign_head(key, store.device_id, last["device_seq"], last["hash"]).to_json()))
+            append_own(fh, written.end, "".join(parts))
+            return count
+
+
+def _own_written(store: Store, fh: Any, path: Path) -> Written:
+    """Where this device's journal in the folder ends as this device signed it; FolderError when the file is not
+    this device's journal (its last head is not this device's, or it holds what this device never wrote)."""
+    from .signing import HeadError, SignedHead, verify_head
+
     conn = store.conn
-    if written.events:
+    key = store.key
+    assert key is not None
+    written = own_tail(fh)
+    if written.signed is not None:
+        try:
+            verify_head(SignedHead.from_json(written.signed), key.public_hex, device_id=store.device_id)
+        except (HeadError, SignatureError) as exc:
+            raise FolderError(f"{path}: its last head is not this device's ({exc}): nothing was written; move it "
+                              "away (see docs/venue.md)") from None  # fmt: skip
         row = conn.execute(
             "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (store.device_id, written.events)
         ).fetchone()
@@ -197,14 +274,22 @@ def write_own(store: Store, folder: Path) -> int:
                 f"{top[0] or 0}): was this device's database restored from an older copy, or its data folder copied "
                 "to another tablet? Nothing was written; see docs/venue.md"
             )
-    rows = list(store.iter_rows_ordered("WHERE device_id = ? AND device_seq > ?", (store.device_id, written.events),
-                                        "device_seq"))  # fmt: skip
-    if not rows:
-        return 0
-    last = rows[-1]
-    head = sign_head(key, store.device_id, last["device_seq"], last["hash"]).to_json()
-    append_own(path, written.end, "".join(encode(r) for r in rows) + encode_head(head))
-    return len(rows)
+        return written
+    size = fh.seek(0, 2)
+    if size:  # no head: a first sync cut short writes a prefix of what it writes again; anything else is not ours
+        fh.seek(0)
+        have = fh.read(min(size, OWN_UNSIGNED + 1))
+        want = bytearray()
+        for row in store.iter_rows_ordered("WHERE device_id = ?", (store.device_id,), "device_seq"):
+            want += encode(row).encode("utf-8")
+            if len(want) >= len(have):
+                break
+        if len(have) > OWN_UNSIGNED or not bytes(want).startswith(have):
+            raise FolderError(
+                f"{path} is not this device's journal (no head of this device, and not what this device "
+                "writes): nothing was written; move it away (see docs/venue.md)"
+            )
+    return written
 
 
 # -- 2. read ----------------------------------------------------------------------------------------------------------
@@ -223,55 +308,142 @@ def _status(trust: Trust, key: str) -> tuple[str, str]:
     return ("head" if entry.role == "head" else "trusted"), entry.name
 
 
-def _rank(trust: Trust, d: Path) -> int:
+def _rank(trust: Trust, d: Folder) -> int:
     """0 for a device trusted as the head referee's, 1 for another trusted one, 2 for the rest."""
     try:
-        key = read_device(d / DEVICE_FILE).key
-    except FolderError:
+        key = read_device(d).key
+    except (FolderError, OSError):
         return 2
     return {"head": 0, "trusted": 1}.get(_status(trust, key)[0], 2)
 
 
-def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, RuleSet], trust: Trust) -> DeviceSync:
-    """Read one device's new lines; keep those covered by its signed head in ``held`` (merged right after)."""
+@dataclass
+class Budget:
+    """What one sync may still read of devices not trusted here (their events are only held: an untrusted journal
+    costs a bounded time per sync, whatever its size)."""
+
+    untrusted_lines: int = field(default_factory=lambda: UNTRUSTED_LINES)
+
+
+class _Stop(Exception):
+    """The reading of a device stops here for now (the message says why); what verified heads cover stands."""
+
+    def __init__(self, message: str, judged: bool = True):
+        super().__init__(message)
+        self.judged = judged  # the journal need not be read again until it changes
+
+
+def _read_device(
+    store: Store, folder: Path, d: Folder, rulesets: Mapping[str, RuleSet], trust: Trust, budget: Budget
+) -> DeviceSync:
+    """Read one device's new lines; keep those covered by its signed head in ``held`` (merged right after).
+
+    Bounded, whatever the folder holds: a journal already judged (same size, time and file as when last read) is not
+    read again; no line after the journal's last head line is parsed (nothing could vouch for it); at most
+    ``PENDING_BYTES`` of lines wait in memory for the head that covers them; a device not trusted here is read up to
+    ``Budget.untrusted_lines`` lines per sync and ``HELD_MAX`` held events in all."""
     from .bundle import BundleError
 
     conn = store.conn
     try:
-        dev = read_device(d / DEVICE_FILE)
-    except FolderError as exc:  # (the folder's name may hold anything, a line feed too: shown escaped)
-        return DeviceSync(one_line(d.name), "", "", "untrusted", problem=str(exc))
+        dev = read_device(d)
+    except (FolderError, OSError) as exc:  # (the folder's name may hold anything, a line feed too: shown escaped)
+        return DeviceSync(one_line(d.path.name), "", "", "untrusted", problem=str(exc))
     status, name = _status(trust, dev.key)
     out = DeviceSync(dev.device_id, dev.fingerprint, name, status)
     known = conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (dev.device_id,)).fetchone()
     if known is not None and known[0] != dev.key:
-        out.problem = (f"{d / DEVICE_FILE}: device {dev.device_id} signs with the key {dev.fingerprint}, but its "
+        out.problem = (f"{d.path / DEVICE_FILE}: device {dev.device_id} signs with the key {dev.fingerprint}, but its "
                        "history here was signed with another key: nothing of it is read")  # fmt: skip
         return out
     peer = conn.execute(
-        "SELECT read_offset, read_seq, read_hash FROM peers WHERE folder = ? AND device_id = ?",
+        "SELECT read_offset, read_seq, read_hash, judged, problem FROM peers WHERE folder = ? AND device_id = ?",
         (str(folder), dev.device_id),
     ).fetchone()
-    offset, seq, prev = peer if peer else (0, 0, GENESIS)
-    path = d / JOURNAL_FILE
+    offset, seq, prev, judged, last_problem = peer if peer else (0, 0, GENESIS, "", "")
+    path = d.path / JOURNAL_FILE
     try:
-        size, lines = new_lines(path, offset)
-    except FileNotFoundError:
-        size, lines = 0, iter(())
+        fh = d.open_file(JOURNAL_FILE)
+    except FolderError as exc:
+        out.problem = str(exc)
+        _touch_peer(store, folder, dev, out.problem)
+        return out
     except OSError as exc:
         out.problem = f"{path}: cannot be read ({exc})"
+        _touch_peer(store, folder, dev, out.problem)
         return out
-    if size < offset:  # the file was replaced (or cut): read it again from its start; what is stored is compared
-        offset, seq, prev = 0, 0, GENESIS
-        size, lines = new_lines(path, 0)
+    if fh is None:
+        _touch_peer(store, folder, dev, "")
+        return out
+    with fh:
+        st = os.fstat(fh.fileno())
+        seen = f"{st.st_size}:{st.st_mtime_ns}:{st.st_ino}"
+        if seen == judged:  # read before, nothing changed since: not read again
+            out.problem = last_problem
+            return out
+        if st.st_size < offset:  # the file was replaced (or cut): read it again from its start; stored is compared
+            offset, seq, prev = 0, 0, GENESIS
+        trusted = status in ("trusted", "head")
+        try:
+            good, mark = _read_lines(store, folder, dev, fh, path, (offset, seq, prev), st.st_size, trusted, budget,
+                                     rulesets, out)  # fmt: skip
+        except BundleError as exc:
+            out.problem, mark = _not_merged(path, dev.device_id, exc), False
+    _touch_peer(store, folder, dev, out.problem, seen if mark else "")
+    return out
+
+
+def _read_lines(
+    store: Store,
+    folder: Path,
+    dev: Any,
+    fh: Any,
+    path: Path,
+    start: tuple[int, int, str],
+    size: int,
+    trusted: bool,
+    budget: Budget,
+    rulesets: Mapping[str, RuleSet],
+    out: DeviceSync,
+) -> tuple[Any, bool]:
+    """Read, check and take the lines of one journal from ``start`` (offset, seq, hash). Returns (the last verified
+    head's place, or None; whether the journal may be left unread until it changes)."""
+    from .bundle import BundleError
+
+    conn = store.conn
+    offset, seq, prev = start
+    last = last_head_after(fh, offset, size) if size > offset else None
+    if last is None:  # no head line after what was read: nothing there can be vouched for (a sync cut short...)
+        if size - offset > PENDING_BYTES:
+            out.problem = (
+                f"{path} at byte {offset}: {size - offset} bytes with no signed head after them: not read (they are "
+                "read once a signed head covers them)"
+            )
+        return None, True
+    stop_at = last[0] + len(last[1]) + 1  # just after the last head line: what follows it is not parsed
+    limit = 0
+    if not trusted:  # at most the sync's budget, and HELD_MAX held in all (give or take the lines of one head)
+        held = conn.execute("SELECT count(*) FROM held WHERE device_id = ?", (dev.device_id,)).fetchone()[0]
+        limit = min(budget.untrusted_lines, HELD_MAX - held)
+        if limit <= 0:
+            why = f"{held} of its events are held already" if held >= HELD_MAX else "this sync read enough of them"
+            out.problem = (
+                f"{path}: not read now: the device is not trusted here and {why}; trust it (or remove its folder) "
+                "to read the rest"
+            )
+            return None, False
     stored_top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (dev.device_id,)).fetchone()
     stored_top = stored_top[0] or 0
-    pending: list[dict[str, Any]] = []
+    pending: list[tuple[bytes, str, dict[str, Any] | None]] = []  # (line, hash before it, the line parsed or None)
+    pending_bytes = 0
     batch: list[dict[str, Any]] = []
     good: tuple[int, int, str, dict[str, Any]] | None = None  # after the last verified head: offset, seq, hash, head
-    trusted = status in ("trusted", "head")
+    read_here = 0
+    judged = True
     try:
-        for pos, raw in lines:
+        for pos, raw in new_lines(fh, offset):
+            if pos > stop_at:
+                break
             where = f"{path} at byte {pos - len(raw)}"
             if len(raw) > MAX_LINE:
                 raise FolderError(f"{where}: a line longer than {MAX_LINE} bytes")
@@ -284,17 +456,28 @@ def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, Rul
                     verify_head(signed, dev.key, device_id=dev.device_id, events=seq, newest_hash=prev)
                 except SignatureError as exc:  # a HeadError, or a key in device.json that is no key
                     raise FolderError(f"{where}: {exc}") from None
-                for line in pending:
+                for raw_line, before, line in pending:
+                    if line is None:
+                        line = journal_line(dev.device_id, read_line(raw_line, where), before, raw_line)
                     if line["device_seq"] > stored_top:
                         batch.append(line)
                     else:
                         _same_as_stored(conn, line, path)
+                    if len(batch) >= CHUNK * 5:  # bounded memory on a first sync of a long journal
+                        out.merged += _take(store, folder, dev, good, batch, trusted, rulesets, partial=True)
+                        batch = []
                 out.read += len(pending)
-                pending = []
+                read_here += len(pending)
+                pending, pending_bytes = [], 0
                 good = (pos, seq, prev, signed.to_json())
-                if len(batch) >= CHUNK * 5:  # bounded memory on a first sync of a long journal
+                if len(batch) >= CHUNK:
                     out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
                     batch = []
+                if not trusted and read_here >= limit:
+                    judged = False
+                    out.problem = (f"{path}: {read_here} events read and held (the device is not trusted here); the "
+                                   "rest is read at a later sync")  # fmt: skip
+                    break
                 continue
             try:
                 line = journal_line(dev.device_id, obj, prev, raw)
@@ -302,23 +485,30 @@ def _read_device(store: Store, folder: Path, d: Path, rulesets: Mapping[str, Rul
                 raise FolderError(f"{where}: {exc}") from None
             if line["device_seq"] != seq + 1:
                 raise FolderError(f"{where}: event #{line['device_seq']} follows #{seq}: events are missing")
+            pending_bytes += len(raw)
+            if pending_bytes > PENDING_BYTES:
+                raise FolderError(f"{where}: more than {PENDING_BYTES >> 20} MiB of lines without a signed head "
+                                  "covering them: not read further")  # fmt: skip
+            pending.append((raw, prev, line if len(pending) < CHUNK else None))
             seq, prev = seq + 1, line["hash"]
-            pending.append(line)
     except FolderError as exc:
         out.problem = str(exc)
-    except OSError as exc:  # a folder, a FIFO, a device where the journal should be; a read that fails
-        out.problem = f"{path}: cannot be read ({exc})"
-    except BundleError as exc:
-        out.problem, good = _not_merged(path, dev.device_id, exc), None
+    except OSError as exc:  # a read that fails
+        out.problem, judged = f"{path}: cannot be read ({exc})", False
+    except BundleError:
+        raise
     except StoreError as exc:
-        out.problem = f"{path}: {exc}"
+        out.problem, judged = f"{path}: {exc}", False
+    finally:
+        if not trusted:
+            budget.untrusted_lines -= read_here
     if good is not None:  # what the verified heads cover (before any damage) stands
         try:
             out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
         except BundleError as exc:
             out.problem = "; ".join(filter(None, [out.problem, _not_merged(path, dev.device_id, exc)]))
-    _touch_peer(store, folder, dev, out.problem)
-    return out
+            judged = False
+    return good, judged
 
 
 def _not_merged(path: Path, device_id: str, exc: BundleError) -> str:
@@ -331,18 +521,20 @@ def _take(
     store: Store,
     folder: Path,
     dev: Any,
-    good: tuple[int, int, str, dict[str, Any]],
+    good: tuple[int, int, str, dict[str, Any]] | None,
     lines: list[dict[str, Any]],
     trusted: bool,
     rulesets: Mapping[str, RuleSet],
+    partial: bool = False,
 ) -> int:
-    """Merge what can be merged now of a trusted device's verified lines, hold the rest; then remember where the
-    reading stopped. Returns how many were merged."""
+    """Merge what can be merged now of a device's verified lines (a trusted device's), hold the rest; then remember
+    where the reading stopped (``partial``: lines of a head not yet all taken, the place is left as it was). Returns
+    how many were merged."""
     merged = 0
     if trusted:
         merged, lines = _merge_lines(store, lines, rulesets)
     held = [(ln["device_seq"], canonical({k: v for k, v in ln.items() if k != "_payload_text"})) for ln in lines]
-    _save_peer(store, folder, dev, *good, held)
+    _save_peer(store, folder, dev, None if partial else good, held)
     return merged
 
 
@@ -361,19 +553,20 @@ def _save_peer(
     store: Store,
     folder: Path,
     dev: Any,
-    offset: int,
-    seq: int,
-    prev: str,
-    head: dict[str, Any],
+    good: tuple[int, int, str, dict[str, Any]] | None,
     batch: list[tuple[int, str]],
 ) -> None:
-    """Keep the lines a verified head covers (held until merged) and where reading stopped, in one transaction."""
+    """Keep the lines a verified head covers (held until merged; a line read from the device's own signed journal
+    replaces whatever was held at its place) and where reading stopped, in one transaction."""
     now = _now()
     with store.writing():
         store.conn.executemany(
-            "INSERT OR IGNORE INTO held (device_id, device_seq, line) VALUES (?, ?, ?)",
+            "INSERT OR REPLACE INTO held (device_id, device_seq, line) VALUES (?, ?, ?)",
             [(dev.device_id, s, text) for s, text in batch],
         )
+        if good is None:
+            return
+        offset, seq, prev, head = good
         store.conn.execute(
             "INSERT INTO peers (folder, device_id, key, fingerprint, first_seen, last_read, read_offset, read_seq, "
             "read_hash, problem) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '') ON CONFLICT(folder, device_id) DO UPDATE SET "
@@ -386,14 +579,14 @@ def _save_peer(
             store_head(store.conn, head)
 
 
-def _touch_peer(store: Store, folder: Path, dev: Any, problem: str) -> None:
+def _touch_peer(store: Store, folder: Path, dev: Any, problem: str, judged: str = "") -> None:
     now = _now()
     with store.writing():
         store.conn.execute(
             "INSERT INTO peers (folder, device_id, key, fingerprint, first_seen, last_read, read_offset, read_seq, "
-            "read_hash, problem) VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?) ON CONFLICT(folder, device_id) DO UPDATE SET "
-            "last_read = excluded.last_read, problem = excluded.problem",
-            (str(folder), dev.device_id, dev.key, dev.fingerprint, now, now, GENESIS, problem),
+            "read_hash, problem, judged) VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?) ON CONFLICT(folder, device_id) DO "
+            "UPDATE SET last_read = excluded.last_read, problem = excluded.problem, judged = excluded.judged",
+            (str(folder), dev.device_id, dev.key, dev.fingerprint, now, now, GENESIS, problem, judged),
         )
 
 

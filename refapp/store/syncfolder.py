@@ -24,13 +24,14 @@ import json
 import math
 import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from .chain import GENESIS, canonical, hash_v2, row_hash
-from .paths import open_regular, read_regular
+from .folderio import Folder, FolderError, open_path
 from .safejson import MAX_DEPTH, JsonInputError
 from .safejson import loads as safe_loads
 
@@ -45,10 +46,6 @@ DEVICE_BYTES = 4096  # device.json is about 250 bytes
 _README = """This folder keeps a venue's refapp devices in step. Each sub-folder of refapp-venue/ belongs to one device
 and is written by that device only: do not edit, rename or delete anything here. See docs/venue.md in refapp.
 """
-
-
-class FolderError(ValueError):
-    """Something in the shared folder that cannot be used (the message names the file and what is wrong)."""
 
 
 def venue_dir(folder: Path) -> Path:
@@ -181,6 +178,35 @@ def _payload_text(text: bytes) -> str | None:
     return text[start + 5 : end].decode("utf-8")
 
 
+def watched_paths(folder: Path, own_device: str) -> list[str]:
+    """What to watch for another device's news: the venue's folder, each other device's folder and journal (never
+    a link, nor anything that is not a folder or a regular file); the shared folder itself before it has one."""
+    base = venue_dir(folder)
+    try:
+        venue = open_path(Path(folder), VENUE_DIR)
+    except (OSError, FolderError):
+        return []
+    if venue is None:
+        return [str(folder)] if Path(folder).is_dir() else []
+    out = [str(base)]
+    with venue:
+        for name, kind in venue.entries():
+            if kind != "folder" or name == own_device:
+                continue
+            out.append(str(base / name))
+            try:
+                d = venue.sub(name)
+                if d is None:
+                    continue
+                with d:
+                    found = d.lstat(JOURNAL_FILE)
+            except (OSError, FolderError):
+                continue
+            if found is not None and stat.S_ISREG(found.st_mode):
+                out.append(str(base / name / JOURNAL_FILE))
+    return out
+
+
 # -- device.json -------------------------------------------------------------------------------------------------------
 
 
@@ -191,16 +217,21 @@ class DeviceFile:
     fingerprint: str
 
 
-def read_device(path: Path) -> DeviceFile:
+def read_device(folder: Folder) -> DeviceFile:
     """``device.json`` of a device's folder, checked (FolderError naming the file otherwise)."""
     from .keys import fingerprint
 
+    path = folder.path / DEVICE_FILE
     try:
-        data = safe_loads(read_regular(path, DEVICE_BYTES + 1), str(path), max_bytes=DEVICE_BYTES)
-    except JsonInputError as exc:
-        raise FolderError(str(exc)) from None
+        raw = folder.read(DEVICE_FILE, DEVICE_BYTES + 1)
     except OSError as exc:
         raise FolderError(f"{path}: cannot be read ({exc})") from None
+    if raw is None:
+        raise FolderError(f"{path}: no such file (every device's folder has one)")
+    try:
+        data = safe_loads(raw, str(path), max_bytes=DEVICE_BYTES)
+    except JsonInputError as exc:
+        raise FolderError(str(exc)) from None
     if not isinstance(data, dict) or data.get("format") != DEVICE_FORMAT or data.get("version") != 1:
         raise FolderError(f"{path}: not a refapp device file")
     device, key = data.get("device"), data.get("key")
@@ -209,39 +240,38 @@ def read_device(path: Path) -> DeviceFile:
     if not isinstance(key, str) or not _KEY_HEX.fullmatch(key):
         raise FolderError(f"{path}: field 'key' is not 64 lowercase hexadecimal digits")
     fp = fingerprint(bytes.fromhex(key))
-    if path.parent.name != device:
-        raise FolderError(f"{path}: it names device {device}, but its folder is {path.parent.name}")
+    if folder.path.name != device:
+        raise FolderError(f"{path}: it names device {device}, but its folder is {folder.path.name}")
     return DeviceFile(device, key, fp)
 
 
-def write_device(folder: Path, device_id: str, key_hex: str, fp: str) -> None:
-    """Write this device's ``device.json`` once (and the folder's README); refuse a folder where another key already
-    speaks for this device id (a copied data folder)."""
-    d = device_dir(folder, device_id)
-    path = d / DEVICE_FILE
-    if path.exists():
-        found = read_device(path)
-        if found.key != key_hex:
-            raise FolderError(
-                f"{path}: another device writes in this folder as this device (its key is {found.fingerprint}, this "
-                f"device's is {fp}): was a data folder copied to a second tablet? Nothing was written."
-            )
-        return
-    d.mkdir(parents=True, exist_ok=True)
-    readme = venue_dir(folder) / "README.txt"
-    if not readme.exists():
-        _write_atomic(readme, _README.encode())
-    body = {"format": DEVICE_FORMAT, "version": 1, "device": device_id, "key": key_hex, "fingerprint": fp}
-    _write_atomic(path, (canonical(body) + "\n").encode())
-
-
-def _write_atomic(path: Path, data: bytes) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    with tmp.open("wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+def own_folder(root: Folder, device_id: str, key_hex: str, fp: str) -> Folder:
+    """This device's folder in the shared folder, open (made, with its ``device.json`` and the folder's README, the
+    first time); refuse a folder where another key already speaks for this device id (a copied data folder), and a
+    link or anything but a folder or a regular file on the way."""
+    venue = root.sub(VENUE_DIR, create=True)
+    assert venue is not None
+    with venue:
+        if venue.lstat("README.txt") is None:
+            venue.write_atomic("README.txt", _README.encode())
+        own = venue.sub(device_id, create=True)
+    assert own is not None
+    try:
+        if own.lstat(DEVICE_FILE) is not None:
+            found = read_device(own)
+            if found.key != key_hex:
+                raise FolderError(
+                    f"{own.path / DEVICE_FILE}: another device writes in this folder as this device (its key is "
+                    f"{found.fingerprint}, this device's is {fp}): was a data folder copied to a second tablet? "
+                    "Nothing was written."
+                )
+        else:
+            body = {"format": DEVICE_FORMAT, "version": 1, "device": device_id, "key": key_hex, "fingerprint": fp}
+            own.write_atomic(DEVICE_FILE, (canonical(body) + "\n").encode())
+    except BaseException:
+        own.close()
+        raise
+    return own
 
 
 # -- this device's journal in the folder -------------------------------------------------------------------------------
@@ -254,35 +284,32 @@ class Written:
     events: int
     newest: str
     end: int  # the byte just after the last head line (what to keep); 0 for none
+    signed: dict[str, Any] | None = None  # that head, as written
 
 
-def own_tail(path: Path) -> Written:
-    """Find the last signed head of this device's journal in the folder (reading from its end)."""
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        return Written(0, GENESIS, 0)
+def own_tail(fh: BinaryIO) -> Written:
+    """Find the last head line of this device's journal in the folder (reading from its end)."""
+    size = fh.seek(0, os.SEEK_END)
     step = 1 << 16
-    with open_regular(path) as fh:
-        while True:
-            start = max(0, size - step)
-            fh.seek(start)
-            chunk = fh.read(size - start)
-            parts = chunk.split(b"\n")
-            end = start + len(chunk) - len(parts[-1])  # just after the last complete line
-            for raw in reversed(parts[1 if start > 0 else 0 : -1]):  # the first part may begin before the chunk
-                head = _own_head(raw) if raw.startswith(b'{"head":') else None
-                if head is not None:
-                    return Written(*head, end)
-                end -= len(raw) + 1
-            if start == 0:
-                return Written(0, GENESIS, 0)
-            step *= 4
+    while True:
+        start = max(0, size - step)
+        fh.seek(start)
+        chunk = fh.read(size - start)
+        parts = chunk.split(b"\n")
+        end = start + len(chunk) - len(parts[-1])  # just after the last complete line
+        for raw in reversed(parts[1 if start > 0 else 0 : -1]):  # the first part may begin before the chunk
+            head = _own_head(raw) if raw.startswith(b'{"head":') else None
+            if head is not None:
+                return Written(head["events"], head["newest"], end, head)
+            end -= len(raw) + 1
+        if start == 0:
+            return Written(0, GENESIS, 0)
+        step *= 4
 
 
-def _own_head(raw: bytes) -> tuple[int, str] | None:
-    """(events, newest hash) of a head line of this device's journal, or None for a line that is no head (the writer
-    cuts it off: it keeps only what its last readable head covers)."""
+def _own_head(raw: bytes) -> dict[str, Any] | None:
+    """The head of a head line of this device's journal, or None for a line that is no head (the writer cuts it
+    off: it keeps only what its last readable head covers)."""
     try:
         head = read_line(raw, "a head line")["head"]
         events, newest = head["events"], head["newest"]
@@ -290,41 +317,60 @@ def _own_head(raw: bytes) -> tuple[int, str] | None:
         return None
     if type(events) is not int or not 0 <= events < 2**63 or not isinstance(newest, str):
         return None
-    return events, newest
+    return dict(head)
 
 
-def append_own(path: Path, keep: int, text: str) -> None:
+def append_own(fh: BinaryIO, keep: int, text: str) -> None:
     """Cut this device's journal back to ``keep`` bytes (what a sync cut short left after its last head) and append
     ``text``, flushed to the disk (a USB stick may be pulled out right after)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists() and not path.is_file():
-        raise FolderError(f"{path} is not a regular file: nothing was written (remove it)")
-    with open(path, "ab") as fh:
-        if fh.tell() != keep:
-            fh.truncate(keep)
-        fh.write(text.encode("utf-8"))
-        fh.flush()
-        os.fsync(fh.fileno())
+    if fh.seek(0, os.SEEK_END) != keep:
+        fh.truncate(keep)
+    fh.seek(keep)
+    fh.write(text.encode("utf-8"))
+    fh.flush()
+    os.fsync(fh.fileno())
 
 
 # -- reading another device's journal ----------------------------------------------------------------------------------
 
 
-def new_lines(path: Path, offset: int) -> tuple[int, Iterator[tuple[int, bytes]]]:
-    """(the file's size, the complete lines from byte ``offset`` with the offset just after each). A torn last line
+def new_lines(fh: BinaryIO, offset: int) -> Iterator[tuple[int, bytes]]:
+    """The complete lines of an open journal from byte ``offset``, with the offset just after each. A torn last line
     is left out (read again once complete); a line longer than ``MAX_LINE`` is given cut there, ended or not (never
-    read whole: the reader refuses it). The lines raise OSError when the file cannot be opened or read."""
-    size = path.stat().st_size
+    read whole: the reader refuses it)."""
+    fh.seek(offset)
+    pos, readline, limit = offset, fh.readline, MAX_LINE + 1
+    while True:
+        raw = readline(limit)
+        if len(raw) < limit and raw[-1:] != b"\n":
+            return
+        pos += len(raw)
+        yield pos, raw
 
-    def lines() -> Iterator[tuple[int, bytes]]:
-        with open_regular(path) as fh:
-            fh.seek(offset)
-            pos, readline, limit = offset, fh.readline, MAX_LINE + 1
-            while True:
-                raw = readline(limit)
-                if len(raw) < limit and raw[-1:] != b"\n":
-                    return
-                pos += len(raw)
-                yield pos, raw
 
-    return size, lines()
+def last_head_after(fh: BinaryIO, offset: int, size: int) -> tuple[int, bytes] | None:
+    """(where it starts, its bytes) of the last complete head line after byte ``offset`` (the start of a line), or
+    None when none follows it. Read backwards a mebibyte at a time: no line before it is parsed."""
+    end, tail, first = size, b"", True
+    while end > offset:
+        start = max(offset, end - (1 << 20))
+        fh.seek(start)
+        data = fh.read(end - start)
+        lines = (data + tail).split(b"\n")
+        if first:
+            lines.pop()  # what follows the last line feed: a torn line, or nothing
+            first = False
+        cut = start > offset  # the first piece began before this chunk: it is completed by the next one
+        starts, pos = [], start
+        for raw in lines:
+            starts.append(pos)
+            pos += len(raw) + 1
+        for k in range(len(lines) - 1, 0 if cut else -1, -1):
+            raw = lines[k]
+            if raw.startswith(b'{"head":') and len(raw) <= MAX_LINE:
+                return starts[k], raw
+        tail = lines[0] if cut and lines else b""
+        if len(tail) > MAX_LINE:  # no head is this long: what it ends is skipped
+            tail = b"\x00"
+        end = start
+    return None

@@ -23,7 +23,7 @@ from ..store.branches import in_conflict
 from ..store.calls import calls
 from ..store.db import StoreError
 from ..store.sync import SyncError, SyncReport, sync
-from ..store.syncfolder import venue_dir
+from ..store.syncfolder import watched_paths
 from ..store.venue_reads import ConflictView, DeviceRow, conflict_views, held_summary
 from ..store.venue_reads import devices as device_rows
 
@@ -121,15 +121,7 @@ class VenueDesk(QObject):
             self._poll.stop()
 
     def _watch(self) -> None:
-        base = venue_dir(Path(self.folder))
-        paths = [str(base)] if base.is_dir() else [self.folder] if Path(self.folder).is_dir() else []
-        if base.is_dir():
-            for d in base.iterdir():
-                journal = d / "journal.jsonl"
-                if d.is_dir() and d.name != self.c.store.device_id:
-                    paths.append(str(d))
-                    if journal.is_file():
-                        paths.append(str(journal))
+        paths = watched_paths(Path(self.folder), self.c.store.device_id)
         have = set(self._watcher.directories() + self._watcher.files())
         new = [p for p in paths if p not in have]
         if new:

@@ -336,6 +336,20 @@ def _shared(how: str) -> Callable[[Path], Path]:
     return make
 
 
+def _own_untouched(how: str) -> Callable[[Path, Path, str, str], str | None]:
+    """This device's journal in the folder, which it did not write, is left as it was (never cut, never appended)."""
+
+    def check(data: Path, tmp: Path, out: str, err: str) -> str | None:
+        path = tmp / "shared" / VENUE / _ids(tmp)["local"] / "journal.jsonl"
+        if path.read_bytes() != b'{"head":' + OWN_HEADS[how] + b"}\n":
+            return f"{path} was written"
+        if "journal.jsonl" not in err:
+            return f"the refusal does not name the journal: {err.strip()[:160]!r}"
+        return None
+
+    return check
+
+
 # -- judging a sync ----------------------------------------------------------------------------------------------------
 
 
@@ -356,8 +370,8 @@ def _named(tmp: Path, names: str) -> Path:
     :func:`_bad_folder`."""
     if names in ("newline", "id-newline"):
         return _bad_dir(tmp).with_name(_bad_dir(tmp).name + "\nrefused: forged") / "device.json"
-    if names == "up":
-        return _bad_dir(tmp).parent / "up" / "device.json"
+    if names in ("up", "self"):  # a device's folder that is a link: refused, named as the folder
+        return _bad_dir(tmp).parent / names
     return _journal(tmp) if names == "journal" else _device_file(tmp)
 
 
@@ -440,7 +454,7 @@ def venue_cases() -> list[Case]:
     cases = [
         _case("the folder as every device left it (control)", lambda tmp: tmp, names=None, refusals=0, bad_merged=True),
         _case("journal.jsonl nested 100,000 deep on one line", _first_line(deep), byte0, "nested"),
-        _case("a 300 MB sparse journal line with no newline", _sparse_journal, byte0, "longer", process=True),
+        _case("a 300 MB sparse journal line with no newline", _sparse_journal, byte0, "no signed head", process=True),
         _case("a line just over 1 MiB", _first_line(b" " * 2**20 + b"{}\n"), byte0, "longer"),
         _case(
             "a torn last line after the signed journal: left for later",
@@ -548,16 +562,15 @@ def venue_cases() -> list[Case]:
         ),
         _case("a device folder named with a newline", _bad_folder("newline"), r"\\n", names="newline"),
         _case("a device folder that is a symlink to the shared folder", _bad_folder("up"), names="up", bad_merged=True),
-        _case(
-            "a device folder that is a symlink to itself", _bad_folder("self"), names=None, refusals=0, bad_merged=True
-        ),
+        _case("a device folder that is a symlink to itself", _bad_folder("self"), "link", names="self", bad_merged=True),
         *(
-            _case(
-                f"this device's own journal ends with a head line {what}: written again",
-                _shared(how),
-                names=None,
-                refusals=0,
-                bad_merged=True,
+            Case(
+                CAT,
+                f"this device's own journal holds only a head line {what}: not this device's, refused",
+                SYNC,
+                make=_shared(how),
+                setup=venue,
+                check=_own_untouched(how),
             )
             for what, how in (
                 ("nested 100,000 deep", "own-deep"),

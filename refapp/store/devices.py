@@ -88,22 +88,28 @@ def store_head(conn: sqlite3.Connection, head: dict[str, Any]) -> None:
 
 def head_problems(store: Store) -> list[str]:
     """Every stored signed head checked (verify): the signature with the device's announced key, and the chain it
-    vouches for; this device's newest events must be signed (rows added without the key are not)."""
+    vouches for; this device's newest events must be signed (rows added without the key are not). A device seen in
+    a shared folder whose events are not merged here (not trusted, or waiting for what they follow) is no damage:
+    :func:`head_notes` lists it."""
     from .signing import HeadError, SignedHead, verify_head
 
     conn = store.conn
     problems = []
     keys = dict(conn.execute("SELECT device_id, key FROM device_keys").fetchall())
+    tops = dict(conn.execute("SELECT device_id, max(device_seq) FROM events GROUP BY device_id").fetchall())
     signed_devices = set()
     for device, key, events, newest, signature in conn.execute(
         "SELECT device_id, key, events, newest, signature FROM heads"
     ).fetchall():
         signed_devices.add(device)
-        who = "this device" if device == store.device_id else f"device {device}"
+        own = device == store.device_id
+        who = "this device" if own else f"device {device}"
         announced = keys.get(device)
+        top = tops.get(device) or 0
         if announced is None:
-            problems.append(f"{who}: its signed head names a key its chain never announced")
-            continue
+            if own or top:
+                problems.append(f"{who}: its signed head names a key its chain never announced")
+            continue  # seen, nothing of it merged here: a note
         head = {"format": "refapp-signed-head", "version": 1, "device": device, "key": key, "events": events}
         head |= {"newest": newest, "signature": signature}
         try:
@@ -111,30 +117,50 @@ def head_problems(store: Store) -> list[str]:
         except HeadError as exc:
             problems.append(f"{who}: {exc}")
             continue
+        if not own and top < events:
+            continue  # its newest events are not merged here yet (held): a note
         row = conn.execute(
             "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (device, events)
         ).fetchone()
         if row is None:
-            top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()[0]
             problems.append(
                 f"{who}: its signed head vouches for {events} events, but event #{events} is missing (only "
-                f"{top or 0} stored): its newest events were deleted, or the database was replaced by an older copy"
+                f"{top} stored): its newest events were deleted, or the database was replaced by an older copy"
             )
             continue
         if row[0] != newest:
             problems.append(f"{who}: its signed head vouches for event #{events}, which is not stored as signed")
             continue
-        if device == store.device_id:
-            top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()[0]
-            if top > events:
-                problems.append(
-                    f"this device: its events #{events + 1} to #{top} are not signed: they were written without this "
-                    "device's key"
-                )
-    own = conn.execute("SELECT 1 FROM events WHERE device_id = ? LIMIT 1", (store.device_id,)).fetchone()
-    if own is not None and store.device_id not in signed_devices and store.device_id in keys:
+        if own and top > events:
+            problems.append(
+                f"this device: its events #{events + 1} to #{top} are not signed: they were written without this "
+                "device's key"
+            )
+    own_events = conn.execute("SELECT 1 FROM events WHERE device_id = ? LIMIT 1", (store.device_id,)).fetchone()
+    if own_events is not None and store.device_id not in signed_devices and store.device_id in keys:
         problems.append("this device: its chain carries no signature")
     return problems
+
+
+def head_notes(store: Store) -> list[str]:
+    """Devices seen in a shared folder whose signed events are not all merged here (information, not damage)."""
+    conn = store.conn
+    tops = dict(conn.execute("SELECT device_id, max(device_seq) FROM events GROUP BY device_id").fetchall())
+    held = dict(conn.execute("SELECT device_id, count(*) FROM held GROUP BY device_id").fetchall())
+    notes = []
+    for device, key, events in conn.execute(
+        "SELECT device_id, key, events FROM heads WHERE device_id <> ? ORDER BY device_id", (store.device_id,)
+    ).fetchall():
+        top = tops.get(device) or 0
+        if top >= events:
+            continue
+        name = device_name(conn, device, store.device_id)
+        state = "not trusted here" if not trust_state(conn, store.device_id).trusts(key) else "trusted"
+        notes.append(
+            f"note: device {device} ({name}, {state}): {top} of its {events} signed events merged here, "
+            f"{held.get(device, 0)} held"
+        )
+    return notes
 
 
 # -- trust -------------------------------------------------------------------------------------------------------------

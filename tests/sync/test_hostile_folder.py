@@ -187,9 +187,12 @@ def test_a_first_sync_cut_short_is_completed(tmp_path):
 
     assert events(journal.read_bytes()) == events(text) and journal.read_bytes().splitlines()[-1].startswith(b'{"head"')
     head.sync(folder)
-    assert head.store.conn.execute(
-        "SELECT count(*) FROM events WHERE device_id = ?", (fresh.store.device_id,)
-    ).fetchone()[0] == fresh.own_events()
+    assert (
+        head.store.conn.execute("SELECT count(*) FROM events WHERE device_id = ?", (fresh.store.device_id,)).fetchone()[
+            0
+        ]
+        == fresh.own_events()
+    )
     for d in (head, tablet, fresh):
         d.close()
 
@@ -278,9 +281,9 @@ def _chained_lines(device_id: str, n: int) -> bytes:
 
 def _stranger(folder: Path, tmp: Path, lines: bytes) -> tuple[str, Path]:
     """A device folder of a made-up device (a real key) with ``lines`` as its journal."""
+    from refapp.store.chain import canonical
     from refapp.store.keys import load_or_create
     from refapp.store.syncfolder import DEVICE_FORMAT
-    from refapp.store.chain import canonical
 
     key = load_or_create(tmp / "stranger-key")
     device_id = "stranger"
@@ -355,14 +358,19 @@ def test_an_untrusted_device_is_read_a_bounded_part_at_a_time(tmp_path, monkeypa
         row = next(r for r in report.devices if r.device_id == stranger.store.device_id)
         seen.append(row.held)
         assert row.merged == 0
-    assert seen[0] < 30 + 10 and seen[-1] < 50 + 10 and seen[0] < seen[1] == seen[2] < total  # one head's lines more at most
+    assert (
+        seen[0] < 30 + 10 and seen[-1] < 50 + 10 and seen[0] < seen[1] == seen[2] < total
+    )  # one head's lines more at most
     assert "not read" in row.problem or "later sync" in row.problem
     head.trust(stranger)
     for _ in range(3):
         head.sync(folder)
-    assert head.store.conn.execute(
-        "SELECT count(*) FROM events WHERE device_id = ?", (stranger.store.device_id,)
-    ).fetchone()[0] == total
+    assert (
+        head.store.conn.execute(
+            "SELECT count(*) FROM events WHERE device_id = ?", (stranger.store.device_id,)
+        ).fetchone()[0]
+        == total
+    )
     for d in (head, tablet, stranger):
         d.close()
 
@@ -386,9 +394,12 @@ def test_a_long_first_sync_is_signed_a_part_at_a_time(tmp_path, monkeypatch):
             run += 1
     assert run == 0 and max(gaps) <= 7
     head.sync(folder)
-    assert head.store.conn.execute(
-        "SELECT count(*) FROM events WHERE device_id = ?", (tablet.store.device_id,)
-    ).fetchone()[0] == tablet.own_events()
+    assert (
+        head.store.conn.execute(
+            "SELECT count(*) FROM events WHERE device_id = ?", (tablet.store.device_id,)
+        ).fetchone()[0]
+        == tablet.own_events()
+    )
     assert head.store.verify(rulesets()).ok
     head.close()
     tablet.close()

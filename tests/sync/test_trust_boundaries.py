@@ -58,7 +58,12 @@ def test_a_device_seen_but_not_trusted_is_information_not_damage(tmp_path, capsy
     # damage stays damage
     conn = sqlite3.connect(head.path / "refapp.sqlite3")
     conn.execute("DROP TRIGGER events_no_update")
-    assert conn.execute("UPDATE events SET note = 'changed' WHERE seq = (SELECT max(seq) FROM events WHERE table_id <> '')").rowcount == 1
+    assert (
+        conn.execute(
+            "UPDATE events SET note = 'changed' WHERE seq = (SELECT max(seq) FROM events WHERE table_id <> '')"
+        ).rowcount
+        == 1
+    )
     conn.commit()
     conn.close()
     assert cli(["--data-dir", str(head.path), "verify"]) == 1

@@ -124,8 +124,14 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CliError(f"{args.file}: {exc}") from None
     finally:
         store.close()
+    held = added.pop("held", 0)
     if not any(added.values()):
         print(f"{args.file}: nothing new, everything in it was already stored")
     else:
         print(f"{args.file}: added " + ", ".join(f"{added[t]} {t.replace('_', ' ')}" for t in TABLES))
+    if held:
+        print(
+            f"{args.file}: {held} event(s) held, not imported: no signed head of their device vouches for them "
+            "(they are imported once a bundle or a sync brings the device's signature; `refapp devices` lists them)"
+        )
     return 0

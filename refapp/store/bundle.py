@@ -28,6 +28,7 @@ from typing import Any
 from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
 from .chain import GENESIS, HASHED, LINE_KEYS, hash_of, line_of
+from .coverage import heads_for_export, read_heads
 from .db import Store, StoreError
 from .derive import ENTITY_TYPES
 from .entities import parse_entity, tournament_of
@@ -36,7 +37,7 @@ from .schema import user_version
 FORMAT = "refapp-bundle"
 VERSION = 2
 TABLES = ("tournaments", "game_tables", "players", "hanchans", "events")
-_OPTIONAL_TOP = ("device_id", "exported_at", "tournament")
+_OPTIONAL_TOP = ("device_id", "exported_at", "tournament", "heads")
 _MAX_SEQ = 2**62
 
 
@@ -71,19 +72,28 @@ def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, A
         "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "tournament": tournament_id,
     }
-    where, params = "", ()
     if tournament_id is not None:
         if store.conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tournament_id,)).fetchone() is None:
             raise StoreError(f"No tournament with id {tournament_id}")
-        ends = store.conn.execute(
-            "SELECT device_id, max(device_seq) FROM events WHERE tournament_id = ? GROUP BY device_id",
-            (tournament_id,),
-        ).fetchall()
-        if not ends:
-            ends = [("", 0)]
-        where = "WHERE " + " OR ".join("(device_id = ? AND device_seq <= ?)" for _ in ends)
-        params = tuple(v for pair in ends for v in pair)
+        query = "SELECT device_id, max(device_seq) FROM events WHERE tournament_id = ? GROUP BY device_id"
+        ends = dict(store.conn.execute(query, (tournament_id,)).fetchall())
+    else:
+        ends = dict(store.conn.execute("SELECT device_id, max(device_seq) FROM events GROUP BY device_id").fetchall())
+    own = ends.pop(store.device_id, None)
+    ends, heads = heads_for_export(store.conn, ends)  # each other device's chain up to a head that vouches for it
+    if own is not None:
+        ends[store.device_id] = own
+        if store.key is not None:
+            from .signing import sign_head
+
+            row = store.conn.execute(
+                "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (store.device_id, own)
+            ).fetchone()
+            heads.append(sign_head(store.key, store.device_id, own, row[0]).to_json())
+    where = "WHERE " + " OR ".join("(device_id = ? AND device_seq <= ?)" for _ in ends) if ends else "WHERE 0"
+    params = tuple(v for pair in ends.items() for v in pair)
     data["events"] = [line_of(r) for r in store.iter_rows(where, params)]
+    data["heads"] = heads
     return data
 
 
@@ -297,6 +307,8 @@ def import_bundle(
     problems, lines, extra = lines_of(data)
     if not problems:
         problems = check_payloads(lines) or check_chains(lines)
+    more, heads = read_heads(data)
+    problems += more
     if problems:
         raise BundleError(problems)
     if store.read_only:
@@ -305,7 +317,7 @@ def import_bundle(
         from .rulesets import load_catalog
 
         rulesets = load_catalog(store.path.parent / "rulesets").rulesets
-    return apply(store, lines, extra, rulesets, set(accept_devices))
+    return apply(store, lines, extra, rulesets, set(accept_devices), heads=heads)
 
 
 __all__ = ["BundleError", "FORMAT", "HASHED", "TABLES", "VERSION", "dumps", "export_bundle", "import_bundle"]

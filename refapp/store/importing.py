@@ -15,11 +15,13 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..domain.rules import RuleSet
-from .chain import line_of
+from .chain import canonical, line_of
+from .coverage import EVERYTHING, coverage, keep_head, unvouched
 from .db import Store, _entity_row
 from .derive import DERIVED, ENTITY_TYPES, columns, entity_columns
 from .entities import PROJECTION_COLUMNS, TOURNAMENT_ENTITIES, adoption_payloads
 from .recovery import LineError, derive_rows, insert_rows
+from .signing import SignedHead
 
 _DIRECT = ("at", "referee", "type", "seat", "offence", "answers", "note")
 
@@ -30,6 +32,8 @@ class Plan:
     rows: list[dict[str, Any]] = field(default_factory=list)  # the new rows, complete, in bundle order
     extra: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # new projection rows of a v1 bundle
     states: dict[str, tuple[str, int, Any]] = field(default_factory=dict)  # each table's state after the new rows
+    held: list[dict[str, Any]] = field(default_factory=list)  # new lines no signed head vouches for (kept aside)
+    heads: list[dict[str, Any]] = field(default_factory=list)  # the signed heads that vouch for the new lines
 
 
 def _where(i: int, line: dict[str, Any]) -> str:
@@ -79,7 +83,12 @@ def plan(
     accept_devices: set[str] | None,
     rulesets: Mapping[str, RuleSet] | None,
     keep_forks: bool = False,
+    heads: list[SignedHead] | None = None,
 ) -> Plan:
+    """Every problem of importing ``lines``, and the rows to store. ``heads``: the bundle's signed heads; each
+    device's new lines are imported only as far as a signed head of that device vouches for them (or the device is
+    new here and accepted by name), the rest is held (:mod:`refapp.store.coverage`). ``None``: the lines are
+    vouched for already (the venue's sync checks every line against its device's signed head)."""
     conn = store.conn
     out = Plan()
     problems = out.problems
@@ -103,7 +112,6 @@ def plan(
             "here: a bundle cannot add to this device's own history (refapp recover puts back what its journal or "
             "backups hold)"
         )
-    problems += _links(store, lines, new)
     if accept_devices is not None:
         devices = {r[0] for r in conn.execute("SELECT DISTINCT device_id FROM events")} | {store.device_id}
         unknown = sorted({lines[i]["device_id"] for i in new} - devices - accept_devices)
@@ -112,6 +120,13 @@ def plan(
                 f"events of device(s) this store has never seen: {', '.join(unknown)}. Check where the bundle comes "
                 "from; to take it, import it again with --accept-new-device DEVICE_ID for each"
             )
+    if heads is not None and not problems:
+        covered, out.heads = coverage(conn, lines, heads, accept_devices or ())
+        covered[store.device_id] = EVERYTHING  # (refused above: a bundle never adds to this device's chain)
+        held = unvouched(lines, new, covered)
+        out.held = [lines[i] for i in sorted(held)]
+        new = [i for i in new if i not in held]
+    problems += _links(store, lines, new)
     tables, tournaments = _known(store, lines, extra, out, problems)
     for i in new:
         line = lines[i]
@@ -347,6 +362,7 @@ def apply(
     accept_devices: set[str] | None,
     keep_forks: bool = False,
     count: bool = True,
+    heads: list[SignedHead] | None = None,
 ) -> dict[str, int]:
     """Store what :func:`plan` accepted, all or nothing; return how many rows each table gained (``count=False``:
     only ``events``; counting every table scans it, twice per call)."""
@@ -361,9 +377,15 @@ def apply(
 
     with store.writing() as w:
         before = counts()
-        p = plan(store, lines, extra, accept_devices, rulesets, keep_forks)
+        p = plan(store, lines, extra, accept_devices, rulesets, keep_forks, heads)
         if p.problems:
             raise BundleError(p.problems)
+        for head in p.heads:
+            keep_head(conn, head)
+        conn.executemany(  # what no signed head vouches for waits aside, as a sync holds it (a sync's line wins)
+            "INSERT OR IGNORE INTO held (device_id, device_seq, line) VALUES (?, ?, ?)",
+            [(ln["device_id"], ln["device_seq"], canonical(ln)) for ln in p.held],
+        )
         for table in ("tournaments", "game_tables", "players"):
             cols = PROJECTION_COLUMNS[table]
             for row in p.extra.get(table, []):
@@ -393,4 +415,6 @@ def apply(
     # what the bundle brought (this device's own adoption events are not counted)
     result = {t: added[t] - before[t] for t in TABLES}
     result["events"] = len(p.rows)
+    if p.held:  # what no signed head vouches for (refapp.store.coverage)
+        result["held"] = len(p.held)
     return result

@@ -127,9 +127,14 @@ CREATE TABLE digest (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL
 
 
 # v6: the shared folder as hostile ground (docs/reliability.md). What this device last made of each journal it read
-# (its size, time and file: a journal judged and not changed since is not read again).
+# (its size, time and file: a journal judged and not changed since is not read again), and every signed head verified
+# here, not only each device's newest (a bundle passes on the heads that vouch for what it carries).
 V6 = """
-ALTER TABLE peers ADD COLUMN judged TEXT NOT NULL DEFAULT ''
+ALTER TABLE peers ADD COLUMN judged TEXT NOT NULL DEFAULT '';
+CREATE TABLE signed_heads (device_id TEXT NOT NULL, events INTEGER NOT NULL, key TEXT NOT NULL, newest TEXT NOT NULL,
+    signature TEXT NOT NULL, PRIMARY KEY (device_id, events));
+INSERT INTO signed_heads (device_id, events, key, newest, signature)
+    SELECT device_id, events, key, newest, signature FROM heads
 """
 
 

@@ -31,8 +31,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..domain.rules import RuleSet
 from .chain import GENESIS, canonical
+from .coverage import keep_head
 from .db import Store, StoreError
-from .devices import Trust, store_head, trust_state
+from .devices import Trust, trust_state
 from .entities import TOURNAMENT_ENTITIES
 from .folderio import Folder, FolderError
 from .keys import SignatureError
@@ -574,9 +575,7 @@ def _save_peer(
             "read_hash = excluded.read_hash, problem = ''",
             (str(folder), dev.device_id, dev.key, dev.fingerprint, now, now, offset, seq, prev),
         )
-        have = store.conn.execute("SELECT events FROM heads WHERE device_id = ?", (dev.device_id,)).fetchone()
-        if have is None or have[0] < head["events"]:
-            store_head(store.conn, head)
+        keep_head(store.conn, head)
 
 
 def _touch_peer(store: Store, folder: Path, dev: Any, problem: str, judged: str = "") -> None:
@@ -599,6 +598,9 @@ def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, 
     from .bundle import BundleError
 
     conn = store.conn
+    with store.writing():  # what is stored now replaces what was held at its place (merged, or a forgery)
+        conn.execute("DELETE FROM held WHERE device_seq <= (SELECT max(e.device_seq) FROM events e WHERE e.device_id "
+                     "= held.device_id)")  # fmt: skip
     total = 0
     while True:
         trust = trust_state(conn, store.device_id)
@@ -611,13 +613,20 @@ def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, 
                 continue
             while True:
                 top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()
+                top = top[0] or 0
+                query = "SELECT events FROM signed_heads WHERE device_id = ? AND events > ? ORDER BY events"
+                ends = [r[0] for r in conn.execute(query, (device, top))]
+                if not ends:
+                    break  # no signed head of the device vouches for what is held: it waits
+                end = max((e for e in ends if e <= top + CHUNK), default=ends[0])  # up to a head, a chunk at most
                 rows = conn.execute(
-                    "SELECT line FROM held WHERE device_id = ? AND device_seq > ? ORDER BY device_seq LIMIT ?",
-                    (device, top[0] or 0, CHUNK),
+                    "SELECT line FROM held WHERE device_id = ? AND device_seq > ? AND device_seq <= ? ORDER BY "
+                    "device_seq",
+                    (device, top, end),
                 ).fetchall()
                 lines = [json.loads(r[0]) for r in rows]
                 try:
-                    _check_held(store, lines)
+                    _check_held(store, lines, top, end)
                     merged, _ = _merge_lines(store, lines, rulesets)
                 except BundleError as exc:
                     if report is not None and device in report:
@@ -636,24 +645,35 @@ def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, 
             return total
 
 
-def _check_held(store: Store, lines: list[dict[str, Any]]) -> None:
-    """Held lines are checked again before they are merged (they waited in the database, outside the chains)."""
+def _check_held(store: Store, lines: list[dict[str, Any]], top: int, end: int) -> None:
+    """Held lines are checked again before they are merged (they waited in the database, outside the chains): every
+    event from the device's stored top to ``end``, chained onto it, and every signed head kept here in that stretch
+    naming it (so nothing merges that the device did not sign, whatever was held)."""
     from .bundle import BundleError
     from .witness import JournalError, check_chain
 
     if not lines:
         return
     first = lines[0]
+    device = first["device_id"]
+    where = f"held events of device {device}"
+    if first["device_seq"] != top + 1 or len(lines) != end - top:
+        raise BundleError([f"{where}: events #{top + 1} to #{end} are not all here yet"])
     prev = store.conn.execute(
-        "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (first["device_id"], first["device_seq"] - 1)
+        "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (device, top)
     ).fetchone()
     for line in lines:
         line.pop("_payload_text", None)
     try:
-        where = f"held events of device {first['device_id']}"
-        check_chain(lines, first["device_seq"] - 1, prev[0] if prev else GENESIS, where)
+        check_chain(lines, top, prev[0] if prev else GENESIS, where)
     except JournalError as exc:
         raise BundleError([str(exc)]) from None
+    hashes = {line["device_seq"]: line["hash"] for line in lines}
+    for events, newest in store.conn.execute(
+        "SELECT events, newest FROM signed_heads WHERE device_id = ? AND events > ? AND events <= ?", (device, top, end)
+    ):
+        if hashes.get(events) != newest:
+            raise BundleError([f"{where}: #{events} is not the event the device signed: not merged"])
 
 
 def _merge_lines(

@@ -562,7 +562,9 @@ def venue_cases() -> list[Case]:
         ),
         _case("a device folder named with a newline", _bad_folder("newline"), r"\\n", names="newline"),
         _case("a device folder that is a symlink to the shared folder", _bad_folder("up"), names="up", bad_merged=True),
-        _case("a device folder that is a symlink to itself", _bad_folder("self"), "link", names="self", bad_merged=True),
+        _case(
+            "a device folder that is a symlink to itself", _bad_folder("self"), "link", names="self", bad_merged=True
+        ),
         *(
             Case(
                 CAT,

@@ -35,7 +35,8 @@ def register(sub: Subparsers) -> None:
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=cmd_sync)
 
-    c = sub.add_parser("conflicts", help="tables two devices wrote after the same event, for the head referee")
+    c = sub.add_parser("conflicts", help="for the head referee: tables two devices wrote after the same event, entries "
+                       "written by a device that did not hold the table, a key seen under two device ids")  # fmt: skip
     c.add_argument("--json", action="store_true", help="machine-readable output")
     c.add_argument("--all", action="store_true", help="resolved conflicts too")
     c.set_defaults(func=cmd_conflicts)
@@ -47,6 +48,23 @@ def register(sub: Subparsers) -> None:
     r.add_argument("--reason", required=True, help="why (kept with the branch set aside)")
     r.add_argument("--referee", help="who decides (the head referee's name)")
     r.set_defaults(func=cmd_conflicts_resolve)
+    k = csub.add_parser("keep-key", help="a key seen under several device ids: say which device it speaks for")
+    k.add_argument("--fingerprint", required=True, help="the key's fingerprint, as `refapp conflicts` shows it")
+    k.add_argument("--device", required=True, help="the device id that stands for the key (the others are refused)")
+    k.add_argument("--reason", required=True, help="why (kept with the ruling)")
+    k.add_argument("--referee", help="who decides (the head referee's name)")
+    k.set_defaults(func=cmd_conflicts_keep_key)
+    u = csub.add_parser("unheld", help="entries written at a table by a device that did not hold it: let them stand "
+                        "or set them aside")  # fmt: skip
+    u.add_argument("--table", type=int, required=True, help="the table number")
+    u.add_argument("--tournament", help="the tournament's name (when two have such entries at that table number)")
+    u.add_argument("--first", required=True, metavar="EVENT", help="the id of the first of those entries")
+    what = u.add_mutually_exclusive_group(required=True)
+    what.add_argument("--accept", action="store_true", help="they stand: they join the table")
+    what.add_argument("--set-aside", action="store_true", help="they stay out of the table (kept, shown)")
+    u.add_argument("--reason", required=True, help="why (kept with the ruling)")
+    u.add_argument("--referee", help="who decides (the head referee's name)")
+    u.set_defaults(func=cmd_conflicts_unheld)
 
 
 def cmd_device(args: argparse.Namespace) -> int:
@@ -161,17 +179,20 @@ def cmd_sync(args: argparse.Namespace) -> int:
 
 
 def cmd_conflicts(args: argparse.Namespace) -> int:
-    from ..store.venue_reads import conflict_views
+    from ..store.venue_reads import conflict_views, key_conflict_views, unheld_views
 
     store = open_store(args, read_only=True)
     try:
         views = conflict_views(store, include_resolved=args.all)
+        unheld = unheld_views(store, include_resolved=args.all)
+        keys = key_conflict_views(store, include_resolved=args.all)
     finally:
         store.close()
     if args.json:
-        print(json.dumps([v.as_json() for v in views], ensure_ascii=False, indent=1))
+        every = [v.as_json() for v in views] + [u.as_json() for u in unheld] + [k.as_json() for k in keys]
+        print(json.dumps(every, ensure_ascii=False, indent=1))
         return 0
-    if not views:
+    if not views and not unheld and not keys:
         print("no conflict" if args.all else "no open conflict")
     for v in views:
         print(f"table {v.table} ({v.tournament}): {v.state}, two devices wrote it after {v.after_text}")
@@ -181,6 +202,75 @@ def cmd_conflicts(args: argparse.Namespace) -> int:
                   f"last {b.last_text}; id {b.first}")  # fmt: skip
         for r in v.resolutions:
             print(f"  resolved by {r['referee'] or '-'} ({r['device']}) at {r['at']}: {r['reason']}")
+    for u in unheld:
+        print(f"table {u.table} ({u.tournament}): {u.state}, {u.entries} entry(ies) by {u.device}, which did not hold "
+              f"the table ({u.holder} did); first id {u.first}")  # fmt: skip
+        if u.decision is not None:
+            verb = "let stand" if u.decision["decision"] == "accept" else "set aside"
+            print(f"  {verb} by {u.decision['referee'] or '-'} ({u.decision['device']}) at {u.decision['at']}: "
+                  f"{u.decision['reason']}")  # fmt: skip
+    for k in keys:
+        if k.state == "two histories":
+            d = k.devices[0]
+            print(f"device {d['device']} ({k.fingerprint}): two different histories under one device id (a data "
+                  "folder copied to a second tablet?): the second is refused; take that tablet out of use")  # fmt: skip
+            continue
+        print(f"key {k.fingerprint}: {k.state}, seen under {len(k.devices)} device ids (a copied key?)")
+        for d in k.devices:
+            mark = " [speaks for the key]" if d["stands"] else " [refused]"
+            print(f"  device {d['device']} ({d['name']}){mark}: {d['events']} event(s) merged, {d['held']} held")
+        for r in k.resolutions:
+            print(f"  kept {r['device']} by {r['referee'] or '-'} ({r['by']}) at {r['at']}: {r['reason']}")
+    return 0
+
+
+def cmd_conflicts_keep_key(args: argparse.Namespace) -> int:
+    from ..store.devices import keep_key
+    from ..store.keys import FingerprintError, parse_fingerprint
+    from ..store.sync import merge_held
+
+    try:
+        fp = parse_fingerprint(args.fingerprint)
+    except FingerprintError as exc:
+        raise CliError(f"--fingerprint: {exc}") from None
+    store = open_store(args)
+    try:
+        try:
+            keep_key(store, fp, args.device, args.reason, args.referee or "")
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+        merge_held(store, catalog(args).rulesets)
+    finally:
+        store.close()
+    print(f"key {fp}: it speaks for device {args.device}; any other device id presenting it is refused")
+    return 0
+
+
+def cmd_conflicts_unheld(args: argparse.Namespace) -> int:
+    from ..store.devices import rule_unheld
+    from ..store.venue_reads import unheld_views
+
+    store = open_store(args)
+    try:
+        found = [u for u in unheld_views(store, include_resolved=False) if u.table == args.table]
+        if args.tournament is not None:
+            found = [u for u in found if u.tournament == args.tournament]
+        found = [u for u in found if u.first == args.first or u.first.startswith(args.first)]
+        if not found:
+            what = f"--table {args.table} --first {args.first}"
+            raise CliError(f"{what}: no such entries waiting (refapp conflicts lists them)")
+        if len({(u.table_id, u.first) for u in found}) > 1:
+            raise CliError(f"--table {args.table}: several match: name the tournament and the whole --first id")
+        u = found[0]
+        decision = "accept" if args.accept else "set_aside"
+        try:
+            rule_unheld(store, u.table_id, u.first, decision, args.reason, args.referee or "")
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+    finally:
+        store.close()
+    said = "stand: they join the table" if args.accept else "are set aside (kept, shown, never counted)"
+    print(f"table {u.table}: the {u.entries} entry(ies) of {u.device} from {u.first} {said}")
     return 0
 
 

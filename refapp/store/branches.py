@@ -125,7 +125,7 @@ class _Node:
     kids: list[_Node] = field(default_factory=list)
 
 
-def _tree(conn: sqlite3.Connection, table: str) -> tuple[list[_Node], dict[str, _Node]]:
+def tree(conn: sqlite3.Connection, table: str) -> tuple[list[_Node], dict[str, _Node]]:
     """The table's events as a tree: the roots (normally one) and every node by uuid."""
     rows = conn.execute(
         'SELECT seq, uuid, "after", device_id, hash_v, payload FROM events WHERE table_id = ? ORDER BY seq', (table,)
@@ -147,9 +147,12 @@ def _tree(conn: sqlite3.Connection, table: str) -> tuple[list[_Node], dict[str, 
 
 
 def _line(conn: sqlite3.Connection, table: str, own_device: str) -> list[_Node]:
-    roots, nodes = _tree(conn, table)
+    from .holding import unheld_of
+
+    roots, nodes = tree(conn, table)
     aside = {r[0] for r in conn.execute(
         "SELECT s.uuid FROM set_aside s JOIN events e ON e.uuid = s.uuid WHERE e.table_id = ?", (table,))}  # fmt: skip
+    aside |= unheld_of(conn, table, own_device)  # written without holding the table: out until let stand
     own = [n for n in nodes.values() if n.device == own_device and n.uuid not in aside]
     mine: set[str] = set()
     if own:
@@ -168,16 +171,23 @@ def _line(conn: sqlite3.Connection, table: str, own_device: str) -> list[_Node]:
         kids = pick.kids
 
 
+def plain(conn: sqlite3.Connection, table: str) -> bool:
+    """Whether the table's line is all its events in stored order: no fork, nothing written without holding it."""
+    from .holding import has_unheld
+
+    return not has_forks(conn, table) and not has_unheld(conn, table)
+
+
 def line_texts(conn: sqlite3.Connection, table: str, own_device: str) -> list[str]:
     """The payload texts of the table's line, in order."""
-    if not has_forks(conn, table):
+    if plain(conn, table):
         return [r[0] for r in conn.execute("SELECT payload FROM events WHERE table_id = ? ORDER BY seq", (table,))]
     return [n.payload for n in _line(conn, table, own_device)]
 
 
 def line_head(conn: sqlite3.Connection, table: str, own_device: str) -> str | None:
     """The uuid of the last event of the table's line (what the next event follows)."""
-    if not has_forks(conn, table):
+    if plain(conn, table):
         row = conn.execute("SELECT uuid FROM events WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (table,)).fetchone()
         return row[0] if row else None
     line = _line(conn, table, own_device)
@@ -189,7 +199,7 @@ def path_texts(conn: sqlite3.Connection, table: str, last: str | None) -> list[s
     ``last`` is not a stored event of the table. ``last=None``: the empty path."""
     if last is None:
         return []
-    _, nodes = _tree(conn, table)
+    _, nodes = tree(conn, table)
     node = nodes.get(last)
     if node is None:
         return None
@@ -230,6 +240,8 @@ def conflicts(conn: sqlite3.Connection, tables: Iterable[str] | None = None) -> 
         forks = conn.execute('SELECT table_id, "after" FROM table_forks').fetchall()
     except sqlite3.OperationalError:
         return []
+    from .holding import unheld_of
+
     wanted = set(tables) if tables is not None else None
     out = []
     trees: dict[str, dict[str, _Node]] = {}
@@ -237,7 +249,7 @@ def conflicts(conn: sqlite3.Connection, tables: Iterable[str] | None = None) -> 
         if wanted is not None and table not in wanted:
             continue
         if table not in trees:
-            trees[table] = _tree(conn, table)[1]
+            trees[table] = tree(conn, table)[1]
         nodes = trees[table]
         res = conn.execute(
             "SELECT r.event, r.stands, r.reason, r.device_id, r.referee, r.at FROM resolutions r JOIN events e ON "
@@ -247,6 +259,9 @@ def conflicts(conn: sqlite3.Connection, tables: Iterable[str] | None = None) -> 
         stands, _ = _standing([(r[0], r[1]) for r in res])
         state = "open" if not res else "resolved" if stands is not None else "disputed"
         kids = sorted((n for n in nodes.values() if n.after == (after or None)), key=lambda n: n.seq)
+        kids = [n for n in kids if n.uuid not in unheld_of(conn, table)]  # set aside as written without holding
+        if len(kids) < 2:
+            continue
         branches = []
         for kid in kids:
             sub = _walk(kid)
@@ -276,8 +291,13 @@ def _walk(root: _Node) -> list[_Node]:
 
 
 def in_conflict(conn: sqlite3.Connection, table: str) -> bool:
-    """Whether the table has a fork that is not resolved."""
-    return any(c.state != "resolved" for c in conflicts(conn, [table])) if has_forks(conn, table) else False
+    """Whether the table has a fork that is not resolved, or entries written without holding it that the head referee
+    has not ruled on."""
+    from .holding import open_unheld
+
+    if has_forks(conn, table) and any(c.state != "resolved" for c in conflicts(conn, [table])):
+        return True
+    return open_unheld(conn, table)
 
 
 # -- what verify rebuilds ----------------------------------------------------------------------------------------------

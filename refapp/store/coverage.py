@@ -17,6 +17,7 @@ import sqlite3
 from collections.abc import Iterable
 from typing import Any
 
+from .identity import owner
 from .keys import SignatureError
 from .signing import HeadError, SignedHead, verify_head
 
@@ -62,12 +63,27 @@ def _keys(conn: sqlite3.Connection, lines: list[dict[str, Any]]) -> dict[str, st
 
 
 def coverage(
-    conn: sqlite3.Connection, lines: list[dict[str, Any]], heads: Iterable[SignedHead], accepted: Iterable[str] = ()
+    conn: sqlite3.Connection,
+    lines: list[dict[str, Any]],
+    heads: Iterable[SignedHead],
+    accepted: Iterable[str] = (),
+    own: tuple[str, str | None] = ("", None),
 ) -> tuple[dict[str, int], list[dict[str, Any]]]:
     """(how far each device's chain is vouched for, the heads that vouch), from ``heads`` and the ones kept here.
     A head counts when it is signed with the device's announced key and names the chain as ``lines`` (checked
-    chains) or the stored events have it."""
+    chains) or the stored events have it. A device whose key speaks for another device id here (a copied key,
+    :mod:`refapp.store.identity`), or for another device earlier in the lines, is vouched for by nothing."""
     keys = _keys(conn, lines)
+    first_with: dict[str, str] = {}
+    for line in lines:
+        key = keys.get(line["device_id"])
+        if key is not None:
+            first_with.setdefault(key, line["device_id"])
+    copied = set()
+    for device, key in keys.items():
+        found = owner(conn, key, own[0], own[1]) or first_with.get(key, device)
+        if found != device:
+            copied.add(device)
     hashes = {(line["device_id"], line["device_seq"]): line["hash"] for line in lines}
     out: dict[str, int] = dict(conn.execute("SELECT device_id, max(events) FROM signed_heads GROUP BY device_id"))
     good: list[dict[str, Any]] = []
@@ -94,6 +110,8 @@ def coverage(
     for device in accepted:
         if device not in known:
             out[device] = EVERYTHING
+    for device in copied:
+        out[device] = 0
     return out, good
 
 

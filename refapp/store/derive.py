@@ -24,7 +24,14 @@ from ..domain.rules import RuleSet
 from .chain import canonical
 
 ENTITY_TYPES: tuple[str, ...] = ("device", "tournament", "table", "player", "ruleset", "adopt")
-ENTITY_TYPES += ("device_key", "trust", "handover", "resolve")  # the venue's (refapp.store.venue_entities)
+ENTITY_TYPES += (
+    "device_key",
+    "trust",
+    "handover",
+    "resolve",
+    "key_resolve",
+    "unheld_resolve",
+)  # the venue's (refapp.store.venue_entities)
 ENTITY_TYPES += ("signoff", "statement")  # an incident report's (refapp.store.reports)
 ENTITY_TYPES += ("session_clock", "extra_time", "ending_rule")  # the session clock's (refapp.store.clock)
 ENTITY_TYPES += ("call", "call_answered")  # the referee called to a table (refapp.store.calls)

@@ -349,3 +349,44 @@ def resolve(store: Store, table_id: str, after: str, stands: str, reason: str, r
     p = _payload("resolve", by=referee, table=table_id, after=after or None, stands=stands, reason=reason)
     with store.writing() as w:
         w.add(_entity_row(store.device_id, p))
+
+
+def keep_key(store: Store, fp: str, device: str, reason: str, referee: str = "") -> None:
+    """Settle a key seen under several device ids: it speaks for ``device`` only (:mod:`refapp.store.identity`)."""
+    from .identity import key_conflicts
+
+    reason = " ".join(str(reason).split())
+    if not reason:
+        raise ValueError("a ruling on a key needs a reason (it is kept with it)")
+    if len(reason) > 500:
+        raise ValueError("the reason is longer than 500 characters")
+    own = store.key.public_hex if store.key is not None else None
+    found = [
+        c for c in key_conflicts(store.conn, store.device_id, own) if c.fingerprint == fp and c.state != "two histories"
+    ]
+    if not found:
+        raise ValueError(f"no device id shares the key {fp} here: there is nothing to settle")
+    if device not in {u.device_id for u in found[0].uses}:
+        raise ValueError(f"device {device} was never seen with the key {fp}")
+    p = _payload("key_resolve", by=referee, fingerprint=fp, device=device, reason=reason)
+    with store.writing() as w:
+        w.add(_entity_row(store.device_id, p))
+
+
+def rule_unheld(store: Store, table_id: str, first: str, decision: str, reason: str, referee: str = "") -> None:
+    """Let the entries written without holding the table from ``first`` on stand (``"accept"``) or set them aside
+    for good (``"set_aside"``) (:mod:`refapp.store.holding`)."""
+    reason = " ".join(str(reason).split())
+    if decision not in ("accept", "set_aside"):
+        raise ValueError(f"decision {decision!r}: must be accept or set_aside")
+    if not reason:
+        raise ValueError("a ruling on entries written without holding the table needs a reason (it is kept with it)")
+    if len(reason) > 500:
+        raise ValueError("the reason is longer than 500 characters")
+    row = store.conn.execute("SELECT 1 FROM unheld WHERE uuid = ? AND first = ? AND table_id = ?",
+                             (first, first, table_id)).fetchone()  # fmt: skip
+    if row is None:
+        raise ValueError(f"{first} is not the first of entries written at this table without holding it")
+    p = _payload("unheld_resolve", by=referee, table=table_id, first=first, decision=decision, reason=reason)
+    with store.writing() as w:
+        w.add(_entity_row(store.device_id, p))

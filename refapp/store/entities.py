@@ -255,17 +255,32 @@ def _upsert(conn: sqlite3.Connection, table: str, row: dict[str, Any], keep: tup
     )
 
 
-def project(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[str, Any], line_seen: bool = False) -> None:
+def project(
+    conn: sqlite3.Connection,
+    row: dict[str, Any],
+    payload: dict[str, Any],
+    line_seen: bool = False,
+    memo: dict[str, Any] | None = None,
+) -> None:
     """Write what one stored event changes in the projections (inside the event's transaction). ``line_seen``: its
-    place in its table's line was seen already (:func:`refapp.store.branches.on_table_events`)."""
+    place in its table's line was seen already (:func:`refapp.store.branches.on_table_events`); ``memo``: shared by
+    the rows stored together (:func:`refapp.store.holding.on_row`)."""
     kind, device = payload["type"], payload.get("created_by") or row["device_id"]
     keep = ("created_at", "device_id")
-    if row["table_id"] and not line_seen:
-        from .branches import on_table_event
+    if row["table_id"]:
+        from .holding import on_row
 
-        on_table_event(conn, row)
+        if not line_seen:
+            from .branches import on_table_event
+
+            on_table_event(conn, row)
+        on_row(conn, row, memo)
     if kind in VENUE_TYPES:
         project_venue(conn, row, payload)
+        if kind in ("handover", "unheld_resolve") and memo is not None:
+            from .holding import forget
+
+            forget(memo, payload["table"])
         return
     if kind == "tournament":
         r = {"id": payload["tournament"], "name": payload["name"], "created_at": payload["created_at"]}

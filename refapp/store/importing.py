@@ -121,7 +121,8 @@ def plan(
                 "from; to take it, import it again with --accept-new-device DEVICE_ID for each"
             )
     if heads is not None and not problems:
-        covered, out.heads = coverage(conn, lines, heads, accept_devices or ())
+        me = (store.device_id, store.key.public_hex if store.key is not None else None)
+        covered, out.heads = coverage(conn, lines, heads, accept_devices or (), me)
         covered[store.device_id] = EVERYTHING  # (refused above: a bundle never adds to this device's chain)
         held = unvouched(lines, new, covered)
         out.held = [lines[i] for i in sorted(held)]

@@ -185,9 +185,9 @@ def _log_before(
     """The payloads a new event of ``table`` following ``after`` applies on: the stored table's line when it ends
     there (or for a version-1 line, which follows the stored ones), else the path to ``after`` through the lines
     already derived and the stored events (a branch of a fork). None when ``after`` is nowhere."""
-    from .branches import has_forks, line_head, path_texts
+    from .branches import line_head, path_texts, plain
 
-    if hash_v != 2 or (not has_forks(conn, table) and after == line_head(conn, table, "")):
+    if hash_v != 2 or (plain(conn, table) and after == line_head(conn, table, "")):
         return stored_log(conn, table)
     segment: list[dict[str, Any]] = []
     node = after
@@ -208,10 +208,11 @@ def insert_rows(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> None:
     conn.executemany(sql, [tuple(map(row.get, COLUMNS)) for row in rows])
     resolving = any(row.get("type") == "resolve" for row in rows)  # it may set aside what the rows after it extend
     one_by_one = {id(r) for r in (rows if resolving else on_table_events(conn, rows))}
+    memo: dict[str, Any] = {}  # what the rows stored together know of each other (refapp.store.holding)
     for row in rows:
         payload = row.get("_p")
         payload = payload if isinstance(payload, dict) else json.loads(row["payload"])
-        project(conn, row, payload, line_seen=id(row) not in one_by_one)
+        project(conn, row, payload, line_seen=id(row) not in one_by_one, memo=memo)
 
 
 def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:

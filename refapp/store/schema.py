@@ -127,14 +127,24 @@ CREATE TABLE digest (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL
 
 
 # v6: the shared folder as hostile ground (docs/reliability.md). What this device last made of each journal it read
-# (its size, time and file: a journal judged and not changed since is not read again), and every signed head verified
-# here, not only each device's newest (a bundle passes on the heads that vouch for what it carries).
+# (its size, time and file: a journal judged and not changed since is not read again); every signed head verified
+# here, not only each device's newest (a bundle passes on the heads that vouch for what it carries); projections of the
+# head referee's rulings on a key seen under two device ids (refapp.store.identity), of the entries written by a device
+# that did not hold their table, and of the rulings on them (refapp.store.holding).
 V6 = """
 ALTER TABLE peers ADD COLUMN judged TEXT NOT NULL DEFAULT '';
 CREATE TABLE signed_heads (device_id TEXT NOT NULL, events INTEGER NOT NULL, key TEXT NOT NULL, newest TEXT NOT NULL,
     signature TEXT NOT NULL, PRIMARY KEY (device_id, events));
 INSERT INTO signed_heads (device_id, events, key, newest, signature)
-    SELECT device_id, events, key, newest, signature FROM heads
+    SELECT device_id, events, key, newest, signature FROM heads;
+CREATE TABLE key_rulings (event TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, device TEXT NOT NULL, reason TEXT NOT NULL,
+    device_id TEXT NOT NULL, referee TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TABLE unheld (uuid TEXT PRIMARY KEY, table_id TEXT NOT NULL, first TEXT NOT NULL, device_id TEXT NOT NULL,
+    holder TEXT NOT NULL);
+CREATE INDEX unheld_table ON unheld (table_id);
+CREATE TABLE unheld_rulings (event TEXT PRIMARY KEY, table_id TEXT NOT NULL, first TEXT NOT NULL,
+    decision TEXT NOT NULL, reason TEXT NOT NULL, device_id TEXT NOT NULL, referee TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX unheld_rulings_table ON unheld_rulings (table_id)
 """
 
 

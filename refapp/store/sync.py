@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..domain.rules import RuleSet
+from . import identity
 from .chain import GENESIS, canonical
 from .coverage import keep_head
 from .db import Store, StoreError
@@ -78,7 +79,7 @@ class DeviceSync:
     device_id: str
     fingerprint: str
     name: str  # as trusted here ('' when not trusted)
-    status: str  # "trusted", "head", "untrusted", "revoked"
+    status: str  # "trusted", "head", "untrusted", "revoked", "conflict" (its key speaks for another device id)
     read: int = 0  # event lines newly read from the folder (covered by a signed head)
     merged: int = 0  # events of this device merged into the history by this sync
     held: int = 0  # events of this device held back after this sync
@@ -172,11 +173,14 @@ def _sync(store: Store, folder: Path, root: Folder, rulesets: Mapping[str, RuleS
                 d.close()
     merge_held(store, rulesets, by_device)
     trust = trust_state(store.conn, store.device_id)
+    own_key = store.key.public_hex if store.key is not None else None
     for dev in by_device.values():  # as it stands after the merge (a head referee's list may have come with it)
         if dev.fingerprint:
             key = store.conn.execute("SELECT key FROM peers WHERE device_id = ? LIMIT 1", (dev.device_id,)).fetchone()
             if key is not None:
                 dev.status, dev.name = _status(trust, key[0])
+                if not identity.speaks_for(store.conn, dev.device_id, key[0], store.device_id, own_key):
+                    dev.status, dev.name = "conflict", ""
     _set_meta(store, folder, report.at)
     after = _open_conflicts(store)
     report.conflicts = sorted({_table_label(store, c.table_id) for c in after})
@@ -352,6 +356,16 @@ def _read_device(
         return DeviceSync(one_line(d.path.name), "", "", "untrusted", problem=str(exc))
     status, name = _status(trust, dev.key)
     out = DeviceSync(dev.device_id, dev.fingerprint, name, status)
+    own_key = store.key.public_hex if store.key is not None else None
+    owner = identity.owner(conn, dev.key, store.device_id, own_key)
+    conflict = owner is not None and owner != dev.device_id
+    if conflict:  # a copied key: the device id it was known under speaks for it, this one waits for the head referee
+        out.status, out.name = "conflict", ""
+        who = "this device" if owner == store.device_id else f"device {owner}"
+        out.problem = (
+            f"{d.path / DEVICE_FILE}: device {dev.device_id} presents the key {dev.fingerprint}, which speaks for "
+            f"{who} here (a copied key?): nothing of it is merged until the head referee keeps one (refapp conflicts)"
+        )
     known = conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (dev.device_id,)).fetchone()
     if known is not None and known[0] != dev.key:
         out.problem = (f"{d.path / DEVICE_FILE}: device {dev.device_id} signs with the key {dev.fingerprint}, but its "
@@ -384,12 +398,14 @@ def _read_device(
             return out
         if st.st_size < offset:  # the file was replaced (or cut): read it again from its start; stored is compared
             offset, seq, prev = 0, 0, GENESIS
-        trusted = status in ("trusted", "head")
+        trusted = status in ("trusted", "head") and not conflict
         try:
             good, mark = _read_lines(store, folder, dev, fh, path, (offset, seq, prev), st.st_size, trusted, budget,
                                      rulesets, out)  # fmt: skip
         except BundleError as exc:
             out.problem, mark = _not_merged(path, dev.device_id, exc), False
+    if conflict and not out.problem.endswith("(refapp conflicts)"):
+        out.problem = "; ".join(filter(None, [out.problem, f"{d.path / DEVICE_FILE}: a copied key (refapp conflicts)"]))
     _touch_peer(store, folder, dev, out.problem, seen if mark else "")
     return out
 
@@ -607,9 +623,11 @@ def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, 
         keys = dict(conn.execute("SELECT DISTINCT device_id, key FROM peers").fetchall())
         keys |= dict(conn.execute("SELECT device_id, key FROM device_keys").fetchall())
         progress = 0
+        own_key = store.key.public_hex if store.key is not None else None
         for (device,) in conn.execute("SELECT DISTINCT device_id FROM held ORDER BY device_id").fetchall():
             key = keys.get(device)
-            if key is None or not trust.trusts(key):
+            if key is None or not trust.trusts(key) or not identity.speaks_for(conn, device, key, store.device_id,
+                                                                               own_key):  # fmt: skip
                 continue
             while True:
                 top = conn.execute("SELECT max(device_seq) FROM events WHERE device_id = ?", (device,)).fetchone()

@@ -13,7 +13,12 @@ Like tournaments and players (:mod:`refapp.store.entities`), each is an event of
 * ``handover``: ``{"table", "to", "after"}``: the table is written by device ``to`` from now on; ``after`` is the
   table's newest event the writing device knew (``null``: none);
 * ``resolve``: ``{"table", "after", "stands", "reason"}``: at the table's fork after event ``after`` (``null``: its
-  start), the branch whose first event is ``stands`` stands; every other branch is set aside (kept, never replayed).
+  start), the branch whose first event is ``stands`` stands; every other branch is set aside (kept, never replayed);
+* ``key_resolve``: ``{"fingerprint", "device", "reason"}``: the key with that fingerprint, seen under several device
+  ids, speaks for ``device`` only (:mod:`refapp.store.identity`);
+* ``unheld_resolve``: ``{"table", "first", "decision", "reason"}``: the entries a device wrote at a table it did not
+  hold, from event ``first`` on, stand (``decision`` ``"accept"``) or stay set aside (``"set_aside"``)
+  (:mod:`refapp.store.holding`).
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 _Id = Annotated[str, Field(min_length=1, max_length=100)]
 _Hex64 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
-VENUE_TYPES = ("device_key", "trust", "handover", "resolve")
+VENUE_TYPES = ("device_key", "trust", "handover", "resolve", "key_resolve", "unheld_resolve")
 ROLES = ("table", "head", "revoked")
 MAX_REASON = 500
 
@@ -92,7 +97,20 @@ def _models() -> tuple[type, ...]:
         stands: _Id
         reason: Annotated[str, Field(min_length=1, max_length=MAX_REASON)]
 
-    return DeviceKeyEntity, TrustEntity, HandoverEntity, ResolveEntity
+    class KeyResolveEntity(_Entity):
+        type: Literal["key_resolve"]
+        fingerprint: Annotated[str, Field(max_length=100)]
+        device: _Id
+        reason: Annotated[str, Field(min_length=1, max_length=MAX_REASON)]
+
+    class UnheldResolveEntity(_Entity):
+        type: Literal["unheld_resolve"]
+        table: _Id
+        first: _Id
+        decision: Literal["accept", "set_aside"]
+        reason: Annotated[str, Field(min_length=1, max_length=MAX_REASON)]
+
+    return DeviceKeyEntity, TrustEntity, HandoverEntity, ResolveEntity, KeyResolveEntity, UnheldResolveEntity
 
 
 MODELS = _models()
@@ -126,6 +144,27 @@ def project_venue(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[s
              device, payload.get("by", ""), at),
         )  # fmt: skip
         set_aside_by(conn, payload["table"], payload.get("after") or "")
+    elif kind == "key_resolve":
+        conn.execute(
+            "INSERT INTO key_rulings (event, fingerprint, device, reason, device_id, referee, at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (payload["id"], payload["fingerprint"], payload["device"], payload["reason"], device,
+             payload.get("by", ""), at),
+        )  # fmt: skip
+    elif kind == "unheld_resolve":
+        from .holding import recompute
+
+        conn.execute(
+            "INSERT INTO unheld_rulings (event, table_id, first, decision, reason, device_id, referee, at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (payload["id"], payload["table"], payload["first"], payload["decision"], payload["reason"], device,
+             payload.get("by", ""), at),
+        )  # fmt: skip
+        recompute(conn, payload["table"])
+    if kind == "handover":
+        from .holding import recompute
+
+        recompute(conn, payload["table"])
 
 
 VENUE_PROJECTIONS = {
@@ -133,6 +172,8 @@ VENUE_PROJECTIONS = {
     "trusts": ("event", "device_id", "fingerprint", "key", "name", "role", "at"),
     "handovers": ("event", "table_id", "to_device", "after", "device_id", "at"),
     "resolutions": ("event", "table_id", "after", "stands", "reason", "device_id", "referee", "at"),
+    "key_rulings": ("event", "fingerprint", "device", "reason", "device_id", "referee", "at"),
+    "unheld_rulings": ("event", "table_id", "first", "decision", "reason", "device_id", "referee", "at"),
 }
 
 
@@ -143,7 +184,7 @@ def expected_venue(conn: sqlite3.Connection) -> dict[str, dict[Any, tuple[Any, .
     out: dict[str, dict[Any, tuple[Any, ...]]] = {t: {} for t in VENUE_PROJECTIONS}
     rows = conn.execute(
         "SELECT device_id, type, payload FROM events WHERE table_id = '' AND type IN "
-        "('device_key', 'trust', 'handover', 'resolve') ORDER BY seq"
+        "('device_key', 'trust', 'handover', 'resolve', 'key_resolve', 'unheld_resolve') ORDER BY seq"
     )
     for device, kind, text in rows:
         p = json.loads(text)
@@ -153,9 +194,15 @@ def expected_venue(conn: sqlite3.Connection) -> dict[str, dict[Any, tuple[Any, .
             out["trusts"][p["id"]] = (p["id"], device, p["fingerprint"], p.get("key"), p["name"], p["role"], p["at"])
         elif kind == "handover":
             out["handovers"][p["id"]] = (p["id"], p["table"], p["to"], p.get("after") or "", device, p["at"])
-        else:
+        elif kind == "resolve":
             out["resolutions"][p["id"]] = (p["id"], p["table"], p.get("after") or "", p["stands"], p["reason"],
                                            device, p.get("by", ""), p["at"])  # fmt: skip
+        elif kind == "key_resolve":
+            out["key_rulings"][p["id"]] = (p["id"], p["fingerprint"], p["device"], p["reason"], device,
+                                           p.get("by", ""), p["at"])  # fmt: skip
+        else:
+            out["unheld_rulings"][p["id"]] = (p["id"], p["table"], p["first"], p["decision"], p["reason"], device,
+                                              p.get("by", ""), p["at"])  # fmt: skip
     return out
 
 
@@ -174,6 +221,10 @@ def venue_problems(conn: sqlite3.Connection) -> list[str]:
     problems += _compare("table_forks", "table_id, after", forks, {k: k for k in expected_forks(conn)})
     aside = {u: (u, r) for u, r in conn.execute("SELECT uuid, resolution FROM set_aside")}
     problems += _compare("set_aside", "uuid", aside, {u: (u, r) for u, r in expected_set_aside(conn).items()})
+    from .holding import expected_unheld
+
+    unheld = {r[0]: tuple(r) for r in conn.execute("SELECT uuid, table_id, first, device_id, holder FROM unheld")}
+    problems += _compare("unheld", "uuid", unheld, expected_unheld(conn))
     return problems
 
 

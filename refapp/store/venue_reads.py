@@ -13,6 +13,7 @@ from typing import Any
 from .branches import Conflict, conflicts
 from .db import Store
 from .devices import trust_state
+from .identity import speaks_for
 from .keys import fingerprint
 from .recovery import describe_rows
 
@@ -22,7 +23,7 @@ class DeviceRow:
     device_id: str | None  # None: trusted by fingerprint, not seen yet
     fingerprint: str
     name: str  # as trusted here ('' when not trusted)
-    status: str  # "this device", "trusted", "head", "untrusted", "revoked"
+    status: str  # "this device", "trusted", "head", "untrusted", "revoked", "conflict" (a copied key)
     events: int  # its events in this device's history
     held: int  # its events held back (not trusted yet, or waiting for what they follow)
     last_event_at: str | None
@@ -37,6 +38,7 @@ def devices(store: Store) -> list[DeviceRow]:
     """This device first, then every device it has seen or trusts, by name then fingerprint."""
     conn = store.conn
     trust = trust_state(conn, store.device_id)
+    own_key = store.key.public_hex if store.key is not None else None
     keys: dict[str, str] = dict(conn.execute("SELECT DISTINCT device_id, key FROM peers").fetchall())
     keys |= dict(conn.execute("SELECT device_id, key FROM device_keys").fetchall())
     counts = dict(conn.execute("SELECT device_id, count(*) FROM events GROUP BY device_id").fetchall())
@@ -51,6 +53,8 @@ def devices(store: Store) -> list[DeviceRow]:
         seen_fps.add(fp)
         if device == store.device_id:
             status, name = "this device", ""
+        elif not speaks_for(conn, device, key, store.device_id, own_key):
+            status, name = "conflict", ""  # a copied key: it speaks for another device id here
         else:
             entry = trust.entries.get(fp)
             if entry is None or (entry.key is not None and entry.key != key):
@@ -110,6 +114,7 @@ class ConflictView:
 
     def as_json(self) -> dict[str, Any]:
         out = {k: v for k, v in self.__dict__.items() if k != "after_entry"}
+        out["kind"] = "fork"
         out["branches"] = [{k: v for k, v in b.__dict__.items() if not k.endswith("_entry")} for b in self.branches]
         out["resolutions"] = [dict(r) for r in self.resolutions]
         return out
@@ -176,6 +181,84 @@ def _texts(store: Store, uuids: list[str], numbers: dict[str, Any]) -> list[str]
             out.append(u)
             continue
         out.append(describe_rows([dict(zip(cols, row))], numbers)[0]["text"])
+    return out
+
+
+@dataclass(frozen=True)
+class UnheldView:
+    """Entries a device wrote at a table it did not hold: kept out of the table until the head referee rules."""
+
+    table_id: str
+    table: int
+    tournament: str
+    first: str  # the first entry (what a ruling names)
+    device: str  # who wrote them, as a person knows the device
+    holder: str  # who held the table there
+    entries: int
+    state: str  # "open", "set aside", "accepted"
+    first_entry: EntryView | None
+    decision: dict[str, str] | None  # {"decision", "reason", "referee", "device", "at"}
+
+    def as_json(self) -> dict[str, Any]:
+        out = {k: v for k, v in self.__dict__.items() if k != "first_entry"}
+        out["kind"] = "unheld"
+        return out
+
+
+def unheld_views(store: Store, include_resolved: bool = True) -> list[UnheldView]:
+    from .holding import unheld_branches
+
+    conn = store.conn
+    numbers = {r[0]: (r[1], r[2]) for r in conn.execute(
+        "SELECT t.id, t.number, u.name FROM game_tables t JOIN tournaments u ON u.id = t.tournament_id")}  # fmt: skip
+    out = []
+    for b in unheld_branches(conn):
+        if b.state != "open" and not include_resolved:
+            continue
+        number, tournament = numbers.get(b.table_id, (0, ""))
+        decision = dict(b.decision) if b.decision is not None else None
+        if decision is not None:
+            decision["device"] = name_of(store, decision["device"])
+        out.append(UnheldView(b.table_id, number, tournament, b.first, name_of(store, b.device),
+                              name_of(store, b.holder) if b.holder else "", b.entries, b.state,
+                              entry(store, b.first), decision))  # fmt: skip
+    out.sort(key=lambda v: (v.state != "open", v.tournament, v.table))
+    return out
+
+
+@dataclass(frozen=True)
+class KeyConflictView:
+    """One key seen under several device ids (a copied key), or a device id with two histories."""
+
+    fingerprint: str
+    devices: tuple[dict[str, Any], ...]  # {"device", "name", "events", "held", "stands"}, the one standing first
+    state: str  # "open", "resolved", "two histories"
+    resolutions: tuple[dict[str, str], ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"kind": "key", "fingerprint": self.fingerprint, "devices": [dict(d) for d in self.devices],
+                "state": self.state, "resolutions": [dict(r) for r in self.resolutions]}  # fmt: skip
+
+
+def key_conflict_views(store: Store, include_resolved: bool = True) -> list[KeyConflictView]:
+    from .identity import key_conflicts
+
+    conn = store.conn
+    own = store.key.public_hex if store.key is not None else None
+    counts = dict(conn.execute("SELECT device_id, count(*) FROM events GROUP BY device_id").fetchall())
+    held = dict(conn.execute("SELECT device_id, count(*) FROM held GROUP BY device_id").fetchall())
+    out = []
+    for c in key_conflicts(conn, store.device_id, own):
+        if c.state == "resolved" and not include_resolved:
+            continue
+        devices = tuple(
+            {"device": u.device_id, "name": name_of(store, u.device_id) if u.device_id != store.device_id else
+             "this device", "events": int(counts.get(u.device_id, 0)), "held": int(held.get(u.device_id, 0)),
+             "stands": u.device_id == c.stands}
+            for u in c.uses
+        )  # fmt: skip
+        resolutions = tuple(dict(r) | {"by": name_of(store, r["by"])} for r in c.resolutions)
+        out.append(KeyConflictView(c.fingerprint, devices, c.state, resolutions))
     return out
 
 

@@ -38,6 +38,34 @@
 <context>
     <name>ConflictsTab</name>
     <message numerus="yes">
+        <source>Table %1 (%2): %n entry(ies) written by %3, which did not hold the table (%4 did)</source>
+        <translation>
+            <numerusform>Table %1 (%2): %n entry written by %3, which did not hold the table (%4 did)</numerusform>
+            <numerusform>Table %1 (%2): %n entries written by %3, which did not hold the table (%4 did)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 %2 is used by %n device(s): a copied key? Only one may speak for it.</source>
+        <translation>
+            <numerusform>The key %1 %2 is used by %n device: a copied key? Only one may speak for it.</numerusform>
+            <numerusform>The key %1 %2 is used by %n devices: a copied key? Only one may speak for it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n event(s) here</source>
+        <translation>
+            <numerusform>%1: %n event here</numerusform>
+            <numerusform>%1: %n events here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held</source>
+        <translation>
+            <numerusform>%n held</numerusform>
+            <numerusform>%n held</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Branch %1: %n entry(ies) by %2</source>
         <translation>
             <numerusform>Branch %1: %n entry by %2</numerusform>
@@ -462,6 +490,13 @@
         <translation>
             <numerusform>%n table in conflict: see Conflicts</numerusform>
             <numerusform>%n tables in conflict: see Conflicts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device key(s) used by two devices: see Conflicts</source>
+        <translation>
+            <numerusform>%n device key used by two devices: see Conflicts</numerusform>
+            <numerusform>%n device keys used by two devices: see Conflicts</numerusform>
         </translation>
     </message>
     <message numerus="yes">

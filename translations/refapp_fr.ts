@@ -562,6 +562,114 @@
         <source>No conflict: every table was written by one device at a time.</source>
         <translation>Aucun conflit : chaque table a été tenue par un seul appareil à la fois.</translation>
     </message>
+    <message numerus="yes">
+        <source>Table %1 (%2): %n entry(ies) written by %3, which did not hold the table (%4 did)</source>
+        <translation>
+            <numerusform>Table %1 (%2)&#xa0;: %n entrée écrite par %3, qui ne tenait pas la table (%4 la tenait)</numerusform>
+            <numerusform>Table %1 (%2)&#xa0;: %n entrées écrites par %3, qui ne tenait pas la table (%4 la tenait)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1 (%2): entries by %3, written without holding the table, stand</source>
+        <translation>Table %1 (%2)&#xa0;: les entrées de %3, écrites sans tenir la table, sont maintenues</translation>
+    </message>
+    <message>
+        <source>Let them stand</source>
+        <translation>Les maintenir</translation>
+    </message>
+    <message>
+        <source>Set them aside</source>
+        <translation>Les mettre de côté</translation>
+    </message>
+    <message>
+        <source>Let these entries stand?</source>
+        <translation>Maintenir ces entrées&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Set these entries aside?</source>
+        <translation>Mettre ces entrées de côté&#xa0;?</translation>
+    </message>
+    <message>
+        <source>They join the table, as if their tablet had held it from there.</source>
+        <translation>Elles rejoignent la table, comme si leur tablette l&apos;avait tenue à partir de là.</translation>
+    </message>
+    <message>
+        <source>They stay out of the table: kept and shown in the history, never counted.</source>
+        <translation>Elles restent hors de la table&#xa0;: conservées et visibles dans l&apos;historique, jamais comptées.</translation>
+    </message>
+    <message>
+        <source>The tablet took the table over without a handover</source>
+        <translation>La tablette a repris la table sans passation</translation>
+    </message>
+    <message>
+        <source>They were entered at the wrong table</source>
+        <translation>Elles ont été saisies à la mauvaise table</translation>
+    </message>
+    <message>
+        <source>The same hand was entered twice</source>
+        <translation>La même main a été saisie deux fois</translation>
+    </message>
+    <message>
+        <source>Device %1 (key %2 %3) wrote two different histories under one name: a data folder copied to a second tablet? The second is refused; take that tablet out of use.</source>
+        <translation>L&apos;appareil %1 (clé %2 %3) a écrit deux historiques différents sous un même nom&#xa0;: un dossier de données copié sur une deuxième tablette&#xa0;? Le second est refusé&#xa0;; retirez cette tablette du service.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 %2 is used by %n device(s): a copied key? Only one may speak for it.</source>
+        <translation>
+            <numerusform>La clé %1 %2 est utilisée par %n appareil&#xa0;: une clé copiée&#xa0;? Un seul peut parler en son nom.</numerusform>
+            <numerusform>La clé %1 %2 est utilisée par %n appareils&#xa0;: une clé copiée&#xa0;? Un seul peut parler en son nom.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This device</source>
+        <translation>Cet appareil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n event(s) here</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n événement ici</numerusform>
+            <numerusform>%1&#xa0;: %n événements ici</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held</source>
+        <translation>
+            <numerusform>%n en attente</numerusform>
+            <numerusform>%n en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>speaks for the key</source>
+        <translation>parle au nom de la clé</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>Keep this device for the key?</source>
+        <translation>Garder cet appareil pour la clé&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Only this device speaks for the key from now on; nothing more of the other is merged.</source>
+        <translation>Désormais seul cet appareil parle au nom de la clé&#xa0;; plus rien de l&apos;autre n&apos;est fusionné.</translation>
+    </message>
+    <message>
+        <source>The tablet was set up again with its key</source>
+        <translation>La tablette a été réinstallée avec sa clé</translation>
+    </message>
+    <message>
+        <source>The other one is a copy</source>
+        <translation>L&apos;autre est une copie</translation>
+    </message>
+    <message>
+        <source>Let stand by %1 (%2) at %3: %4</source>
+        <translation>Maintenues par %1 (%2) à %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Set aside by %1 (%2) at %3: %4</source>
+        <translation>Mises de côté par %1 (%2) à %3&#xa0;: %4</translation>
+    </message>
     <message>
         <source>the table&apos;s start</source>
         <translation>le début de la table</translation>
@@ -6002,6 +6110,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n device key(s) used by two devices: see Conflicts</source>
+        <translation>
+            <numerusform>%n clé d&apos;appareil utilisée par deux appareils&#xa0;: voir Conflits</numerusform>
+            <numerusform>%n clés d&apos;appareil utilisées par deux appareils&#xa0;: voir Conflits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n event(s) held from devices not trusted: see Devices</source>
         <translation>
             <numerusform>%n événement en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
@@ -6491,6 +6606,10 @@
     <message>
         <source>no longer trusted</source>
         <translation>n&apos;est plus approuvé</translation>
+    </message>
+    <message>
+        <source>uses the key of another device: see Conflicts</source>
+        <translation>utilise la clé d&apos;un autre appareil&#xa0;: voir Conflits</translation>
     </message>
 </context>
 <context>

@@ -106,8 +106,11 @@ def on_row(conn: sqlite3.Connection, row: dict[str, Any], memo: dict[str, Any] |
             found = (uuid, table, parent[1][2], device, parent[1][4])
         expected = handovers.get(after, parent[0])
     settled = decisions.get(uuid)
-    if found is None and device != expected and settled != "accept" and (
-        settled == "set_aside" or not _forks(conn, table, after)
+    if (
+        found is None
+        and device != expected
+        and settled != "accept"
+        and (settled == "set_aside" or not _forks(conn, table, after))
     ):
         found = (uuid, table, uuid, device, expected)
     if found is None and has_unheld(conn, table) and _forks(conn, table, after):

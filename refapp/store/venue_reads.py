@@ -231,7 +231,7 @@ class KeyConflictView:
     """One key seen under several device ids (a copied key), or a device id with two histories."""
 
     fingerprint: str
-    devices: tuple[dict[str, Any], ...]  # {"device", "name", "events", "held", "stands"}, the one standing first
+    devices: tuple[dict[str, Any], ...]  # {"device", "name", "this", "events", "held", "stands"}, the standing first
     state: str  # "open", "resolved", "two histories"
     resolutions: tuple[dict[str, str], ...]
 
@@ -252,8 +252,8 @@ def key_conflict_views(store: Store, include_resolved: bool = True) -> list[KeyC
         if c.state == "resolved" and not include_resolved:
             continue
         devices = tuple(
-            {"device": u.device_id, "name": name_of(store, u.device_id) if u.device_id != store.device_id else
-             "this device", "events": int(counts.get(u.device_id, 0)), "held": int(held.get(u.device_id, 0)),
+            {"device": u.device_id, "name": name_of(store, u.device_id), "this": u.device_id == store.device_id,
+             "events": int(counts.get(u.device_id, 0)), "held": int(held.get(u.device_id, 0)),
              "stands": u.device_id == c.stands}
             for u in c.uses
         )  # fmt: skip

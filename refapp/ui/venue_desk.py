@@ -24,7 +24,16 @@ from ..store.calls import calls
 from ..store.db import StoreError
 from ..store.sync import SyncError, SyncReport, sync
 from ..store.syncfolder import watched_paths
-from ..store.venue_reads import ConflictView, DeviceRow, conflict_views, held_summary
+from ..store.venue_reads import (
+    ConflictView,
+    DeviceRow,
+    KeyConflictView,
+    UnheldView,
+    conflict_views,
+    held_summary,
+    key_conflict_views,
+    unheld_views,
+)
 from ..store.venue_reads import devices as device_rows
 
 if TYPE_CHECKING:
@@ -228,6 +237,7 @@ class VenueDesk(QObject):
         ).fetchall()
         open_id = self.c.table.table_id if self.c.table is not None else None
         forked = {r[0] for r in conn.execute("SELECT DISTINCT table_id FROM table_forks")}
+        forked |= {r[0] for r in conn.execute("SELECT DISTINCT table_id FROM unheld")}  # (written without holding)
         out = []
         for table_id, number, seq in rows:
             last = None
@@ -295,6 +305,33 @@ class VenueDesk(QObject):
         """Keep the branch whose first event is ``keep``; the others are set aside with ``reason`` (the shell asked
         for the PIN). Raises ValueError with one line (no reason given...)."""
         device_store.resolve(self.c.store, view.table_id, view.after, keep, reason, self.c.settings.referee)
+        self.c.reload_table()
+        self._entry_recorded()
+        self.changed.emit()
+
+    def unheld(self, include_resolved: bool = True) -> list[UnheldView]:
+        """Entries written at a table by a device that did not hold it, waiting for the head referee."""
+        return unheld_views(self.c.store, include_resolved=include_resolved)
+
+    def key_conflicts(self, include_resolved: bool = True) -> list[KeyConflictView]:
+        """Keys seen under several device ids (copied keys), and device ids with two histories."""
+        return key_conflict_views(self.c.store, include_resolved=include_resolved)
+
+    def rule_unheld(self, view: UnheldView, decision: str, reason: str) -> None:
+        """Let the entries stand ("accept") or set them aside ("set_aside") (the shell asked for the PIN). Raises
+        ValueError with one line."""
+        device_store.rule_unheld(self.c.store, view.table_id, view.first, decision, reason, self.c.settings.referee)
+        self.c.reload_table()
+        self._entry_recorded()
+        self.changed.emit()
+
+    def keep_key(self, view: KeyConflictView, device: str, reason: str) -> None:
+        """The key speaks for ``device`` only (the shell asked for the PIN); what it had held merges. Raises
+        ValueError with one line."""
+        from ..store.sync import merge_held
+
+        device_store.keep_key(self.c.store, view.fingerprint, device, reason, self.c.settings.referee)
+        merge_held(self.c.store, self.c.rulesets)
         self.c.reload_table()
         self._entry_recorded()
         self.changed.emit()

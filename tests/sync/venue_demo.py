@@ -1,7 +1,8 @@
 """A venue for the screenshots (docs/make_screenshots.py) and the layout tests: the app's device is the head referee's; three tablets sync
 through a shared folder (tables 3 and 5), a fourth tablet takes table 5 over while the first keeps going (a
 conflict), and a device nobody trusted yet has events held (table 9); at table 3 a player has two warnings, another a
-point penalty, and the players have called the referee."""
+point penalty, and the players have called the referee; the referee's tablet also wrote at table 3 without taking it
+over (entries waiting for the head referee), and a copy of table 3's key was set up as a new device (a key conflict)."""
 
 from __future__ import annotations
 
@@ -83,6 +84,16 @@ def build_venue(controller, root: Path) -> Path:
         book.commit({"type": "incident", "id": str(uuid.uuid4()), "at": AT.format(minute), "by": "Luc", "seat": seat,
                      "offence": offence} | extra)  # fmt: skip
     calls.call_referee(three, t3.tournament_id, t3.table_id, at=AT.format(30))
+    sync(three, folder, rulesets)
+    sync(luc, folder, rulesets)
+    luc_three = next(t for t in luc.tables(luc.tournaments()[0]["id"]) if t.number == 3)
+    _record(luc, luc_three, rng, 1, "Luc")  # without a handover: it waits for the head referee
+    copy = root / "Table-3-copy"  # table 3's key files copied into a fresh data folder
+    copy.mkdir()
+    for key_file in ("device.key", "device.pub"):
+        (copy / key_file).write_bytes((root / "Table-3" / key_file).read_bytes())
+    tablets["Table 3 copy"] = Store.open(copy)
+    add_trust(tablets["Table 3 copy"], head_fp, "Head referee", "head")
     for store in tablets.values():
         sync(store, folder, rulesets)
         store.close()

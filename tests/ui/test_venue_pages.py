@@ -189,3 +189,111 @@ def test_a_conflict_is_shown_and_the_head_referee_keeps_one_branch(referee, tmp_
     for t in (b, d):
         t.close()
     assert kept["id"] in {br.first for br in views[0].branches}
+
+
+def _venue_of_two(referee, tmp_path):
+    """The app is the head referee's device; tablets B (table 5) and D trust it and each other through its list."""
+    c = referee.controller
+    folder = tmp_path / "share"
+    folder.mkdir()
+    _folder(referee, folder)
+    c.venue.sync_now()
+    head = type("Head", (), {"fingerprint": c.store.key.fingerprint, "name": "Head referee"})()
+    b, d = Device(tmp_path / "b", "TB"), Device(tmp_path / "d", "TD")
+    for t in (b, d):
+        t.trust(head, "head")
+        t.sync(folder)
+    b.store.setup_table("Paris Riichi Open", 5, [{"name": n} for n in ("Eve", "Fay", "Gus", "Hal")])
+    b.table = b.store.tables(b.store.tournaments()[0]["id"])[-1]
+    b.record(random.Random(2))
+    b.sync(folder)
+    d.sync(folder)
+    for t in (b, d):
+        c.venue.trust(t.fingerprint, t.name, "table")
+    c.venue.sync_now()
+    d.sync(folder)
+    return folder, b, d
+
+
+def test_entries_written_without_holding_the_table_are_flagged_and_the_head_referee_lets_them_stand(
+    referee, tmp_path, monkeypatch
+):
+    """Tablet D writes at table 5 (B's) without a handover: the card says In conflict, the table on the board does
+    not show D's entry, Conflicts names it with two buttons; Let them stand (reason, PIN) puts it in the table."""
+    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
+    c = referee.controller
+    folder, b, d = _venue_of_two(referee, tmp_path)
+    intruding = d.record(random.Random(8), d.store.table(b.table.table_id))
+    d.sync(folder)
+    c.venue.sync_now()
+    page = _tables(referee, "tables")
+    card = page.tables.cards[b.table.table_id]
+    assert "In conflict" in card.words() and card.property("state") == "conflict"
+    assert intruding["id"] not in [e["id"] for e in c.store.table_events(b.table.table_id)]
+    page = _tables(referee, "conflicts")
+    from PySide6.QtWidgets import QLabel
+
+    words = "\n".join(lab.text() for lab in page.conflicts.findChildren(QLabel))
+    assert "Table 5" in words and "which did not hold the table" in words and "TD" in words and "TB did" in words
+    stand = _button(page.conflicts, "unheld_accept_5")
+    from refapp.ui.venue.conflicts import ReasonDialog
+
+    def answer(dialog):
+        dialog.show()
+        assert not dialog.yes.isEnabled()
+        dialog.choice.buttons["took_over"].click()
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(ReasonDialog, "exec", answer)
+    _pin(referee)
+    referee.tap(stand)
+    assert intruding["id"] in [e["id"] for e in c.store.table_events(b.table.table_id)]
+    words = "\n".join(lab.text() for lab in page.conflicts.findChildren(QLabel))
+    assert "Let stand by Marie" in words and "without a handover" in words
+    page = _tables(referee, "tables")
+    assert "In conflict" not in page.tables.cards[b.table.table_id].words()
+    for t in (b, d):
+        t.close()
+
+
+def test_a_copied_key_is_shown_and_the_head_referee_keeps_one_device(referee, tmp_path, monkeypatch):
+    import shutil
+
+    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
+    c = referee.controller
+    folder, b, d = _venue_of_two(referee, tmp_path)
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    for name in ("device.key", "device.pub"):
+        shutil.copy(b.path / name, copy / name)
+    clone = Device(copy, "TB-copy")
+    clone.trust(type("Head", (), {"fingerprint": c.store.key.fingerprint, "name": "Head referee"})(), "head")
+    clone.sync(folder)
+    c.venue.sync_now()
+    page = _tables(referee, "tables")
+    assert page.tables.keys.isVisible() and "1 device key" in page.tables.keys.text()
+    page = _tables(referee, "devices")
+    from PySide6.QtWidgets import QLabel
+
+    label = page.devices.rows[f"{b.fingerprint}_{clone.store.device_id}"]
+    assert "key of another device" in label.text()
+    page = _tables(referee, "conflicts")
+    words = "\n".join(lab.text() for lab in page.conflicts.findChildren(QLabel))
+    assert "is used by 2 devices" in words and "speaks for the key" in words and "refused" in words
+    keep = _button(page.conflicts, "keep_key_2")
+    from refapp.ui.venue.conflicts import ReasonDialog
+
+    def answer(dialog):
+        dialog.show()
+        dialog.choice.buttons["reinstalled"].click()
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(ReasonDialog, "exec", answer)
+    _pin(referee)
+    referee.tap(keep)
+    view = c.venue.key_conflicts()[0]
+    assert view.state == "resolved" and [x["device"] for x in view.devices if x["stands"]] == [clone.store.device_id]
+    for t in (b, d, clone):
+        t.close()

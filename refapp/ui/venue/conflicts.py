@@ -11,42 +11,53 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 from ..dialog_base import TouchDialog
 from ..flow_widgets import clear_layout
 from ..widgets import BigButton, Segmented, WrapButton
-from .words import entry_text, local_time
+from .words import entry_text, fingerprint_lines, local_time
 
 if TYPE_CHECKING:
-    from ...store.venue_reads import BranchView, ConflictView
+    from ...store.venue_reads import BranchView, ConflictView, KeyConflictView, UnheldView
     from ..venue_desk import VenueDesk
-
-REASONS = ("handed_over", "tablet_out", "entered_twice")
 
 
 class ReasonDialog(TouchDialog):
-    """Why this branch stands: a usual reason in one tap, or the head referee's own words (a keyboard)."""
+    """Why the head referee decides so: a usual reason in one tap, or the head referee's own words (a keyboard). By
+    default, for keeping one branch of a fork; ``title``, ``effect``, ``reasons`` and ``yes`` ask for another
+    decision."""
 
-    def __init__(self, branch_text: str, parent: QWidget | None = None):
+    def __init__(
+        self,
+        what_text: str,
+        parent: QWidget | None = None,
+        *,
+        title: str = "",
+        effect: str = "",
+        reasons: dict[str, str] | None = None,
+        yes: str = "",
+        yes_name: str = "keep_branch",
+    ):
         super().__init__(parent)
         self.setObjectName("reason_dialog")
         self.setMinimumWidth(560)
         lay = QVBoxLayout(self)
-        title = QLabel(self.tr("Keep this branch?"), self)
-        title.setProperty("role", "title")
-        lay.addWidget(title)
-        what = QLabel(branch_text, self)
+        head = QLabel(title or self.tr("Keep this branch?"), self)
+        head.setProperty("role", "title")
+        lay.addWidget(head)
+        what = QLabel(what_text, self)
         what.setWordWrap(True)
         what.setProperty("role", "ruling")
         lay.addWidget(what)
-        effect = QLabel(self.tr("The other branch is set aside: kept and shown in the history, never counted."), self)
-        effect.setWordWrap(True)
-        lay.addWidget(effect)
+        said = effect or self.tr("The other branch is set aside: kept and shown in the history, never counted.")
+        effect_label = QLabel(said, self)
+        effect_label.setWordWrap(True)
+        lay.addWidget(effect_label)
         label = QLabel(self.tr("Reason"), self)
         label.setProperty("role", "question")
         lay.addWidget(label)
-        texts = {
+        texts = reasons or {
             "handed_over": self.tr("The table was handed over to this tablet"),
             "tablet_out": self.tr("The other tablet was out of use"),
             "entered_twice": self.tr("The same hand was entered twice"),
         }
-        self.choice = Segmented([(k, texts[k]) for k in REASONS], 1, self)
+        self.choice = Segmented(list(texts.items()), 1, self)
         self._typed = QLineEdit(self)
         self.choice.changed.connect(lambda _: self._typed.clear())
         lay.addWidget(self.choice)
@@ -55,8 +66,8 @@ class ReasonDialog(TouchDialog):
         self._typed.setMaxLength(500)
         self._typed.textEdited.connect(lambda _: self.choice.clear())
         lay.addWidget(self._typed)
-        row, _, self.yes = self.answer_row(self.tr("Cancel"), self.tr("Keep this branch"))
-        self.yes.setObjectName("keep_branch")
+        row, _, self.yes = self.answer_row(self.tr("Cancel"), yes or self.tr("Keep this branch"))
+        self.yes.setObjectName(yes_name)
         lay.addLayout(row)
         self._texts = texts
         self.choice.changed.connect(lambda _: self._update())
@@ -64,7 +75,7 @@ class ReasonDialog(TouchDialog):
         self._update()
 
     def _update(self) -> None:
-        self.yes.setEnabled(bool(self.reason()))  # a reason is required: it is kept with the branch set aside
+        self.yes.setEnabled(bool(self.reason()))  # a reason is required: it is kept with the decision
 
     def reason(self) -> str:
         typed = " ".join(self._typed.text().split())
@@ -89,14 +100,156 @@ class ConflictsTab(QWidget):
         clear_layout(self.lay)
         self.keep_buttons = []
         views = self.venue.conflicts(include_resolved=True)
-        if not views:
+        unheld = self.venue.unheld(include_resolved=True)
+        keys = self.venue.key_conflicts(include_resolved=True)
+        if not views and not unheld and not keys:
             empty = QLabel(self.tr("No conflict: every table was written by one device at a time."), self)
             empty.setWordWrap(True)
             empty.setProperty("role", "question")
             self.lay.addWidget(empty)
         for view in views:
             self._conflict(view)
+        for u in unheld:
+            self._unheld(u)
+        for k in keys:
+            self._key(k)
         self.lay.addStretch(1)
+
+    # -- entries written without holding the table ------------------------------------------------------------------
+
+    def _unheld_text(self, view: UnheldView) -> str:
+        head = self.tr("Table %1 (%2): %n entry(ies) written by %3, which did not hold the table (%4 did)", "",
+                       view.entries)  # fmt: skip
+        head = head.replace("%1", str(view.table)).replace("%2", view.tournament).replace("%3", view.device)
+        return (
+            head.replace("%4", view.holder or "–")
+            + "\n"
+            + self.tr("first: %1").replace("%1", entry_text(view.first_entry))
+        )
+
+    def _unheld(self, view: UnheldView) -> None:
+        label = QLabel(self._unheld_text(view) if view.state != "accepted" else "", self)
+        if view.state == "accepted":
+            label.setText(self.tr("Table %1 (%2): entries by %3, written without holding the table, stand")
+                          .replace("%1", str(view.table)).replace("%2", view.tournament)
+                          .replace("%3", view.device))  # fmt: skip
+        label.setWordWrap(True)
+        label.setProperty("role", "title" if view.state == "open" else "group")
+        self.lay.addWidget(label)
+        if view.state == "open":
+            row = QHBoxLayout()
+            stand = WrapButton(self.tr("Let them stand"), self, role="primary")
+            stand.setObjectName(f"unheld_accept_{view.table}")
+            stand.setMinimumSize(200, 64)
+            stand.clicked.connect(lambda _=False, v=view: self._rule_unheld(v, "accept"))
+            aside = WrapButton(self.tr("Set them aside"), self, role="danger")
+            aside.setObjectName(f"unheld_aside_{view.table}")
+            aside.setMinimumSize(200, 64)
+            aside.clicked.connect(lambda _=False, v=view: self._rule_unheld(v, "set_aside"))
+            row.addWidget(stand, 1)  # half the width each: big targets, never clipped
+            row.addWidget(aside, 1)
+            self.keep_buttons += [stand, aside]
+            self.lay.addLayout(row)
+        elif view.decision is not None:
+            self._settled(view.decision, "stand" if view.decision["decision"] == "accept" else "aside")
+
+    def _rule_unheld(self, view: UnheldView, decision: str) -> None:
+        accept = decision == "accept"
+        dialog = ReasonDialog(
+            self._unheld_text(view),
+            self,
+            title=self.tr("Let these entries stand?") if accept else self.tr("Set these entries aside?"),
+            effect=self.tr("They join the table, as if their tablet had held it from there.") if accept else
+            self.tr("They stay out of the table: kept and shown in the history, never counted."),
+            reasons={
+                "took_over": self.tr("The tablet took the table over without a handover"),
+                "wrong_table": self.tr("They were entered at the wrong table"),
+                "entered_twice": self.tr("The same hand was entered twice"),
+            },
+            yes=self.tr("Let them stand") if accept else self.tr("Set them aside"),
+            yes_name="unheld_yes",
+        )  # fmt: skip
+        if dialog.exec() != TouchDialog.DialogCode.Accepted or not self.ask_pin():
+            return
+        try:
+            self.venue.rule_unheld(view, decision, dialog.reason())
+        except ValueError as exc:
+            self.venue.c.error.emit(str(exc))
+        self.refresh()
+
+    # -- a key used by two devices ----------------------------------------------------------------------------------
+
+    def _key(self, view: KeyConflictView) -> None:
+        words, digits = fingerprint_lines(view.fingerprint)
+        head = QLabel(self)
+        head.setWordWrap(True)
+        head.setProperty("role", "title" if view.state != "resolved" else "group")
+        if view.state == "two histories":
+            device = view.devices[0]
+            head.setText(self.tr("Device %1 (key %2 %3) wrote two different histories under one name: a data folder "
+                                 "copied to a second tablet? The second is refused; take that tablet out of use.")
+                         .replace("%1", str(device["name"])).replace("%2", words).replace("%3", digits))  # fmt: skip
+            self.lay.addWidget(head)
+            return
+        head.setText(self.tr("The key %1 %2 is used by %n device(s): a copied key? Only one may speak for it.", "",
+                             len(view.devices)).replace("%1", words).replace("%2", digits))  # fmt: skip
+        self.lay.addWidget(head)
+        for n, device in enumerate(view.devices, 1):
+            row = QHBoxLayout()
+            name = self.tr("This device") if device["this"] else str(device["name"])
+            name += f" ({str(device['device'])[:8]}…)"  # one key, one name: the ids tell them apart
+            text = self.tr("%1: %n event(s) here", "", int(device["events"])).replace("%1", name)
+            if device["held"]:
+                text += " · " + self.tr("%n held", "", int(device["held"]))
+            text += " · " + (self.tr("speaks for the key") if device["stands"] else self.tr("refused"))
+            label = QLabel(text, self)
+            label.setWordWrap(True)
+            label.setProperty("role", "ruling" if device["stands"] else "note")
+            row.addWidget(label, 1)
+            if view.state != "resolved" and not device["stands"] and not device["this"]:
+                keep = WrapButton(self.tr("Keep this one"), self, role="primary")
+                keep.setObjectName(f"keep_key_{n}")
+                keep.setMinimumSize(200, 64)
+                keep.clicked.connect(lambda _=False, v=view, d=device: self._keep_key(v, d))
+                self.keep_buttons.append(keep)
+                row.addWidget(keep)
+            self.lay.addLayout(row)
+        for r in view.resolutions:
+            self._settled({"referee": r["referee"], "device": r["by"], "at": r["at"], "reason": r["reason"]}, "key")
+
+    def _keep_key(self, view: KeyConflictView, device: dict[str, object]) -> None:
+        dialog = ReasonDialog(
+            str(device["name"]),
+            self,
+            title=self.tr("Keep this device for the key?"),
+            effect=self.tr("Only this device speaks for the key from now on; nothing more of the other is merged."),
+            reasons={
+                "reinstalled": self.tr("The tablet was set up again with its key"),
+                "copied": self.tr("The other one is a copy"),
+            },
+            yes=self.tr("Keep this one"),
+            yes_name="keep_key_yes",
+        )
+        if dialog.exec() != TouchDialog.DialogCode.Accepted or not self.ask_pin():
+            return
+        try:
+            self.venue.keep_key(view, str(device["device"]), dialog.reason())
+        except ValueError as exc:
+            self.venue.c.error.emit(str(exc))
+        self.refresh()
+
+    def _settled(self, r: dict[str, str], how: str) -> None:
+        done = QLabel(self)
+        done.setWordWrap(True)
+        done.setProperty("role", "citation")
+        text = {
+            "stand": self.tr("Let stand by %1 (%2) at %3: %4"),
+            "aside": self.tr("Set aside by %1 (%2) at %3: %4"),
+            "key": self.tr("Settled by %1 (%2) at %3: %4"),
+        }[how]
+        done.setText(text.replace("%1", r["referee"] or "–").replace("%2", r["device"])
+                     .replace("%3", local_time(r["at"])).replace("%4", r["reason"]))  # fmt: skip
+        self.lay.addWidget(done)
 
     def _conflict(self, view: ConflictView) -> None:
         head = QLabel(self)

@@ -83,7 +83,7 @@ class DevicesTab(QWidget):
         clear_layout(self.lay)
         self.rows = {}
         held = {h["device"]: h for h in self.venue.held()}
-        order = {"this device": 0, "untrusted": 1, "head": 2, "trusted": 3, "revoked": 4}
+        order = {"this device": 0, "conflict": 1, "untrusted": 1, "head": 2, "trusted": 3, "revoked": 4}
         for row in sorted(self.venue.devices(), key=lambda r: order.get(r.status, 5)):
             self._row(row, held.get(row.device_id or ""))
         typed = WrapButton(self.tr("Trust a device by its fingerprint (typed)"), self)
@@ -113,9 +113,11 @@ class DevicesTab(QWidget):
             parts.append(self.tr("Refused: %1").replace("%1", row.problem))
         label = QLabel("\n".join(parts), self)
         label.setWordWrap(True)
-        label.setProperty("role", "error" if row.problem else "question" if row.status == "untrusted" else "ruling")
-        label.setObjectName(f"device_{row.fingerprint}")
-        self.rows[row.fingerprint] = label
+        label.setProperty("role", "error" if row.problem or row.status == "conflict" else
+                          "question" if row.status == "untrusted" else "ruling")  # fmt: skip
+        name = row.fingerprint if row.status != "conflict" else f"{row.fingerprint}_{row.device_id}"  # one key, 2 ids
+        label.setObjectName(f"device_{name}")
+        self.rows[name] = label
         self.lay.addWidget(label)
         buttons = QHBoxLayout()
         if row.status in ("untrusted", "revoked"):

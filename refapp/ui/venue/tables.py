@@ -108,6 +108,9 @@ class TablesTab(QWidget):
         self.conflicts = TextButton(self.taps, role="conflict")
         self.conflicts.setObjectName("summary_conflicts")
         self.conflicts.clicked.connect(lambda: self.show_tab.emit("conflicts"))
+        self.keys = TextButton(self.taps, role="conflict")
+        self.keys.setObjectName("summary_keys")
+        self.keys.clicked.connect(lambda: self.show_tab.emit("conflicts"))
         self.held = TextButton(self.taps)
         self.held.setObjectName("summary_held")
         self.held.clicked.connect(lambda: self.show_tab.emit("devices"))
@@ -155,10 +158,13 @@ class TablesTab(QWidget):
         self.calls.setText(self.tr("%n table(s) calling the referee: %1", "", len(called)).replace("%1", numbers))
         conflicts = sum(1 for c in cards if c.conflict)
         self.conflicts.setText(self.tr("%n table(s) in conflict: see Conflicts", "", conflicts))
+        keys = sum(1 for k in self.venue.key_conflicts(include_resolved=False))
+        self.keys.setText(self.tr("%n device key(s) used by two devices: see Conflicts", "", keys))
         held = sum(h["events"] for h in self.venue.held())
         self.held.setText(self.tr("%n event(s) held from devices not trusted: see Devices", "", held))
-        shown = [b for b, n in ((self.calls, len(called)), (self.conflicts, conflicts), (self.held, held)) if n]
-        for b in (self.calls, self.conflicts, self.held):
+        counts = ((self.calls, len(called)), (self.conflicts, conflicts), (self.keys, keys), (self.held, held))
+        shown = [b for b, n in counts if n]
+        for b in (self.calls, self.conflicts, self.keys, self.held):
             b.setVisible(b in shown)
         if shown != self.taps.items:
             self.taps.set_items(shown)

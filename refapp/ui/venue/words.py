@@ -23,6 +23,7 @@ def status_text(status: str) -> str:
         "head": QCoreApplication.translate("Venue", "trusted as the head referee's device"),
         "untrusted": QCoreApplication.translate("Venue", "not trusted: its events are held"),
         "revoked": QCoreApplication.translate("Venue", "no longer trusted"),
+        "conflict": QCoreApplication.translate("Venue", "uses the key of another device: see Conflicts"),
     }.get(status, status)
 
 

@@ -273,8 +273,8 @@
         <translation>Hanchan %1 terminé</translation>
     </message>
     <message>
-        <source>Extra round · target %1</source>
-        <translation>Tour supplémentaire · objectif %1</translation>
+        <source>Extra round · target&#xa0;%1</source>
+        <translation>Tour supplémentaire · objectif&#xa0;%1</translation>
     </message>
     <message>
         <source>Table %1 · hanchan %2 · %3</source>

@@ -234,7 +234,7 @@ class CentrePanel(QFrame):
         lay.setContentsMargins(12, 6, 12, 6)
         lay.setSpacing(2)
         self.round = _label(self, "centre-round")
-        self.extra = _label(self, "centre-small")  # "Extra round · target 30,000", in an extra round only
+        self.extra = _label(self, "centre-extra")  # "Extra round · target 30,000", in an extra round only
         self.extra.setObjectName("extra_round")
         self.extra.setWordWrap(True)
         self.extra.hide()
@@ -302,7 +302,7 @@ class CentrePanel(QFrame):
             self.round.setText(round_name(facts["round_wind"], facts["hand"]))
         extra = bool(facts.get("extra_round")) and not facts["game_over"]
         self.extra.setText(
-            self.tr("Extra round · target %1").replace("%1", points(facts.get("target") or 0)) if extra else ""
+            self.tr("Extra round · target\u00a0%1").replace("%1", points(facts.get("target") or 0)) if extra else ""
         )
         self.extra.setVisible(extra)
         self.sticks.setText(self.tr("%n riichi sticks", "", facts["riichi_sticks"]))
@@ -432,10 +432,7 @@ class BoardView(QWidget):
             return
         self._type_due = None
         button_min = max(TOUCH, self.seats[0].riichi.minimumSizeHint().height())
-        extra = 0 if self.centre.extra.isHidden() else 1
-        z = board_sizes(
-            self.width(), self.height(), self.centre.count_texts(), self.centre.round_texts(), button_min, extra
-        )
+        z = board_sizes(self.width(), self.height(), self.centre.count_texts(), self.centre.round_texts(), button_min)
         if z == self.sizes and not force:
             return
         if z != self.sizes:

@@ -110,13 +110,11 @@ def board_sizes(
     count_texts: tuple[str, ...] = ("88 riichi sticks",),
     round_texts: tuple[str, ...] = ("Hanchan 8 over",),
     button_min: int = TOUCH,
-    extra_lines: int = 0,
 ) -> BoardSizes:
     """The sizes for a board of ``width`` × ``height`` px: a seat's score as large as its cell allows (room for
     "−88,888" beside, or above, the Riichi button, and for the wind, name, overall and badge lines); the centre's
     counts (``count_texts``, each with its stick drawn before it, or above it when a narrow centre wraps them) and
-    its round (``round_texts``) as large as the centre allows, with room for ``extra_lines`` small lines under the
-    round (an extra round and its target). Line heights and widths are measured."""
+    its round (``round_texts``) as large as the centre allows. Line heights and widths are measured."""
     cols = sum(COLUMNS)
     seat_w = (width - 2 * SPACING) * COLUMNS[0] / cols
     centre_w = (width - 2 * SPACING) * COLUMNS[1] / cols
@@ -140,7 +138,7 @@ def board_sizes(
     c_inner_w = centre_w - 24 - 4
     c_inner_h = cell_h - 12 - 4
     centre_small = 15
-    table_h = (2 + extra_lines) * _h(centre_small, 400)
+    table_h = 2 * _h(centre_small, 400)
 
     def centre_fits(c: int, wrapped: bool) -> bool:
         icon = max(8, int(ICON * c))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from refapp.app import install_translators
 
 from .conftest import preview_table
+from .layout import SIZE_IDS, SIZES, layout_problems
 
 ROOT = Path(__file__).resolve().parents[2]
 EAST_ONLY = """extends = "japanese-modern"
@@ -36,6 +37,11 @@ def club_files(tmp_path) -> Path:
     folder.mkdir(parents=True)
     (folder / "online-ranked.toml").write_text((ROOT / "docs" / "online-ranked.toml").read_text(encoding="utf-8"))
     (folder / "club-east.toml").write_text(EAST_ONLY, encoding="utf-8")
+    long_name = EAST_ONLY.replace('id = "club-east"', 'id = "club-long"')  # the table line on two lines
+    long_name = long_name.replace(
+        'name = "Club East"', 'name = "Club East, a long name: our online ranked rules (2026)"'
+    )
+    (folder / "club-long.toml").write_text(long_name, encoding="utf-8")
     return folder
 
 
@@ -139,7 +145,7 @@ def test_the_board_in_an_extra_round_and_the_end_on_sudden_death(club_files, ref
     assert lines_of(w.hand.preview_panel.facts)[-1] == "Next: South 1 — extra round"
     referee.confirm_hand()
     assert referee.centre() == ("South 1", "4 counters", "0 riichi sticks")
-    assert extra.isVisible() and extra.text() == "Extra round · target 30,000"
+    assert extra.isVisible() and extra.text() == "Extra round · target\u00a030,000"
     assert referee.dealer() == "Ann"
     # the standings say it too
     referee.tap(w.nav["results"])
@@ -173,3 +179,51 @@ def test_the_board_in_an_extra_round_and_the_end_on_sudden_death(club_files, ref
     rows = w.results.table_texts()
     finals = {row[1]: minus(row[rows[0].index("Final")]) for row in rows[1:]}
     assert finals == {"Bob": "+34,200", "Cyd": "-7,400", "Dan": "-7,400", "Ann": "-19,400"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_board_in_an_extra_round_fits_every_size(club_files, referee, size, lang):
+    """Nothing cut or scrolling sideways on the board in an extra round (its line under the round, a riichi stick,
+    4 counters and a long rule-set name in the centre), at the four sizes in both languages."""
+    w = referee.window
+    referee.setup_table("club-long", players=("Anne-Sophie Vandenberghe", "Bob", "Cyd", "Dan"))
+    c = referee.controller
+    for _ in range(4):  # East 1 to 4, nobody tenpai: South 1, an extra round
+        assert c.commit(c.new_event("draw", tenpai=[])) is not None, c.last_error
+    c.commit(c.new_event("riichi", seat=2))
+    try:
+        install_translators(QApplication.instance(), lang)
+        w.resize(*size)
+        QApplication.processEvents()
+        assert w.size().toTuple() == size
+        assert w.board.centre.extra.isVisible()
+        assert layout_problems(w) == []
+        assert w.board.centre.round.geometry().bottom() < w.board.centre.extra.geometry().top()
+    finally:
+        install_translators(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_nagashi_entry_and_its_preview_fit_every_size(club_files, referee, size, lang):
+    """Nothing cut or scrolling sideways on the Hand result form with the Nagashi mangan choices (two of them and a
+    tenpai player ticked) and on its preview, at the four sizes in both languages."""
+    w = referee.window
+    referee.setup_table("online-ranked", players=("Anne-Sophie Vandenberghe", "Bob", "Cyd", "Dan"))
+    referee.riichi(2)
+    try:
+        install_translators(QApplication.instance(), lang)
+        w.resize(*size)
+        QApplication.processEvents()
+        entry = referee.open_hand_result()
+        referee.tap(entry.kind.buttons["draw"])
+        referee.tap(entry.seat_toggles[2])
+        referee.tap(entry.nagashi_toggles[0])
+        referee.tap(entry.nagashi_toggles[1])
+        assert layout_problems(w) == []
+        referee.preview_hand()
+        assert len(w.hand.preview_panel.echo.text().splitlines()) == 4  # the draw, two nagashi, what is not paid
+        assert layout_problems(w) == []
+    finally:
+        install_translators(QApplication.instance(), "en")

@@ -42,6 +42,8 @@ def club_files(tmp_path) -> Path:
         'name = "Club East"', 'name = "Club East, a long name: our online ranked rules (2026)"'
     )
     (folder / "club-long.toml").write_text(long_name, encoding="utf-8")
+    no_repeat = 'extends = "japanese-modern"\nid = "club-none"\nname = "Club None"\nversion = "1"\n'
+    (folder / "club-none.toml").write_text(no_repeat + '[game]\ndealer_repeat = "none"\n', encoding="utf-8")
     return folder
 
 
@@ -227,3 +229,41 @@ def test_the_nagashi_entry_and_its_preview_fit_every_size(club_files, referee, s
         assert layout_problems(w) == []
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+def test_without_dealer_repeats_the_preview_says_the_deal_passes(club_files, referee):
+    """No dealer repeats, 25,000 each. Ann (the dealer) alone tenpai: 1,000 from each (Ann 28,000, the others
+    24,000); the deal passes to Bob all the same, with a counter."""
+    w = referee.window
+    referee.setup_table("club-none")
+    entry = referee.open_hand_result()
+    referee.tap(entry.kind.buttons["draw"])
+    assert not entry.nagashi_grid.isVisible()
+    referee.tap(entry.seat_toggles[0])
+    referee.preview_hand()
+    pp = w.hand.preview_panel
+    assert lines_of(pp.lines) == ["Ann is the dealer but does not keep the deal under this rule set."]
+    assert lines_of(pp.facts)[1:] == ["Counters: 0 → 1", "Dealer: Ann → Bob", "Next: East 2"]
+    referee.confirm_hand()
+    assert referee.scores() == ["28,000", "24,000", "24,000", "24,000"]
+    assert referee.centre() == ("East 2", "1 counter", "0 riichi sticks")
+    assert referee.dealer() == "Bob"
+
+
+@pytest.mark.parametrize(
+    ("key", "kw", "text"),
+    [
+        ("target_reached", {"seats": [1], "target": 30000}, "Bob has reached 30,000: the game ends."),
+        ("target_reached", {"seats": [1, 3], "target": 30000}, "Bob, Dan have reached 30,000: the game ends."),
+        ("extra_rounds_over", {"target": 30000}, "The extra rounds are over and nobody reached 30,000: the game ends."),
+        (
+            "extra_round",
+            {"wind": 2, "target": 30000},
+            "Nobody has reached 30,000: the game goes on into West, an extra round.",
+        ),
+    ],
+)
+def test_the_ends_of_extra_rounds_in_words(qapp, key, kw, text):
+    from refapp.ui.texts import line_text
+
+    assert line_text(key, kw, lambda s: ["Ann", "Bob", "Cyd", "Dan"][s]) == text

@@ -5,10 +5,11 @@
     xvfb-run -a -s "-screen 0 1920x1400x24" .venv/bin/python docs/make_screenshots.py --real-window --sizes
 
 ``--sizes`` renders every page (board, palette, questions, preview, hand result and its preview, hand check,
-history, results, the tournament's standings, setup, the session clock's page) at 1024×768, 1280×800, 1366×768 and
-800×1280 in English and French into ``docs/screenshots/sizes/`` (not kept in git: 96 pictures to look at, not to
-ship), and prints what the layout checker of the tests (``tests/ui/layout.py``) finds cut or scrolling sideways on
-each.
+history, results, the tournament's standings, setup, the session clock's page, the venue's pages; and, at a table
+under the example club file docs/online-ranked.toml, the Nagashi mangan entry, its preview and the board in an extra
+round) at 1024×768, 1280×800, 1366×768 and 800×1280 in English and French into ``docs/screenshots/sizes/`` (not kept
+in git: pictures to look at, not to ship), and prints what the layout checker of the tests (``tests/ui/layout.py``)
+finds cut or scrolling sideways on each.
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
 said in words, the session clock at time-up, the referee called, in English and French at 1280×800 and 800×1280),
@@ -60,6 +61,27 @@ def demo(window, controller) -> None:
     commit("riichi", seat=2)
 
 
+CLUB = ROOT / "docs" / "online-ranked.toml"  # the example club file: nagashi mangan, extra rounds
+
+
+def house_rules_table(window, controller) -> str:
+    """Table 8 under the example club file: eight draws with nobody tenpai take it into West 1, an extra round (nobody
+    has 30,000). Returns its table id; the table open before is open again after."""
+    back = controller.table.table_id
+    setup = window.setup
+    setup.table_number.set_value(8)
+    for edit, name in zip(setup.players, ["Emma Petit", "Félix Bernard", "Hana Sato", "Ivo Novak"], strict=True):
+        edit.setText(name)
+    setup.ruleset.set_value("online-ranked")
+    setup.start_hanchan()
+    c = controller
+    for _ in range(8):
+        assert c.commit(c.new_event("draw", tenpai=[])) is not None, c.last_error
+    eight = c.table.table_id
+    window.open_other_table(back)
+    return eight
+
+
 def grab(window, name: str, real: bool) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -78,8 +100,9 @@ def grab(window, name: str, real: bool) -> None:
 SIZES = [(1024, 768), (1280, 800), (1366, 768), (800, 1280)]
 
 
-def pages(window, controller):
-    """Each page of the app in turn, as (name, a function that shows it)."""
+def pages(window, controller, eight: str | None = None):
+    """Each page of the app in turn, as (name, a function that shows it); with ``eight`` (the table of
+    :func:`house_rules_table`), its Nagashi mangan entry, that entry's preview and its board in an extra round."""
 
     def palette() -> None:
         controller.unlock(PIN)
@@ -146,6 +169,34 @@ def pages(window, controller):
         table7 = next(c for c in controller.venue.tables() if c.number == 7)
         window.open_other_table(table7.table_id)
 
+    seven = controller.table.table_id if controller.table is not None else ""
+
+    def hand_nagashi() -> None:  # an exhaustive draw at table 8: Félix tenpai, Ivo made nagashi mangan
+        assert eight is not None
+        window.open_other_table(eight)
+        controller.unlock(PIN)
+        window.start_hand_result()
+        entry = window.hand.entry
+        entry.kind.buttons["draw"].click()
+        entry.seat_toggles[1].click()
+        entry.nagashi_toggles[3].click()
+
+    def hand_nagashi_preview() -> None:
+        hand_nagashi()
+        window.hand.show_preview()
+
+    def board_extra_round() -> None:
+        assert eight is not None
+        window.open_other_table(eight)
+        window.show_board()
+        controller.lock()
+
+    house = [
+        ("hand_nagashi", hand_nagashi),
+        ("hand_nagashi_preview", hand_nagashi_preview),
+        ("board_extra_round", board_extra_round),
+        ("back_from_eight", lambda: window.open_other_table(seven)),
+    ]
     return [
         ("board", board),
         ("palette", palette),
@@ -159,6 +210,7 @@ def pages(window, controller):
         ("standings", lambda: (window.show_board(), window.show_results(), window.results.show_scope("tournament"))),
         ("setup", setup),
         ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
+        *(house if eight is not None else []),
         ("tables", venue("tables")),
         ("players", venue("players")),
         ("player", player),
@@ -191,7 +243,7 @@ def clock_shots(window, controller, real: bool) -> None:
     grab(window, "board_clock", real)
 
 
-def every_size(app, window, controller, real: bool) -> int:
+def every_size(app, window, controller, real: bool, eight: str | None = None) -> int:
     """Every page at every size in both languages, with what the layout checker finds on each."""
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
     from layout import layout_problems
@@ -204,9 +256,9 @@ def every_size(app, window, controller, real: bool) -> int:
         install_translators(app, lang)
         for width, height in SIZES:
             window.resize(width, height)
-            for name, show in pages(window, controller):
+            for name, show in pages(window, controller, eight):
                 show()
-                if name == "back":  # (not a page: the open table again)
+                if name.startswith("back"):  # (not a page: the open table again)
                     continue
                 for _ in range(3):
                     app.processEvents()
@@ -235,6 +287,8 @@ def main() -> int:
 
     app = QApplication(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "data" / "rulesets").mkdir(parents=True)
+        (Path(tmp) / "data" / "rulesets" / CLUB.name).write_text(CLUB.read_text(encoding="utf-8"), encoding="utf-8")
         controller, window = build(Path(tmp) / "data", app)
         window.resize(1280, 800)
         window.show()
@@ -244,7 +298,8 @@ def main() -> int:
         build_venue(controller, Path(tmp))
         real = args.real_window
         if args.sizes:
-            return every_size(app, window, controller, real)
+            eight = house_rules_table(window, controller)
+            return every_size(app, window, controller, real, eight)
         window.show_board()
         controller.lock()  # the board as the players see it: table mode
         grab(window, "board", real)

@@ -273,6 +273,10 @@
         <translation>Hanchan %1 terminé</translation>
     </message>
     <message>
+        <source>Extra round · target&#xa0;%1</source>
+        <translation>Tour supplémentaire · objectif&#xa0;%1</translation>
+    </message>
+    <message>
         <source>Table %1 · hanchan %2 · %3</source>
         <translation>Table %1 · hanchan %2 · %3</translation>
     </message>
@@ -922,6 +926,10 @@
         <translation>Partie du mur&#xa0;: tenpai %1</translation>
     </message>
     <message>
+        <source>; nagashi mangan: %1</source>
+        <translation>&#xa0;; nagashi mangan&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
@@ -1464,6 +1472,10 @@
         <translation>Joueur ayant écarté</translation>
     </message>
     <message>
+        <source>Nagashi mangan (paid as a mangan tsumo, instead of the noten payments)</source>
+        <translation>Nagashi mangan (payé comme un tsumo mangan, à la place du payement noten)</translation>
+    </message>
+    <message>
         <source>%1 declared riichi and is marked noten: a noten riichi?</source>
         <translation>%1 a déclaré riichi et est noté noten&#xa0;: un noten riichi&#xa0;?</translation>
     </message>
@@ -1730,6 +1742,18 @@
     <message>
         <source>Noten payment: %1 each from %2; %3 each to %4.</source>
         <translation>Payement noten&#xa0;: %1 chacun de %2&#xa0;; %3 chacun à %4.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan: %1, paid as a mangan tsumo: %2 = %3.</source>
+        <translation>Nagashi mangan&#xa0;: %1, payé comme un tsumo mangan&#xa0;: %2 = %3.</translation>
+    </message>
+    <message>
+        <source>No noten payments and no counter money; the riichi sticks stay on the table.</source>
+        <translation>Pas de payement noten ni de points de compteurs&#xa0;; les bâtons de riichi restent sur la table.</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2155,10 @@
         <translation>%1 ne se joue qu’en %2 tour(s) de vent.</translation>
     </message>
     <message>
+        <source>%1 plays %2 round(s) and at most %3 extra wind(s).</source>
+        <translation>%1 se joue en %2 tour(s) de vent et au plus %3 tour(s) supplémentaire(s).</translation>
+    </message>
+    <message>
         <source>%1 has already declared riichi in this hand.</source>
         <translation>%1 a déjà déclaré riichi dans cette main.</translation>
     </message>
@@ -2149,6 +2177,14 @@
     <message>
         <source>%1 has no abortive draws.</source>
         <translation>%1 ne connaît pas les annulations de la donne.</translation>
+    </message>
+    <message>
+        <source>%1 has no nagashi mangan.</source>
+        <translation>%1 n’a pas de nagashi mangan.</translation>
+    </message>
+    <message>
+        <source>%1 has a dead hand and cannot make nagashi mangan.</source>
+        <translation>%1 a une main morte et ne peut pas faire nagashi mangan.</translation>
     </message>
     <message>
         <source>A substitute is named only when the ruling seats one.</source>
@@ -3013,6 +3049,26 @@
         <translation>Le donneur est en tête à la dernière main&#xa0;: la partie s&apos;arrête.</translation>
     </message>
     <message>
+        <source>%1 is the dealer but does not keep the deal under this rule set.</source>
+        <translation>%1 est donneur mais ne garde pas la donne selon ce règlement.</translation>
+    </message>
+    <message>
+        <source>Nobody has reached %1: the game goes on into %2, an extra round.</source>
+        <translation>Personne n’a atteint %1&#xa0;: la partie continue en %2, tour supplémentaire.</translation>
+    </message>
+    <message>
+        <source>%1 has reached %2: the game ends.</source>
+        <translation>%1 a atteint %2&#xa0;: la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>%1 have reached %2: the game ends.</source>
+        <translation>%1 ont atteint %2&#xa0;: la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>The extra rounds are over and nobody reached %1: the game ends.</source>
+        <translation>Les tours supplémentaires sont joués et personne n’a atteint %1&#xa0;: la partie s&apos;arrête.</translation>
+    </message>
+    <message>
         <source>The entry is cancelled (kept in the history as voided).</source>
         <translation>La saisie est annulée (elle reste dans l&apos;historique, marquée comme annulée).</translation>
     </message>
@@ -3189,6 +3245,10 @@
     <message>
         <source>The hanchan ends.</source>
         <translation>Le hanchan est terminé.</translation>
+    </message>
+    <message>
+        <source>%1 — extra round</source>
+        <translation>%1 — tour supplémentaire</translation>
     </message>
     <message>
         <source>Next: %1</source>
@@ -3740,6 +3800,14 @@
         <translation>le donneur était en tête à la dernière main</translation>
     </message>
     <message>
+        <source>the target was reached in an extra round</source>
+        <translation>l’objectif a été atteint dans un tour supplémentaire</translation>
+    </message>
+    <message>
+        <source>the extra rounds were played</source>
+        <translation>les tours supplémentaires ont été joués</translation>
+    </message>
+    <message>
         <source>ended by the referee (%1)</source>
         <translation>arrêté par l’arbitre (%1)</translation>
     </message>
@@ -3857,6 +3925,10 @@
     <message>
         <source>Standings of hanchan %1</source>
         <translation>Classement du hanchan %1</translation>
+    </message>
+    <message>
+        <source>%1 — extra round, target %2</source>
+        <translation>%1 — tour supplémentaire, objectif %2</translation>
     </message>
     <message>
         <source>%1 · counters: %2 · riichi sticks: %3</source>

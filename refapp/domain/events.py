@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
 
 Seat = Annotated[
     int, Field(ge=0, le=3, strict=True, description="seat index; seat 0 is East at the start of the hanchan")
@@ -170,7 +170,17 @@ class Draw(_Event):
     type: Literal["draw"]
     kind: Literal["exhaustive", "abortive"] = "exhaustive"
     tenpai: list[Seat] = Field(default_factory=list, max_length=4, description="tenpai seats (exhaustive draw)")
+    nagashi: list[Seat] = Field(
+        default_factory=list, max_length=4, description="seats that made nagashi mangan (exhaustive draw)"
+    )
     reason: str = Field("", description="abortive draw: why (four winds, nine terminals, ...)")
+
+    @field_validator("nagashi")
+    @classmethod
+    def _distinct_nagashi(cls, seats: list[int]) -> list[int]:
+        if len(seats) > 1 and len(set(seats)) != len(seats):
+            raise ValueError(f"a seat is listed twice for nagashi mangan: {seats}")
+        return seats
 
     @model_validator(mode="after")
     def _shape(self) -> Draw:
@@ -178,6 +188,8 @@ class Draw(_Event):
             raise ValueError(f"a seat is listed twice as tenpai: {self.tenpai}")
         if self.kind == "abortive" and self.tenpai:
             raise ValueError("an abortive draw has no tenpai seats")
+        if self.kind == "abortive" and self.nagashi:
+            raise ValueError("an abortive draw has no nagashi mangan")
         return self
 
 

@@ -15,6 +15,17 @@ from fractions import Fraction
 from typing import Any, Literal, NamedTuple, overload
 
 from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, Incident, LogError, Riichi, Win, gc_paused
+from .house_rules import (
+    DEALER_LEADING,
+    EXTRA_ROUNDS_OVER,
+    TARGET_REACHED,
+    at_target,
+    game_end,
+    in_extra_round,
+    keeps_deal,
+    last_wind,
+    nagashi_payments,
+)
 from .numbers import printed
 from .offences import PAO_HANDS, PAO_YAKUMAN
 from .results import STICK, ResultRow, compute_results, exact, result_to_json
@@ -240,19 +251,22 @@ class Ledger:
         for s in seats:
             s.riichi = False
             s.dead_hand = False
-        last_hand = st.hand == 4 and st.round_wind == game.rounds - 1
         if game.bankruptcy and any([s.score < 0 for s in seats]):
             self._say("bankruptcy", seats=[i for i, s in enumerate(st.seats) if s.score < 0])
             self._finish("bankruptcy")
             return
-        if last_hand and not dealer_keeps:
-            self._finish("last hand played")
-            return
-        if last_hand and game.dealer_leading_stop:
-            top = max(s.score for s in st.seats)
-            if [i for i, s in enumerate(st.seats) if s.score == top] == [st.dealer]:
-                self._say("dealer_leading_stop", seat=st.dealer)
-                self._finish("dealer leading in the last hand")
+        if st.hand == 4 or game.extra_rounds is not None:  # (the common hand cannot end the game: no call)
+            scores = [s.score for s in seats]
+            reason = game_end(game, st.round_wind, st.hand, st.dealer, scores, dealer_keeps)
+            if reason is not None:
+                target = game.extra_rounds.target if game.extra_rounds is not None else 0
+                if reason == DEALER_LEADING:
+                    self._say("dealer_leading_stop", seat=st.dealer)
+                elif reason == TARGET_REACHED:
+                    self._say("target_reached", seats=at_target(game, scores), target=target)
+                elif reason == EXTRA_ROUNDS_OVER:
+                    self._say("extra_rounds_over", target=target)
+                self._finish(reason)
                 return
         st.counters = st.counters + 1 if add_counter else 0
         if not dealer_keeps:
@@ -261,6 +275,8 @@ class Ledger:
             if st.hand > 4:
                 st.hand = 1
                 st.round_wind += 1
+                if game.extra_rounds is not None and in_extra_round(game, st.round_wind):
+                    self._say("extra_round", wind=st.round_wind, target=game.extra_rounds.target)
 
     def _check_bankruptcy(self) -> None:
         st = self.state
@@ -376,7 +392,16 @@ class Ledger:
             )
         if res:
             st.round_wind = WIND_LETTERS.index(res.round_wind)
-            if st.round_wind >= rs.game.rounds:
+            extra = rs.game.extra_rounds
+            if st.round_wind > last_wind(rs.game) and extra is not None:
+                raise LogError(
+                    index,
+                    "resume.round_wind",
+                    f"{rs.name} plays {rs.game.rounds} round(s) and at most {extra.winds} extra wind(s)",
+                    "extra_winds_only",
+                    {"ruleset": rs.name, "rounds": rs.game.rounds, "winds": extra.winds},
+                )
+            if st.round_wind >= rs.game.rounds and extra is None:
                 raise LogError(
                     index,
                     "resume.round_wind",
@@ -495,7 +520,10 @@ class Ledger:
                     self._say("sticks_to_winner", seat=w.seat, sticks=st.riichi_sticks)
                 st.riichi_sticks = 0
         dealer_won = any(w.seat == st.dealer for w in winners)
-        self._new_hand(dealer_keeps=dealer_won, add_counter=dealer_won)
+        keeps = dealer_won and keeps_deal(rs.game, won=True)
+        if dealer_won and not keeps:
+            self._say("dealer_no_repeat", seat=st.dealer)
+        self._new_hand(dealer_keeps=keeps, add_counter=keeps)  # a win clears the counters unless the dealer repeats
 
     def _draw(self, ev: Draw, index: int) -> None:
         st = self._require_play(index, "draw")
@@ -509,6 +537,8 @@ class Ledger:
             self._say("abortive_draw", reason=ev.reason)
             self._new_hand(dealer_keeps=True, add_counter=True)
             return
+        if ev.nagashi:
+            self._check_nagashi(ev, index)
         tenpai = []
         for seat in ev.tenpai:
             if st.seats[seat].dead_hand:
@@ -516,7 +546,16 @@ class Ledger:
             else:
                 tenpai.append(seat)
         noten = [s for s in range(4) if s not in tenpai]
-        if tenpai and noten:
+        if ev.nagashi:  # paid as a mangan tsumo each, instead of the noten payments (docs/rulings.md)
+            payments = nagashi_payments(sorted(ev.nagashi), st.dealer, rs.scoring)
+            for payer, payee, amount in payments:
+                self._pay(payer, payee, amount)
+            if self._explain:
+                for seat in sorted(ev.nagashi):
+                    paid = {payer: amount for payer, payee, amount in payments if payee == seat}
+                    self._say("nagashi_mangan", seat=seat, dealer=st.dealer, paid=paid)
+                self._say("nagashi_no_noten_payments", tenpai=sorted(tenpai))
+        elif tenpai and noten:
             total = rs.scoring.noten_payment
             for s in noten:
                 for t in tenpai:
@@ -525,7 +564,30 @@ class Ledger:
                 self._say("noten_payments", tenpai=sorted(tenpai), noten=noten)
         elif self._explain:
             self._say("no_noten_payments", tenpai=sorted(tenpai))
-        self._new_hand(dealer_keeps=st.dealer in tenpai, add_counter=True)
+        dealer_tenpai = st.dealer in tenpai
+        keeps = dealer_tenpai and keeps_deal(rs.game, tenpai=True)
+        if dealer_tenpai and not keeps:
+            self._say("dealer_no_repeat", seat=st.dealer)
+        self._new_hand(dealer_keeps=keeps, add_counter=True)
+
+    def _check_nagashi(self, ev: Draw, index: int) -> None:
+        """Nagashi mangan only where the rule set pays it, and never for a dead hand."""
+        st = self.state
+        rs = st.ruleset
+        assert rs is not None
+        if not rs.scoring.nagashi_mangan:
+            raise LogError(
+                index, "nagashi", f"{rs.name} has no nagashi mangan", "no_nagashi_mangan", {"ruleset": rs.name}
+            )
+        for k, seat in enumerate(ev.nagashi):
+            if st.seats[seat].dead_hand:
+                raise LogError(
+                    index,
+                    f"nagashi.{k}",
+                    f"seat {seat} ({st.seats[seat].player}) has a dead hand and cannot make nagashi mangan",
+                    "nagashi_dead_hand",
+                    {"player": st.seats[seat].player},
+                )
 
     def _incident(self, ev: Incident, index: int) -> None:
         st = self.state
@@ -973,6 +1035,8 @@ def state_to_json(st: TableState) -> dict[str, Any]:
         "game_over": st.game_over,
         "seats": [seat_to_json(st, i) for i in range(len(st.seats))],
     }
+    if rs is not None and rs.game.extra_rounds is not None and in_extra_round(rs.game, st.round_wind):
+        out["extra_round"] = True  # (only then: the output of every other replay is as it was)
     if st.game_over:
         out["end_reason"] = st.end_reason
     if st.results is not None:

@@ -74,12 +74,28 @@ class Scoring(_Strict):
     kan_after_riichi: Literal["waits", "strict"] = "strict"
     open_tanyao: Bool = True
     red_fives: Bool = False
+    nagashi_mangan: Bool = Field(
+        False,
+        description="at an exhaustive draw, a nagashi mangan is paid as a mangan tsumo, instead of noten payments",
+    )
 
     @model_validator(mode="after")
     def _distinct_hands(self) -> Scoring:
         if len(set(self.pao_hands)) != len(self.pao_hands):
             raise ValueError(f"pao_hands lists a hand twice: {self.pao_hands}")
         return self
+
+
+class ExtraRounds(_Strict):
+    """When nobody has reached ``target`` at the end of the last round, play goes on into up to ``winds`` more winds
+    (South after an East-only game, West after South); with ``sudden_death`` the game ends as soon as a hand ends
+    with someone at or above the target, otherwise at the end of an extra wind where someone is (docs/rulings.md)."""
+
+    target: Annotated[int, Strict(), Ge(1), Le(MAX_AMOUNT)] = Field(
+        30000, description="the score someone must reach for the game to end"
+    )
+    winds: Annotated[int, Strict(), Ge(1), Le(3)] = Field(1, description="how many more winds may be played")
+    sudden_death: Bool = Field(True, description="the game ends at the end of the first hand where the target is met")
 
 
 class GameEnd(_Strict):
@@ -92,6 +108,25 @@ class GameEnd(_Strict):
     leftover_split: Literal["exact", "round_down_100"] = Field(
         "exact", description="tied winners share leftover sticks exactly, or rounded down to 100"
     )
+    extra_rounds: ExtraRounds | None = Field(
+        None, description="extra winds until someone reaches a target; absent: none"
+    )
+    dealer_repeat: Literal["win_or_tenpai", "win", "tenpai", "none"] = Field(
+        "win_or_tenpai",
+        description="what keeps the deal with the dealer: a win, tenpai at an exhaustive draw, both, none",
+    )
+
+    @model_validator(mode="after")
+    def _winds(self) -> GameEnd:
+        x = self.extra_rounds
+        if x is not None and self.rounds + x.winds > 4:
+            if self.rounds == 4:
+                raise ValueError("extra_rounds cannot follow a 4-round game: there is no wind after North")
+            raise ValueError(
+                f"extra_rounds goes past North: winds = {x.winds} after a {self.rounds}-round game "
+                f"(at most {4 - self.rounds})"
+            )
+        return self
 
 
 class Results(_Strict):

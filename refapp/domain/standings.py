@@ -10,6 +10,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
+from . import house_rules
 from .ledger import TableState
 
 
@@ -31,9 +32,11 @@ class PointKind(StrEnum):
 
 class EndReason(StrEnum):
     TIME_LIMIT = "time limit"
-    LAST_HAND = "last hand played"
+    LAST_HAND = house_rules.LAST_HAND
     BANKRUPTCY = "bankruptcy"
-    DEALER_LEADING = "dealer leading in the last hand"
+    DEALER_LEADING = house_rules.DEALER_LEADING
+    TARGET_REACHED = house_rules.TARGET_REACHED  # in an extra round, someone reached the target
+    EXTRA_ROUNDS_OVER = house_rules.EXTRA_ROUNDS_OVER  # the extra winds ran out, nobody at the target
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +101,7 @@ class HanchanReport:
     results: tuple[ResultLine, ...]  # once over: by rank, absent players last
     chart: tuple[ChartPoint, ...]
     start_points: int | None  # the rule set's starting score: the chart's reference line
+    extra_round_target: int | None = None  # in an extra round (a wind beyond the rule set's rounds): the target
 
 
 def _name(state: TableState, seat: int) -> SeatName:
@@ -192,4 +196,13 @@ def hanchan_report(state: TableState | None, start: Sequence[int] | None = None)
         results=_results(st) if over else (),
         chart=_chart(st, start),
         start_points=st.ruleset.start_points if st.ruleset else None,
+        extra_round_target=_extra_target(st),
     )
+
+
+def _extra_target(st: TableState) -> int | None:
+    """The target of the extra round being played (None outside one)."""
+    rs = st.ruleset
+    if rs is None or rs.game.extra_rounds is None or not house_rules.in_extra_round(rs.game, st.round_wind):
+        return None
+    return rs.game.extra_rounds.target

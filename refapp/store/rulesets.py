@@ -12,6 +12,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from ..domain.rules import SECTIONS, RuleSet, RuleSetError, deep_merge, load_toml, validate_raw
 from .paths import read_regular
 
@@ -217,6 +219,8 @@ def origin_of(cat: Catalog, rid: str, path: list[str]) -> str:
 
 
 def _plain(value: Any) -> Any:
+    if isinstance(value, BaseModel):  # a parameter that is a table of its own (game.extra_rounds)
+        return value.model_dump(mode="json")
     if isinstance(value, tuple):
         return list(value)
     if isinstance(value, dict):

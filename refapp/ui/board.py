@@ -234,6 +234,10 @@ class CentrePanel(QFrame):
         lay.setContentsMargins(12, 6, 12, 6)
         lay.setSpacing(2)
         self.round = _label(self, "centre-round")
+        self.extra = _label(self, "centre-extra")  # "Extra round · target 30,000", in an extra round only
+        self.extra.setObjectName("extra_round")
+        self.extra.setWordWrap(True)
+        self.extra.hide()
         self.sticks = _label(self, "centre-count")
         self.counters = _label(self, "centre-count")
         self.sticks.setObjectName("sticks")
@@ -245,6 +249,7 @@ class CentrePanel(QFrame):
         self.sizes: BoardSizes | None = None
         lay.addStretch(1)
         lay.addWidget(self.round)
+        lay.addWidget(self.extra)
         self.count_rows: list[QBoxLayout] = []
         for icon, text in ((self.stick_icon, self.sticks), (self.counter_icon, self.counters)):
             row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
@@ -295,6 +300,11 @@ class CentrePanel(QFrame):
             self.round.setText(self.tr("Hanchan %1 over").replace("%1", str(facts["hanchan"])))
         else:
             self.round.setText(round_name(facts["round_wind"], facts["hand"]))
+        extra = bool(facts.get("extra_round")) and not facts["game_over"]
+        self.extra.setText(
+            self.tr("Extra round · target\u00a0%1").replace("%1", points(facts.get("target") or 0)) if extra else ""
+        )
+        self.extra.setVisible(extra)
         self.sticks.setText(self.tr("%n riichi sticks", "", facts["riichi_sticks"]))
         self.counters.setText(self.tr("%n counters", "", facts["counters"]))
         self.fit_counts()

@@ -118,12 +118,19 @@ def _draw(event: Mapping[str, Any], names: Sequence[str]) -> str:
         return _abortive(str(event.get("reason") or ""))
     tenpai = [s for s in event.get("tenpai") or [] if isinstance(s, int)]
     if not tenpai:
-        return QCoreApplication.translate("Describe", "Exhaustive draw: all noten")
-    if len(tenpai) == len(names):
-        return QCoreApplication.translate("Describe", "Exhaustive draw: all tenpai")
-    return QCoreApplication.translate("Describe", "Exhaustive draw: tenpai %1").replace(
-        "%1", ", ".join(_name(names, s) for s in sorted(tenpai))
-    )
+        text = QCoreApplication.translate("Describe", "Exhaustive draw: all noten")
+    elif len(tenpai) == len(names):
+        text = QCoreApplication.translate("Describe", "Exhaustive draw: all tenpai")
+    else:
+        text = QCoreApplication.translate("Describe", "Exhaustive draw: tenpai %1").replace(
+            "%1", ", ".join(_name(names, s) for s in sorted(tenpai))
+        )
+    nagashi = [s for s in event.get("nagashi") or [] if isinstance(s, int)]
+    if nagashi:
+        text += QCoreApplication.translate("Describe", "; nagashi mangan: %1").replace(
+            "%1", ", ".join(_name(names, s) for s in sorted(nagashi))
+        )
+    return text
 
 
 def _incident(event: Mapping[str, Any], names: Sequence[str], ruling: str, chombo_word: str) -> str:

@@ -25,14 +25,15 @@ def overall_in_units(value: Fraction | int | float, unit: int) -> int | float | 
 def board_facts(st: TableState | None) -> dict[str, Any] | None:
     """What the board shows of a state, as plain JSON-able data (None: no hanchan started). Each seat is the
     ledger's own serialisation (:func:`refapp.domain.ledger.seat_to_json`, overall in the rule set's unit) with
-    whether a substitute plays it."""
+    whether a substitute plays it. In an extra round (a wind beyond the rule set's rounds, played until someone
+    reaches the target) ``extra_round`` and ``target`` are added."""
     if st is None or not st.started:
         return None
     from ..domain.ledger import seat_to_json  # (only with a state: the first frame never loads the domain)
 
     rs = st.ruleset
     unit = rs.results.overall_unit if rs else 1
-    return {
+    facts: dict[str, Any] = {
         "hanchan": st.hanchan,
         "round_wind": st.round_wind,
         "hand": st.hand,
@@ -43,3 +44,7 @@ def board_facts(st: TableState | None) -> dict[str, Any] | None:
         "ruleset": rs.name if rs else "",
         "seats": [{**seat_to_json(st, i, unit), "substitute": seat.substitute} for i, seat in enumerate(st.seats)],
     }
+    if rs is not None and rs.game.extra_rounds is not None and st.round_wind >= rs.game.rounds:
+        facts["extra_round"] = True
+        facts["target"] = rs.game.extra_rounds.target
+    return facts

@@ -50,6 +50,10 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ("player",),
         ),
         "rounds_only": (QCoreApplication.translate("Message", "%1 plays %2 round(s) only."), ("ruleset", "rounds")),
+        "extra_winds_only": (
+            QCoreApplication.translate("Message", "%1 plays %2 round(s) and at most %3 extra wind(s)."),
+            ("ruleset", "rounds", "winds"),
+        ),
         "riichi_twice": (
             QCoreApplication.translate("Message", "%1 has already declared riichi in this hand."),
             ("player",),
@@ -64,6 +68,11 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
         ),
         "win_dead_hand": (QCoreApplication.translate("Message", "%1 has a dead hand and cannot win."), ("player",)),
         "no_abortive_draws": (QCoreApplication.translate("Message", "%1 has no abortive draws."), ("ruleset",)),
+        "no_nagashi_mangan": (QCoreApplication.translate("Message", "%1 has no nagashi mangan."), ("ruleset",)),
+        "nagashi_dead_hand": (
+            QCoreApplication.translate("Message", "%1 has a dead hand and cannot make nagashi mangan."),
+            ("player",),
+        ),
         "substitute_not_seated": (
             QCoreApplication.translate("Message", "A substitute is named only when the ruling seats one."),
             (),

@@ -23,7 +23,7 @@ from .results.rows import ResultTexts
 from .results.table import ResultsTable
 from .results.tournament import TournamentStandings
 from .ruling import PreviewPanel, _title, scroll
-from .texts import round_name, ruleset_text
+from .texts import points, round_name, ruleset_text
 from .widgets import BigButton, Pages, Segmented
 
 if TYPE_CHECKING:
@@ -184,9 +184,16 @@ class ResultsView(QWidget):
             self.table.set_table(self.texts.results(report))
         else:
             self.title.setText(self.tr("Standings of hanchan %1").replace("%1", str(report.hanchan)))
+            hand = round_name(report.round_wind, report.hand)
+            if report.extra_round_target is not None:
+                hand = (
+                    self.tr("%1 — extra round, target %2")
+                    .replace("%1", hand)
+                    .replace("%2", points(report.extra_round_target))
+                )
             now = (
                 self.tr("%1 · counters: %2 · riichi sticks: %3")
-                .replace("%1", round_name(report.round_wind, report.hand))
+                .replace("%1", hand)
                 .replace("%2", str(report.counters))
                 .replace("%3", str(report.riichi_sticks))
             )

@@ -273,6 +273,28 @@ def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> st
         return QCoreApplication.translate("Preview", "A score is below zero: the game ends.")
     if key == "dealer_leading_stop":
         return QCoreApplication.translate("Preview", "The dealer leads in the last hand: the game ends.")
+    if key == "dealer_no_repeat":
+        return QCoreApplication.translate(
+            "Preview", "%1 is the dealer but does not keep the deal under this rule set."
+        ).replace("%1", who)
+    if key == "extra_round":
+        return (
+            QCoreApplication.translate("Preview", "Nobody has reached %1: the game goes on into %2, an extra round.")
+            .replace("%1", points(kw["target"]))
+            .replace("%2", wind("ESWN"[min(int(kw["wind"]), 3)]))
+        )
+    if key == "target_reached":
+        reached = [name_of(s) for s in kw["seats"]]
+        text = (
+            QCoreApplication.translate("Preview", "%1 has reached %2: the game ends.")
+            if len(reached) == 1
+            else QCoreApplication.translate("Preview", "%1 have reached %2: the game ends.")
+        )
+        return text.replace("%1", ", ".join(reached)).replace("%2", points(kw["target"]))
+    if key == "extra_rounds_over":
+        return QCoreApplication.translate(
+            "Preview", "The extra rounds are over and nobody reached %1: the game ends."
+        ).replace("%1", points(kw["target"]))
     if key == "leftover_to_winner":
         return _counts().leftover_to_winner(int(kw["sticks"]))
     if key == "leftover_lost":

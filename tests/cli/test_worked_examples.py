@@ -225,3 +225,73 @@ def test_ema2025_substitute_after_play_began_takes_the_last_uma(capsys):
         ("Ann", 0, -15000, -30000, True),
     ]
     assert col(out, "overall") == [-30000, 10000, 10000, -17000]
+
+
+# -- Japanese-style house rules: the example club file docs/online-ranked.toml (25,000 start, return 30,000, uma
+# 20,000 / 10,000, oka 20,000, nagashi mangan, West when nobody has 30,000 after South 4, sudden death) -----------------
+
+CLUB_FILE = Path(__file__).parent.parent.parent / "docs" / "online-ranked.toml"
+
+
+@pytest.fixture
+def club_dir(tmp_path) -> Path:
+    (tmp_path / "rulesets").mkdir()
+    (tmp_path / "rulesets" / "online-ranked.toml").write_text(CLUB_FILE.read_text(encoding="utf-8"), encoding="utf-8")
+    return tmp_path
+
+
+def replay_club(name: str, data: Path, capsys) -> dict:
+    assert main(["--data-dir", str(data), "replay", str(LOGS / f"{name}.json")]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_the_example_club_file_checks_and_says_the_online_ranked_rules(club_dir, capsys):
+    assert main(["--data-dir", str(club_dir / "empty"), "rulesets", "--check", str(CLUB_FILE)]) == 0
+    assert capsys.readouterr().out == f"{CLUB_FILE}: ok: online-ranked (Online ranked (club), version 2026.1)\n"
+    assert main(["--data-dir", str(club_dir), "rulesets", "show", "online-ranked", "--json"]) == 0
+    params = {p["key"]: p["value"] for p in json.loads(capsys.readouterr().out)["parameters"]}
+    assert params["game.extra_rounds"] == {"target": 30000, "winds": 1, "sudden_death": True}
+    assert (params["scoring.nagashi_mangan"], params["scoring.multiple_ron_counters"]) == (True, "first")
+    assert (params["scoring.pao"], params["game.dealer_leading_stop"], params["game.bankruptcy"]) == (
+        "split_on_ron",
+        True,
+        True,
+    )
+    assert params["results.uma"] == [20000, 10000, -10000, -20000]
+    assert (params["results.oka"], params["results.start_points"], params["results.return_points"]) == (
+        20000,
+        25000,
+        30000,
+    )
+
+
+def test_online_ranked_nagashi_mangan_beside_two_tenpai_players(club_dir, capsys):
+    """East 2 from paper (Bob deals), 1 counter and 1 stick on the table: Ann 26,000, Bob 24,000, Cyd 25,000, Dan
+    24,000. Dan declares riichi (23,000, 2 sticks). At the draw Bob and Dan are tenpai and Ann made nagashi mangan:
+    paid as a mangan tsumo by a non-dealer, 4,000 from Bob (the dealer) and 2,000 from Cyd and Dan: Ann 34,000, Bob
+    20,000, Cyd 23,000, Dan 21,000. No noten payments, no counter money; the 2 sticks stay; a counter is added (2);
+    Bob is tenpai and keeps the deal (East 2)."""
+    out = replay_club("ex-online-nagashi", club_dir, capsys)
+    assert col(out, "score") == [34000, 20000, 23000, 21000]
+    assert table(out) == ("E", 2, 1, 2, 2)
+    assert "extra_round" not in out
+
+
+def test_online_ranked_west_round_ends_on_sudden_death(club_dir, capsys):
+    """South 4 from paper (Dan deals): Ann 29,000, Bob 27,500, Cyd 22,000, Dan 21,500. Cyd ron on Dan, 2 han 30 fu:
+    2,000 (Cyd 24,000, Dan 19,500). The deal passes at the end of South and nobody has 30,000: West 1, an extra
+    round, Ann deals. Ann declares riichi (28,000) and wins by tsumo, 2 han 30 fu, dealer: 1,000 from each + her
+    stick: 32,000. She has 30,000 or more: the game ends (sudden death). Bob 26,500, Cyd 23,000, Dan 18,500.
+    Results: Ann 2,000 + 20,000 + 20,000 (oka) = 42,000; Bob −3,500 + 10,000 = 6,500; Cyd −7,000 − 10,000 =
+    −17,000; Dan −11,500 − 20,000 = −31,500."""
+    out = replay_club("ex-online-west", club_dir, capsys)
+    assert col(out, "score") == [32000, 26500, 23000, 18500]
+    assert (out["round_wind"], out["hand"], out["extra_round"]) == ("W", 1, True)
+    assert out["game_over"] and out["end_reason"] == "target reached"
+    assert [(r["player"], r["rank"], r["final"]) for r in out["results"]] == [
+        ("Ann", 1, 42000),
+        ("Bob", 2, 6500),
+        ("Cyd", 3, -17000),
+        ("Dan", 4, -31500),
+    ]
+    assert col(out, "overall") == [42000, 6500, -17000, -31500]

@@ -91,6 +91,34 @@ def check(tmp_path, capsys, text: str, name: str = "club.toml", data_dir=None) -
             "key 'time_limit.after_time': expected 'finish_hand' or 'finish_hand_plus', got 'after_gong'",
         ),
         ("[time_limit]\nextra_hands = 9\n", "key 'time_limit.extra_hands': expected a number from 0 to 8, got 9"),
+        # the house rules of Japanese-style clubs: nagashi mangan, extra rounds, dealer repeats
+        ('[scoring]\nnagashi_mangan = "yes"\n', "key 'scoring.nagashi_mangan': expected true or false, got 'yes'"),
+        (
+            "[game]\nextra_rounds = { target = 30000, winds = 3 }\n",
+            "key 'game.extra_rounds': extra_rounds goes past North: winds = 3 after a 2-round game (at most 2)",
+        ),
+        (
+            "[game]\nrounds = 4\nextra_rounds = { target = 30000 }\n",
+            "key 'game.extra_rounds': extra_rounds cannot follow a 4-round game: there is no wind after North",
+        ),
+        (
+            "[game]\nextra_rounds = { target = 0 }\n",
+            "key 'game.extra_rounds.target': expected a number from 1 to 1,000,000, got 0",
+        ),
+        (
+            "[game]\nextra_rounds = { winds = 0 }\n",
+            "key 'game.extra_rounds.winds': expected a number from 1 to 3, got 0",
+        ),
+        (
+            '[game]\nextra_rounds = { sudden_death = "yes" }\n',
+            "key 'game.extra_rounds.sudden_death': expected true or false, got 'yes'",
+        ),
+        ("[game]\nextra_rounds = { target_score = 30000 }\n", "key 'game.extra_rounds.target_score': unknown key"),
+        ("[game]\nextra_rounds = 30000\n", "key 'game.extra_rounds': expected a table, got 30000"),
+        (
+            '[game]\ndealer_repeat = "never"\n',
+            "key 'game.dealer_repeat': expected 'win_or_tenpai', 'win', 'tenpai' or 'none', got 'never'",
+        ),
     ],
 )
 def test_each_mistake_is_one_precise_line(tmp_path, capsys, body, expected):

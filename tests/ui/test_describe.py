@@ -59,6 +59,11 @@ def ron(discarder: int, *winners: dict) -> dict:
         ({"type": "draw", "tenpai": [2, 0]}, "", "Exhaustive draw: tenpai Ann, Cyd"),
         ({"type": "draw", "tenpai": []}, "", "Exhaustive draw: all noten"),
         ({"type": "draw", "tenpai": [0, 1, 2, 3]}, "", "Exhaustive draw: all tenpai"),
+        (
+            {"type": "draw", "tenpai": [2], "nagashi": [3, 1]},
+            "",
+            "Exhaustive draw: tenpai Cyd; nagashi mangan: Bruno, Dana",
+        ),
         ({"type": "draw", "kind": "abortive", "reason": "four winds"}, "", "Abortive draw: four winds"),
         ({"type": "draw", "kind": "abortive", "reason": "made-up reason"}, "", "Abortive draw"),
         (

@@ -106,6 +106,8 @@ class HandWords(QObject):
                 .replace("%2", ", ".join(names[i] for i in noten))
             )
         out = [head]
+        if fields.get("nagashi"):
+            return out + self.nagashi_lines(effect, names)
         paid = sorted({-effect.transfers[i] for i in noten})
         got = sorted({effect.transfers[i] for i in tenpai})
         if tenpai and noten and len(paid) == 1 and len(got) == 1 and paid[0] > 0:
@@ -116,6 +118,29 @@ class HandWords(QObject):
                 .replace("%3", points(got[0]))
                 .replace("%4", ", ".join(names[i] for i in tenpai))
             )
+        return out
+
+    def nagashi_lines(self, effect: Effect, names: list[str]) -> list[str]:
+        """Each nagashi mangan with who pays it ("Nagashi mangan: Ann, paid as a mangan tsumo: 4,000 from Bob
+        (dealer) + 2,000 from Cyd + 2,000 from Dan = 8,000"), from the ledger's own lines; then what is not paid."""
+        out = []
+        for key, kw in effect.lines:
+            if key != "nagashi_mangan":
+                continue
+            dealer = int(kw["dealer"])
+            parts = []
+            for payer, amount in sorted(kw["paid"].items()):
+                who = self.tr("%1 (dealer)").replace("%1", names[payer]) if payer == dealer else names[payer]
+                parts.append(self.tr("%1 from %2").replace("%1", points(amount)).replace("%2", who))
+            seat = int(kw["seat"])
+            name = self.tr("%1 (dealer)").replace("%1", names[seat]) if seat == dealer else names[seat]
+            out.append(
+                self.tr("Nagashi mangan: %1, paid as a mangan tsumo: %2 = %3.")
+                .replace("%1", name)
+                .replace("%2", " + ".join(parts))
+                .replace("%3", points(sum(kw["paid"].values())))
+            )
+        out.append(self.tr("No noten payments and no counter money; the riichi sticks stay on the table."))
         return out
 
 

@@ -91,6 +91,7 @@ class HandResultPanel(QWidget):
         self.form = QVBoxLayout(self.inner)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.editors, self.seat_toggles, self.noten_riichi_flags, self._conflict = {}, [], {}, ""
+        self.nagashi_toggles: list[Toggle] = []
         names = [s.player for s in state.seats]
         kinds = ["ron", "tsumo", "draw"]
         if state.ruleset and state.ruleset.scoring.abortive_draws:
@@ -131,6 +132,21 @@ class HandResultPanel(QWidget):
         self.reason.setObjectName("abortive_reason")
         self.reason.changed.connect(lambda _k: self._touched())
         left.addWidget(self.reason)
+        # nagashi mangan, at an exhaustive draw where the rule set pays it (a dead hand cannot make it)
+        self.nagashi_label = wrapped_label(self.left, "question", "nagashi_label")
+        left.addWidget(self.nagashi_label)
+        self.nagashi_grid = QWidget(self.left)
+        self.nagashi_grid.setObjectName("nagashi")
+        ngrid = QGridLayout(self.nagashi_grid)
+        ngrid.setContentsMargins(0, 0, 0, 0)
+        for i, n in enumerate(names):
+            t = Toggle(n, self.nagashi_grid)
+            t.setObjectName(f"nagashi_{i}")
+            t.setEnabled(not state.seats[i].dead_hand)
+            t.toggled.connect(lambda _on: self._touched())
+            self.nagashi_toggles.append(t)
+            ngrid.addWidget(t, i // 2, i % 2)
+        left.addWidget(self.nagashi_grid)
         for i, s in enumerate(state.seats):
             if s.riichi and not s.dead_hand:
                 flag = NotenFlag(i, self.left)
@@ -175,6 +191,13 @@ class HandResultPanel(QWidget):
         self.discarder_label.setVisible(kind == "ron")
         self.discarder.setVisible(kind == "ron")
         self.reason.setVisible(kind == "abortive")
+        nagashi = kind == "draw" and self.nagashi_allowed()
+        self.nagashi_label.setVisible(nagashi)
+        self.nagashi_grid.setVisible(nagashi)
+        for t in self.nagashi_toggles:
+            t.blockSignals(True)
+            t.setChecked(False)
+            t.blockSignals(False)
         for flag in self.noten_riichi_flags.values():
             flag.noten_button.setChecked(False)
         self._conflict = ""
@@ -220,6 +243,11 @@ class HandResultPanel(QWidget):
             self._conflict = ""
         self._show_flags()
         self.changed.emit()
+
+    def nagashi_allowed(self) -> bool:
+        """Whether the rule set pays nagashi mangan (the form then offers it at an exhaustive draw)."""
+        rs = self.state.ruleset if self.state is not None else None
+        return rs is not None and rs.scoring.nagashi_mangan
 
     def _names(self) -> list[str]:
         return [s.player for s in self.state.seats] if self.state is not None else []
@@ -287,7 +315,11 @@ class HandResultPanel(QWidget):
         kind = self.kind.value()
         checked = [i for i, t in enumerate(self.seat_toggles) if t.isChecked()]
         if kind == "draw":
-            return "draw", {"kind": "exhaustive", "tenpai": checked}
+            fields: dict[str, Any] = {"kind": "exhaustive", "tenpai": checked}
+            nagashi = [i for i, t in enumerate(self.nagashi_toggles) if t.isChecked()]
+            if nagashi and self.nagashi_allowed():
+                fields["nagashi"] = nagashi
+            return "draw", fields
         if kind == "abortive":
             return "draw", {"kind": "abortive", "reason": self.reason.value() or ""}
         winners = [self.editors[s].value() for s in sorted(self.editors)]
@@ -343,6 +375,7 @@ class HandResultPanel(QWidget):
         }
         self.who_label.setText(who[self.kind.value() or "ron"])
         self.discarder_label.setText(self.tr("Discarder"))
+        self.nagashi_label.setText(self.tr("Nagashi mangan (paid as a mangan tsumo, instead of the noten payments)"))
         reasons = {
             "nine terminals": self.tr("Nine terminals"),
             "four winds": self.tr("Four winds"),

@@ -31,6 +31,8 @@ class ResultTexts(QObject):
             EndReason.LAST_HAND: self.tr("last hand played"),
             EndReason.BANKRUPTCY: self.tr("a score fell below zero"),
             EndReason.DEALER_LEADING: self.tr("the dealer led in the last hand"),
+            EndReason.TARGET_REACHED: self.tr("the target was reached in an extra round"),
+            EndReason.EXTRA_ROUNDS_OVER: self.tr("the extra rounds were played"),
         }
         if report.end_reason is not None:
             return texts[report.end_reason]

@@ -263,7 +263,11 @@ class PreviewPanel(QWidget):
         if e.game_over:
             out.append(self.tr("The hanchan ends."))
         else:
-            out.append(self.tr("Next: %1").replace("%1", round_name(*e.hand_after)))
+            nxt = round_name(*e.hand_after)
+            game = st.ruleset.game if st.ruleset is not None else None
+            if game is not None and game.extra_rounds is not None and e.hand_after[0] >= game.rounds:
+                nxt = self.tr("%1 — extra round").replace("%1", nxt)
+            out.append(self.tr("Next: %1").replace("%1", nxt))
         return out
 
 

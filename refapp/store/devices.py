@@ -142,6 +142,18 @@ def head_problems(store: Store) -> list[str]:
     return problems
 
 
+def device_notes(store: Store) -> list[str]:
+    """What verify says of other devices besides damage: devices whose events carry no signature (their chain
+    announced no key: recorded before device keys), and devices seen in a shared folder whose signed events are not
+    all merged here."""
+    rows = store.conn.execute(
+        "SELECT device_id, count(*) FROM events WHERE device_id NOT IN (SELECT device_id FROM device_keys) "
+        "GROUP BY device_id"
+    ).fetchall()
+    notes = [f"note: the {n} event(s) of device {d} carry no signature (recorded before device keys)" for d, n in rows]
+    return notes + head_notes(store)
+
+
 def head_notes(store: Store) -> list[str]:
     """Devices seen in a shared folder whose signed events are not all merged here (information, not damage)."""
     conn = store.conn

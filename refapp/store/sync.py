@@ -64,9 +64,10 @@ if TYPE_CHECKING:
 
 CHUNK = 4000  # events per import transaction (bounded memory; a crash loses nothing: each chunk is whole)
 HEAD_EVERY = 1000  # this device signs its journal at least every this many events (a reader takes it a part at a time)
-PENDING_BYTES = 32 << 20  # lines read and waiting for the head that covers them (past it: not read further)
+PENDING_BYTES = 16 << 20  # lines read and waiting for the head that covers them (past it: not read further)
 UNTRUSTED_LINES = 100_000  # lines one sync reads of devices not trusted here, all together
 HELD_MAX = 50_000  # events held of one device not trusted here (past it: read once the device is trusted)
+UNSIGNED_NOTE = 1 << 20  # lines past a journal's last head this long are said in the report (not read)
 OWN_UNSIGNED = 4 << 20  # this device's journal with no head yet (a first sync cut short) is checked up to this size
 
 
@@ -392,13 +393,13 @@ def _read_device(
         return out
     with fh:
         st = os.fstat(fh.fileno())
-        seen = f"{st.st_size}:{st.st_mtime_ns}:{st.st_ino}"
+        trusted = status in ("trusted", "head") and not conflict
+        seen = f"{st.st_size}:{st.st_mtime_ns}:{st.st_ino}:{int(trusted)}"  # (read again once trusted)
         if seen == judged:  # read before, nothing changed since: not read again
             out.problem = last_problem
             return out
         if st.st_size < offset:  # the file was replaced (or cut): read it again from its start; stored is compared
             offset, seq, prev = 0, 0, GENESIS
-        trusted = status in ("trusted", "head") and not conflict
         try:
             good, mark = _read_lines(store, folder, dev, fh, path, (offset, seq, prev), st.st_size, trusted, budget,
                                      rulesets, out)  # fmt: skip
@@ -431,7 +432,7 @@ def _read_lines(
     offset, seq, prev = start
     last = last_head_after(fh, offset, size) if size > offset else None
     if last is None:  # no head line after what was read: nothing there can be vouched for (a sync cut short...)
-        if size - offset > PENDING_BYTES:
+        if size - offset > UNSIGNED_NOTE:  # (a small one is a sync cut short: it is covered at the next)
             out.problem = (
                 f"{path} at byte {offset}: {size - offset} bytes with no signed head after them: not read (they are "
                 "read once a signed head covers them)"
@@ -480,7 +481,7 @@ def _read_lines(
                         batch.append(line)
                     else:
                         _same_as_stored(conn, line, path)
-                    if len(batch) >= CHUNK * 5:  # bounded memory on a first sync of a long journal
+                    if len(batch) >= CHUNK:  # bounded memory on a first sync of a long journal
                         out.merged += _take(store, folder, dev, good, batch, trusted, rulesets, partial=True)
                         batch = []
                 out.read += len(pending)
@@ -503,6 +504,14 @@ def _read_lines(
             if line["device_seq"] != seq + 1:
                 raise FolderError(f"{where}: event #{line['device_seq']} follows #{seq}: events are missing")
             pending_bytes += len(raw)
+            if not trusted and read_here + len(pending) >= limit:  # more than may be held now
+                if read_here:  # what the heads covered so far is held; the rest at a later sync
+                    judged = False
+                    out.problem = (f"{path}: {read_here} events read and held (the device is not trusted here); the "
+                                   "rest is read at a later sync")  # fmt: skip
+                    break
+                raise FolderError(f"{where}: more lines without a signed head covering them than a device not trusted "
+                                  "here may bring in one sync: not read further")  # fmt: skip
             if pending_bytes > PENDING_BYTES:
                 raise FolderError(f"{where}: more than {PENDING_BYTES >> 20} MiB of lines without a signed head "
                                   "covering them: not read further")  # fmt: skip

@@ -75,7 +75,6 @@ def verify(
     compare (with the signatures, projections, witnesses and integrity); only if something is wrong are the deep
     checks run, to name it. ``deep=True``: every chain recomputed and every derived column replayed as well."""
     from .checks import deep_problem
-    from .devices import head_notes
 
     conn = store.conn
     result: dict[str, str | None] = {}
@@ -91,7 +90,7 @@ def verify(
     problems = _witness(store)
     notes = [w for w in store.warnings if w not in store.open_problems]
     try:
-        notes += _unsigned_notes(store) + head_notes(store) if user_version(conn) >= 5 else []
+        notes += _unsigned_notes(store) if user_version(conn) >= 5 else []
     except (sqlite3.Error, UnicodeDecodeError):
         pass
     try:
@@ -118,7 +117,7 @@ def _quick(store: Store, against_backups: bool) -> tuple[int, int, list[str]] | 
     """(events, devices, notes) when every quick check passes: the signed digest of every row, the other devices'
     signatures, the projections, the journal and the backups. None: something is wrong (or there is no signed digest
     to check), and the deep checks run."""
-    from .devices import head_notes, head_problems
+    from .devices import head_problems
     from .entities import projection_problems
     from .venue_entities import venue_problems
 
@@ -136,7 +135,6 @@ def _quick(store: Store, against_backups: bool) -> tuple[int, int, list[str]] | 
         events = _count(conn)
         devices = int(conn.execute("SELECT count(DISTINCT device_id) FROM events").fetchone()[0])
         notes = [w for w in store.warnings if w not in store.open_problems] + _unsigned_notes(store)
-        notes += head_notes(store)
     except (sqlite3.Error, UnicodeDecodeError, ValueError, KeyError, TypeError):
         return None  # the deep checks say what it is
     return events, devices, notes
@@ -156,12 +154,10 @@ def _digest_problems(store: Store) -> list[str]:
 
 
 def _unsigned_notes(store: Store) -> list[str]:
-    """Devices whose events carry no signature (their chain announced no key: recorded before device keys)."""
-    rows = store.conn.execute(
-        "SELECT device_id, count(*) FROM events WHERE device_id NOT IN (SELECT device_id FROM device_keys) "
-        "GROUP BY device_id"
-    ).fetchall()
-    return [f"note: the {n} event(s) of device {d} carry no signature (recorded before device keys)" for d, n in rows]
+    """Devices whose events carry no signature, and devices seen whose signed events are not all merged here."""
+    from .devices import device_notes
+
+    return device_notes(store)
 
 
 def _guarded(check: Any) -> list[str]:

@@ -649,6 +649,7 @@ def all_cases() -> list[Case]:
         cases.append(
             Case("rule-set files: rulesets --check", name, ["rulesets", "--check", "{f}"], make=make, owner=owner)
         )
+    from tests.fuzz.campaign_hostile import hostile_cases
     from tests.fuzz.campaign_venue import venue_cases
 
     return (
@@ -659,4 +660,5 @@ def all_cases() -> list[Case]:
         + start_cases()
         + log_window_cases()
         + venue_cases()
+        + hostile_cases()
     )

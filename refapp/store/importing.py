@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from ..domain.events import LogError, check_incoming
 from ..domain.rules import RuleSet
 from .chain import line_of
 from .db import Store, _entity_row
@@ -95,6 +96,12 @@ def plan(
             problems.append(
                 f"{_where(i, line)}: already stored with a different {what!r}: two copies of this event disagree"
             )
+    for i in new:  # names, texts and times as anything coming in (refapp.domain.inputs)
+        try:
+            check_incoming(lines[i]["payload"])
+        except LogError as exc:
+            kind = lines[i]["payload"].get("type")
+            problems.append(f"{_where(i, lines[i])}: field 'payload' is refused ({kind}): {exc.field}: {exc.message}")
     own = [i for i in new if lines[i]["device_id"] == store.device_id]
     if own:  # only this device writes its chain: a bundle never adds to it
         i = own[0]
@@ -387,7 +394,7 @@ def apply(
         if p.extra and any(p.extra.values()) or any(r["hash_v"] == 1 for r in p.rows):  # what no event covers yet
             for payload in adoption_payloads(conn, store.device_id, at, lambda: str(uuid.uuid4())):
                 if payload["type"] != "device" or not store.device_id:
-                    w.add(_entity_row(store.device_id, payload))
+                    w.add(_entity_row(store.device_id, payload, check=False))
         added = counts()
     store._pinned = None
     # what the bundle brought (this device's own adoption events are not counted)

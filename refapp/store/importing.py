@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..domain.events import LogError, check_incoming
+from ..domain.inputs import name_problem
 from ..domain.rules import RuleSet
 from .chain import line_of
 from .db import Store, _entity_row
@@ -203,6 +204,9 @@ def _known(
         for i, row in enumerate(extra.get(table, [])):
             stored = conn.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id = ?", (row["id"],)).fetchone()
             if stored is None:
+                for col in ("name", "federation_id") if table != "game_tables" else ():
+                    if isinstance(row.get(col), str) and (problem := name_problem(row[col])):
+                        problems.append(f"{table}[{i}] (id {row['id']}): field {col!r}: {problem}")
                 out.extra[table].append(row)
                 if table == "tournaments":
                     tournaments.add(row["id"])

@@ -198,3 +198,23 @@ def test_a_signed_journal_event_with_a_bad_time_is_refused_at_sync_naming_the_ev
     assert "bad-riichi" in next(r for r in again.devices if r.device_id == tablet.store.device_id).problem
     head.close()
     tablet.close()
+
+
+def test_a_version_1_bundle_whose_player_row_has_a_bad_name_is_refused(tmp_path):
+    from tests.history_data import build
+    from tests.store.test_import_trust import _v1_bundle
+
+    sc = build(tmp_path / "a")
+    data = _v1_bundle(sc.store)
+    sc.store.close()
+    data["players"][1]["name"] = data["players"][1]["name"] + "\u2069"  # its events name the player as before
+    target = Store.open(tmp_path / "b")
+    before = target.count_events()
+    with pytest.raises(BundleError) as caught:
+        import_bundle(target, data, rulesets=rulesets(), accept_devices={r["device_id"] for r in data["events"]})
+    assert any(
+        p.startswith(f"players[1] (id {data['players'][1]['id']}): field 'name': U+2069 POP DIRECTIONAL ISOLATE")
+        for p in caught.value.problems
+    ), caught.value.problems
+    assert target.count_events() == before
+    target.close()

@@ -16,6 +16,7 @@ import io
 from dataclasses import dataclass
 
 from ..domain.inputs import char_label, refused_in_name
+from .safejson import one_line
 
 _NAME = ("name", "player", "nom", "joueur")
 _ID = ("federation_id", "ema", "ema_id", "ema number", "id", "licence", "license")
@@ -74,7 +75,7 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
     name_col, id_col, first_col = column(_NAME), column(_ID), column(_FIRST)
     if name_col is None:
         raise RosterError(
-            f"{source}: line 1: no 'name' column in the header ({', '.join(header) or 'empty'})",
+            f"{source}: line 1: no 'name' column in the header ({one_line(', '.join(header)) or 'empty'})",
             "roster_no_name_column",
             file=source,
         )

@@ -671,6 +671,7 @@ def all_cases() -> list[Case]:
         cases.append(
             Case("rule-set files: rulesets --check", name, ["rulesets", "--check", "{f}"], make=make, owner=owner)
         )
+    from tests.fuzz.campaign_names import names_cases
     from tests.fuzz.campaign_venue import venue_cases
 
     return (
@@ -681,4 +682,5 @@ def all_cases() -> list[Case]:
         + start_cases()
         + log_window_cases()
         + venue_cases()
+        + names_cases()
     )

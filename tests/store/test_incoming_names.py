@@ -218,3 +218,41 @@ def test_a_version_1_bundle_whose_player_row_has_a_bad_name_is_refused(tmp_path)
     ), caught.value.problems
     assert target.count_events() == before
     target.close()
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (
+            ["clock", "set", "--session", "1", "--start", "09:00", "--minutes", "90", "--by", "Syl\u202evie"],
+            "--by: U+202E RIGHT-TO-LEFT OVERRIDE is not allowed in a name",
+        ),  # fmt: skip
+        (
+            ["clock", "extra", "--table", "1", "--session", "1", "--minutes", "5", "--reason", "x\x1b[2J", "--by", "S"],
+            "--reason: control character",
+        ),  # fmt: skip
+        (["clock", "rule", "--finish-hand", "--reason", "x\x00", "--by", "S"], "--reason: control character"),
+        (["signoff", "--incident", "INCIDENT", "--by", "Head\u200f"], "--by: U+200F RIGHT-TO-LEFT MARK"),
+        (
+            ["statement", "--incident", "INCIDENT", "--player", "PLAYER", "--text", "fine", "--by", "S\u2066"],
+            "--by: U+2066 LEFT-TO-RIGHT ISOLATE",
+        ),  # fmt: skip
+    ],
+)
+def test_names_typed_on_the_command_line_are_refused_in_one_line_storing_nothing(tmp_path, capsys, args, says):
+    from refapp.cli import main
+    from tests.history_data import build
+
+    sc = build(tmp_path / "data")
+    incident, player = sc.store.conn.execute("SELECT uuid, player FROM events WHERE type = 'incident'").fetchone()
+    before = sc.store.count_events()
+    sc.store.close()
+    argv = [a.replace("INCIDENT", incident).replace("PLAYER", player) for a in args]
+    if argv[0] == "clock":
+        argv[2:2] = ["--tournament", "Paris Riichi Open"]
+    assert main(["--data-dir", str(tmp_path / "data"), *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"refapp: {says}") and err.count("\n") == 1, err
+    store = Store.open(tmp_path / "data")
+    assert store.count_events() == before
+    store.close()

@@ -356,7 +356,7 @@ NAME_FIELDS: dict[str, tuple[str, ...]] = {
     "statement": ("player",),
 }
 TEXT_FIELDS: dict[str, tuple[str, ...]] = {
-    "incident": ("note", "answers"),
+    "incident": ("note", "answers", "hand_tiles"),
     "draw": ("reason",),
     "hanchan_end": ("reason",),
     "void": ("reason",),

@@ -170,6 +170,7 @@ def test_a_table_log_names_the_event_and_field_refused(change, field, says):
         ({"type": "incident", "seat": 1, "offence": "warning", "substitute": "Eve\u2066"}, "substitute"),
         ({"type": "incident", "seat": 1, "offence": "warning", "note": "a\x00b"}, "note"),
         ({"type": "incident", "seat": 1, "offence": "warning", "answers": {"reason": "x\x07"}}, "answers.reason"),
+        ({"type": "incident", "seat": 1, "offence": "warning", "hand_tiles": "123m\x1b[2J"}, "hand_tiles"),
         ({"type": "void", "target": "x", "reason": "oops\r"}, "reason"),
         ({"type": "draw", "kind": "abortive", "reason": "\x1b"}, "reason"),
         ({"type": "tournament", "tournament": "t", "name": "Open\u202e", "created_at": "x"}, "created_at"),

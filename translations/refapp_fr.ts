@@ -2355,6 +2355,18 @@
         <translation>La table %1 a %2 minute(s) de temps supplémentaire dans la session %3&#xa0;: on ne peut pas en reprendre autant.</translation>
     </message>
     <message>
+        <source>%1 is not allowed in a name (no control or invisible formatting character).</source>
+        <translation>%1 n’est pas admis dans un nom (aucun caractère de contrôle ni de mise en forme invisible).</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed in a text (no control character but tab and line feed).</source>
+        <translation>%1 n’est pas admis dans un texte (aucun caractère de contrôle hors tabulation et saut de ligne).</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISO 8601 time with its offset (such as 2026-11-22T10:00:00+01:00).</source>
+        <translation>%1 n’est pas une heure ISO 8601 avec son décalage (par exemple 2026-11-22T10:00:00+01:00).</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2389,6 +2401,10 @@
     <message>
         <source>%1: line %2: field &apos;first_timer&apos; must be yes or no</source>
         <translation>%1&#xa0;: ligne %2&#xa0;: le champ «&#xa0;first_timer&#xa0;» doit valoir yes ou no</translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3 (&apos;%4&apos;): %5 is not allowed in a name (no control or invisible formatting character)</source>
+        <translation>%1&#xa0;: ligne %2, colonne %3 («&#xa0;%4&#xa0;»)&#xa0;: %5 n’est pas admis dans un nom (aucun caractère de contrôle ni de mise en forme invisible)</translation>
     </message>
     <message>
         <source>%1: no players after the header</source>
@@ -5816,6 +5832,13 @@
     <message>
         <source>DISQUALIFIED</source>
         <translation>DISQUALIFIÉ</translation>
+    </message>
+</context>
+<context>
+    <name>SetupField</name>
+    <message>
+        <source>This name holds %1, a control or invisible formatting character: type the name again.</source>
+        <translation>Ce nom contient %1, un caractère de contrôle ou de mise en forme invisible&#xa0;: saisissez le nom à nouveau.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,12 @@ def register(sub: Subparsers) -> None:
         help="bundle: everything, lossless (default); csv: one row per incident; results: EMA-style results",
     )
     x.add_argument("--tournament", metavar="T", help="tournament name or id (results: needed if there are several)")
+    x.add_argument(
+        "--separator",
+        choices=["comma", "semicolon", "tab"],
+        default="comma",
+        help="csv, results: the cell separator (semicolon: what a French spreadsheet reads in columns; default comma)",
+    )
     x.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, or - for stdout")
     x.set_defaults(func=cmd_export)
 
@@ -56,8 +62,10 @@ def _write_output(path: str, write: Callable[[IO[str]], None], data_folder: Path
 
 def cmd_export(args: argparse.Namespace) -> int:
     from ..store import bundle, exports
+    from ..store.csvsafe import SEPARATORS
     from ..store.db import DamagedDatabase, StoreError
 
+    separator = SEPARATORS[args.separator]
     store = open_store(args, read_only=True)
     try:
         summary = ""
@@ -82,7 +90,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             n = [0]
 
             def write_csv(fh: IO[str]) -> None:
-                n[0] = exports.export_incidents_csv(store, fh, tournament=args.tournament)
+                n[0] = exports.export_incidents_csv(store, fh, separator=separator, tournament=args.tournament)
 
             written = _write_output(args.output, write_csv, store.path.parent)
             summary = f"{n[0]} incident(s)"
@@ -92,7 +100,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             n = [0]
 
             def write_results(fh: IO[str]) -> None:
-                n[0] = exports.export_results_csv(store, tid, fh, rulesets=rulesets)
+                n[0] = exports.export_results_csv(store, tid, fh, rulesets=rulesets, separator=separator)
 
             try:
                 written = _write_output(args.output, write_results, store.path.parent)

@@ -13,6 +13,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
 
+from .inputs import char_label, is_time, name_problem, refused_in_name, refused_in_text, text_problem, time_problem
+
 Seat = Annotated[
     int, Field(ge=0, le=3, strict=True, description="seat index; seat 0 is East at the start of the hanchan")
 ]
@@ -35,7 +37,7 @@ class _Event(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str = Field(min_length=1, description="stable, unique id (a UUID in the store)")
-    at: str = Field(min_length=1, description="ISO 8601 timestamp supplied by whoever entered the event")
+    at: str = Field(min_length=1, description="ISO 8601 time with its offset (2026-11-22T10:00:00+01:00), as entered")
     by: str = Field("", description="who entered it (referee or table)")
 
 
@@ -319,7 +321,10 @@ def parse_log(data: Any) -> TableLog:
     events = data.get("events")
     if not isinstance(events, list):
         raise LogError(None, "events", "expected a list of events")
-    return TableLog.model_construct(events=parse_events(events))
+    parsed = parse_events(events)
+    for i, event in enumerate(events):
+        check_incoming(event, i)
+    return TableLog.model_construct(events=parsed)
 
 
 _EVENTS_ADAPTER: TypeAdapter[Any] = TypeAdapter(list[Event])
@@ -348,3 +353,74 @@ def parse_events(events: list[Any]) -> list[Any]:
     for i, e in enumerate(events):
         parse_event(e, i)  # raises the LogError naming the event
     raise LogError(None, "events", "invalid")  # unreachable: one event failed above
+
+
+# -- what comes in: names, free texts and times (refapp.domain.inputs) ------------------------------------------------
+
+# The names and free texts of every payload type that has some (ledger events and the store's entity events), by
+# field; every payload's "by" is a name and its "at" a time.
+NAME_FIELDS: dict[str, tuple[str, ...]] = {
+    "hanchan_start": ("players", "first_timers"),
+    "incident": ("substitute",),
+    "tournament": ("name",),
+    "player": ("name", "federation_id"),
+    "trust": ("name",),
+    "statement": ("player",),
+}
+TEXT_FIELDS: dict[str, tuple[str, ...]] = {
+    "incident": ("note", "answers", "hand_tiles"),
+    "draw": ("reason",),
+    "hanchan_end": ("reason",),
+    "void": ("reason",),
+    "statement": ("text",),
+    "resolve": ("reason",),
+    "extra_time": ("reason",),
+    "ending_rule": ("reason",),
+}
+TIME_FIELDS: dict[str, tuple[str, ...]] = {
+    "tournament": ("created_at",),
+    "table": ("created_at",),
+    "player": ("created_at",),
+}
+
+
+def _texts(value: Any, field: str) -> Iterator[tuple[str, str]]:
+    """The strings of a field (a list's items, a dict's values), each with its place (``players.2``)."""
+    if isinstance(value, str):
+        yield field, value
+    elif isinstance(value, (list, tuple)):
+        for i, v in enumerate(value):
+            if isinstance(v, str):
+                yield f"{field}.{i}", v
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if isinstance(v, str):
+                yield f"{field}.{k}", v
+
+
+def check_incoming(payload: Any, index: int | None = None) -> None:
+    """Refuse an event (or an entity event) coming in from outside whose names hold a control or invisible
+    formatting character, whose free texts hold a control character, or whose times are not ISO 8601 with their
+    offset: a :class:`LogError` naming the event and the field (``event 3: players.2: U+202E RIGHT-TO-LEFT
+    OVERRIDE is not allowed in a name ...``). Other fields are the parser's to check; what is stored already is never
+    judged by this."""
+    if not isinstance(payload, dict):
+        return
+    kind = str(payload.get("type"))
+    at = payload.get("at")
+    if not is_time(at):
+        raise LogError(index, "at", time_problem(at), "time_refused", {"value": at})
+    for name in TIME_FIELDS.get(kind, ()):
+        value = payload.get(name)
+        if value is not None and not is_time(value):
+            raise LogError(index, name, time_problem(value), "time_refused", {"value": value})
+    for name in ("by", *NAME_FIELDS.get(kind, ())):
+        for field, text in _texts(payload.get(name), name):
+            bad = refused_in_name(text)
+            if bad is not None:
+                raise LogError(index, field, name_problem(text), "name_refused", {"char": char_label(bad)})
+    for name in TEXT_FIELDS.get(kind, ()):
+        for field, text in _texts(payload.get(name), name):
+            bad = refused_in_text(text)
+            if bad is not None:
+                raise LogError(index, field, text_problem(text), "text_refused", {"char": char_label(bad)})

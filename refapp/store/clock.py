@@ -11,6 +11,7 @@ for one table (the command line and the app).
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -28,7 +29,7 @@ from ..domain.clock import (
     read_time,
     rule_of,
 )
-from ..domain.events import LogError
+from ..domain.events import LogError, check_incoming
 from ..domain.rules import RuleSet, TimeLimit
 from .db import Store, StoreError, TableRef, _entity_row, reading
 from .derive import Rulesets
@@ -153,9 +154,11 @@ def _tournament(store: Store, tournament_id: str) -> None:
 def _record(store: Store, payload: dict[str, Any], default_field: str) -> int:
     try:
         parse_entity(payload)
+        check_incoming(payload)  # a name without control or invisible formatting characters (refapp.domain.inputs)
     except LogError as exc:
-        name = exc.field.split(".")[0] if exc.field else default_field
-        raise ClockError(name, exc.message.removeprefix(f"{name}: ")) from None
+        said = re.match(r"([a-z_]+): ", exc.message)  # a model's own check names its field in its message
+        name = exc.field.split(".")[0] if exc.field else said.group(1) if said else default_field
+        raise ClockError(name, exc.message.removeprefix(f"{name}: "), exc.key, **exc.params) from None
     with store.writing() as w:
         return w.add(_entity_row(store.device_id, payload))
 

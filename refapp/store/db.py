@@ -25,6 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..domain.events import LogError, check_incoming
 from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, line_of, row_hash, row_hash_v2
 from .derive import Rulesets, columns, entity_columns, ruleset_content
 from .entities import project, tournament_of
@@ -254,7 +255,12 @@ class Store:
 
     def _entity(self, w: _Writer, kind: str, at: str | None, **fields: Any) -> dict[str, Any]:
         payload = {"type": kind, "id": str(uuid.uuid4()), "at": at or _now(), "by": "", **fields}
-        w.add(_entity_row(self.device_id, payload))
+        try:
+            row = _entity_row(self.device_id, payload)
+        except LogError as exc:  # a name typed or imported with a control character, a time without its offset
+            what = f"Nothing was stored: the {kind}'s {exc.field}: {exc.message}"
+            raise StoreError(what, exc.key, **exc.params) from None
+        w.add(row)
         return payload
 
     def create_tournament(self, name: str, at: str | None = None) -> str:
@@ -546,7 +552,12 @@ class _Writer:
         return int(cur.lastrowid or 0)
 
 
-def _entity_row(device_id: str, payload: dict[str, Any]) -> dict[str, Any]:
+def _entity_row(device_id: str, payload: dict[str, Any], check: bool = True) -> dict[str, Any]:
+    """The stored row of an entity event this device writes. Its names, texts and times are checked as anything
+    entered is (:func:`~refapp.domain.events.check_incoming`: a :class:`LogError` naming the field); ``check=False``
+    only for the events adopting rows already stored (a database written by an older refapp keeps opening)."""
+    if check:
+        check_incoming(payload)
     row = entity_columns(payload)
     row |= {"uuid": payload["id"], "device_id": device_id, "tournament_id": tournament_of(payload), "table_id": ""}
     row |= {"after": None, "payload": canonical(payload)}

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from ..domain.inputs import name_problem
 from .db import Store, StoreError, TableRef, _entity_row
 from .keys import DeviceKey, FingerprintError, fingerprint, parse_fingerprint
 
@@ -250,6 +251,8 @@ def add_trust(store: Store, typed: str, name: str, role: str = "table", by: str 
     name = " ".join(str(name).split())
     if not name or len(name) > 100:
         raise ValueError("a device's name must be 1 to 100 characters")
+    if problem := name_problem(name):
+        raise ValueError(f"the device's name: {problem}")
     if role not in ("table", "head", "revoked"):
         raise ValueError(f"role {role!r}: must be table, head or revoked")
     if store.key is not None and fp == store.key.fingerprint:

@@ -1,12 +1,16 @@
 """Spreadsheet exports: the incidents CSV (one row per incident) and the EMA-style results CSV (one row per player
-per hanchan of the tournament, with the standings' places). See ``docs/bundle.md`` for their columns."""
+per hanchan of the tournament, with the standings' places). See ``docs/bundle.md`` for their columns.
+
+Both are written through :mod:`refapp.store.csvsafe`: every text cell quoted, numbers as numbers, and no text a
+spreadsheet could run as a formula under any separator; ``separator`` is ``,`` (the default), ``;`` (what a French
+spreadsheet reads in columns) or a tab."""
 
 from __future__ import annotations
 
 import contextlib
-import csv
 import os
 from collections.abc import Iterator, Mapping
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any
@@ -14,7 +18,7 @@ from typing import IO, Any
 from ..domain.rules import RuleSet
 from ..domain.standings import LineKind
 from . import history
-from .csvsafe import safe_row
+from .csvsafe import safe_row, writer
 from .db import Store, StoreError, reading
 from .standings_reads import StandingsReader
 
@@ -80,7 +84,9 @@ def incident_csv_row(row: dict[str, Any]) -> list[Any]:
     ]
 
 
-def export_incidents_csv(store: Store, path_or_file: str | os.PathLike[str] | IO[str], **filters: Any) -> int:
+def export_incidents_csv(
+    store: Store, path_or_file: str | os.PathLike[str] | IO[str], *, separator: str = ",", **filters: Any
+) -> int:
     """Write one CSV row per incident (oldest first), with the history filters of :func:`history.query`.
 
     Voided incidents are included (column ``voided``) unless ``include_voided=False``. Returns the number of rows.
@@ -91,10 +97,10 @@ def export_incidents_csv(store: Store, path_or_file: str | os.PathLike[str] | IO
     rows = history.query(store, **filters)
     rows.reverse()
     with _output(path_or_file) as fh:
-        writer = csv.writer(fh)
-        writer.writerow(INCIDENT_COLUMNS)
+        out = writer(fh, separator)
+        out.writerow(INCIDENT_COLUMNS)
         for row in rows:
-            writer.writerow(safe_row(incident_csv_row(row)))
+            out.writerow(safe_row(incident_csv_row(row)))
     return len(rows)
 
 
@@ -119,9 +125,10 @@ RESULT_COLUMNS = [
 ]
 
 
-def _fmt(x: Fraction | int) -> int | str:
+def _fmt(x: Fraction | int) -> int | Decimal:
+    """A number as the CSV writes it: whole, or with two decimals (a number, unquoted: it adds up)."""
     x = Fraction(x)
-    return int(x) if x.denominator == 1 else f"{float(x):.2f}"
+    return int(x) if x.denominator == 1 else Decimal(f"{float(x):.2f}")
 
 
 def export_results_csv(
@@ -130,6 +137,7 @@ def export_results_csv(
     path_or_file: str | os.PathLike[str] | IO[str],
     *,
     rulesets: Mapping[str, RuleSet] | None = None,
+    separator: str = ",",
 ) -> int:
     """Write an EMA-style results CSV: one row per player per hanchan of every table of the tournament (id or name),
     the hanchans in play included (status "in play", as if they ended now), with each player's place in the
@@ -142,7 +150,7 @@ def export_results_csv(
     log that does not replay.
     """
     with reading(store.path):  # a stored text that is not UTF-8 is damage, said in one line
-        return _results_csv(store, tournament_id, path_or_file, rulesets)
+        return _results_csv(store, tournament_id, path_or_file, rulesets, separator)
 
 
 def _results_csv(
@@ -150,6 +158,7 @@ def _results_csv(
     tournament_id: str,
     path_or_file: str | os.PathLike[str] | IO[str],
     rulesets: Mapping[str, RuleSet] | None,
+    separator: str,
 ) -> int:
     if rulesets is None:
         from .rulesets import load_catalog
@@ -168,8 +177,8 @@ def _results_csv(
     disqualified = {p.name for p in st.ranking + st.not_listed if p.disqualified} if st is not None else set()
     substitutes = st is None or st.ruleset.standings.substitutes == "listed"
     with _output(path_or_file) as fh:
-        writer = csv.writer(fh)
-        writer.writerow(RESULT_COLUMNS)
+        out = writer(fh, separator)
+        out.writerow(RESULT_COLUMNS)
         n = 0
         for line in lines:
             sub = line.kind is LineKind.SUBSTITUTE
@@ -196,6 +205,6 @@ def _results_csv(
                 "yes" if not sub and line.player in disqualified else "",
                 "in play" if line.in_play else "final",
             ]
-            writer.writerow(safe_row(row))
+            out.writerow(safe_row(row))
             n += 1
     return n

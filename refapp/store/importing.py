@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from ..domain.events import LogError, check_incoming
+from ..domain.inputs import name_problem
 from ..domain.rules import RuleSet
 from .chain import canonical, line_of
 from .coverage import EVERYTHING, coverage, keep_head, unvouched
@@ -104,6 +106,12 @@ def plan(
             problems.append(
                 f"{_where(i, line)}: already stored with a different {what!r}: two copies of this event disagree"
             )
+    for i in new:  # names, texts and times as anything coming in (refapp.domain.inputs)
+        try:
+            check_incoming(lines[i]["payload"])
+        except LogError as exc:
+            kind = lines[i]["payload"].get("type")
+            problems.append(f"{_where(i, lines[i])}: field 'payload' is refused ({kind}): {exc.field}: {exc.message}")
     own = [i for i in new if lines[i]["device_id"] == store.device_id]
     if own:  # only this device writes its chain: a bundle never adds to it
         i = own[0]
@@ -212,6 +220,9 @@ def _known(
         for i, row in enumerate(extra.get(table, [])):
             stored = conn.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id = ?", (row["id"],)).fetchone()
             if stored is None:
+                for col in ("name", "federation_id") if table != "game_tables" else ():
+                    if isinstance(row.get(col), str) and (problem := name_problem(row[col])):
+                        problems.append(f"{table}[{i}] (id {row['id']}): field {col!r}: {problem}")
                 out.extra[table].append(row)
                 if table == "tournaments":
                     tournaments.add(row["id"])
@@ -410,7 +421,7 @@ def apply(
         if p.extra and any(p.extra.values()) or any(r["hash_v"] == 1 for r in p.rows):  # what no event covers yet
             for payload in adoption_payloads(conn, store.device_id, at, lambda: str(uuid.uuid4())):
                 if payload["type"] != "device" or not store.device_id:
-                    w.add(_entity_row(store.device_id, payload))
+                    w.add(_entity_row(store.device_id, payload, check=False))
         added = counts()
     store._pinned = None
     # what the bundle brought (this device's own adoption events are not counted)

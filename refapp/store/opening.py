@@ -329,6 +329,6 @@ def adopt(store: Store) -> int:
     with store.writing() as w:
         payloads = adoption_payloads(store.conn, store.device_id, at, lambda: str(uuid.uuid4()))
         for p in payloads:
-            w.add(_entity_row(store.device_id, p))
+            w.add(_entity_row(store.device_id, p, check=False))
         store.conn.execute("DELETE FROM meta WHERE key = 'adopt_pending'")
     return len(payloads)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..domain.events import LogError, parse_event
+from ..domain.events import LogError, check_incoming, parse_event
 from ..domain.ledger import session_of
 from ..domain.rules import RuleSet
 from . import history
@@ -371,7 +371,8 @@ def add_statement(store: Store, incident_id: str, player: str, text: str, by: st
 def _check(payload: dict[str, Any], default_field: str) -> None:
     try:
         parse_entity(payload)
+        check_incoming(payload)  # names without control or invisible formatting characters (refapp.domain.inputs)
     except LogError as exc:
         field = exc.field.split(".")[0] if exc.field else default_field
         message = exc.message.removeprefix(f"{field}: ")
-        raise ReportError(field, message) from None
+        raise ReportError(field, message, exc.key, **exc.params) from None

@@ -3,6 +3,10 @@
 Accepted columns (header row, case-insensitive, in any order): ``name`` (required), ``federation_id`` (or ``ema``,
 ``ema_id``, ``id``), ``first_timer`` (yes/no, true/false, 1/0, x or empty). Comma or semicolon separated, UTF-8
 (with or without BOM). A bad file gets one message naming the file, the line and the field; nothing is imported.
+A name or a federation id holding a control character (NUL, a line feed inside quotes, a tab...) or an invisible
+formatting character (a direction mark or override, a zero-width space...: :mod:`refapp.domain.inputs`) is refused,
+naming the line, the column and the character. Lines are the file's own (a quoted cell running over two lines
+counts both).
 """
 
 from __future__ import annotations
@@ -10,6 +14,9 @@ from __future__ import annotations
 import csv
 import io
 from dataclasses import dataclass
+
+from ..domain.inputs import char_label, refused_in_name
+from .safejson import one_line
 
 _NAME = ("name", "player", "nom", "joueur")
 _ID = ("federation_id", "ema", "ema_id", "ema number", "id", "licence", "license")
@@ -43,8 +50,12 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
     first_line = text.splitlines()[0]
     delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    rows: list[list[str]] = []
+    starts: list[int] = []  # the file's line on which each row starts
     try:
-        rows = list(reader)
+        for row in reader:
+            starts.append(reader.line_num - sum(cell.count("\n") for cell in row))
+            rows.append(row)
     except csv.Error as exc:
         raise RosterError(
             f"{source}: line {reader.line_num}: not valid CSV ({exc})",
@@ -64,13 +75,13 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
     name_col, id_col, first_col = column(_NAME), column(_ID), column(_FIRST)
     if name_col is None:
         raise RosterError(
-            f"{source}: line 1: no 'name' column in the header ({', '.join(header) or 'empty'})",
+            f"{source}: line 1: no 'name' column in the header ({one_line(', '.join(header)) or 'empty'})",
             "roster_no_name_column",
             file=source,
         )
     out: list[RosterEntry] = []
     seen: dict[str, int] = {}
-    for line, row in enumerate(rows[1:], start=2):
+    for line, row in zip(starts[1:], rows[1:], strict=True):
         if not any(cell.strip() for cell in row):
             continue
         if len(row) > len(header):
@@ -83,6 +94,20 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
                 header=len(header),
             )
         cells = row + [""] * (len(header) - len(row))
+        for col in (name_col, id_col):
+            bad = refused_in_name(cells[col].strip()) if col is not None else None  # (spaces around: trimmed)
+            if col is not None and bad is not None:
+                label = char_label(bad)
+                raise RosterError(
+                    f"{source}: line {line}, column {col + 1} ({rows[0][col].strip()!r}): {label} is not allowed in a "
+                    "name (no control or invisible formatting character)",
+                    "roster_name_char",
+                    file=source,
+                    line=line,
+                    column=col + 1,
+                    field=rows[0][col].strip(),
+                    char=label,
+                )
         name = cells[name_col].strip()
         if not name:
             raise RosterError(f"{source}: line {line}: field 'name' is empty", "roster_no_name", file=source, line=line)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from ..domain.inputs import name_problem
 from ..domain.messages import LANGUAGE_CODE
 from .paths import SETTINGS_FILE
 from .safejson import SMALL_BYTES, JsonInputError, one_line, read_json
@@ -72,6 +73,14 @@ class Settings(BaseModel):
     @classmethod
     def _plain_text(cls, value: str | None) -> str | None:
         return None if value is None else _text(value)
+
+    @field_validator("referee")
+    @classmethod
+    def _a_name(cls, value: str) -> str:
+        problem = name_problem(value)  # the referee's name goes into every event entered (``by``)
+        if problem:
+            raise ValueError(problem)
+        return value
 
     @field_validator("pin_locked_until")
     @classmethod

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..domain.events import LogError, gc_paused, parse_event, parse_events
+from ..domain.events import LogError, check_incoming, gc_paused, parse_event, parse_events
 from ..domain.ledger import Effect, Ledger, TableState, effect_to_json, replay, resolve_voids
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
@@ -74,7 +74,9 @@ class TableBook:
         return context(self.state, event, self.rulesets)
 
     def preview(self, event: dict[str, Any]) -> Effect:
-        """What ``event`` would do. Raises :class:`LogError` if it cannot apply."""
+        """What ``event`` would do. Raises :class:`LogError` if it cannot apply (or holds a name, a text or a time
+        that nothing entered may hold: :func:`~refapp.domain.events.check_incoming`)."""
+        check_incoming(event, len(self.events))
         if event.get("type") == "void":
             return self._void_effect(event)
         return self.ledger.preview(parse_event(event, len(self.events)))
@@ -82,7 +84,9 @@ class TableBook:
     def commit(self, event: dict[str, Any]) -> Effect:
         """Store ``event`` (and the ruling as applied), then apply it. Raises LogError or StoreError; on either,
         nothing changed. (Whether this device may write the table at all is the caller's question: the app asks
-        :meth:`require_holder` first.)"""
+        :meth:`require_holder` first.) Names, texts and times are checked as they come in
+        (:func:`~refapp.domain.events.check_incoming`)."""
+        check_incoming(event, len(self.events))
         if event.get("type") == "void":
             effect = self._void_effect(event)
             self.store.append(self.table, event, self.context(event), effect_to_json(effect), after=self.last_id)

@@ -267,6 +267,25 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ),
             ("table", "given", "session"),
         ),
+        # a name, a text or a time entered or brought in (refapp.domain.inputs, refapp.domain.events.check_incoming)
+        "name_refused": (
+            QCoreApplication.translate(
+                "Message", "%1 is not allowed in a name (no control or invisible formatting character)."
+            ),
+            ("char",),
+        ),
+        "text_refused": (
+            QCoreApplication.translate(
+                "Message", "%1 is not allowed in a text (no control character but tab and line feed)."
+            ),
+            ("char",),
+        ),
+        "time_refused": (
+            QCoreApplication.translate(
+                "Message", "%1 is not an ISO 8601 time with its offset (such as 2026-11-22T10:00:00+01:00)."
+            ),
+            ("value",),
+        ),
         # a roster (refapp.store.roster, refapp.ui.desk): "FILE: line N: what", as the command line says it
         "roster_unreadable": (QCoreApplication.translate("Message", "%1: %2"), ("file", "reason")),
         "roster_empty": (
@@ -300,6 +319,14 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
         "roster_first_timer": (
             QCoreApplication.translate("Message", "%1: line %2: field 'first_timer' must be yes or no"),
             ("file", "line"),
+        ),
+        "roster_name_char": (
+            QCoreApplication.translate(
+                "Message",
+                "%1: line %2, column %3 ('%4'): %5 is not allowed in a name (no control or invisible formatting "
+                "character)",
+            ),
+            ("file", "line", "column", "field", "char"),
         ),
         "roster_no_players": (QCoreApplication.translate("Message", "%1: no players after the header"), ("file",)),
     }

@@ -152,6 +152,8 @@ class SetupView(QWidget):
             self.players_section.check()
         if self.table_section.tournament_error.isVisible():
             self.table_section.check()
+        if self.tablet_section.referee_error.isVisible():
+            self.tablet_section.check()
 
     def show_message(self, text: Callable[[], str] | str, error: bool = True) -> None:
         """Say what happened to Save or Start under the form; ``text`` as a function is said again in the new
@@ -176,6 +178,8 @@ class SetupView(QWidget):
         t = self.table_section
         if t.tournament_error.isVisibleTo(self):
             out["tournament"] = t.tournament_error.text()
+        if self.tablet_section.referee_error.isVisibleTo(self):
+            out["referee"] = self.tablet_section.referee_error.text()
         pin = self.pin_setup
         if pin.error.isVisibleTo(self):
             out["pin"] = pin.error.text()
@@ -190,6 +194,7 @@ class SetupView(QWidget):
         self.hide_message()
         self.area.verticalScrollBar().setValue(0)
         self.referee.setText(s.referee)
+        self.tablet_section.check()  # clears a mark left from an earlier visit (settings.json holds a good name)
         self.language.set_value(s.language if is_available(s.language) else SOURCE)
         self.theme.set_value(s.theme)
         self.pin_setup.refresh()
@@ -258,10 +263,15 @@ class SetupView(QWidget):
     # -- save, start --------------------------------------------------------------------------------------------
 
     def save(self) -> bool:
-        """Keep the referee's name and the answer to the PIN question; False (the reason at the PIN question) when
-        it is not answered or the PIN is not 4 to 12 digits."""
+        """Keep the referee's name and the answer to the PIN question; False (the reason at the field) when the
+        name holds a control or invisible formatting character, or the PIN question is not answered or the PIN is
+        not 4 to 12 digits."""
         c = self.controller
         self.hide_message()
+        if not self.tablet_section.check():
+            self.area.ensureWidgetVisible(self.referee, 8, 96)
+            self.referee.setFocus()
+            return False
         c.settings.referee = self.referee.text().strip()
         if not self.pin_setup.apply():  # the reason is shown at the question, scrolled into view
             return False

@@ -97,7 +97,7 @@ def test_a_dangling_symlink_is_written_through(data_dir, tmp_path, capsys):
     link.symlink_to(tmp_path / "new.csv")
     code, _, _ = export(capsys, data_dir, link, "--format", "csv")
     assert code == 0 and link.is_symlink()
-    assert (tmp_path / "new.csv").read_text(encoding="utf-8-sig").startswith("time,tournament")
+    assert (tmp_path / "new.csv").read_text(encoding="utf-8-sig").startswith('"time","tournament"')
 
 
 @pytest.mark.parametrize("umask", [0o022, 0o077, 0o002])

@@ -87,14 +87,14 @@ def test_real_process_bad_event_exits_2_with_one_line(tmp_path):
                     {
                         "type": "hanchan_start",
                         "id": "a",
-                        "at": "t",
+                        "at": "2026-11-22T10:00:00Z",
                         "players": ["A", "B", "C", "D"],
                         "ruleset": "wrc-2015",
                     },
                     {
                         "type": "win",
                         "id": "b",
-                        "at": "t",
+                        "at": "2026-11-22T10:00:00Z",
                         "kind": "ron",
                         "discarder": 1,
                         "winners": [{"seat": 1, "han": 2, "fu": 30}],
@@ -115,23 +115,23 @@ def test_real_process_bad_event_exits_2_with_one_line(tmp_path):
         ("{not json", "not valid JSON: Expecting property name enclosed in double quotes at line 1 column 2"),
         ('{"events": 3}', "log: events: expected a list of events"),
         ("[1, 2]", "log: a table log is a JSON object with an 'events' list"),
-        ('{"events": [{"type": "riichi", "id": "x", "at": "t"}]}', "event 0: seat: Field required"),
+        ('{"events": [{"type": "riichi", "id": "x", "at": "2026-11-22T10:00:00Z"}]}', "event 0: seat: Field required"),
         (
-            '{"events": [{"type": "pon", "id": "x", "at": "t"}]}',
+            '{"events": [{"type": "pon", "id": "x", "at": "2026-11-22T10:00:00Z"}]}',
             "event 0: type: unknown event type 'pon' (expected one of: hanchan_start, riichi",
         ),
         (
-            '{"events": [{"type": "win", "id": "x", "at": "t", "kind": "ron", "discarder": 0, '
+            '{"events": [{"type": "win", "id": "x", "at": "2026-11-22T10:00:00Z", "kind": "ron", "discarder": 0, '
             '"winners": [{"seat": 1, "han": 2, "fu": 35}]}]}',
             "event 0: winners.0: fu must be 25 or a multiple of 10",
         ),
         (
-            '{"events": [{"type": "hanchan_start", "id": "x", "at": "t", "players": ["A", "B", "C", "A"], '
+            '{"events": [{"type": "hanchan_start", "id": "x", "at": "2026-11-22T10:00:00Z", "players": ["A", "B", "C", "A"], '
             '"ruleset": "wrc-2015"}]}',
             "event 0: players must be four different names",
         ),
         (
-            '{"events": [{"type": "hanchan_start", "id": "x", "at": "t", "players": ["A", "B", "C", "D"], '
+            '{"events": [{"type": "hanchan_start", "id": "x", "at": "2026-11-22T10:00:00Z", "players": ["A", "B", "C", "D"], '
             '"ruleset": "wrc-2015", "resume": {"scores": [1,2,3,4], "hand": 2, "dealer": 3}}]}',
             "event 0: resume: dealer 3 does not match hand 2",
         ),
@@ -172,3 +172,64 @@ def test_rulesets_lists_the_eight_shipped_ids(capsys):
         "wrc-2015",
         "wrc-2025",
     ]
+
+
+GOOD_START = {"type": "hanchan_start", "id": "s", "at": "2026-11-22T10:00:00+01:00", "players": ["Ann", "Bob", "Cyd",
+              "Dan"], "ruleset": "ema-2016"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "second, message",
+    [
+        (
+            {"type": "riichi", "id": "r", "at": "not a date", "seat": 1},
+            "event 1: at: 'not a date' is not an ISO 8601 time with its offset (such as 2026-11-22T10:00:00+01:00)",
+        ),
+        (
+            {"type": "riichi", "id": "r", "at": "2026-11-22T10:05:00", "seat": 1},
+            "event 1: at: '2026-11-22T10:05:00' is not an ISO 8601 time with its offset",
+        ),
+        (
+            {**GOOD_START, "id": "s2", "players": ["Ann\x00", "Bob", "Cyd", "Dan"]},
+            "event 1: players.0: U+0000 NULL is not allowed in a name (no control or invisible formatting character)",
+        ),
+        (
+            {**GOOD_START, "id": "s2", "players": ["Ann", "Bob\nEve", "Cyd", "Dan"]},
+            "event 1: players.1: U+000A LINE FEED is not allowed in a name",
+        ),
+        (
+            {**GOOD_START, "id": "s2", "players": ["Ann", "Bob", "\u202eCyd", "Dan"]},
+            "event 1: players.2: U+202E RIGHT-TO-LEFT OVERRIDE is not allowed in a name",
+        ),
+        (
+            {**GOOD_START, "id": "s2", "players": ["Ann", "Bob", "Cyd", "محمد\u200fعلی"]},
+            "event 1: players.3: U+200F RIGHT-TO-LEFT MARK is not allowed in a name",
+        ),
+        (
+            {
+                "type": "incident",
+                "id": "i",
+                "at": "2026-11-22T10:05:00Z",
+                "seat": 1,
+                "offence": "warning",
+                "by": "Sylvie\u2067",
+            },
+            "event 1: by: U+2067 RIGHT-TO-LEFT ISOLATE is not allowed in a name",
+        ),
+    ],
+)
+def test_a_log_with_a_bad_time_or_name_is_refused_naming_the_event_and_field(tmp_path, capsys, second, message):
+    f = tmp_path / "log.json"
+    f.write_text(json.dumps({"events": [GOOD_START, second]}))
+    assert main(["replay", str(f)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith(f"refapp: {f}: {message}")
+
+
+def test_names_in_every_script_replay(tmp_path, capsys):
+    names = ["Zoë Müller", "山田\u3000太郎", "محمد علی", "👨\u200d👩\u200d👧"]
+    f = tmp_path / "log.json"
+    f.write_text(json.dumps({"events": [{**GOOD_START, "players": names, "at": "2026-11-22T10:00Z"}]}))
+    assert main(["replay", str(f)]) == 0
+    assert [s["player"] for s in json.loads(capsys.readouterr().out)["seats"]] == names

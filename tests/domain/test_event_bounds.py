@@ -10,7 +10,13 @@ from refapp.domain.events import MAX_POINTS, WIND_LETTERS, LogError, parse_event
 from refapp.domain.ledger import replay
 from tests.logs import rulesets
 
-START = {"type": "hanchan_start", "id": "s", "at": "t", "players": ["A", "B", "C", "D"], "ruleset": "ema-2016"}
+START = {
+    "type": "hanchan_start",
+    "id": "s",
+    "at": "2026-11-22T10:00:00Z",
+    "players": ["A", "B", "C", "D"],
+    "ruleset": "ema-2016",
+}
 SCORES = [25000, 25000, 25000, 25000]
 
 
@@ -47,7 +53,7 @@ def test_hanchan_number_bounded():
 @pytest.mark.parametrize("field", ["points", "dealer_points"])
 def test_hand_points_bounded(field):
     winner = {"seat": 0, "points": 8000} | {field: 10**20}
-    event = {"type": "win", "id": "w", "at": "t", "kind": "tsumo", "winners": [winner]}
+    event = {"type": "win", "id": "w", "at": "2026-11-22T10:00:00Z", "kind": "tsumo", "winners": [winner]}
     with pytest.raises(LogError) as info:
         parse_event(event, 3)
     assert info.value.field == f"winners.0.{field}"
@@ -55,7 +61,7 @@ def test_hand_points_bounded(field):
 
 def test_tenpai_list_bounded():
     with pytest.raises(LogError) as info:
-        parse_event({"type": "draw", "id": "d", "at": "t", "tenpai": [0, 1, 2, 3] * 1000}, 1)
+        parse_event({"type": "draw", "id": "d", "at": "2026-11-22T10:00:00Z", "tenpai": [0, 1, 2, 3] * 1000}, 1)
     assert info.value.field.startswith("tenpai")
 
 

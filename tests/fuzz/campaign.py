@@ -1,7 +1,9 @@
 """The hostile-input campaign: every command-line command and reader of outside input against deep nesting, huge
 integers, lone surrogates, NaN, binary junk, empty files, folders, missing and unreadable files, special files as
 export targets, a closed standard output, damaged settings and snapshots, and hostile shared folders for
-``refapp sync`` (``tests/fuzz/campaign_venue.py``: a sync that goes on past a bad device is judged by its own check).
+``refapp sync`` (``tests/fuzz/campaign_venue.py``: a sync that goes on past a bad device is judged by its own check),
+and names, times and spreadsheets (``tests/fuzz/campaign_names.py``: names with invisible characters and times without
+an offset in table logs, bundles and journals; CSVs read with every separator).
 
 A case *holds* when refapp answers as the user must be answered: the expected exit status (2 for bad input), one
 line on stderr naming what is wrong (no traceback), nothing on stdout when refused, and the data folder's stored

@@ -8,12 +8,14 @@ import copy
 import json
 import os
 import string
+import unicodedata
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from refapp.domain.events import LogError, parse_log
+from refapp.domain.inputs import is_time, refused_in_name
 from refapp.domain.ledger import replay
 from refapp.domain.rules import RuleSetError, parse_ruleset_text
 from refapp.store.bundle import BundleError, export_bundle, import_bundle
@@ -141,7 +143,12 @@ def test_rule_set_loader(fragments, noise):
         assert str(exc).startswith("club.toml: ")
 
 
-csv_cells = st.text(alphabet=string.ascii_letters + " ,;\"'\n\r\tÉé0123456789", max_size=20)
+# what a roster's cells may hold: separators, quotes, line breaks, accents, and the characters a name refuses
+# (controls, direction marks and overrides, zero-width and other invisible ones) next to those it keeps (Arabic,
+# CJK, an ideographic space, an emoji joined by a zero-width joiner)
+INVISIBLE = "\x00\x07\x1b\x7f\x85\u061c\u200b\u200e\u200f\u202a\u202e\u2060\u2066\u2069\u2028\u3164\ufeff\u00ad"
+KEPT = "محمد山田\u3000👨\u200d👩"
+csv_cells = st.text(alphabet=string.ascii_letters + " ,;\"'\n\r\tÉé0123456789" + INVISIBLE + KEPT, max_size=20)
 
 
 @FUZZ
@@ -155,9 +162,36 @@ def test_roster_csv_importer(rows, sep, with_header):
     except RosterError as exc:
         assert str(exc).startswith("roster.csv")
         assert "Traceback" not in str(exc)
+        assert not any(unicodedata.category(c) in ("Cc", "Cf") for c in str(exc))  # named or escaped, never raw
         return
     assert entries and all(e.name and len(e.name) <= 60 for e in entries)
     assert len({e.name.casefold() for e in entries}) == len(entries)
+    assert all(refused_in_name(e.name) is None and refused_in_name(e.federation_id) is None for e in entries)
+
+
+START = {"type": "hanchan_start", "id": "s", "at": "2026-11-22T10:00:00+01:00", "ruleset": "ema-2016"}
+any_text = st.text(st.characters(codec="utf-8", exclude_categories=()), max_size=12) | st.text(
+    alphabet="Ann" + INVISIBLE + KEPT, min_size=1, max_size=8
+)
+
+
+@FUZZ
+@given(st.lists(any_text, min_size=4, max_size=4), any_text, st.one_of(st.text(max_size=30), st.datetimes().map(str)))
+def test_table_log_names_and_times(players, by, at):
+    """Any names and times: the log is taken only if every name is free of what a name refuses and the time is ISO
+    8601 with its offset; otherwise refused in one line naming the event and the field."""
+    events = [START | {"players": players, "by": by}, {"type": "riichi", "id": "r", "at": at, "seat": 0}]
+    try:
+        parse_log({"events": events})
+    except LogError as exc:
+        one_line(str(exc))
+        assert not any(unicodedata.category(c) in ("Cc", "Cf") for c in str(exc))  # named or escaped, never raw
+        assert exc.index in (0, 1)
+        if exc.key in ("name_refused", "time_refused"):
+            assert exc.field in ("players.0", "players.1", "players.2", "players.3", "by", "at")
+        return
+    assert all(refused_in_name(p) is None for p in players) and refused_in_name(by) is None
+    assert is_time(at)
 
 
 @pytest.fixture(scope="module")

@@ -55,6 +55,17 @@ def test_wrong_types_reset_only_those_settings(tmp_path):
     assert "theme" in damage.kept
 
 
+@pytest.mark.parametrize("referee", ["Sylvie\u202e", "Syl\x00vie", "Sylvie\n", "\u200fسيلفي"])
+def test_a_referee_name_with_a_control_or_invisible_character_is_reset_alone(tmp_path, referee):
+    write(tmp_path, {"version": 1, "language": "fr", "referee": referee})
+    settings, damage = load(tmp_path)
+    assert (settings.language, settings.referee) == ("fr", "")
+    assert damage is not None and damage.reset == ["referee"]
+    with pytest.raises(ValueError, match="is not allowed in a name"):  # nor can the app set it
+        settings.referee = referee
+    settings.referee = "سيلفي Dupont"
+
+
 @pytest.mark.parametrize(
     "content",
     [

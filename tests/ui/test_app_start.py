@@ -322,7 +322,7 @@ def test_bad_lockout_or_salt_values_never_crash_the_pin_pad(qtbot, tmp_path, win
         (b"[" * 100_000, "nested deeper"),
         (b'{"events": [' + b"9" * 5000 + b"]}", "5,000 digits"),
         (b"\xff\xfe", "not UTF-8"),
-        (b'{"events": [{"type": "riichi", "id": "x", "at": "t", "seat": 9}]}', "event 0"),
+        (b'{"events": [{"type": "riichi", "id": "x", "at": "2026-11-22T10:00:00Z", "seat": 9}]}', "event 0"),
         (None, "no such file"),
     ],
 )

@@ -201,3 +201,62 @@ def test_a_table_roster_is_seated_and_its_ids_and_first_timers_are_stored(refere
     }
     (start,) = events(referee, "hanchan_start")
     assert start["first_timers"] == ["Bob", "Dan"]
+
+
+def test_a_pasted_name_with_an_invisible_or_control_character_is_marked_at_its_field(referee):
+    w = referee.window
+    s = w.setup
+    fill(referee, ("Ann", "Bob", "Cyd", "Dan"))
+    # pasted from a web page or a chat: what the referee cannot see
+    s.tournament.setText("Paris Riichi Open\u200b")
+    s.players[1].setText("\u202eBob")
+    s.players[3].setText("محمد\u200fعلی")
+    s.referee.setText("Sylvie\x00")
+    referee.tap(s.start_button)
+    assert w.pages.currentWidget() is s and referee.controller.state is None
+    again = "a control or invisible formatting character: type the name again."
+    assert s.field_errors() == {
+        "tournament": f"This name holds U+200B ZERO WIDTH SPACE, {again}",
+        "player_1": f"This name holds U+202E RIGHT-TO-LEFT OVERRIDE, {again}",
+        "player_3": f"This name holds U+200F RIGHT-TO-LEFT MARK, {again}",
+    }
+    assert referee.controller.store.tournaments() == []  # nothing stored
+    # the referee's name is checked when the settings are kept (Save, or Start once the seats are right)
+    referee.type_into(s.tournament, "Paris Riichi Open")
+    referee.type_into(s.players[1], "Bob")
+    s.players[3].setText("محمد علی")
+    referee.tap(s.start_button)
+    assert s.field_errors() == {"referee": f"This name holds U+0000 NULL, {again}"}
+    assert referee.controller.store.tournaments() == [] and referee.controller.settings.referee != "Sylvie\x00"
+    referee.type_into(s.referee, "Sylvie")
+    referee.tap(s.start_button)
+    assert w.pages.currentWidget() is w.board and s.field_errors() == {}
+    assert [seat.player for seat in referee.controller.state.seats] == ["Ann", "Bob", "Cyd", "محمد علی"]
+
+
+def test_a_roster_with_a_control_or_invisible_character_is_refused_naming_line_column_and_character(
+    referee, tmp_path, qtbot
+):
+    s = referee.window.setup
+    for content, says in [
+        ('name;ema\nAnn;1\n"Bob\nEve";2\n', ": line 3, column 1 ('name'): U+000A LINE FEED is not allowed in a name"),
+        ("nom,ema\nAnn,1\nBob\x00,2\n", ": line 3, column 1 ('nom'): U+0000 NULL is not allowed in a name"),
+        ("name,ema\nAnn,04\u202e01\n", ": line 2, column 2 ('ema'): U+202E RIGHT-TO-LEFT OVERRIDE is not allowed"),
+        ("name\nمحمد\u200fعلی\n", ": line 2, column 1 ('name'): U+200F RIGHT-TO-LEFT MARK is not allowed in a name"),
+    ]:
+        roster = tmp_path / "roster.csv"
+        roster.write_text(content, encoding="utf-8")
+        assert not s.load_roster(roster)
+        status = s.players_section.roster_status
+        assert status.property("role") == "error" and status.text().startswith(f"{roster}{says}")
+        assert status.text().endswith("in a name (no control or invisible formatting character)")
+        assert s.players_section.suggestions() == []  # nothing imported
+    s.choose_language("fr")
+    qtbot.waitUntil(lambda: s.save_button.text() == "Enregistrer les réglages")
+    assert not s.load_roster(roster)
+    assert s.players_section.roster_status.text() == (
+        f"{roster}\u00a0: ligne 2, colonne 1 («\u00a0name\u00a0»)\u00a0: U+200F RIGHT-TO-LEFT MARK n’est pas admis dans "
+        "un nom (aucun caractère de contrôle ni de mise en forme invisible)"
+    )
+    s.choose_language("en")
+    qtbot.waitUntil(lambda: s.save_button.text() == "Save settings")

@@ -297,3 +297,22 @@ def test_a_copied_key_is_shown_and_the_head_referee_keeps_one_device(referee, tm
     assert view.state == "resolved" and [x["device"] for x in view.devices if x["stands"]] == [clone.store.device_id]
     for t in (b, d, clone):
         t.close()
+
+
+def test_a_device_name_with_an_invisible_character_is_marked_in_the_trust_dialog(referee):
+    from refapp.ui.venue.devices import TrustDialog
+
+    fp = referee.controller.store.key.fingerprint
+    dialog = TrustDialog(fp, "Table 7", "table", referee.window)
+    dialog.show()
+    before = dialog.height()
+    dialog.name.setText("Table\u202e7")  # pasted
+    assert not dialog.yes.isEnabled() and dialog.name_error.isVisible()
+    assert dialog.height() > before and dialog.height() >= dialog.sizeHint().height()  # room for the reason
+    assert dialog.name_error.text() == (
+        "This name holds U+202E RIGHT-TO-LEFT OVERRIDE, a control or invisible formatting character: type the name "
+        "again."
+    )
+    dialog.name.setText("Table 7")
+    assert dialog.yes.isEnabled() and not dialog.name_error.isVisible()
+    dialog.close()

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
+
+from ...domain.inputs import char_label
 
 # the marked field's border: visible on the light and on the dark theme
 _MARK = "border: 3px solid #e0453a;"
@@ -39,3 +42,12 @@ def mark(field: QWidget, error: FieldError, text: str) -> None:
     field.setAccessibleDescription(text)
     error.setText(text)
     error.setVisible(wrong)
+
+
+def invisible_char(bad: str) -> str:
+    """The reason shown under a name field holding ``bad``, a control or invisible formatting character
+    (:mod:`refapp.domain.inputs`), which the referee cannot see: it is named, and the name typed again."""
+    text = QCoreApplication.translate(
+        "SetupField", "This name holds %1, a control or invisible formatting character: type the name again."
+    )
+    return text.replace("%1", char_label(bad))

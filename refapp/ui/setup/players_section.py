@@ -7,10 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ...domain.inputs import refused_in_name
 from ..collate import sorted_names
 from ..texts import wind
 from ..widgets import TOUCH, BigButton, Toggle
-from .field import FieldError, mark
+from .field import FieldError, invisible_char, mark
 
 SEATS = "ESWN"
 
@@ -111,14 +112,17 @@ class PlayersSection(QWidget):
     # -- checks ---------------------------------------------------------------------------------------------------
 
     def check(self) -> bool:
-        """Mark every seat whose name is missing or already seated (compared ignoring case); True if all four
-        are fine."""
+        """Mark every seat whose name is missing, holds a control or invisible formatting character
+        (:mod:`refapp.domain.inputs`) or is already seated (compared ignoring case); True if all four are fine."""
         names = self.names()
         ok = True
         for i, name in enumerate(names):
             text = ""
+            bad = refused_in_name(name)
             if not name:
                 text = self.tr("Enter this player's name.")
+            elif bad is not None:
+                text = invisible_char(bad)
             else:
                 first = next(j for j, other in enumerate(names) if other.casefold() == name.casefold())
                 if first != i:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QLineEdit, QVBoxLayout, QWidget
 
+from ...domain.inputs import refused_in_name
 from ..collate import sorted_names
 from ..flow_grid import FlowGrid
 from ..widgets import TOUCH, Stepper
-from .field import FieldError, mark, question
+from .field import FieldError, invisible_char, mark, question
 
 MAX_SESSION = 10_000  # as the hanchan_start event allows
 MAX_HANCHAN = 999
@@ -83,10 +84,13 @@ class TableSection(QWidget):
         return list(self._names.stringList())
 
     def check(self) -> bool:
-        """Mark the tournament field if it is empty; True if it is fine."""
-        ok = bool(self.tournament.text().strip())
-        mark(self.tournament, self.tournament_error, "" if ok else self.tr("Enter the tournament's name."))
-        return ok
+        """Mark the tournament field if it is empty or holds a control or invisible formatting character; True if
+        it is fine."""
+        name = self.tournament.text().strip()
+        bad = refused_in_name(name)
+        text = self.tr("Enter the tournament's name.") if not name else invisible_char(bad) if bad else ""
+        mark(self.tournament, self.tournament_error, text)
+        return not text
 
     def clear_errors(self) -> None:
         mark(self.tournament, self.tournament_error, "")

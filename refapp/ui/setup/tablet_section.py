@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
+from ...domain.inputs import refused_in_name
 from ..flow_grid import Choices
 from ..languages import available
 from ..widgets import TOUCH
-from .field import question
+from .field import FieldError, invisible_char, mark, question
 
 
 class TabletSection(QWidget):
@@ -20,8 +21,10 @@ class TabletSection(QWidget):
         self.referee = QLineEdit(self)
         self.referee.setObjectName("referee")
         self.referee.setMinimumHeight(TOUCH - 8)
+        self.referee_error = FieldError(self, "referee_error")
         lay.addWidget(self.referee_label)
         lay.addWidget(self.referee)
+        lay.addWidget(self.referee_error)
         self.language_label = question(self)
         self.language = Choices([(lang.code, lang.name) for lang in available()], self, max_columns=3)
         self.language.setObjectName("language")
@@ -46,3 +49,10 @@ class TabletSection(QWidget):
         self.theme.buttons["light"].setText(self.tr("Light"))
         self.theme.buttons["dark"].setText(self.tr("Dark, high contrast"))
         self.theme.rearrange()
+
+    def check(self) -> bool:
+        """Mark the referee's name if it holds a control or invisible formatting character (it goes into every
+        event entered); True if it is fine (it may be empty)."""
+        bad = refused_in_name(self.referee.text().strip())
+        mark(self.referee, self.referee_error, invisible_char(bad) if bad else "")
+        return bad is None

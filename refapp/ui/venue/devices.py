@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ...domain.inputs import refused_in_name
 from ..dialog_base import TouchDialog
 from ..flow_widgets import clear_layout
+from ..setup.field import FieldError, invisible_char, mark
 from ..widgets import Segmented, WrapButton
 from .words import fingerprint_lines, local_time, status_text
 
@@ -51,6 +53,8 @@ class TrustDialog(TouchDialog):
         self.name.setObjectName("trust_name")
         self.name.setMaxLength(100)
         lay.addWidget(self.name)
+        self.name_error = FieldError(self, "trust_name_error")  # a control or invisible character in the name
+        lay.addWidget(self.name_error)
         self.role = Segmented([("table", self.tr("A table's or a referee's tablet")),
                                ("head", self.tr("The head referee's device"))], 1, self)  # fmt: skip
         self.role.set_value(role)
@@ -64,7 +68,12 @@ class TrustDialog(TouchDialog):
         self._update()
 
     def _update(self) -> None:
-        self.yes.setEnabled(bool(self.name.text().strip()) and bool(self.fingerprint()))
+        bad = refused_in_name(self.name.text().strip())
+        shown = self.name_error.isVisibleTo(self)
+        mark(self.name, self.name_error, invisible_char(bad) if bad else "")
+        if self.isVisible() and shown != self.name_error.isVisibleTo(self):
+            self.adjustSize()  # room for the reason (and back), the answers never squeezed
+        self.yes.setEnabled(bool(self.name.text().strip()) and bad is None and bool(self.fingerprint()))
 
     def fingerprint(self) -> str:
         return self._fp or self.typed.text().strip()

@@ -118,7 +118,7 @@ class DevicesTab(QWidget):
             facts += " · " + self.tr("newest %1 · read %2").replace("%1", local_time(newest))
             facts = facts.replace("%2", local_time(row.last_sync_at))
         parts.append(facts)
-        if row.problem:
+        if row.problem and row.status != "conflict":  # (a copied key: Conflicts says it in words)
             parts.append(self.tr("Refused: %1").replace("%1", row.problem))
         label = QLabel("\n".join(parts), self)
         label.setWordWrap(True)

@@ -1,4 +1,5 @@
-"""Render the README's screenshots into docs/screenshots/ from a demo tournament (a fresh temporary data folder).
+"""Render the user guide's screenshots (docs/user-guide.md) into docs/screenshots/ from a demo tournament (a fresh
+temporary data folder).
 
     .venv/bin/python docs/make_screenshots.py            # offscreen
     xvfb-run -a .venv/bin/python docs/make_screenshots.py --real-window   # a real X11 window, grabbed from the screen

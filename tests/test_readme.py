@@ -67,12 +67,7 @@ def _anchors(path: Path) -> set[str]:
     return out
 
 
-# Links known broken in a document being rewritten elsewhere (written as if from the repository's root): tolerated
-# until that rewrite lands, then remove the line.
-KNOWN_BROKEN = {
-    ("docs/reliability.md", "docs/store.md"),
-    ("docs/reliability.md", "docs/venue.md"),
-}
+KNOWN_BROKEN: set[tuple[str, str]] = set()  # (a document, a link in it) tolerated while being rewritten
 
 
 def test_every_relative_link_of_the_docs_points_to_a_file_that_exists():

@@ -3,9 +3,11 @@ interface modules may reach the store, how long a module may grow, and that ever
 
 * ``refapp/domain`` is pure: it imports neither Qt (PySide6, shiboken6), sqlite3, the store nor the user interface.
 * ``refapp/store`` never imports the user interface nor Qt.
-* ``refapp/ui`` never imports sqlite3, and imports ``refapp.store`` only in the modules of :data:`STORE_GATES`,
-  each with its reason; no other of its modules reaches for a ``.store``, ``.conn`` or ``.book`` attribute (the
-  controller's store, a database connection, the table book of raw events).
+* ``refapp/core`` (the application layer) imports neither Qt nor the faces above it (the user interface, the command
+  line, the composition root).
+* ``refapp/ui`` never imports sqlite3 nor ``refapp.store``: it reaches what is stored through the core only, and none
+  of its modules reaches for a ``.store``, ``.conn`` or ``.book`` attribute (a store, a database connection, the
+  table book of raw events).
 * ``refapp/commands`` (the headless command line) never imports Qt nor the user interface, but in the modules of
   :data:`QT_COMMANDS`, each with its reason.
 * Nothing but the entry points (``refapp/cli.py``, ``refapp/app.py``) imports the command line or the
@@ -31,14 +33,8 @@ PACKAGE = ROOT / "refapp"
 MODULES = sorted(PACKAGE.rglob("*.py"))
 MAX_LINES = 500
 
-# The user interface's modules that may import refapp.store, and why. Any other reaches the store through these.
-STORE_GATES = {
-    "ui/controller.py": "the controller: the one writer, it owns the store, the table book and the settings",
-    "ui/desk.py": "the read side of Setup, History and Results (the store's read models), owned by the controller",
-    "ui/lock.py": "the controller's lock model: it checks and sets the referee PIN kept in the settings",
-    "ui/venue_desk.py": "the Tournament page's side of the store (devices, sync, tables, conflicts), owned by the "
-    "controller",
-}
+# The user interface's modules that may import refapp.store, and why: none (the core is its one door).
+STORE_GATES: dict[str, str] = {}
 FORBIDDEN_ATTRIBUTES = {"store", "conn", "book"}
 # The command groups that may use Qt and the user interface's modules, and why (headless all the same: offscreen).
 QT_COMMANDS = {
@@ -48,9 +44,19 @@ QT_COMMANDS = {
 QT = ("PySide6", "shiboken6")
 # room → module prefixes it never imports
 FORBIDDEN = {
-    "domain": (*QT, "sqlite3", "refapp.store", "refapp.ui", "refapp.commands", "refapp.cli", "refapp.app"),
-    "store": (*QT, "refapp.ui", "refapp.commands", "refapp.cli", "refapp.app"),
-    "ui": ("sqlite3", "refapp.commands", "refapp.cli", "refapp.app"),
+    "domain": (
+        *QT,
+        "sqlite3",
+        "refapp.store",
+        "refapp.core",
+        "refapp.ui",
+        "refapp.commands",
+        "refapp.cli",
+        "refapp.app",
+    ),
+    "store": (*QT, "refapp.core", "refapp.ui", "refapp.commands", "refapp.cli", "refapp.app"),
+    "core": (*QT, "refapp.ui", "refapp.commands", "refapp.cli", "refapp.app"),
+    "ui": ("sqlite3", "refapp.store", "refapp.commands", "refapp.cli", "refapp.app"),
     "commands": (*QT, "refapp.ui", "refapp.app"),
 }
 

@@ -729,18 +729,6 @@
         <translation>Voir le journal des erreurs&#xa0;: %1</translation>
     </message>
     <message>
-        <source>No table is open: set up the table first.</source>
-        <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
-    </message>
-    <message>
-        <source>Nothing to undo.</source>
-        <translation>Rien à annuler.</translation>
-    </message>
-    <message>
-        <source>Only the referee can undo this entry (with the PIN).</source>
-        <translation>Seul l’arbitre peut défaire cette saisie (avec le code PIN).</translation>
-    </message>
-    <message>
         <source>Settings not saved: %1</source>
         <translation>Réglages non enregistrés&#xa0;: %1</translation>
     </message>
@@ -2335,6 +2323,18 @@
         <translation>%1 n’a pas joué ce hanchan (ses joueurs&#xa0;: %2).</translation>
     </message>
     <message>
+        <source>No table is open: set up the table first.</source>
+        <translation>Aucune table ouverte&#xa0;: configurez d&apos;abord la table.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Only the referee can undo this entry (with the PIN).</source>
+        <translation>Seul l’arbitre peut défaire cette saisie (avec le code PIN).</translation>
+    </message>
+    <message>
         <source>No table is open: open one to report its tournament.</source>
         <translation>Aucune table n’est ouverte&#xa0;: ouvrez-en une pour le rapport de son tournoi.</translation>
     </message>
@@ -3481,6 +3481,10 @@
     <message>
         <source>%1, table %2, %3</source>
         <translation>%1, table %2, %3</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Rédaction du rapport…</translation>
     </message>
     <message>
         <source>The report was NOT written: %1</source>

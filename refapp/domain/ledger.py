@@ -1004,7 +1004,7 @@ def replay(events: Iterable[Any], rulesets: Mapping[str, RuleSet]) -> TableState
 
 def seat_to_json(st: TableState, i: int, overall_unit: int = 1) -> dict[str, Any]:
     """One seat as plain data: the one serialisation of a seat, for the command line (:func:`state_to_json`) and
-    the board (``refapp.ui.facts``). ``overall_unit``: the overall score in the rule set's unit (WRC: 1,000)."""
+    the board (``refapp.domain.board``). ``overall_unit``: the overall score in the rule set's unit (WRC: 1,000)."""
     s = st.seats[i]
     overall = s.overall if overall_unit == 1 else Fraction(s.overall) / overall_unit
     return {

@@ -212,6 +212,10 @@ class Store:
             return None
         return check.problem
 
+    def check_running(self) -> bool:
+        """Whether the open's full check still runs in the background."""
+        return self._check is not None and not self._check.done()
+
     def wait_for_check(self) -> None:
         """Wait for the open's full check; raise :class:`DamagedDatabase` if it found damage."""
         if self._check is not None:

@@ -134,7 +134,7 @@ def _valid_seat(seat: Any) -> bool:
 
 
 def valid_board(board: Any) -> bool:
-    """Whether ``board`` is what :func:`refapp.ui.facts.board_facts` makes (or None: no hanchan), field by field:
+    """Whether ``board`` is what :func:`refapp.domain.board.board_facts` makes (or None: no hanchan), field by field:
     the first frame renders it without the domain, so nothing else may reach the board."""
     if board is None:
         return True

@@ -2,7 +2,7 @@
 
 The board renders a :class:`~refapp.domain.ledger.TableState` and emits intents (a seat was tapped, a riichi was
 confirmed on a seat); it never changes the state itself. What it shows of a state is
-:func:`~refapp.ui.facts.board_facts`, plain data: the app keeps the facts of the last state shown
+:func:`~refapp.domain.board.board_facts`, plain data: the app keeps the facts of the last state shown
 (``refapp.store.snapshot``) so that the next start can paint the board before the domain and the store are loaded.
 
 Everything grows with the window, to be read across the table: the type sizes are worked out from the size of a
@@ -20,9 +20,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ..domain.board import board_facts
 from .board_sizes import COLUMNS, SEAT_MARGINS, SPACING, BoardSizes, board_sizes, fit_type, style_sheet
 from .call_panel import CallPanel
-from .facts import board_facts
 from .riichi_bar import RiichiConfirm
 from .sticks import StickIcon
 from .texts import points, round_name, ruleset_text, signed, wind

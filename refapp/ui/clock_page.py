@@ -16,11 +16,12 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
+from ..core.errors import Refused
 from ..domain.rules import TimeLimit
 from .clock_view import REASONS, ClockTexts, hhmm, reason_text
-from .desk import DeskRefused
 from .flow_grid import Choices, FlowGrid
 from .flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
+from .messages import said
 from .setup.field import question
 from .widgets import BigButton, Pages, set_role
 
@@ -264,7 +265,7 @@ class ClockPage(QWidget):
         c = self.model.c
         table = c.table
         tc = self.model.table_clock()
-        entries = c.desk.clock_entries()
+        entries = self.model.entries()
         if table is None:
             self.title.setText(self.tr("Session clock: no table is open"))
         else:
@@ -346,8 +347,8 @@ class ClockPage(QWidget):
         start = day.replace(hour=self.hour.value(), minute=self.minute.value(), second=0, microsecond=0)
         try:
             self.model.set_session(self.session.value(), start, self.length.value())
-        except DeskRefused as refused:
-            self.say(refused.message, error=True)
+        except Refused as refused:
+            self.say(said(refused.reason), error=True)
             return
         self.refresh(keep_inputs=True)
         end = start + timedelta(minutes=self.length.value())
@@ -368,8 +369,8 @@ class ClockPage(QWidget):
             return
         try:
             self.model.give_extra_time(session, minutes, reason)
-        except DeskRefused as refused:
-            self.say(refused.message, error=True)
+        except Refused as refused:
+            self.say(said(refused.reason), error=True)
             return
         self.refresh(keep_inputs=True)
         table = self.model.c.table
@@ -393,8 +394,8 @@ class ClockPage(QWidget):
         rule = self.chosen_rule()
         try:
             self.model.set_ending_rule(rule, "tournament regulations" if rule is not None else "")
-        except DeskRefused as refused:
-            self.say(refused.message, error=True)
+        except Refused as refused:
+            self.say(said(refused.reason), error=True)
             return
         self.refresh(keep_inputs=True)
         if rule is None:

@@ -22,8 +22,8 @@ from .texts import ruleset_text, status_badge
 from .widgets import TOUCH, WrapButton, set_role
 
 if TYPE_CHECKING:
+    from ..core.types import TableClock
     from ..domain.rules import TimeLimit
-    from ..store.clock import TableClock
     from .clock_model import SessionClockModel
     from .main_window import MainWindow
 

@@ -1,59 +1,57 @@
-"""The thin controller between the widgets and the store: intents in, new state out.
+"""The app's adapter over the core: intents in, Qt signals out.
 
-Widgets never touch the store or the ledger. They ask the controller to ``preview`` an event (nothing changes),
-then to ``commit`` it: the controller stores it (the commit returns only once SQLite's commit returned) and only then
-emits ``state_changed`` with the new state. If the store refuses, ``error`` is emitted and the state on screen stays
-the last stored one.
+Widgets never touch the store or the ledger; the core (:class:`refapp.core.session.Session`) does what they ask.
+This adapter turns the core's refusals into the ``error`` signal (said in the screen's language), its "what changed"
+notice into ``changed`` (and the older, narrower signals the pages listen to), and runs long work off the GUI thread
+(:mod:`refapp.ui.worker`). ``commit`` returns only once SQLite's commit returned; ``state_changed`` follows with the new
+state. If the store refuses, ``error`` is emitted and the state on screen stays the last stored one.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-import uuid
 from collections.abc import Callable, Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core import reports
+from ..core.changes import Change
+from ..core.errors import Refused
+from ..core.session import Session, utc_now
+from ..core.types import OutputError, ReportError, StoreError
 from ..domain.events import LogError
 from ..domain.ledger import Effect, TableState
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
 from ..logs import log_path
-from ..store import calls, history, records
-from ..store.db import Store, StoreError, TableChanged, TableRef
-from ..store.settings import Settings, save_settings
-from ..store.snapshot import save_snapshot
-from ..store.tablebook import TableBook
 from .describe import describe
-from .facts import board_facts
 from .lock import LockModel
 from .messages import said
 
 if TYPE_CHECKING:
-    from ..store.calls import OpenCall
+    from ..core.history import HistoryDesk
+    from ..core.results import ResultsDesk
+    from ..core.setup import SetupDesk
+    from ..core.types import OpenCall, Settings, Store, TableRef
     from .clock_model import SessionClockModel
-    from .desk import Desk
     from .venue_desk import VenueDesk
 
 _log = logging.getLogger("refapp.ui")
-
-
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 class Controller(QObject):
     state_changed = Signal(object)  # TableState | None
     error = Signal(str)
     mode_changed = Signal(bool)  # True = referee mode (unlocked, or no PIN)
-    committed = Signal(dict, object)  # an event just stored and applied, and its Effect (after state_changed)
+    committed = Signal(dict, object)  # an entry just stored and applied, and its Effect (after state_changed)
     screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.screen)
     backup_failed = Signal(str)  # emitted by the backup's thread: shown in the window's (queued)
     calls_changed = Signal()  # the referee was called to the open table, or a call was answered
+    changed = Signal(object)  # the core's notice: a refapp.core.changes.Change
 
     def __init__(
         self,
@@ -61,41 +59,51 @@ class Controller(QObject):
         rulesets: Mapping[str, RuleSet],
         settings: Settings,
         data_dir: Path,
-        clock: Callable[[], datetime] = _utc_now,
+        clock: Callable[[], datetime] = utc_now,
     ):
         super().__init__()
-        self.store = store
-        self.rulesets = rulesets
-        self.settings = settings
-        self.data_dir = data_dir
-        self.clock = clock
-        self.book: TableBook | None = None
+        self.session = Session(store, rulesets, settings, data_dir, clock)
+        s = self.session
         self.last_error = ""
         self.error.connect(self._remember_error)
         self.backup_failed.connect(self._say_backup_failed)
-        self.modes = LockModel(settings, lambda: self.clock(), self.save_settings, self)  # goes with the controller
-        self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
-        self._previewed: tuple[Any, Effect | LogError] | None = None  # the last preview asked for: preview()
-        self._elsewhere: tuple[Any, dict[str, Any]] = (None, {})  # (what it was read for, the counts): elsewhere()
-        self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
-        if settings.table_id:
-            try:
-                self.open_table(store.table(settings.table_id))
-            except (StoreError, LogError) as exc:
-                self.error.emit(said(exc))
+        s.backup_failed = lambda exc: self.backup_failed.emit(str(exc))
+        s.settings_failed = lambda exc: self.error.emit(self.tr("Settings not saved: %1").replace("%1", str(exc)))
+        self.modes = LockModel(s.lock, self)  # goes with the controller
+        s.notices.listen(self._told)
+        s.recorded.append(lambda event, effect: self.committed.emit(event, effect))
+        try:
+            notice = s.open_saved_table()
+        except (LogError, StoreError) as exc:
+            self.error.emit(said(exc))
+        else:
+            if notice:
+                self.error.emit(said(notice))
         self._check_timer = QTimer(self)  # the open's full check runs in the background: say its damage at once
         self._check_timer.setInterval(250)
         self._check_timer.timeout.connect(self._check_done)
         self._check_timer.start()
-        self.damage = ""  # set when the background check found damage (nothing more can be recorded)
+
+    # -- the core's notice --------------------------------------------------------------------------------------------
+
+    def _told(self, change: Change) -> None:
+        if change & Change.MODE:
+            self.modes.changed.emit()
+            self.mode_changed.emit(self.modes.referee_mode)
+        if change & Change.TABLE:
+            self.state_changed.emit(self.state)
+        if change & Change.CALLS:
+            self.calls_changed.emit()
+        if change & Change.SETTINGS and self.settings.fullscreen != getattr(self, "_screen", None):
+            self._screen = self.settings.fullscreen
+        self.changed.emit(change)
 
     def _check_done(self) -> None:
-        check = getattr(self.store, "_check", None)
-        if check is None or check.done():
+        if not self.session.check_running():
             self._check_timer.stop()
-        problem = self.store.check_problem()
-        if problem and not self.damage:
-            self.damage = problem
+        before = self.session.damage
+        problem = self.session.check_damage()
+        if problem and not before:
             self.error.emit(
                 self.tr(
                     "The database is damaged (%1). Nothing more can be recorded on this tablet. Quit refapp and "
@@ -103,6 +111,10 @@ class Controller(QObject):
                     "it (the damaged file is kept aside)."
                 ).replace("%1", problem)
             )
+
+    @property
+    def damage(self) -> str:
+        return self.session.damage
 
     def _remember_error(self, message: str) -> None:
         self.last_error = message
@@ -118,240 +130,179 @@ class Controller(QObject):
             text += " " + self.tr("See the log: %1").replace("%1", str(path))
         self.error.emit(text)
 
-    # -- table ------------------------------------------------------------------------------------------------
+    def refused(self, exc: BaseException) -> None:
+        """Say a refusal of the core (a :class:`~refapp.core.errors.Refused`, or a domain or store error)."""
+        self.error.emit(said(exc.reason if isinstance(exc, Refused) else exc))
+
+    # -- what the session holds -----------------------------------------------------------------------------------
+
+    @property
+    def rulesets(self) -> Mapping[str, RuleSet]:
+        return self.session.rulesets
+
+    @property
+    def settings(self) -> Settings:
+        return self.session.settings
+
+    @property
+    def data_dir(self) -> Path:
+        return self.session.data_dir
+
+    @property
+    def clock(self) -> Callable[[], datetime]:
+        return self.session.clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], datetime]) -> None:
+        self.session.clock = clock
 
     @property
     def state(self) -> TableState | None:
-        return self.book.state if self.book else None
+        return self.session.state
 
     @property
     def open_state(self) -> TableState:
         """The state of the open table, for the pages that open only on an open table (the shell checks)."""
-        if self.book is None:
+        st = self.session.state
+        if st is None:
             raise RuntimeError("no table is open: the shell opens this page only on an open table")
-        return self.book.state
+        return st
 
     @property
     def table(self) -> TableRef | None:
-        return self.book.table if self.book else None
+        return self.session.table
+
+    # -- the table ----------------------------------------------------------------------------------------------------
 
     def open_table(self, table: TableRef) -> None:
-        self.book = TableBook(self.store, table, self.rulesets)
-        self.settings.tournament_id, self.settings.table_id = table.tournament_id, table.table_id
-        self.save_settings()
-        self._keep_board()
-        self.state_changed.emit(self.state)
-        notice = self.ruleset_notice
+        notice = self.session.open_table(table)
         if notice:
             self.error.emit(said(notice))
 
     def reload_table(self) -> None:
         """Read the open table again (a sync merged events, a handover or a resolution changed who writes it or its
         line) and show it."""
-        if self.book is None:
-            return
         try:
-            self.book.rebuild()
-        except (StoreError, LogError) as exc:
+            self.session.reload_table()
+        except (LogError, StoreError) as exc:
             self.error.emit(said(exc))
-        self._keep_board()
-        self.state_changed.emit(self.state)
 
     @property
     def ruleset_notice(self) -> Message:
-        """Set when the current hanchan's rule-set file changed after it started (it keeps the rules it started
-        with; the file applies from the next hanchan), else ``""``."""
-        return self.book.ruleset_notice() if self.book else Message("")
-
-    def _keep_board(self) -> None:
-        """Keep the board of the stored state for the next start's first frame (refapp.store.snapshot)."""
-        book = self.book
-        if book is not None:
-            last = str(book.events[-1]["id"]) if book.events else None
-            facts = board_facts(book.state)
-            save_snapshot(self.data_dir, book.table.table_id, len(book.events), last, book.table.number, facts)
+        return self.session.ruleset_notice
 
     def new_event(self, type_: str, **fields: Any) -> dict[str, Any]:
-        """An event dict with a fresh id, the time now and the referee (or "table" in table mode). An incident also
-        records the player's warnings and ladder steps at the tournament's other tables (:meth:`elsewhere`)."""
-        who = (self.settings.referee or "referee") if self.referee_mode else "table"
-        event = {
-            "type": type_,
-            "id": str(uuid.uuid4()),
-            "at": self.clock().isoformat(timespec="seconds"),
-            "by": who,
-            **fields,
-        }
-        if type_ == "incident" and "elsewhere" not in fields:
-            away = self.elsewhere(fields.get("seat"))
-            if away:
-                event["elsewhere"] = away
-        return event
+        return self.session.new_event(type_, **fields)
 
     def elsewhere(self, seat: Any) -> dict[str, Any]:
-        """The standing warnings and warning-ladder steps of the player in ``seat`` at the tournament's other tables,
-        in the rule set's warning scope, as this device knows them now (:func:`refapp.store.records.elsewhere`):
-        what an incident records so that its table's replay never reads another table (docs/rulings.md)."""
-        st, book = self.state, self.book
-        if book is None or st is None or st.ruleset is None or not isinstance(seat, int):
-            return {}
-        if not 0 <= seat < len(st.seats):
-            return {}
-        try:
-            key = (
-                book.table.table_id,
-                st.seats[seat].player,
-                st.session,
-                st.ruleset.id,
-                records.stored_up_to(self.store),
-            )
-            if self._elsewhere[0] != key:  # read once per player while nothing new is stored (a preview per answer)
-                away = records.elsewhere(self.store, self.rulesets, tournament_id=book.table.tournament_id,
-                                         table_id=book.table.table_id, player=st.seats[seat].player,
-                                         ruleset=st.ruleset, session=st.session)  # fmt: skip
-                self._elsewhere = (key, away)
-            return {k: dict(v) if isinstance(v, dict) else v for k, v in self._elsewhere[1].items()}
-        except StoreError as exc:  # a damaged database: the entry itself will say so when it is stored
-            _log.warning("the other tables' counts could not be read: %s", exc)
-            return {}
+        return self.session.elsewhere(seat)
 
     def preview(self, event: dict[str, Any]) -> Effect:
-        """What the event would do; raises LogError (with a message for the referee) if it cannot apply. The
-        ledger's answer is kept for the same event (its id and time aside) on the same stored table: a ruling's last
-        answer checks it and Preview shows it, worked out once."""
-        book = self.book
-        if book is None:
-            raise LogError(None, "", "no table is open: set up the table first")
-        key = (id(book), len(book.events), book.last_id, {k: v for k, v in event.items() if k not in ("id", "at")})
-        if self._previewed is None or self._previewed[0] != key:
-            try:
-                self._previewed = (key, book.preview(event))
-            except LogError as exc:
-                self._previewed = (key, exc)
-        answer = self._previewed[1]
-        if isinstance(answer, LogError):
-            raise answer
-        return answer
+        """What the event would do; raises LogError (with a message for the referee) if it cannot apply."""
+        return self.session.preview(event)
 
     def commit(self, event: dict[str, Any]) -> Effect | None:
         """Store, then apply. On refusal, emits ``error`` and returns None: the screen keeps the stored state."""
-        if self.book is None:
-            self.error.emit(self.tr("No table is open: set up the table first."))
-            return None
         try:
-            self.book.require_holder()  # another device writes this table: never a fork (docs/venue.md)
-            effect = self.book.commit(event)
-        except TableChanged as exc:
-            # another writer (an import, another view) stored an event on this table: show the table as stored and
-            # let the referee look at the preview again before confirming; never store a ruling built on an old state
-            try:
-                self.book.rebuild()
-            except (StoreError, LogError) as err:
-                self.error.emit(said(err))
-            self.error.emit(said(exc))
-            self.state_changed.emit(self.state)
-            self._keep_board()
-            return None
-        except (StoreError, LogError) as exc:
+            effect = self.session.record(event)
+        except (LogError, StoreError) as exc:
             self.error.emit(said(exc))
             self.state_changed.emit(self.state)
             return None
-        self.state_changed.emit(self.state)
-        self._keep_board()
-        self.store.maybe_backup(self.settings.backup_every, failed=lambda exc: self.backup_failed.emit(str(exc)))
-        if effect.ruling is not None:
-            self._ruling_kinds[str(event.get("id"))] = effect.ruling.kind
-        self.committed.emit(event, effect)
-        if event.get("type") in ("win", "draw", "incident"):  # the end of a hand: the time limit may end the hanchan
-            self.session_clock.entry_recorded()
         return effect
 
     def undo_target(self) -> dict[str, Any] | None:
-        return self.book.last_undoable() if self.book else None
+        return self.session.undo_target()
 
     def undo(self, reason: str) -> Effect | None:
         """Void the last entry: in referee mode, or, in table mode, the table's own last one (:meth:`can_take_back`)."""
-        target = self.undo_target()
-        if target is None:
-            self.error.emit(self.tr("Nothing to undo."))
+        try:
+            _event, effect = self.session.undo(reason)
+        except (LogError, StoreError) as exc:
+            self.error.emit(said(exc))
             return None
-        if not self.referee_mode and not self.can_take_back():
-            self.error.emit(self.tr("Only the referee can undo this entry (with the PIN)."))
-            return None
-        return self.commit(self.new_event("void", target=target["id"], reason=reason))
+        return effect
 
-    # -- the referee called to the table (refapp.store.calls) -----------------------------------------------
+    def can_take_back(self) -> bool:
+        return self.session.can_take_back()
+
+    # -- the referee called to the table ----------------------------------------------------------------------------
 
     def open_call(self) -> OpenCall | None:
-        """The open table's call that no referee answered yet, or None."""
-        table = self.table
-        if table is None:
-            return None
-        try:
-            return calls.open_call(self.store, table.tournament_id, table.table_id)
-        except StoreError as exc:
-            _log.warning("the table's calls could not be read: %s", exc)
-            return None
+        return self.session.open_call()
 
     def call_referee(self) -> bool:
         """The players call the referee to the open table (no PIN). False, with ``error`` emitted, when refused."""
-        table = self.table
-        if table is None:
-            return False
-        by = (self.settings.referee or "referee") if self.referee_mode else "table"
-        try:
-            calls.call_referee(
-                self.store, table.tournament_id, table.table_id, by, self.clock().isoformat(timespec="seconds")
-            )
-        except (StoreError, LogError) as exc:
-            self.error.emit(said(exc))
-            return False
-        self.calls_changed.emit()
-        return True
+        return self._done(self.session.call_referee)
 
     def answer_call(self) -> bool:
         """The referee answers the open table's call (the shell asks the PIN first in table mode)."""
-        table = self.table
-        if table is None:
-            return False
+        return self._done(self.session.answer_call)
+
+    def _done(self, act: Callable[[], None]) -> bool:
         try:
-            calls.answer_calls(self.store, table.tournament_id, table.table_id, self.settings.referee or "referee",
-                               self.clock().isoformat(timespec="seconds"))  # fmt: skip
-        except (StoreError, LogError) as exc:
-            self.error.emit(said(exc))
+            act()
+        except (LogError, Refused, StoreError) as exc:
+            self.refused(exc)
             return False
-        self.calls_changed.emit()
         return True
 
-    # -- history ----------------------------------------------------------------------------------------------
-
     def player_counts(self, player: str) -> dict[str, int]:
-        if self.table is None:
-            return {}
-        return history.player_counts(self.store, self.table.tournament_id, player)
+        return self.session.player_counts(player)
 
-    # -- the desk pages: setup, history, results (their calls live in refapp.ui.desk) -----------------------
+    # -- the pages' desks ---------------------------------------------------------------------------------------------
+
+    @property
+    def setup(self) -> SetupDesk:
+        return self.session.setup
+
+    @property
+    def history(self) -> HistoryDesk:
+        return self.session.history
+
+    @property
+    def results(self) -> ResultsDesk:
+        return self.session.results
+
+    def write_report(self, language: str, incident: str | None, done: Callable[[Path | None, object], None]) -> None:
+        """Write the report of one incident (its id) or, without one, of the open table's tournament, in
+        ``language``, into the data folder's ``reports/``: its words here, its pages painted and its file written in
+        a worker. ``done(path, None)`` when written, ``done(None, what went wrong)`` otherwise."""
+        from . import report as pdf  # (start-up: the report's Qt modules are loaded when a report is written)
+        from .worker import run
+
+        try:
+            report, name = reports.compose(self.session, language, incident)
+            prepared = pdf.prepare(report, self.rulesets, language, printed=self.clock())
+        except (ReportError, StoreError) as exc:
+            done(None, exc)
+            return
+        data_dir = self.data_dir
+
+        def work(_progress: Callable[[object], None]) -> Path:
+            return reports.save(data_dir, name, pdf.paint(prepared).data)
+
+        def ended(path: Path | None, exc: BaseException | None) -> None:
+            if exc is not None and not isinstance(exc, (OutputError, OSError)):
+                raise exc
+            done(path, exc)
+
+        run(self, work, ended, name="refapp-report")
 
     @functools.cached_property
     def venue(self) -> VenueDesk:
-        from .venue_desk import VenueDesk
+        from .venue_desk import VenueDesk  # (start-up: the venue's Qt side is made when first shown)
 
         return VenueDesk(self)
 
     @functools.cached_property
-    def desk(self) -> Desk:
-        from .desk import Desk
-
-        return Desk(self)
-
-    @functools.cached_property
     def session_clock(self) -> SessionClockModel:
         """The open table's session clock (refapp.ui.clock_model)."""
-        from .clock_model import SessionClockModel
+        from .clock_model import SessionClockModel  # (start-up: made when the board's clock first asks)
 
         return SessionClockModel(self)
 
-    # -- referee mode (refapp.ui.lock) ------------------------------------------------------------------------
+    # -- referee mode -------------------------------------------------------------------------------------------------
 
     @property
     def referee_mode(self) -> bool:
@@ -374,55 +325,28 @@ class Controller(QObject):
 
     def set_screen(self, setting: str) -> None:
         """Full screen "auto" (small or portrait screens), "on" or "off": saved, and applied by the window."""
-        if setting in ("auto", "on", "off") and setting != self.settings.fullscreen:
-            self.settings.fullscreen = setting  # type: ignore[assignment]  # checked just above
-            self.save_settings()
+        if self.session.set_screen(setting):
             self.screen_changed.emit(setting)
 
     def save_settings(self) -> None:
-        try:
-            save_settings(self.data_dir, self.settings, self.store)  # the PIN record is also kept in the database
-        except OSError as exc:
-            self.error.emit(self.tr("Settings not saved: %1").replace("%1", str(exc)))
+        self.session.save_settings()
 
-    # -- the table's own entries, in words (refapp.ui.describe) -----------------------------------------------
-
-    def can_take_back(self) -> bool:
-        """In table mode, the players may void their own last entry without the PIN: the newest stored event of
-        the table, made in table mode (``by: "table"``), with nothing recorded after it (not even a void)."""
-        book = self.book
-        if book is None or not book.events:
-            return False
-        last = book.events[-1]
-        return (
-            last.get("by") == "table" and last.get("type") in ("riichi", "win", "draw") and (last is self.undo_target())
-        )
-
-    def _is_last(self, event: dict[str, Any]) -> bool:
-        """Whether ``event`` is the last entry standing (the one the ledger applied last)."""
-        last = self.undo_target()
-        return last is not None and last.get("id") == event.get("id")
+    # -- the table's own entries, in words (refapp.ui.describe) -----------------------------------------------------
 
     def describe_entry(self, event: dict[str, Any], effect: Effect | None = None) -> str:
         """One line in words for a stored entry of the open table (the undo dialog, the "Recorded" message)."""
-        st = self.state
-        names = [s.player for s in st.seats] if st is not None else []
+        s = self.session
+        st = s.state
+        names = [seat.player for seat in st.seats] if st is not None else []
         if event.get("type") == "hanchan_start":
             names = list(event.get("players") or [])
-            if event.get("hanchan") is None and st is not None and st.started and self._is_last(event):
+            if event.get("hanchan") is None and st is not None and st.started and s.is_last(event):
                 event = {**event, "hanchan": st.hanchan}  # the number the ledger gave it
         chombo_word = st.ruleset.chombo_word if st is not None and st.ruleset is not None else "chombo"
-        ruling = ""
-        if effect is not None and effect.ruling is not None:
-            ruling = effect.ruling.kind
-        elif event.get("type") == "incident" and self.book is not None and self._is_last(event):
-            last = self.book.ledger.last_ruling  # the last event applied is the last one standing
-            ruling = last.kind if last is not None else ""
-        ruling = ruling or self._ruling_kinds.get(str(event.get("id")), "")
-        if ruling:
-            self._ruling_kinds[str(event.get("id"))] = ruling
-        target = None
-        if event.get("type") == "void" and self.book is not None:
-            target = next((e for e in self.book.events if e.get("id") == event.get("target")), None)
-        target_ruling = self._ruling_kinds.get(str(event.get("target")), "")
+        ruling = s.ruling_of(event, effect)
+        target = s.entry(str(event.get("target"))) if event.get("type") == "void" else None
+        target_ruling = s.ruling_kinds.get(str(event.get("target")), "")
         return describe(event, names, ruling, chombo_word, target, target_ruling)
+
+
+__all__ = ["Controller"]

@@ -239,7 +239,7 @@ class MainWindow(VenueShell, QMainWindow):
         self._mode_changed()
 
     def _nav_texts(self) -> None:
-        from .modes import Mode
+        from ..core.modes import Mode
 
         locked = self.controller is not None and self.controller.modes.mode is Mode.TABLE
         labels = {
@@ -442,7 +442,7 @@ class MainWindow(VenueShell, QMainWindow):
     # -- lock and undo -------------------------------------------------------------------
 
     def toggle_lock(self) -> None:
-        from .modes import Mode
+        from ..core.modes import Mode
 
         c = self.controller
         if c is None:

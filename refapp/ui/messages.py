@@ -228,7 +228,7 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ),
             ("ruleset",),
         ),
-        # reports, sign-offs and statements (refapp.store.reports, refapp.ui.desk)
+        # reports, sign-offs and statements (refapp.store.reports, refapp.core.history)
         "signoff_no_name": (QCoreApplication.translate("Message", "The head referee's name is empty."), ()),
         "signed_off_already": (
             QCoreApplication.translate(
@@ -244,6 +244,13 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
         "statement_not_seated": (
             QCoreApplication.translate("Message", "%1 did not play at that hanchan (its players: %2)."),
             ("player", "players"),
+        ),
+        # the core's own refusals (refapp.core.errors)
+        "no_table": (QCoreApplication.translate("Message", "No table is open: set up the table first."), ()),
+        "nothing_to_undo": (QCoreApplication.translate("Message", "Nothing to undo."), ()),
+        "referee_only_undo": (
+            QCoreApplication.translate("Message", "Only the referee can undo this entry (with the PIN)."),
+            (),
         ),
         "report_no_table": (
             QCoreApplication.translate("Message", "No table is open: open one to report its tournament."),
@@ -286,7 +293,7 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ),
             ("value",),
         ),
-        # a roster (refapp.store.roster, refapp.ui.desk): "FILE: line N: what", as the command line says it
+        # a roster (refapp.store.roster, refapp.core.setup): "FILE: line N: what", as the command line says it
         "roster_unreadable": (QCoreApplication.translate("Message", "%1: %2"), ("file", "reason")),
         "roster_empty": (
             QCoreApplication.translate("Message", "%1: the file is empty (expected a header row with a 'name' column)"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from .modes import Mode
+from ..core.modes import Mode
 from .widgets import set_role
 
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QEvent, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
 
+from ..core.modes import Mode
 from .lock import RELOCK_CHOICES
-from .modes import Mode
 from .widgets import Segmented, set_role
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from .modes import Mode
+from ..core.modes import Mode
 
 if TYPE_CHECKING:
     from .controller import Controller

@@ -2,7 +2,7 @@
 tap away on the switch at the top ("This hanchan" / "Tournament"), the tournament's standings
 (:mod:`refapp.ui.results.tournament`).
 
-What is shown comes from the domain's report of the hanchan (``controller.desk.hanchan_report()``:
+What is shown comes from the domain's report of the hanchan (``controller.results.hanchan_report()``:
 :mod:`refapp.domain.standings`): substitutes under their own name and not ranked, the absent player in a line of
 his own. While a hanchan is in play, a referee can end it (time limit): the end is previewed first (what the ledger
 would do, as for any ruling) and committed only after Confirm.
@@ -148,7 +148,7 @@ class ResultsView(QWidget):
             return
         c = self.controller
         table = c.table
-        report = c.desk.hanchan_report() if table is not None else None
+        report = c.results.hanchan_report() if table is not None else None
         if self.pages.currentWidget() is self.confirm_panel and self._pending is not None:
             if report is None or report.over:
                 self._pending = None

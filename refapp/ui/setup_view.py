@@ -3,7 +3,7 @@ roster or the tournament's players), the rule set, the referee, the language, th
 start a hanchan.
 
 The page is made of sections (:mod:`refapp.ui.setup`); what it stores goes through the controller
-(``controller.desk``: the tournament, its new players and the table in one transaction, then the hanchan's start).
+(``controller.setup``: the tournament, its new players and the table in one transaction, then the hanchan's start).
 An error is shown at the field it concerns, with the reason under it.
 """
 
@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from .desk import HanchanRequest, StartRefused, seatings
+from ..core.errors import Refused
+from ..core.setup import HanchanRequest, seatings
 from .languages import SOURCE, is_available
 from .messages import said
 from .ruling import _title, scroll
@@ -199,7 +200,7 @@ class SetupView(QWidget):
         self.theme.set_value(s.theme)
         self.pin_setup.refresh()
         self.screen_setup.refresh()
-        self.table_section.set_tournaments(c.desk.tournament_names())
+        self.table_section.set_tournaments(c.setup.tournament_names())
         table = c.table
         self.clock_button.setVisible(table is not None)  # the clock is the open table's tournament's
         if table is not None:
@@ -214,7 +215,7 @@ class SetupView(QWidget):
 
     def _defaults(self) -> None:
         """The next hanchan's number and session at the table typed, and the players known in its tournament."""
-        desk = self.controller.desk
+        desk = self.controller.setup
         tournament = self.tournament.text().strip()
         nxt = desk.next_hanchan(tournament, self.table_number.value())
         self.hanchan.set_value(nxt.hanchan)
@@ -248,7 +249,7 @@ class SetupView(QWidget):
         """Read a CSV roster: its names are suggested in the seats (a roster of four or fewer is seated from
         East); what is wrong with the file is said under the roster button."""
         try:
-            entries = self.controller.desk.read_roster(path)
+            entries = self.controller.setup.read_roster(path)
         except ValueError as exc:
             self.players_section.show_roster_status(said(exc), error=True)
             return False
@@ -301,13 +302,14 @@ class SetupView(QWidget):
             hanchan=self.hanchan.value(),
         )
         try:
-            self.controller.desk.start_hanchan(request)
-        except StartRefused as refused:
+            self.controller.setup.start_hanchan(request)
+        except Refused as refused:
             if refused.in_play:
                 self.show_message(
                     lambda: self.tr("This table's hanchan is not over: end it from the Results page first.")
                 )
             else:
-                self.show_message(refused.message)
+                reason = refused.reason
+                self.show_message(lambda: said(reason))  # (said again in the new language after a switch)
             return
         self.done.emit()

@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
+from ..domain.board import overall_in_units  # (re-exported: the screens format overall scores with it)
 from ..domain.offences import GROUPS, OFFENCES, PAO_HANDS, PAO_TRIGGERS, QUESTIONS, RULING_NAMES, STATUS_BADGES
-from .facts import overall_in_units  # (re-exported: the screens format overall scores with it)
 
 
 def points(value: float | int | Fraction) -> str:

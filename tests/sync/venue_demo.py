@@ -51,7 +51,7 @@ def build_venue(controller, root: Path) -> Path:
     venue = controller.venue
     venue.set_folder(str(folder))
     venue.sync_now()
-    head_fp = controller.store.key.fingerprint
+    head_fp = controller.session.store.key.fingerprint
     tournament = controller.table.tournament
     rng = random.Random(5)
     tablets = {}

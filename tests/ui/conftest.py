@@ -313,7 +313,7 @@ def app_window(qtbot, tmp_path, clock) -> Iterator[tuple[Any, MainWindow]]:
     window.deleteLater()
     controller.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    controller.store.close()
+    controller.session.store.close()
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
 
 

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from refapp import app as app_module
 from refapp.app import _after_first_frame, _log_window, _start, build, first_frame
+from refapp.domain.board import board_facts
 from refapp.store.db import Store, StoreError
 from refapp.store.rulesets import load_catalog
 from refapp.store.settings import Settings, has_pin, save_settings, set_pin
 from refapp.store.snapshot import SNAPSHOT_FILE, save_snapshot
 from refapp.store.tablebook import TableBook
-from refapp.ui.facts import board_facts
 from refapp.ui.main_window import MainWindow, PinDialog
 from tests.logs import ev, start
 
@@ -66,7 +66,7 @@ def windows(qtbot):
         w.deleteLater()
         if c is not None:
             c.deleteLater()
-            c.store.close()
+            c.session.store.close()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 

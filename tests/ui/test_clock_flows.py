@@ -14,7 +14,7 @@ PIN = "2468"
 
 
 def stored(controller) -> list[dict]:
-    return controller.store.table_events(controller.table.table_id)
+    return controller.session.store.table_events(controller.table.table_id)
 
 
 def clock_says(referee) -> str:
@@ -115,11 +115,11 @@ def test_extra_time_is_shown_on_that_tables_clock_only(referee):
     referee.tap(w.clock_panel)
     assert clock_says(referee) == "Time left\n45:00\n+5 min"
     # table 1 keeps the session's time
-    c.open_table(c.store.table(table1.table_id))
+    c.open_table(c.session.store.table(table1.table_id))
     assert clock_says(referee) == "Time left\n40:00"
     clock.advance(41 * 60)
     assert clock_says(referee) == "Time is up\nThis hand is the last"
-    c.open_table(c.store.table(table2.table_id))
+    c.open_table(c.session.store.table(table2.table_id))
     assert clock_says(referee) == "Time left\n4:00\n+5 min"
 
 

@@ -130,11 +130,11 @@ def tournament(window) -> None:
                 e["players"] = [LONG_NAMES[p] for p in e["players"]]
             if e.get("substitute"):
                 e["substitute"] = LONG_NAMES[e["substitute"]]
-        table = c.store.setup_table("Championnat de France de Riichi 2026", number)
-        book = TableBook(c.store, table, c.rulesets)
+        table = c.session.store.setup_table("Championnat de France de Riichi 2026", number)
+        book = TableBook(c.session.store, table, c.rulesets)
         for e in log:
             book.commit(e)
-    c.open_table(c.store.tables(c.store.tournaments()[0]["id"])[0])
+    c.open_table(c.session.store.tables(c.session.store.tournaments()[0]["id"])[0])
     players = [LONG_NAMES[p] for p in ("Ann", "Bob", "Cyd", "Dan")]
     commit(c, "hanchan_start", players=players, ruleset="wrc-2015", hanchan=3)
 
@@ -169,7 +169,7 @@ def windows(qapp) -> Iterator[Callable[[str], Any]]:
         controller.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     for controller, _ in built.values():
-        controller.store.close()
+        controller.session.store.close()
     install_translators(qapp, "en")
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     folder.cleanup()

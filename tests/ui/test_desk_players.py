@@ -26,7 +26,7 @@ def _confirm(referee) -> None:
 def _second_table(c):
     """Table 7 of the same tournament, on this device: Bob seated South (seat 1) in the same session, then a silent
     call of his there, entered as the app enters it (with his counts at the other tables)."""
-    store, rulesets = c.store, c.rulesets
+    store, rulesets = c.session.store, c.rulesets
     t7 = store.create_table(c.table.tournament_id, 7)
     book = TableBook(store, t7, rulesets)
     at = "2026-11-22T20:{:02d}:00+01:00"
@@ -50,7 +50,7 @@ def test_cards_and_players_across_tables(referee):
         referee.ruling(1, "silent_call")
         _confirm(referee)
     t7 = _second_table(c)
-    calls.call_referee(c.store, t7.tournament_id, t7.table_id, at="2026-11-22T20:06:00+01:00")
+    calls.call_referee(c.session.store, t7.tournament_id, t7.table_id, at="2026-11-22T20:06:00+01:00")
 
     _pin(referee)
     w.show_tables("tables")

@@ -15,7 +15,7 @@ from tests.logs import ev, rulesets, start
 
 def _other_table(controller, number: int, ruleset: str, players, incidents, session: int = 1) -> None:
     """Table ``number`` of the open table's tournament, as another tablet recorded it: a hanchan and incidents."""
-    store = controller.store
+    store = controller.session.store
     table = store.create_table(controller.table.tournament_id, number)
     book = TableBook(store, table, rulesets())
     book.commit(start(ruleset, players=players, session=session, by="Marie"))
@@ -38,9 +38,9 @@ def test_club_league_a_third_call_offence_at_another_table_is_a_dead_hand(refere
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert w.pages.currentWidget() is w.board
     assert referee.seats()[1][4] == "DEAD HAND  ·  2 warnings"  # the two warnings at table 3, shown with his seat
-    (incident,) = [e for e in c.book.events if e["type"] == "incident"]
+    (incident,) = [e for e in c.session.book.events if e["type"] == "incident"]
     assert incident["elsewhere"] == {"warnings": 2, "ladders": {"calls": 2}}
-    bob = records.records(c.store, rulesets(), c.table.tournament_id, "Bob").players[0]
+    bob = records.records(c.session.store, rulesets(), c.table.tournament_id, "Bob").players[0]
     assert (bob.counts.warnings, bob.counts.dead_hands, bob.ladders[0].next_step) == (2, 1, 4)
 
     referee.tap(w.nav["history"])
@@ -51,7 +51,7 @@ def test_club_league_a_third_call_offence_at_another_table_is_a_dead_hand(refere
     assert view.detail_page.remarks.text() == (
         "Call offence number 3 for this player, 2 of them at other tables (as recorded when it was entered)."
     )
-    report = c.store.verify(rulesets())
+    report = c.session.store.verify(rulesets())
     assert report.ok, report.message()
 
 
@@ -95,10 +95,10 @@ def test_the_preview_counts_what_another_table_stored_meanwhile(referee):
     _other_table(c, 3, "sg-league", ("Bob", "Eve", "Fay", "Gus"), [(0, "silent_call")])
     referee.ruling(1, "silent_call")
     assert "• 1 earlier call offence for Bob at other tables this session: this is the 2nd." in _preview_lines(w)
-    table3 = next(t for t in c.store.tables(c.table.tournament_id) if t.number == 3)
-    TableBook(c.store, table3, rulesets()).commit(ev("incident", seat=0, offence="empty_win_call", by="Marie"))
+    table3 = next(t for t in c.session.store.tables(c.table.tournament_id) if t.number == 3)
+    TableBook(c.session.store, table3, rulesets()).commit(ev("incident", seat=0, offence="empty_win_call", by="Marie"))
     w.ruling.show_preview()
     assert "• 2 earlier call offences for Bob at other tables this session: this is the 3rd." in _preview_lines(w)
     referee.tap(w.ruling.preview_panel.confirm_button)
-    (incident,) = [e for e in c.book.events if e["type"] == "incident"]
+    (incident,) = [e for e in c.session.book.events if e["type"] == "incident"]
     assert incident["elsewhere"] == {"warnings": 2, "ladders": {"calls": 2}}

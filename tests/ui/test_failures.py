@@ -96,7 +96,7 @@ def test_a_failed_backup_is_said_in_the_window_and_play_goes_on(referee, logged,
 
     monkeypatch.setattr("refapp.store.backup.make_backup", full)
     referee.riichi(1)
-    c.store.wait_for_backup(5)
+    c.session.store.wait_for_backup(5)
     referee.qtbot.waitUntil(lambda: referee.window.banner.isVisible())
     assert referee.window.banner.text() == (
         "The automatic backup failed ([Errno 28] No space left on device); play goes on and the next backup will be "

@@ -47,7 +47,7 @@ def button(dialog, text: str) -> QPushButton:
 
 
 def stored(controller) -> list[dict]:
-    return controller.store.table_events(controller.table.table_id)
+    return controller.session.store.table_events(controller.table.table_id)
 
 
 # -- setup ---------------------------------------------------------------------------------------------------------
@@ -221,16 +221,16 @@ def test_cancel_in_the_preview_leaves_nothing_behind(referee):
     c = referee.controller
     referee.setup_table("ema-2012")
     referee.riichi(2)
-    before = (referee.seats(), referee.centre(), len(c.book.events), len(stored(c)))
+    before = (referee.seats(), referee.centre(), len(c.session.book.events), len(stored(c)))
     referee.ruling(1, "invalid_win_revealed", {"simultaneous_win": False})
     referee.tap(w.ruling.preview_panel.cancel_button)
     assert w.pages.currentWidget() is w.board
-    assert (referee.seats(), referee.centre(), len(c.book.events), len(stored(c))) == before
+    assert (referee.seats(), referee.centre(), len(c.session.book.events), len(stored(c))) == before
     # and Cancel on the palette too
     referee.tap(w.board.seats[3])
     referee.tap(w.ruling.palette_page.cancel_button)
     assert w.pages.currentWidget() is w.board
-    assert (referee.seats(), referee.centre(), len(c.book.events), len(stored(c))) == before
+    assert (referee.seats(), referee.centre(), len(c.session.book.events), len(stored(c))) == before
 
 
 def test_back_from_the_questions_returns_to_the_palette(referee):
@@ -467,7 +467,7 @@ def test_hand_result_cancel_and_back_leave_nothing_behind(referee):
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2016")
-    before = (referee.seats(), referee.centre(), len(c.book.events))
+    before = (referee.seats(), referee.centre(), len(c.session.book.events))
     entry = referee.open_hand_result()
     referee.tap(entry.seat_toggles[1])
     referee.tap(entry.discarder.buttons["0"])
@@ -479,7 +479,7 @@ def test_hand_result_cancel_and_back_leave_nothing_behind(referee):
     assert entry.editors[1].limit.value() == "haneman"
     referee.tap(entry.cancel_button)
     assert w.pages.currentWidget() is w.board
-    assert (referee.seats(), referee.centre(), len(c.book.events)) == before
+    assert (referee.seats(), referee.centre(), len(c.session.book.events)) == before
 
 
 # -- undo ----------------------------------------------------------------------------------------------------------
@@ -710,9 +710,11 @@ def test_full_disk_shows_not_saved_and_the_board_does_not_change(referee):
     c = referee.controller
     referee.setup_table("ema-2016")
     referee.riichi(2)
-    before = (referee.seats(), referee.centre(), len(c.book.events), len(stored(c)))
-    pages = c.store.conn.execute("PRAGMA page_count").fetchone()[0]
-    c.store.conn.execute(f"PRAGMA max_page_count = {pages}")  # SQLite now answers SQLITE_FULL, as on a full disk
+    before = (referee.seats(), referee.centre(), len(c.session.book.events), len(stored(c)))
+    pages = c.session.store.conn.execute("PRAGMA page_count").fetchone()[0]
+    c.session.store.conn.execute(
+        f"PRAGMA max_page_count = {pages}"
+    )  # SQLite now answers SQLITE_FULL, as on a full disk
     referee.ruling(1, "point_penalty", {"reason": "conduct", "amount": 1000}, note="x" * 20000)
     pp = w.ruling.preview_panel
     assert not pp.error.isVisible() and pp.confirm_button.isEnabled()
@@ -720,9 +722,9 @@ def test_full_disk_shows_not_saved_and_the_board_does_not_change(referee):
     assert w.ruling.currentWidget() is pp and w.pages.currentWidget() is w.ruling, "the preview stays up"
     assert pp.error.isVisible()
     assert "NOT saved" in pp.error.text() and "disk is full" in pp.error.text()
-    c.store.conn.execute("PRAGMA max_page_count = 1073741823")
+    c.session.store.conn.execute("PRAGMA max_page_count = 1073741823")
     referee.tap(pp.cancel_button)
-    assert (referee.seats(), referee.centre(), len(c.book.events), len(stored(c))) == before
+    assert (referee.seats(), referee.centre(), len(c.session.book.events), len(stored(c))) == before
     assert w.board.seats[1].badges.text() == ""
 
 
@@ -940,7 +942,7 @@ for size in ((768, 1024), (1024, 768)):
     app.processEvents()
     out["problems"]["%dx%d" % size] = _layout_problems(w)
 out["physical"] = [w.grab().size().width(), w.grab().size().height()]
-controller.store.close()
+controller.session.store.close()
 print(json.dumps(out))
 """
 

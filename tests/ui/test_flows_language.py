@@ -185,7 +185,7 @@ def test_a_substitute_named_by_the_referee_is_named_by_the_results(referee):
     pp = w.ruling.preview_panel
     assert "Substitute: Zoé Martin." in pp.lines.text()
     referee.tap(pp.confirm_button)
-    (incident,) = [e for e in c.store.table_events(c.table.table_id) if e["type"] == "incident"]
+    (incident,) = [e for e in c.session.store.table_events(c.table.table_id) if e["type"] == "incident"]
     assert incident["substitute"] == "Zoé Martin"
     assert c.commit(c.new_event("hanchan_end")) is not None
     w.show_results()

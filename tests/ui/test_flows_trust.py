@@ -234,7 +234,7 @@ def test_cancel_leaves_every_flow_from_every_step(referee):
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2016")
-    n = len(c.book.events)
+    n = len(c.session.book.events)
     referee.ruling(3, "point_penalty", {"reason": "conduct", "amount": 1000})
     referee.tap(w.ruling.preview_panel.cancel_button)
     assert w.pages.currentWidget() is w.board
@@ -253,7 +253,7 @@ def test_cancel_leaves_every_flow_from_every_step(referee):
     referee.preview_hand()
     referee.tap(w.hand.preview_panel.cancel_button)
     assert w.pages.currentWidget() is w.board
-    assert len(c.book.events) == n
+    assert len(c.session.book.events) == n
 
 
 def test_escape_is_back(referee, qtbot):

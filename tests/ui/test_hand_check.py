@@ -60,7 +60,7 @@ def table(qtbot, tmp_path, request):
     window.close()
     window.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    controller.store.close()
+    controller.session.store.close()
 
 
 def open_check(qtbot, window, seat: int = 2):
@@ -140,7 +140,7 @@ def test_noten_riichi_found_recorded_with_the_hand_and_shown_in_the_history(tabl
     assert window.pages.currentWidget() is window.board
     assert [minus(p.score.text()) for p in window.board.seats] == ["4,000", "2,000", "-8,000", "2,000"]
 
-    stored = [e for e in controller.store.table_events(controller.table.table_id) if e["type"] == "incident"]
+    stored = [e for e in controller.session.store.table_events(controller.table.table_id) if e["type"] == "incident"]
     assert len(stored) == 1
     assert stored[0]["offence"] == "noten_riichi" and stored[0]["seat"] == 2
     assert stored[0]["hand_tiles"] == hand
@@ -245,7 +245,7 @@ def test_invalid_kan_after_riichi_gives_the_reason_and_records_it(table, qtbot):
     assert pp.title.text() == "Invalid concealed kan after riichi — Cyd"
     assert pp.ruling.text().startswith("Chombo")
     tap(qtbot, pp.confirm_button)
-    stored = [e for e in controller.store.table_events(controller.table.table_id) if e["type"] == "incident"]
+    stored = [e for e in controller.session.store.table_events(controller.table.table_id) if e["type"] == "incident"]
     assert stored[-1]["offence"] == "invalid_kan_after_riichi"
     assert stored[-1]["hand_tiles"] == "6667778889m123p drawn:6m kantile:6m"
 

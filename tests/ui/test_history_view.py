@@ -57,7 +57,7 @@ def app(qtbot, tmp_path):
     QCoreApplication.removeTranslator(plurals)
     install_translators(QApplication.instance(), "en")
     window.close()
-    controller.store.close()
+    controller.session.store.close()
 
 
 def start(window, ruleset: str, players, table: int, tournament: str = "Paris Riichi Open") -> None:
@@ -355,7 +355,7 @@ def test_no_table_open_says_so(qtbot, tmp_path):
         assert view.row_texts() == []
     finally:
         window.close()
-        controller.store.close()
+        controller.session.store.close()
 
 
 def test_french_rows_after_a_language_change(qtbot, app):

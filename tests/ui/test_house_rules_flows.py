@@ -97,7 +97,7 @@ def test_nagashi_mangan_at_an_exhaustive_draw(club_files, referee):
     assert referee.scores() == ["21,000", "33,000", "22,000", "23,000"]
     assert referee.centre() == ("East 2", "1 counter", "1 riichi stick")
     assert referee.dealer() == "Bob"
-    stored = referee.controller.store.table_events(referee.controller.table.table_id)
+    stored = referee.controller.session.store.table_events(referee.controller.table.table_id)
     assert {k: stored[-1][k] for k in ("type", "kind", "tenpai", "nagashi")} == {
         "type": "draw",
         "kind": "exhaustive",
@@ -114,7 +114,7 @@ def test_no_nagashi_mangan_where_the_rule_set_does_not_pay_it(club_files, refere
     referee.tap(entry.seat_toggles[1])
     referee.preview_hand()
     referee.confirm_hand()
-    stored = referee.controller.store.table_events(referee.controller.table.table_id)
+    stored = referee.controller.session.store.table_events(referee.controller.table.table_id)
     assert "nagashi" not in stored[-1]  # the entries of other rule sets are written as before
 
 

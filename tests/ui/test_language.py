@@ -41,7 +41,7 @@ def table(qtbot, tmp_path):
     controller.commit(controller.new_event("riichi", seat=2))
     yield controller, window
     install_translators(app, "en")
-    controller.store.close()
+    controller.session.store.close()
 
 
 def test_switch_to_french_and_back_on_the_board_and_an_open_preview(table, qtbot):

@@ -86,7 +86,7 @@ def test_a_language_added_with_its_translation_file_is_listed_and_spoken(qtbot, 
     finally:
         install_translators(app, "en")
         window.close()
-        controller.store.close()
+        controller.session.store.close()
 
 
 def test_a_language_without_its_translation_file_shows_english_and_says_so(qtbot, tmp_path):
@@ -108,7 +108,7 @@ def test_a_language_without_its_translation_file_shows_english_and_says_so(qtbot
     finally:
         install_translators(app, "en")
         window.close()
-        controller.store.close()
+        controller.session.store.close()
 
 
 def test_settings_take_any_language_code():

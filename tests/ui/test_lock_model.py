@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from refapp.app import install_translators
-from refapp.ui.modes import Mode
+from refapp.core.modes import Mode
 
 from .conftest import pin_keys, tap
 
@@ -18,7 +18,7 @@ PIN = "2468"
 
 
 def stored(controller) -> list[dict]:
-    return controller.store.table_events(controller.table.table_id) if controller.table else []
+    return controller.session.store.table_events(controller.table.table_id) if controller.table else []
 
 
 def _fill_setup(referee) -> None:

@@ -31,10 +31,10 @@ RAISERS = {
 
 
 def raised_ids() -> dict[str, str]:
-    """Every message id written in refapp/domain and refapp/store (and the UI's own roster error), with where."""
+    """Every message id written in refapp/domain, refapp/store and refapp/core, with where."""
     found: dict[str, str] = {}
     files = [*(ROOT / "refapp" / "domain").rglob("*.py"), *(ROOT / "refapp" / "store").rglob("*.py")]
-    files.append(ROOT / "refapp" / "ui" / "desk.py")
+    files += [*(ROOT / "refapp" / "core").rglob("*.py")]
     for path in files:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -98,8 +98,10 @@ def test_a_full_disk_is_said_in_french_on_the_preview(referee):
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2016")
-    pages = c.store.conn.execute("PRAGMA page_count").fetchone()[0]
-    c.store.conn.execute(f"PRAGMA max_page_count = {pages}")  # SQLite now answers SQLITE_FULL, as on a full disk
+    pages = c.session.store.conn.execute("PRAGMA page_count").fetchone()[0]
+    c.session.store.conn.execute(
+        f"PRAGMA max_page_count = {pages}"
+    )  # SQLite now answers SQLITE_FULL, as on a full disk
     app = QApplication.instance()
     install_translators(app, "fr")
     try:
@@ -111,7 +113,7 @@ def test_a_full_disk_is_said_in_french_on_the_preview(referee):
         )
         assert "disk is full" in c.last_error or "disque est plein" in c.last_error
     finally:
-        c.store.conn.execute("PRAGMA max_page_count = 1073741823")
+        c.session.store.conn.execute("PRAGMA max_page_count = 1073741823")
         install_translators(app, "en")
 
 
@@ -131,7 +133,7 @@ def test_a_refused_riichi_and_a_changed_rule_set_are_said_in_french(referee, mon
             bar.message.text() == "Pas de riichi pour Bob\u00a0: Bob a une main morte et ne peut pas déclarer riichi."
         )
         notice = Message("...", "ruleset_changed", ruleset="EMA Riichi Competition Rules 2016")
-        monkeypatch.setattr(type(c.book), "ruleset_notice", lambda self: notice)
+        monkeypatch.setattr(type(c.session.book), "ruleset_notice", lambda self: notice)
         c.open_table(c.table)
         assert w.banner.isVisible() and w.banner.text().startswith("Le jeu de règles ")
         assert "garde les règles avec lesquelles il a commencé" in w.banner.text()

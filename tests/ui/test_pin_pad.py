@@ -142,7 +142,7 @@ def test_escape_is_back_in_the_shell(referee, qtbot):
     assert w.pages.currentWidget() is w.ruling
     qtbot.keyClick(w, Qt.Key.Key_Escape)
     assert w.pages.currentWidget() is w.board, "Esc leaves the offence palette: nothing recorded"
-    assert [e["type"] for e in referee.controller.store.table_events(referee.controller.table.table_id)] == [
+    assert [e["type"] for e in referee.controller.session.store.table_events(referee.controller.table.table_id)] == [
         "hanchan_start"
     ]
 

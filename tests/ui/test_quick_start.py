@@ -30,7 +30,7 @@ def _board(window) -> list:
 def _stop(referee) -> None:
     """The app of the fixture quits (its window is deleted by the fixture afterwards)."""
     referee.window.close()
-    referee.controller.store.close()
+    referee.controller.session.store.close()
 
 
 def _close(controller, window) -> None:
@@ -38,7 +38,7 @@ def _close(controller, window) -> None:
     window.deleteLater()
     controller.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    controller.store.close()
+    controller.session.store.close()
 
 
 def _play_some(referee) -> None:

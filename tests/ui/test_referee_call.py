@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from refapp.app import install_translators
+from refapp.core.modes import Mode
 from refapp.store import bundle, calls
 from refapp.store.db import Store
-from refapp.ui.modes import Mode
 from tests.logs import rulesets
 from tests.ui.conftest import T0, pin_keys
 from tests.ui.layout import SIZES, layout_problems
@@ -52,8 +52,8 @@ def test_tap_shown_answered_gone(referee, qtbot, tmp_path):
     assert panel.message.text() == f"Referee called at {_hhmm(42)}"
     assert panel.answer_button.text() == "Answered (referee PIN)"
     assert _px(panel.message) >= 40  # read across the table at 1280×800
-    (call,) = _stored(c.store, "call")
-    assert (call["by"], call["table"], call["after"]) == ("table", c.table.table_id, c.book.last_id)
+    (call,) = _stored(c.session.store, "call")
+    assert (call["by"], call["table"], call["after"]) == ("table", c.table.table_id, c.session.book.last_id)
 
     # shown until answered: an entry of the players does not answer it, nor does the board drawn again
     referee.riichi(0)
@@ -65,8 +65,8 @@ def test_tap_shown_answered_gone(referee, qtbot, tmp_path):
     # the call survives a bundle to the head referee's device, and verify stays ok on both
     head = Store.open(tmp_path / "head")
     try:
-        bundle.import_bundle(head, json.loads(bundle.dumps(bundle.export_bundle(c.store))), rulesets=rulesets(),
-                             accept_devices={c.store.device_id})  # fmt: skip
+        bundle.import_bundle(head, json.loads(bundle.dumps(bundle.export_bundle(c.session.store))), rulesets=rulesets(),
+                             accept_devices={c.session.store.device_id})  # fmt: skip
         found = calls.calls(head, c.table.tournament_id)
         assert [(o.table, o.since) for o in found.values()] == [(c.table.number, call["at"])]
         assert head.verify(rulesets()).ok
@@ -76,15 +76,15 @@ def test_tap_shown_answered_gone(referee, qtbot, tmp_path):
     # Answered needs a referee: a wrong PIN answers nothing
     dialogs.on_pin(lambda d: pin_keys(qtbot, d, "1111"))
     referee.tap(panel.answer_button)
-    assert panel.is_called() and _stored(c.store, "call_answered") == []
+    assert panel.is_called() and _stored(c.session.store, "call_answered") == []
     dialogs.on_pin(lambda d: pin_keys(qtbot, d, PIN))
     referee.tap(panel.answer_button)
     assert not panel.is_called() and panel.call_button.isVisible()
-    (answer,) = _stored(c.store, "call_answered")
+    (answer,) = _stored(c.session.store, "call_answered")
     assert (answer["by"], answer["call"]) == ("Sylvie", call["id"])
     assert c.modes.mode is Mode.TABLE  # a referee action: back to table mode
-    assert calls.calls(c.store, c.table.tournament_id) == {}
-    report = c.store.verify(rulesets())
+    assert calls.calls(c.session.store, c.table.tournament_id) == {}
+    report = c.session.store.verify(rulesets())
     assert report.ok, report.message()
 
 
@@ -99,7 +99,7 @@ def test_a_ruling_at_the_table_after_the_call_answers_it(referee, qtbot):
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert w.pages.currentWidget() is w.board
     assert not panel.is_called() and panel.call_button.isVisible()
-    assert _stored(referee.controller.store, "call_answered") == []  # the ruling answered it
+    assert _stored(referee.controller.session.store, "call_answered") == []  # the ruling answered it
 
 
 def test_in_referee_mode_only_an_open_call_is_shown_and_answered_without_the_pin(referee):
@@ -137,7 +137,7 @@ def test_club_night_without_a_pin_and_in_french(referee):
         assert panel.answer_button.text() == "Appel traité"
         referee.tap(panel.answer_button)
         assert not panel.is_called()
-        (call,) = _stored(c.store, "call")
+        (call,) = _stored(c.session.store, "call")
         assert call["by"] == "Sylvie"  # an unlocked tablet: the referee's name
     finally:
         install_translators(app, "en")

@@ -16,7 +16,7 @@ def _paper(window, typed: bool) -> None:
     _history(window, "detail")
     view = window.history
     row = view.shown_row
-    desk = window.controller.desk
+    desk = window.controller.history
     if not desk.incident_notes(row).statements:  # once for the module's window
         desk.add_statement(row, row["player"], "Je n’ai pas entendu la sonnerie, mon téléphone était éteint. " * 3)
         desk.sign_off(row, "Marie-Hélène Duval", pin=False)

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from refapp.app import install_translators
 from refapp.ui.report import report_language
 from refapp.ui.report.content import heading
-from refapp.ui.report.pdf import _paint
+from refapp.ui.report.pdf import Prepared, _paint
 from tests.pdftext import pdf_text
 
 
 def _pdf(tmp_path: Path, parts: list[str]) -> tuple[str, int]:
-    pdf = _paint(parts, "Incident report", "Paris Riichi Open", "refapp · printed now")
+    pdf = _paint(Prepared(parts, "Incident report", "Paris Riichi Open", "refapp · printed now", "Page %1 of %2"))
     path = tmp_path / "t.pdf"
     path.write_bytes(pdf.data)
     return pdf_text(path), pdf.pages

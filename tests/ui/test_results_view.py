@@ -26,7 +26,7 @@ def app(qtbot, tmp_path):
     window.show()
     yield controller, window
     window.close()
-    controller.store.close()
+    controller.session.store.close()
 
 
 def start(window, ruleset: str) -> None:
@@ -162,12 +162,12 @@ def test_end_the_hanchan_previews_asks_then_shows_the_results(qtbot, app):
     start(window, "ema-2016")
     play_three_hands(controller)
     view = open_results(qtbot, window)
-    events = len(controller.book.events)
+    events = len(controller.session.book.events)
     tap(qtbot, view.end_button)
     # the preview: nothing stored yet, the hanchan still on
     assert view.pages.currentWidget() is view.confirm_panel
     assert "The hanchan ends." in view.confirm_panel.facts.text()
-    assert len(controller.book.events) == events and not controller.state.game_over
+    assert len(controller.session.book.events) == events and not controller.state.game_over
     tap(qtbot, view.confirm_panel.cancel_button)  # "Keep playing"
     assert view.pages.currentWidget() is view.main and not controller.state.game_over
     assert view.end_button.isVisible()
@@ -175,7 +175,7 @@ def test_end_the_hanchan_previews_asks_then_shows_the_results(qtbot, app):
     tap(qtbot, view.end_button)
     tap(qtbot, view.confirm_panel.confirm_button)
     assert controller.state.game_over
-    last = controller.book.events[-1]
+    last = controller.session.book.events[-1]
     assert (last["type"], last["reason"]) == ("hanchan_end", "time limit")
     assert view.pages.currentWidget() is view.main
     assert view.title.text() == "Results of hanchan 1"

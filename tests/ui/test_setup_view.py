@@ -12,7 +12,7 @@ from .conftest import Referee
 
 
 def events(referee: Referee, type_: str) -> list[dict]:
-    book = referee.controller.book
+    book = referee.controller.session.book
     return [e for e in (book.events if book else []) if e["type"] == type_]
 
 
@@ -54,7 +54,7 @@ def test_missing_names_and_tournament_are_marked_each_at_its_field(referee):
         "player_1": "Enter this player's name.",
         "player_3": "Enter this player's name.",
     }
-    assert referee.controller.store.tournaments() == []  # nothing stored
+    assert referee.controller.session.store.tournaments() == []  # nothing stored
 
 
 def test_a_bad_pin_is_marked_at_the_pin_field(referee):
@@ -142,7 +142,7 @@ def test_names_are_suggested_in_the_languages_alphabetical_order(referee, tmp_pa
 
 
 def test_tournaments_kept_are_suggested_in_alphabetical_order(referee):
-    store = referee.controller.store
+    store = referee.controller.session.store
     for name in ("Zürich Open", "Étoile de Lyon", "Amsterdam Cup"):
         store.setup_table(name, 1, [])
     referee.window.show_setup(force=True)
@@ -167,7 +167,7 @@ def test_a_bad_roster_is_said_under_the_roster_button(referee, tmp_path):
 def test_a_hanchan_in_play_is_not_restarted_and_nothing_is_stored(referee):
     w = referee.window
     referee.setup_table("ema-2016")
-    store = referee.controller.store
+    store = referee.controller.session.store
     before = store.count_events()
     referee.tap(w.nav["setup"])
     s = w.setup
@@ -192,7 +192,7 @@ def test_a_table_roster_is_seated_and_its_ids_and_first_timers_are_stored(refere
     referee.tap(s.start_button)
     assert w.pages.currentWidget() is w.board
     c = referee.controller
-    stored = {p["name"]: (p["first_timer"], p["federation_id"]) for p in c.store.players(c.table.tournament_id)}
+    stored = {p["name"]: (p["first_timer"], p["federation_id"]) for p in c.session.store.players(c.table.tournament_id)}
     assert stored == {
         "Ann": (False, "04000001"),
         "Bob": (True, "04000002"),
@@ -220,14 +220,14 @@ def test_a_pasted_name_with_an_invisible_or_control_character_is_marked_at_its_f
         "player_1": f"This name holds U+202E RIGHT-TO-LEFT OVERRIDE, {again}",
         "player_3": f"This name holds U+200F RIGHT-TO-LEFT MARK, {again}",
     }
-    assert referee.controller.store.tournaments() == []  # nothing stored
+    assert referee.controller.session.store.tournaments() == []  # nothing stored
     # the referee's name is checked when the settings are kept (Save, or Start once the seats are right)
     referee.type_into(s.tournament, "Paris Riichi Open")
     referee.type_into(s.players[1], "Bob")
     s.players[3].setText("محمد علی")
     referee.tap(s.start_button)
     assert s.field_errors() == {"referee": f"This name holds U+0000 NULL, {again}"}
-    assert referee.controller.store.tournaments() == [] and referee.controller.settings.referee != "Sylvie\x00"
+    assert referee.controller.session.store.tournaments() == [] and referee.controller.settings.referee != "Sylvie\x00"
     referee.type_into(s.referee, "Sylvie")
     referee.tap(s.start_button)
     assert w.pages.currentWidget() is w.board and s.field_errors() == {}

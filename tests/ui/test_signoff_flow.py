@@ -72,7 +72,7 @@ def test_statement_then_signoff_with_the_pin_then_the_report_shows_both(referee,
     assert paper.signed.text() == "Not signed."
     assert paper.message.text() == "Not signed: the PIN was not given."
     assert c.settings.pin_failures == 1  # counted towards the lockout, as an unlock would be
-    store = c.store
+    store = c.session.store
     assert reports.notes_for(store, row["tournament_id"]).get(row["uuid"]) is not None  # the statement only
     assert reports.notes_for(store, row["tournament_id"])[row["uuid"]].signoffs == ()
 
@@ -94,7 +94,7 @@ def test_statement_then_signoff_with_the_pin_then_the_report_shows_both(referee,
     assert view.pages.currentWidget() is page
     referee.tap(page.language.buttons["fr"])
     referee.tap(page.save_button)
-    written = Path(page.message.text().removeprefix("Report written: "))
+    written = _written(referee, page)
     assert written.parent == referee.data_dir / "reports" and written.suffix == ".pdf"
     assert referee.window.nav["board"].text() == "Board"  # the app kept its language
     text = pdf_text(written)
@@ -122,7 +122,7 @@ def test_without_a_pin_the_signoff_is_recorded_and_says_so(referee, qtbot):
     referee.tap(paper.sign_button)
     assert referee.dialogs.kinds() == []  # no PIN pad: the tablet has no PIN
     assert paper.signed.text() == "Signed off by Marie on 22/11/2026 10:00."
-    notes = reports.notes_for(referee.controller.store, row["tournament_id"])[row["uuid"]]
+    notes = reports.notes_for(referee.controller.session.store, row["tournament_id"])[row["uuid"]]
     assert [(s.by, s.pin) for s in notes.signoffs] == [("Marie", False)]
     # the tournament's report, from the list page
     view.show_list()
@@ -130,7 +130,7 @@ def test_without_a_pin_the_signoff_is_recorded_and_says_so(referee, qtbot):
     page = view.report_page
     referee.tap(page.language.buttons["en"])
     referee.tap(page.save_button)
-    written = Path(page.message.text().removeprefix("Report written: "))
+    written = _written(referee, page)
     text = pdf_text(written)
     assert "Tournament incident report" in text and "Paris Riichi Open" in text
     assert "Signed off by Marie on 22/11/2026 10:00 (the signing device had no referee PIN)." in text
@@ -174,5 +174,11 @@ def test_a_statement_with_tags_is_shown_and_printed_as_typed(referee, qtbot, tmp
     check(view, (typed,))
     referee.tap(paper.report_button)
     referee.tap(view.report_page.save_button)
-    written = Path(view.report_page.message.text().removeprefix("Report written: "))
+    written = _written(referee, view.report_page)
     assert typed in " ".join(pdf_text(written).split())
+
+
+def _written(referee, page) -> Path:
+    """The report's file, once its pages were painted and written (in a worker: the page says so when done)."""
+    referee.qtbot.waitUntil(lambda: page.message.text().startswith("Report written: "), timeout=20_000)
+    return Path(page.message.text().removeprefix("Report written: "))

@@ -33,7 +33,7 @@ def open_app(qtbot, tmp_path):
     yield open_
     for controller, window in opened:
         window.close()
-        controller.store.close()
+        controller.session.store.close()
     install_translators(QApplication.instance(), "en")
 
 
@@ -120,7 +120,7 @@ def test_ema_standings_disqualified_at_the_bottom_in_french(qtbot, open_app):
 
 def test_an_entry_at_the_open_table_shows_in_the_standings_marked_in_play(qtbot, open_app):
     controller, window = open_app(wrc_tables(), "Riichi Open 2026")
-    table = controller.store.tables(controller.store.tournaments()[0]["id"])[0]
+    table = controller.session.store.tables(controller.session.store.tournaments()[0]["id"])[0]
     controller.open_table(table)
     start = controller.new_event("hanchan_start", players=["Ann", "Bob", "Cyd", "Dan"], ruleset="wrc-2015", hanchan=3)
     assert controller.commit(start) is not None, controller.last_error

@@ -16,7 +16,7 @@ PIN = "2468"
 
 
 def stored(controller) -> list[dict]:
-    return controller.store.table_events(controller.table.table_id)
+    return controller.session.store.table_events(controller.table.table_id)
 
 
 def _ron_cyd_from_dan(referee, limit: bool = False) -> None:

@@ -40,7 +40,7 @@ def venue_window(qapp) -> Iterator[tuple[Any, Any]]:
     window.deleteLater()
     controller.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    controller.store.close()
+    controller.session.store.close()
     install_translators(qapp, "en")
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     folder.cleanup()

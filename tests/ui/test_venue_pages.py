@@ -49,7 +49,7 @@ def test_this_device_shows_its_fingerprint_and_syncs_with_the_folder(referee, tm
     assert not referee.window.nav["tables"].isVisible()  # one table, no shared folder: the top bar as before
     page = _tables(referee, "device")
     words, digits = page.device.words.text(), page.device.digits.text()
-    fp = referee.controller.store.key.fingerprint
+    fp = referee.controller.session.store.key.fingerprint
     assert parse_fingerprint(f"{words} {digits}") == fp  # five words and the number, read aloud
     assert not page.device.sync.isEnabled()  # no folder yet
     folder = tmp_path / "stick"
@@ -58,7 +58,7 @@ def test_this_device_shows_its_fingerprint_and_syncs_with_the_folder(referee, tm
     assert referee.window.nav["tables"].isVisible()  # part of a venue now
     referee.tap(page.device.sync)
     assert "Synced" in page.device.result.text()
-    journal = folder / "refapp-venue" / referee.controller.store.device_id / "journal.jsonl"
+    journal = folder / "refapp-venue" / referee.controller.session.store.device_id / "journal.jsonl"
     assert journal.is_file() and journal.stat().st_size > 0
     # automatically: a riichi is written to the folder a moment later, without a tap
     _pin(referee)
@@ -84,7 +84,7 @@ def test_a_device_not_trusted_is_held_then_trusted_with_the_pin_and_its_table_op
     _folder(referee, folder)
     referee.controller.venue.sync_now()
     tablet = Device(tmp_path / "tablet", "T7")
-    head_fp = referee.controller.store.key.fingerprint
+    head_fp = referee.controller.session.store.key.fingerprint
     tablet.trust(type("Head", (), {"fingerprint": head_fp, "name": "Head referee"})(), "head")
     tablet.sync(folder)
     tablet.store.setup_table("Paris Riichi Open", 7, [{"name": n} for n in ("Eve", "Fay", "Gus", "Hal")])
@@ -136,7 +136,7 @@ def test_a_conflict_is_shown_and_the_head_referee_keeps_one_branch(referee, tmp_
     folder.mkdir()
     _folder(referee, folder)
     c.venue.sync_now()
-    head = type("Head", (), {"fingerprint": c.store.key.fingerprint, "name": "Head referee"})()
+    head = type("Head", (), {"fingerprint": c.session.store.key.fingerprint, "name": "Head referee"})()
     b, d = Device(tmp_path / "b", "TB"), Device(tmp_path / "d", "TD")
     for t in (b, d):
         t.trust(head, "head")
@@ -198,7 +198,7 @@ def _venue_of_two(referee, tmp_path):
     folder.mkdir()
     _folder(referee, folder)
     c.venue.sync_now()
-    head = type("Head", (), {"fingerprint": c.store.key.fingerprint, "name": "Head referee"})()
+    head = type("Head", (), {"fingerprint": c.session.store.key.fingerprint, "name": "Head referee"})()
     b, d = Device(tmp_path / "b", "TB"), Device(tmp_path / "d", "TD")
     for t in (b, d):
         t.trust(head, "head")
@@ -229,7 +229,7 @@ def test_entries_written_without_holding_the_table_are_flagged_and_the_head_refe
     page = _tables(referee, "tables")
     card = page.tables.cards[b.table.table_id]
     assert "In conflict" in card.words() and card.property("state") == "conflict"
-    assert intruding["id"] not in [e["id"] for e in c.store.table_events(b.table.table_id)]
+    assert intruding["id"] not in [e["id"] for e in c.session.store.table_events(b.table.table_id)]
     page = _tables(referee, "conflicts")
     from PySide6.QtWidgets import QLabel
 
@@ -248,7 +248,7 @@ def test_entries_written_without_holding_the_table_are_flagged_and_the_head_refe
     monkeypatch.setattr(ReasonDialog, "exec", answer)
     _pin(referee)
     referee.tap(stand)
-    assert intruding["id"] in [e["id"] for e in c.store.table_events(b.table.table_id)]
+    assert intruding["id"] in [e["id"] for e in c.session.store.table_events(b.table.table_id)]
     words = "\n".join(lab.text() for lab in page.conflicts.findChildren(QLabel))
     assert "Let stand by Marie" in words and "without a handover" in words
     page = _tables(referee, "tables")
@@ -268,7 +268,7 @@ def test_a_copied_key_is_shown_and_the_head_referee_keeps_one_device(referee, tm
     for name in ("device.key", "device.pub"):
         shutil.copy(b.path / name, copy / name)
     clone = Device(copy, "TB-copy")
-    clone.trust(type("Head", (), {"fingerprint": c.store.key.fingerprint, "name": "Head referee"})(), "head")
+    clone.trust(type("Head", (), {"fingerprint": c.session.store.key.fingerprint, "name": "Head referee"})(), "head")
     clone.sync(folder)
     c.venue.sync_now()
     page = _tables(referee, "tables")
@@ -302,7 +302,7 @@ def test_a_copied_key_is_shown_and_the_head_referee_keeps_one_device(referee, tm
 def test_a_device_name_with_an_invisible_character_is_marked_in_the_trust_dialog(referee):
     from refapp.ui.venue.devices import TrustDialog
 
-    fp = referee.controller.store.key.fingerprint
+    fp = referee.controller.session.store.key.fingerprint
     dialog = TrustDialog(fp, "Table 7", "table", referee.window)
     dialog.show()
     before = dialog.height()

@@ -21,7 +21,7 @@ from . import entry
 from .paper import PaperBox
 
 if TYPE_CHECKING:
-    from ...store.history_detail import IncidentExtra
+    from ...core.types import IncidentExtra
 
 
 def _label(parent: QWidget, name: str, role: str = "") -> QLabel:

@@ -21,7 +21,7 @@ from ..texts import points, round_name, ruleset_text, ruling_name, signed
 from .format import answer_line, by_text, extra_text, hand_text, offence_text, ruling_text, time_text, void_reason_text
 
 if TYPE_CHECKING:
-    from ...store.history_detail import VoidInfo
+    from ...core.types import VoidInfo
 
 Names = Callable[[int], str]
 

@@ -3,7 +3,7 @@ a laptop keyboard assumed), the head referee's sign-off (a name, then the refere
 that writes the incident's report as a PDF.
 
 The page only says what was asked for (``statement_requested``, ``signoff_requested``, ``report_requested``): the
-history view checks the PIN and records through the controller (:mod:`refapp.ui.desk`), then shows the result here.
+history view checks the PIN and records through the controller (:mod:`refapp.core.history`), then shows the result here.
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
-from ..desk import STATEMENT_MAX
+from ...core.history import STATEMENT_MAX
 from ..flow_grid import Choices
 from ..flow_widgets import MainButton, wrapped_label
 from ..widgets import BigButton
 from .format import by_text, time_text
 
 if TYPE_CHECKING:
-    from ...store.reports import IncidentNotes, Signoff
+    from ...core.types import IncidentNotes, Signoff
 
 
 class PaperBox(QWidget):

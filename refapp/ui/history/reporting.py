@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog
 
-from ..desk import DeskRefused
-from ..modes import Mode
+from ...core.errors import Refused
+from ...core.modes import Mode
+from ..messages import said
 from ..pin_pad import PinDialog
 from . import entry
 from .format import time_text
@@ -53,7 +54,7 @@ class ReportActions(QObject):
     def _refresh(self) -> None:
         row = self.view.shown_row
         if row is not None:
-            desk = self.view.controller.desk
+            desk = self.view.controller.history
             self.view.paper.show_notes(desk.incident_notes(row), desk.signed_already(row))
 
     def record_statement(self, player: str, text: str) -> None:
@@ -65,9 +66,9 @@ class ReportActions(QObject):
         if not c.referee_mode and PinDialog(c, view).exec() != QDialog.DialogCode.Accepted:
             return
         try:
-            c.desk.add_statement(row, player, text)
-        except DeskRefused as exc:
-            view.paper.say(self.tr("The statement was NOT recorded: %1").replace("%1", exc.message), error=True)
+            c.history.add_statement(row, player, text)
+        except Refused as exc:
+            view.paper.say(self.tr("The statement was NOT recorded: %1").replace("%1", said(exc.reason)), error=True)
             return
         finally:
             c.referee_action_done()
@@ -91,9 +92,9 @@ class ReportActions(QObject):
                 view.paper.say(self.tr("Not signed: the PIN was not given."), error=True)
                 return
         try:
-            c.desk.sign_off(row, name, pin=with_pin)
-        except DeskRefused as exc:
-            view.paper.say(self.tr("NOT signed: %1").replace("%1", exc.message), error=True)
+            c.history.sign_off(row, name, pin=with_pin)
+        except Refused as exc:
+            view.paper.say(self.tr("NOT signed: %1").replace("%1", said(exc.reason)), error=True)
             return
         self._refresh()
         view.paper.say(self.tr("Signed off by %1.").replace("%1", name))
@@ -127,12 +128,12 @@ class ReportActions(QObject):
         view, c = self.view, self.view.controller
         row = view.shown_row
         incident = str(row["uuid"]) if self._kind == "incident" and row is not None else None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a tournament's report takes a few seconds
-        try:
-            path = c.desk.write_report(language, incident)
-        except DeskRefused as exc:
-            view.report_page.say(self.tr("The report was NOT written: %1").replace("%1", exc.message), error=True)
-            return
-        finally:
-            QApplication.restoreOverrideCursor()
-        view.report_page.say(self.tr("Report written: %1").replace("%1", str(path)))
+        view.report_page.say(self.tr("Writing the report…"))
+        c.write_report(language, incident, self._report_written)
+
+    def _report_written(self, path: object, problem: object) -> None:
+        view = self.view
+        if problem is not None:
+            view.report_page.say(self.tr("The report was NOT written: %1").replace("%1", said(problem)), error=True)
+        else:
+            view.report_page.say(self.tr("Report written: %1").replace("%1", str(path)))

@@ -1,7 +1,7 @@
 """The incident history of the current tournament: newest first, filtered by taps, a page at a time; a filter's
 choices and an entry's detail open in the same place.
 
-Every row comes from the controller (``controller.desk``: the store's history read model); this page never queries
+Every row comes from the controller (``controller.history``: the core's history desk); this page never queries
 the store itself. The time filters ("last hour", "today") are written in the time zone of the controller's clock,
 the one this device records with, and compared with the recorded time as :mod:`refapp.store.history` does.
 """
@@ -192,7 +192,7 @@ class HistoryView(QWidget):
         """Ask for the selected player's counts (after each reload)."""
         player = self.filters.player
         if player and self.controller.table is not None:
-            self._counts = (player, self.controller.desk.player_counts(player))
+            self._counts = (player, self.controller.history.player_counts(player))
         else:
             self._counts = None
         self._show_counts()
@@ -246,9 +246,9 @@ class HistoryView(QWidget):
         if self.controller.table is None:
             self.model.reset(None)
         else:
-            desk = self.controller.desk
+            desk = self.controller.history
             kwargs = self.filters_now()
-            self.model.reset(lambda offset, limit: desk.history_page(kwargs, offset, limit))
+            self.model.reset(lambda offset, limit: desk.page(kwargs, offset, limit))
             self.list.scrollToTop()
         self._update_status()
         self._update_counts()
@@ -294,7 +294,7 @@ class HistoryView(QWidget):
         """Show the choices of a filter as big buttons: ``table``, ``player`` or ``offence``."""
         if self.controller.table is None:
             return
-        desk = self.controller.desk
+        desk = self.controller.history
         f = self.filters
         self._picker_kind = kind
         if kind == "table":
@@ -318,7 +318,7 @@ class HistoryView(QWidget):
         kind, self._picker_kind = self._picker_kind, ""
         f = self.filters
         if kind == "table":
-            number = next((n for tid, n in self.controller.desk.table_choices() if tid == key), None)
+            number = next((n for tid, n in self.controller.history.table_choices() if tid == key), None)
             f.choose_table(key or None, number)
         elif kind == "player":
             f.player = key or None
@@ -351,7 +351,7 @@ class HistoryView(QWidget):
 
     def open_detail(self, row: dict[str, Any]) -> None:
         """The entry as stored for one history row, with its statements, sign-off and report."""
-        desk = self.controller.desk
+        desk = self.controller.history
         extra = desk.incident_extra(row)
         self._row = row
         self.detail_page.show_entry(row, extra, self.controller.rulesets)

@@ -1,5 +1,5 @@
 """Incident reports as PDF (one incident, or a whole tournament), in English or French."""
 
-from .pdf import render, report_language
+from .pdf import Prepared, paint, prepare, render, report_language
 
-__all__ = ["render", "report_language"]
+__all__ = ["Prepared", "paint", "prepare", "render", "report_language"]

@@ -23,7 +23,7 @@ from ..history.format import by_text, hand_text, offence_text, ruling_text, time
 from ..texts import ruleset_text, status_badge, wind
 
 if TYPE_CHECKING:  # the report's contents, read from the store by the desk or the command line
-    from ...store.reports import IncidentNotes, Report, ReportIncident, Signoff
+    from ...core.types import IncidentNotes, Report, ReportIncident, Signoff
 
 ACCENT = "#1f3a5f"  # headings and rules
 MUTED = "#555555"

@@ -48,7 +48,7 @@ from ..history.format import time_text
 from .content import ACCENT, MUTED, RESOLUTION, ReportTexts, report_parts
 
 if TYPE_CHECKING:
-    from ...store.reports import Report
+    from ...core.types import Report
 
 BODY_PT = 9
 
@@ -99,18 +99,44 @@ class Pdf:
     pages: int
 
 
-def render(report: Report, rulesets: Mapping[str, RuleSet], language: str, printed: datetime | None = None) -> Pdf:
-    """The report as a PDF, written in ``language`` (a code of :mod:`refapp.ui.languages`)."""
+@dataclass(frozen=True)
+class Prepared:
+    """A report's words, in its language, ready to be laid out and painted (in any thread: :func:`paint`)."""
+
+    parts: list[str]
+    title: str
+    tournament: str
+    foot: str
+    page_of: str  # "Page %1 of %2" in the report's language
+
+
+def prepare(
+    report: Report, rulesets: Mapping[str, RuleSet], language: str, printed: datetime | None = None
+) -> Prepared:
+    """The report's words in ``language`` (a code of :mod:`refapp.ui.languages`). In the GUI thread: the language is
+    switched for the time it takes."""
     with report_language(language):
         words = ReportTexts()
         title = words.title(report.whole)
         stamp = time_text((printed or datetime.now(UTC)).isoformat(timespec="seconds"), long=True)
         foot = QCoreApplication.translate("ReportTexts", "refapp · printed %1").replace("%1", stamp)
-        return _paint(report_parts(report, rulesets), title, report.tournament, foot)
+        page_of = QCoreApplication.translate("ReportTexts", "Page %1 of %2")
+        return Prepared(report_parts(report, rulesets), title, report.tournament, foot, page_of)
 
 
-def _paint(parts: list[str], title: str, tournament: str, foot: str) -> Pdf:
+def paint(prepared: Prepared) -> Pdf:
+    """The PDF of a prepared report (laid out and painted here: a worker thread may do it)."""
+    return _paint(prepared)
+
+
+def render(report: Report, rulesets: Mapping[str, RuleSet], language: str, printed: datetime | None = None) -> Pdf:
+    """The report as a PDF, written in ``language`` (a code of :mod:`refapp.ui.languages`)."""
+    return paint(prepare(report, rulesets, language, printed))
+
+
+def _paint(prepared: Prepared) -> Pdf:
     """Lay out each part (its own pages), then paint every page with the running head and "Page n of N"."""
+    parts, title, tournament, foot = prepared.parts, prepared.title, prepared.tournament, prepared.foot
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -136,7 +162,7 @@ def _paint(parts: list[str], title: str, tournament: str, foot: str) -> Pdf:
                 if number:
                     writer.newPage()
                 number += 1
-                _frame(painter, width, height, head_h, foot_h, title, tournament, foot, number, pages)
+                _frame(painter, width, height, head_h, foot_h, title, tournament, foot, prepared.page_of, number, pages)
                 painter.save()
                 painter.translate(-band, head_h - n * body.height())
                 doc.drawContents(painter, QRectF(0, n * body.height(), width + 2 * band, body.height()))
@@ -225,6 +251,7 @@ def _frame(
     title: str,
     tournament: str,
     foot: str,
+    page_of: str,
     page: int,
     pages: int,
 ) -> None:
@@ -250,8 +277,6 @@ def _frame(
     bottom = QRectF(0, y + 1 * mm, width, foot_h - 4 * mm)
     top_flags = Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextSingleLine
     painter.drawText(bottom, int(top_flags | Qt.AlignmentFlag.AlignLeft), foot)
-    number = (
-        QCoreApplication.translate("ReportTexts", "Page %1 of %2").replace("%1", str(page)).replace("%2", str(pages))
-    )
+    number = page_of.replace("%1", str(page)).replace("%2", str(pages))
     painter.drawText(bottom, int(top_flags | Qt.AlignmentFlag.AlignRight), number)
     painter.restore()

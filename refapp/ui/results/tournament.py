@@ -1,7 +1,7 @@
 """The Results page's Tournament side: the standings across every hanchan of every table of the tournament, and
 each player's total over the hanchans as a chart.
 
-What is shown comes from the domain's standings (``controller.desk.tournament_standings()``:
+What is shown comes from the domain's standings (``controller.results.tournament_standings()``:
 :mod:`refapp.domain.tournament`): the ranking (places shared on a tie, disqualified players where the rule set puts
 them), the disqualified players the rule set does not list, the substitutes apart (never ranked), and the rule set's
 words for each. Amounts are in the rule set's unit (WRC: points of 1,000 table points). A hanchan in play counts as
@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
+from ...core.errors import Refused
+from ...domain.board import overall_in_units
 from ...domain.tournament import PlayerStanding, Standings
 from ..chart import ScoreChart
 from ..collate import sorted_by
-from ..desk import StandingsUnreadable
-from ..facts import overall_in_units
 from ..flow_widgets import scroll, title_label, wrapped_label
+from ..messages import said
 from ..texts import ruleset_text, signed, status_badge
 from ..widgets import TOUCH
 from .table import ResultsTable, Table, visible_columns
@@ -246,10 +247,10 @@ class TournamentStandings(QWidget):
         """Read the standings again (only the tables that changed are replayed) and show them."""
         self.message.hide()
         try:
-            self.name, self.standings = self.controller.desk.tournament_standings()
-        except StandingsUnreadable as exc:
+            self.name, self.standings = self.controller.results.tournament_standings()
+        except Refused as exc:
             self.name, self.standings = "", None
-            self.message.setText(exc.message)
+            self.message.setText(said(exc.reason))
             self.message.show()
         st = self.standings
         self.title.setText(

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ...core.errors import Refused
 from ..dialog_base import TouchDialog
 from ..flow_widgets import clear_layout
 from ..widgets import BigButton, Segmented, WrapButton
 from .words import entry_text, fingerprint_lines, local_time
 
 if TYPE_CHECKING:
-    from ...store.venue_reads import BranchView, ConflictView, KeyConflictView, UnheldView
+    from ...core.types import BranchView, ConflictView, KeyConflictView, UnheldView
     from ..venue_desk import VenueDesk
 
 
@@ -173,8 +174,8 @@ class ConflictsTab(QWidget):
             return
         try:
             self.venue.rule_unheld(view, decision, dialog.reason())
-        except ValueError as exc:
-            self.venue.c.error.emit(str(exc))
+        except Refused as exc:
+            self.venue.c.refused(exc)
         self.refresh()
 
     # -- a key used by two devices ----------------------------------------------------------------------------------
@@ -234,8 +235,8 @@ class ConflictsTab(QWidget):
             return
         try:
             self.venue.keep_key(view, str(device["device"]), dialog.reason())
-        except ValueError as exc:
-            self.venue.c.error.emit(str(exc))
+        except Refused as exc:
+            self.venue.c.refused(exc)
         self.refresh()
 
     def _settled(self, r: dict[str, str], how: str) -> None:
@@ -306,8 +307,8 @@ class ConflictsTab(QWidget):
             return
         try:
             self.venue.resolve(view, branch.first, dialog.reason())
-        except ValueError as exc:
-            self.venue.c.error.emit(str(exc))
+        except Refused as exc:
+            self.venue.c.refused(exc)
         self.refresh()
 
     def retranslate(self) -> None:

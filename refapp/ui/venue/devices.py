@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ...core.errors import Refused
 from ...domain.inputs import refused_in_name
 from ..dialog_base import TouchDialog
 from ..flow_widgets import clear_layout
@@ -16,7 +17,7 @@ from ..widgets import Segmented, WrapButton
 from .words import fingerprint_lines, local_time, status_text
 
 if TYPE_CHECKING:
-    from ...store.venue_reads import DeviceRow
+    from ...core.types import DeviceRow
     from ..venue_desk import VenueDesk
 
 
@@ -158,8 +159,8 @@ class DevicesTab(QWidget):
             return
         try:
             self.venue.trust(dialog.fingerprint(), dialog.name.text(), dialog.role.value() or role)
-        except ValueError as exc:
-            self.venue.c.error.emit(str(exc))
+        except Refused as exc:
+            self.venue.c.refused(exc)
         self.refresh()
 
     def _revoke(self, row: DeviceRow) -> None:
@@ -167,8 +168,8 @@ class DevicesTab(QWidget):
             return
         try:
             self.venue.trust(row.fingerprint, row.name or row.fingerprint, "revoked")
-        except ValueError as exc:
-            self.venue.c.error.emit(str(exc))
+        except Refused as exc:
+            self.venue.c.refused(exc)
         self.refresh()
 
     def retranslate(self) -> None:

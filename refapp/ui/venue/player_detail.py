@@ -18,7 +18,8 @@ from ..texts import ordinal, points, round_name, ruleset_text, ruling_name
 from .tile import flag, line, set_flag
 
 if TYPE_CHECKING:
-    from ...store.records import LadderPosition, PlayerRecord, RecordIncident, Records, Session
+    from ...core.types import LadderPosition, PlayerRecord, RecordIncident, Records
+    from ...core.types import RecordSession as Session
     from .players import CountWords
 
 

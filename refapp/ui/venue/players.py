@@ -4,8 +4,9 @@ on a player shows their incidents and where they stand now on the rule set's war
 (:mod:`refapp.ui.venue.player_detail`).
 
 The records (:func:`refapp.store.records.records`, half a second for 160 players over 100,000 events) are read only
-when the tab is shown, and kept while nothing new is stored (:meth:`refapp.ui.desk.Desk.records_kept`): the Tables
-page's first paint never waits for them, and a visit after nothing changed shows them at once.
+when the tab is shown, and kept while nothing new is stored
+(:meth:`refapp.core.results.ResultsDesk.records_kept`): the Tables page's first paint never waits for them, and a
+visit after nothing changed shows them at once.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from .player_detail import PlayerDetail
 from .tile import LabelButton, flag, line, set_flag
 
 if TYPE_CHECKING:
-    from ...store.records import LadderPosition, PlayerRecord, RecordCounts, Records
+    from ...core.types import LadderPosition, PlayerRecord, RecordCounts, Records
     from ..controller import Controller
     from ..venue_desk import VenueDesk
 
@@ -149,7 +150,7 @@ class PlayersTab(QWidget):
     def refresh(self) -> None:
         """Read the records (again only when something new was stored) and show the list or the player."""
         tournament = self.venue.tournament_id()
-        records = self.controller.desk.records_kept(tournament) if tournament is not None else None
+        records = self.controller.results.records_kept(tournament) if tournament is not None else None
         if records is not self.records:
             self.records = records
             self._fill()

@@ -9,10 +9,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ..domain.numbers import printed
+from .numbers import printed
 
 if TYPE_CHECKING:
-    from ..domain.ledger import TableState
+    from .ledger import TableState
 
 
 def overall_in_units(value: Fraction | int | float, unit: int) -> int | float | Fraction:
@@ -29,7 +29,7 @@ def board_facts(st: TableState | None) -> dict[str, Any] | None:
     reaches the target) ``extra_round`` and ``target`` are added."""
     if st is None or not st.started:
         return None
-    from ..domain.ledger import seat_to_json  # (only with a state: the first frame never loads the domain)
+    from .ledger import seat_to_json  # (only with a state: the first frame never loads the domain)
 
     rs = st.ruleset
     unit = rs.results.overall_unit if rs else 1

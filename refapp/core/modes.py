@@ -1,5 +1,5 @@
-"""The tablet's modes (what the mode banner shows; :mod:`refapp.ui.lock` decides which). No dependencies: the first
-frame of a start imports it."""
+"""The tablet's modes (what the mode banner shows; :mod:`refapp.core.lock` decides which). No dependencies: the
+first frame of a start imports it."""
 
 from __future__ import annotations
 

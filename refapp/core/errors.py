@@ -1,0 +1,45 @@
+"""What the core says when an intent was not carried out."""
+
+from __future__ import annotations
+
+from ..domain.messages import Message
+from ..store.db import StoreError
+
+
+class Refused(Exception):
+    """An intent that was not carried out (nothing was stored). ``reason`` is what to tell the user: an exception of
+    the domain or the store (with its message id and parameters) or a :class:`~refapp.domain.messages.Message`; the
+    face says it in its language (the command line in English)."""
+
+    def __init__(self, reason: BaseException | Message | str = "", *, in_play: bool = False):
+        super().__init__(str(reason))
+        self.reason = reason
+        self.in_play = in_play  # (starting a hanchan) the table's current hanchan is not over
+
+
+class NoTable(StoreError):
+    """Nothing can be recorded: no table is open."""
+
+    key = "no_table"
+
+    def __init__(self) -> None:
+        super().__init__("no table is open: set up the table first")
+
+
+class NothingToUndo(StoreError):
+    key = "nothing_to_undo"
+
+    def __init__(self) -> None:
+        super().__init__("nothing to undo")
+
+
+class RefereeOnly(StoreError):
+    """In table mode, only the table's own last entry may be taken back without the PIN."""
+
+    key = "referee_only_undo"
+
+    def __init__(self) -> None:
+        super().__init__("only the referee can undo this entry (with the PIN)")
+
+
+__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "Refused"]

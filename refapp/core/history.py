@@ -1,0 +1,90 @@
+"""History: the incidents with their filters, each entry's full ruling, the players' statements and the head
+referee's sign-offs."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..domain.offences import OFFENCES
+from ..store import history, history_detail, reports
+from ..store.db import StoreError
+from ..store.entities import STATEMENT_MAX
+from ..store.history_detail import IncidentExtra
+from ..store.reports import IncidentNotes, Signoff, Statement
+from .changes import Change
+from .errors import Refused
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+class HistoryDesk:
+    statement_max = STATEMENT_MAX  # a statement's length (the paper's text box)
+
+    def __init__(self, session: Session):
+        self.s = session
+
+    def page(self, filters: dict[str, Any], offset: int, limit: int) -> list[dict[str, Any]]:
+        """One page of history rows (newest first) for the filters of :func:`refapp.store.history.query`."""
+        return history.query(self.s.store, **filters, limit=limit, offset=offset)
+
+    def player_counts(self, player: str) -> dict[str, int]:
+        return self.s.player_counts(player)
+
+    def offences_present(self) -> list[str]:
+        table = self.s.table
+        return history_detail.offences_present(self.s.store, table.tournament_id, OFFENCES) if table else []
+
+    def table_choices(self) -> list[tuple[str, int]]:
+        table = self.s.table
+        return history_detail.table_numbers(self.s.store, table.tournament_id) if table else []
+
+    def player_names(self) -> set[str]:
+        table = self.s.table
+        if table is None:
+            return set()
+        names = history_detail.player_names(self.s.store, table.tournament_id)
+        st = self.s.state
+        names.update(seat.player for seat in (st.seats if st else []))
+        return names
+
+    def incident_extra(self, row: dict[str, Any]) -> IncidentExtra:
+        return history_detail.incident_extra(self.s.store, row)
+
+    # -- statements and sign-offs (refapp.store.reports) -----------------------------------------------------------
+
+    def incident_notes(self, row: Mapping[str, Any]) -> IncidentNotes:
+        """The sign-offs and statements recorded on an incident."""
+        found = reports.notes_for(self.s.store, str(row["tournament_id"]), [str(row["uuid"])])
+        return found.get(str(row["uuid"]), IncidentNotes())
+
+    def statement_players(self, row: Mapping[str, Any]) -> list[str]:
+        """Who may make a statement on the incident: the players of its hanchan."""
+        return reports.seated(self.s.store, row)
+
+    def signed_already(self, row: Mapping[str, Any]) -> Signoff | None:
+        """The sign-off that already covers everything recorded on the incident (None: it may be signed off)."""
+        return reports.can_sign(self.s.store, row)
+
+    def sign_off(self, row: Mapping[str, Any], by: str, pin: bool) -> Signoff:
+        """Record the head referee's sign-off (``pin``: given on the PIN pad). Raises :class:`Refused`."""
+        try:
+            done = reports.sign_off(self.s.store, str(row["uuid"]), by, pin=pin, at=self.s.now())
+        except (reports.ReportError, StoreError) as exc:
+            raise Refused(exc) from None
+        self.s.notices.tell(Change.NOTES)
+        return done
+
+    def add_statement(self, row: Mapping[str, Any], player: str, text: str) -> Statement:
+        """Record a player's statement, entered by this tablet's referee. Raises :class:`Refused`."""
+        by = self.s.settings.referee or "referee"
+        try:
+            done = reports.add_statement(self.s.store, str(row["uuid"]), player, text, by, at=self.s.now())
+        except (reports.ReportError, StoreError) as exc:
+            raise Refused(exc) from None
+        self.s.notices.tell(Change.NOTES)
+        return done
+
+
+__all__ = ["STATEMENT_MAX", "HistoryDesk"]

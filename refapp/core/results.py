@@ -1,0 +1,86 @@
+"""Results: the hanchan in play, the tournament's standings, and the head referee's view of the players (their
+records across tables) and of the tables calling."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..domain.standings import HanchanReport, hanchan_report, start_scores
+from ..domain.tournament import Standings
+from ..store import calls, records
+from ..store.calls import OpenCall
+from ..store.db import StoreError
+from ..store.records import Records
+from ..store.standings_reads import StandingsReader, find_tournament
+from .errors import Refused
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+class ResultsDesk:
+    def __init__(self, session: Session):
+        self.s = session
+        self._standings: StandingsReader | None = None
+        self._records: tuple[tuple[str, int], Records] | None = None  # (tournament, stored up to), its records
+
+    def hanchan_report(self) -> HanchanReport | None:
+        """The current hanchan's standings, results and chart (None before a hanchan was started)."""
+        book, st = self.s.book, self.s.state
+        if book is None or st is None:
+            return None
+        return hanchan_report(st, start_scores(book.events, st))
+
+    def tournament_standings(self) -> tuple[str, Standings | None]:
+        """The name and standings of the open table's tournament (with no table open, of the latest tournament):
+        ``("", None)`` when no tournament was set up, ``(name, None)`` when none of its hanchans started. Raises
+        :class:`Refused` (naming the table) when a table's log does not replay. Each table is replayed only when
+        it changed since the last call."""
+        s = self.s
+        if s.table is not None:
+            tid, name = s.table.tournament_id, s.table.tournament
+        else:
+            try:
+                tid, name = find_tournament(s.store, None)
+            except LookupError:
+                return "", None
+        if self._standings is None or self._standings.store is not s.store:
+            self._standings = StandingsReader(s.store, s.rulesets, write_cache=True)
+        try:
+            return name, self._standings.standings(tid)
+        except StoreError as exc:
+            raise Refused(exc) from None
+
+    def tournament_id(self, tournament_id: str | None = None) -> str | None:
+        """``tournament_id``, else the open table's tournament, else the latest one (None: no tournament yet)."""
+        if tournament_id is not None:
+            return tournament_id
+        if self.s.table is not None:
+            return self.s.table.tournament_id
+        try:
+            return find_tournament(self.s.store, None)[0]
+        except LookupError:
+            return None
+
+    def open_calls(self, tournament_id: str | None = None) -> dict[str, OpenCall]:
+        """The tables of the tournament (default: the open table's) whose call no referee answered yet, by table id:
+        the table's number, since when, on which device."""
+        tid = self.tournament_id(tournament_id)
+        return calls.calls(self.s.store, tid) if tid is not None else {}
+
+    def records(self, tournament_id: str | None = None, player: str | None = None) -> Records | None:
+        """Every player's record in the tournament (default: the open table's; only ``player``'s if given): the
+        incidents at every table and session, the counts, the next warning and ladder steps. None: no tournament."""
+        tid = self.tournament_id(tournament_id)
+        return records.records(self.s.store, self.s.rulesets, tid, player) if tid is not None else None
+
+    def records_kept(self, tournament_id: str) -> Records:
+        """Every player's record in the tournament, kept between calls while nothing new is stored (the Players
+        tab: read again after a sync or an entry, not at every visit)."""
+        key = (tournament_id, records.stored_up_to(self.s.store))
+        if self._records is None or self._records[0] != key:
+            self._records = (key, records.records(self.s.store, self.s.rulesets, tournament_id))
+        return self._records[1]
+
+
+__all__ = ["ResultsDesk"]

@@ -1,0 +1,116 @@
+"""Setup: the tournament, the table and the players of the next hanchan, and its start."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..domain.events import LogError
+from ..store import setup_reads
+from ..store.db import StoreError
+from ..store.paths import read_regular
+from ..store.roster import RosterEntry, RosterError, parse_roster
+from ..store.setup_reads import KnownPlayer, NextHanchan
+from .errors import Refused
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """One player of the hanchan to start, as typed (and matched to the roster or the tournament's players)."""
+
+    name: str
+    first_timer: bool = False
+    federation_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HanchanRequest:
+    """Setup's intent: at table ``table`` of ``tournament``, start hanchan ``hanchan`` of session ``session`` with
+    these players in seat order (East first) under rule set ``ruleset``."""
+
+    tournament: str
+    table: int
+    players: tuple[Seating, ...]
+    ruleset: str
+    session: int
+    hanchan: int
+
+
+class SetupDesk:
+    def __init__(self, session: Session):
+        self.s = session
+
+    def tournament_names(self) -> list[str]:
+        return setup_reads.tournament_names(self.s.store)
+
+    def known_players(self, tournament: str) -> list[KnownPlayer]:
+        return setup_reads.known_players(self.s.store, tournament)
+
+    def read_roster(self, path: Path) -> list[RosterEntry]:
+        """The players of a CSV roster; raises RosterError with one line naming the file, the line and the field."""
+        try:
+            text = read_regular(path, 10_000_000).decode("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RosterError(f"{path}: {exc}", "roster_unreadable", file=path, reason=exc) from None
+        return parse_roster(text, str(path))
+
+    def next_hanchan(self, tournament: str, table: int) -> NextHanchan:
+        """The defaults of the next hanchan at that table: from the open table's state when it is that table,
+        else from what is stored."""
+        open_ = self.s.table
+        st = self.s.state
+        here = open_ is not None and (open_.tournament, open_.number) == (tournament, table)
+        if here and st is not None and st.started:
+            session = st.session[1] if st.session and st.session[0] == "number" else 1
+            return NextHanchan(st.hanchan + 1, int(session))
+        return setup_reads.next_hanchan(self.s.store, tournament, table)
+
+    def start_hanchan(self, request: HanchanRequest) -> None:
+        """Set up the table (tournament, new players and table in one transaction), open it, and store its
+        ``hanchan_start``. Raises :class:`~refapp.core.errors.Refused` when nothing was started (``in_play``: the
+        table's hanchan is not over)."""
+        s = self.s
+        st = s.state
+        here = s.table is not None and (s.table.tournament, s.table.number) == (request.tournament, request.table)
+        if here and st is not None and st.started and not st.game_over:
+            raise Refused(in_play=True)  # before anything is stored
+        players = [
+            {"name": p.name, "first_timer": p.first_timer, "federation_id": p.federation_id} for p in request.players
+        ]
+        try:
+            table = s.store.setup_table(request.tournament, request.table, players)
+        except StoreError as exc:
+            raise Refused(exc) from None
+        if s.table is None or s.table.table_id != table.table_id:
+            try:
+                s.open_table(table)
+            except (StoreError, LogError) as exc:
+                raise Refused(exc) from None
+        st = s.state
+        if st is not None and st.started and not st.game_over:
+            raise Refused(in_play=True)
+        event = s.new_event(
+            "hanchan_start",
+            players=[p.name for p in request.players],
+            ruleset=request.ruleset,
+            first_timers=[p.name for p in request.players if p.first_timer],
+            session=request.session,
+            hanchan=request.hanchan,
+        )
+        try:
+            s.record(event)
+        except (StoreError, LogError) as exc:
+            raise Refused(exc) from None
+
+
+def seatings(names: Sequence[str], first: Sequence[bool], federation: Mapping[str, str]) -> tuple[Seating, ...]:
+    """The players to seat: each name with its first-timer flag and, if known, its federation id."""
+    return tuple(Seating(n, f, federation.get(n, "")) for n, f in zip(names, first, strict=True))
+
+
+__all__ = ["HanchanRequest", "Seating", "SetupDesk", "seatings"]

@@ -1,0 +1,339 @@
+"""The venue, from this device: its fingerprint and shared folder, the sync, the devices it knows and trusts, the
+tables of the tournament at a glance, who writes each, the conflicts and what the head referee settles.
+
+Qt-free: when to sync (after an entry, when the folder changes, every 30 seconds) is the face's, and a sync runs where
+the face runs it (the app: in a worker, with its own connection to the store: :func:`sync_folder`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..domain.events import LogError
+from ..domain.rules import RuleSet
+from ..store import calls as store_calls
+from ..store import devices as device_store
+from ..store.branches import in_conflict
+from ..store.db import Store, StoreError
+from ..store.sync import SyncError, SyncReport, merge_held, sync
+from ..store.syncfolder import watched_paths
+from ..store.venue_reads import (
+    ConflictView,
+    DeviceRow,
+    KeyConflictView,
+    UnheldView,
+    conflict_views,
+    held_summary,
+    key_conflict_views,
+    unheld_views,
+)
+from ..store.venue_reads import devices as device_rows
+from .changes import Change
+from .errors import Refused
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+@dataclass(frozen=True, slots=True)
+class TableCard:
+    """One table of the tournament as the switcher and the dashboard show it (read from its newest entry, no replay)."""
+
+    table_id: str
+    number: int
+    hanchan: int  # 0: nothing recorded yet
+    round_wind: int  # 0-3: East..North, after the newest entry
+    hand: int
+    last_type: str  # the newest entry's type ("" when none)
+    last_at: str  # its time
+    finished: bool  # the hanchan in play is over
+    held_here: bool  # this device writes the table
+    holder: str  # who writes it, as a person knows the device
+    conflict: bool  # two devices wrote it after the same event (or one without holding it), not settled yet
+    is_open: bool  # the table shown on the board
+    called_at: str = ""  # when the players called the referee, no referee having answered yet ("" for no open call)
+    last_read: str = ""  # when this device last read the journal of the device that writes it ("" for never, or for
+    # a table this device writes)
+
+
+@dataclass(frozen=True, slots=True)
+class SyncOutcome:
+    """What one sync did: its report, or the problem that stopped it, and when."""
+
+    report: SyncReport | None
+    problem: str
+    at: datetime
+    reopen: bool  # the open table got new events: read it again
+
+
+def sync_folder(
+    store: Store, folder: Path, rulesets: Mapping[str, RuleSet], open_table: str | None, now: datetime
+) -> SyncOutcome:
+    """One sync of ``store`` with ``folder`` (on whatever connection ``store`` holds: the app's worker opens its own).
+    Never raises for a folder that cannot be used: the outcome says why."""
+    before = store.last_event_id(open_table) if open_table else None
+    try:
+        report = sync(store, folder, rulesets)
+    except (SyncError, StoreError, OSError) as exc:
+        return SyncOutcome(None, str(exc), now, False)
+    after = store.last_event_id(open_table) if open_table else None
+    return SyncOutcome(report, "", now, after != before)
+
+
+class Venue:
+    def __init__(self, session: Session):
+        self.s = session
+        self.last: SyncOutcome | None = None
+        self._several = self._count_tables()
+        session.notices.listen(self._told, core=True)
+
+    def _told(self, change: Change) -> None:
+        if change & (Change.TABLE | Change.VENUE):
+            self._several = self._count_tables()
+
+    def _count_tables(self) -> bool:
+        return bool(self.s.store.conn.execute("SELECT count(*) > 1 FROM game_tables").fetchone()[0])
+
+    # -- this device and its folder -----------------------------------------------------------------------------------
+
+    @property
+    def fingerprint(self) -> str:
+        key = self.s.store.key
+        return key.fingerprint if key is not None else ""
+
+    @property
+    def folder(self) -> str:
+        return self.s.settings.sync_folder
+
+    @property
+    def auto(self) -> bool:
+        return self.s.settings.sync_auto
+
+    def set_folder(self, folder: str) -> None:
+        self.s.settings.sync_folder = folder
+        self.s.save_settings()
+        self.s.notices.tell(Change.SETTINGS | Change.VENUE)
+
+    def set_auto(self, on: bool) -> None:
+        self.s.settings.sync_auto = on
+        self.s.save_settings()
+        self.s.notices.tell(Change.SETTINGS | Change.VENUE)
+
+    def watched(self) -> list[str]:
+        """The paths to watch for another device's news (never through a link: :func:`watched_paths`)."""
+        return watched_paths(Path(self.folder), self.s.store.device_id) if self.folder else []
+
+    def several_tables(self) -> bool:
+        """Whether this device knows several tables (counted again when the tables may have changed)."""
+        return self._several
+
+    def wanted(self) -> bool:
+        """Whether the app offers the Tables page: a shared folder is set, or this device knows several tables
+        (single-device use keeps its top bar as it was)."""
+        return bool(self.folder) or self.several_tables()
+
+    # -- sync -------------------------------------------------------------------------------------------------------
+
+    def sync_job(self) -> Callable[[Store], SyncOutcome] | None:
+        """The sync to run now, on a store connection of the runner's (None: no folder set)."""
+        if not self.folder:
+            return None
+        folder, rulesets = Path(self.folder), self.s.rulesets
+        table = self.s.table.table_id if self.s.table is not None else None
+        now = self.s.clock()
+        return lambda store: sync_folder(store, folder, rulesets, table, now)
+
+    def synced(self, outcome: SyncOutcome) -> None:
+        """A sync ran (here or in a worker): keep what it said, read the open table again if it got new events, and
+        tell the screens."""
+        self.last = outcome
+        if outcome.reopen:
+            try:
+                self.s.reload_table()
+            except (StoreError, LogError):
+                pass  # (the board says what is wrong with its log)
+        self.s.notices.tell(Change.VENUE | Change.TABLE if outcome.reopen else Change.VENUE)
+
+    def sync_now(self) -> SyncOutcome | None:
+        """Sync here and now (the command line; the app runs :meth:`sync_job` in a worker)."""
+        job = self.sync_job()
+        if job is None:
+            return None
+        outcome = job(self.s.store)
+        self.synced(outcome)
+        return outcome
+
+    # -- devices ----------------------------------------------------------------------------------------------------
+
+    def devices(self) -> list[DeviceRow]:
+        return device_rows(self.s.store)
+
+    def trust(self, fingerprint: str, name: str, role: str) -> None:
+        """Trust a device (role "table" or "head"), or stop trusting it ("revoked"); merges what it had held.
+        Raises :class:`Refused` (a mistyped fingerprint, a name refused, the store's refusal)."""
+        try:
+            device_store.add_trust(self.s.store, fingerprint, name, role, by=self.s.settings.referee)
+            if role != "revoked":
+                merge_held(self.s.store, self.s.rulesets)
+        except (ValueError, StoreError) as exc:
+            raise Refused(exc) from None
+        self._changed()
+
+    def held(self) -> list[dict[str, Any]]:
+        return held_summary(self.s.store)
+
+    def suggested_name(self, device_id: str | None) -> str:
+        """A name for a device not trusted yet: the tables its held events concern ("7"), else ""."""
+        if device_id is None:
+            return ""
+        for h in self.held():
+            if h["device"] == device_id and h["numbers"]:
+                return ", ".join(str(n) for n in h["numbers"])
+        return ""
+
+    # -- tables -----------------------------------------------------------------------------------------------------
+
+    def tournament_id(self) -> str | None:
+        """The tournament the Tables page shows: the open table's (else the newest one); None before any."""
+        tournament = self.s.settings.tournament_id
+        if tournament:
+            return tournament
+        tournaments = self.s.store.tournaments()
+        return str(tournaments[-1]["id"]) if tournaments else None
+
+    def tables(self) -> list[TableCard]:
+        """The tables of the open table's tournament (else the newest tournament), by number: each from its newest
+        entry, its open call and when this device last read the journal of the device that writes it, so the
+        switcher paints at once whatever the history's size."""
+        store = self.s.store
+        tournament = self.tournament_id()
+        if tournament is None:
+            return []
+        conn = store.conn
+        try:
+            open_calls = store_calls.calls(store, tournament)
+        except StoreError:
+            open_calls = {}
+        read = dict(conn.execute("SELECT device_id, max(last_read) FROM peers GROUP BY device_id").fetchall())
+        names: dict[str, str] = {}
+        rows = conn.execute(
+            "SELECT t.id, t.number, (SELECT max(e.seq) FROM events e WHERE e.table_id = t.id) FROM game_tables t "
+            "WHERE t.tournament_id = ? ORDER BY t.number",
+            (tournament,),
+        ).fetchall()
+        open_id = self.s.table.table_id if self.s.table is not None else None
+        forked = {r[0] for r in conn.execute("SELECT DISTINCT table_id FROM table_forks")}
+        forked |= {r[0] for r in conn.execute("SELECT DISTINCT table_id FROM unheld")}  # (written without holding)
+        out = []
+        for table_id, number, seq in rows:
+            last = None
+            if table_id in forked:
+                head = store.last_event_id(table_id)
+                seq = conn.execute("SELECT seq FROM events WHERE uuid = ?", (head,)).fetchone()[0] if head else None
+            if seq is not None:
+                last = conn.execute("SELECT type, at, hanchan_no, ruling FROM events WHERE seq = ?", (seq,)).fetchone()
+            holder = device_store.holder(conn, table_id, store.device_id) or store.device_id
+            hanchan, wind, hand, finished = 0, 0, 1, False
+            if last is not None:
+                effect = json.loads(last[3]) if last[3] else {}
+                after = (effect.get("hand") or [[0, 1], [0, 1]])[-1]
+                wind, hand = int(after[0]), int(after[1])
+                hanchan = int(last[2] or 0)
+                finished = bool(effect.get("game_over")) or last[0] == "hanchan_end"
+            conflict = table_id in forked and in_conflict(conn, table_id)
+            here = holder == store.device_id
+            if holder not in names:
+                names[holder] = device_store.device_name(conn, holder, store.device_id)
+            call = open_calls.get(table_id)
+            out.append(TableCard(table_id, int(number), hanchan, wind, hand, last[0] if last else "",
+                                 last[1] if last else "", finished, here, names[holder], conflict,
+                                 table_id == open_id, call.since if call is not None else "",
+                                 "" if here else str(read.get(holder) or "")))  # fmt: skip
+        return out
+
+    def open_table(self, table_id: str) -> None:
+        """Show this table on the board (the switcher). Raises StoreError or LogError when it cannot be read."""
+        self.s.open_table(self.s.store.table(table_id))
+        self.s.notices.tell(Change.VENUE)
+
+    def holder_of_open(self) -> tuple[bool, str]:
+        """(this device writes the open table, who does), (True, "") without a table."""
+        book = self.s.book
+        if book is None or book.held_here():
+            return True, ""
+        return False, book.holder_name
+
+    def open_in_conflict(self) -> bool:
+        return self.s.book is not None and self.s.book.in_conflict
+
+    def take_over(self) -> None:
+        """This device writes the open table from now on (a handover entry; the face asked for the PIN). Raises
+        :class:`Refused`."""
+        table = self.s.table
+        if table is None:
+            return
+        try:
+            device_store.handover(self.s.store, table, self.s.settings.referee)
+        except StoreError as exc:
+            raise Refused(exc) from None
+        self._changed(entry=True)
+
+    # -- conflicts --------------------------------------------------------------------------------------------------
+
+    def conflicts(self, include_resolved: bool = False) -> list[ConflictView]:
+        return conflict_views(self.s.store, include_resolved=include_resolved)
+
+    def resolve(self, view: ConflictView, keep: str, reason: str) -> None:
+        """Keep the branch whose first event is ``keep``; the others are set aside with ``reason`` (the face asked
+        for the PIN). Raises :class:`Refused` (no reason given...)."""
+        try:
+            device_store.resolve(self.s.store, view.table_id, view.after, keep, reason, self.s.settings.referee)
+        except (ValueError, StoreError) as exc:
+            raise Refused(exc) from None
+        self._changed(entry=True)
+
+    def unheld(self, include_resolved: bool = True) -> list[UnheldView]:
+        """Entries written at a table by a device that did not hold it, waiting for the head referee."""
+        return unheld_views(self.s.store, include_resolved=include_resolved)
+
+    def key_conflicts(self, include_resolved: bool = True) -> list[KeyConflictView]:
+        """Keys seen under several device ids (copied keys), and device ids with two histories."""
+        return key_conflict_views(self.s.store, include_resolved=include_resolved)
+
+    def rule_unheld(self, view: UnheldView, decision: str, reason: str) -> None:
+        """Let the entries stand ("accept") or set them aside ("set_aside") (the face asked for the PIN). Raises
+        :class:`Refused`."""
+        try:
+            device_store.rule_unheld(self.s.store, view.table_id, view.first, decision, reason,
+                                     self.s.settings.referee)  # fmt: skip
+        except (ValueError, StoreError) as exc:
+            raise Refused(exc) from None
+        self._changed(entry=True)
+
+    def keep_key(self, view: KeyConflictView, device: str, reason: str) -> None:
+        """The key speaks for ``device`` only (the face asked for the PIN); what it had held merges. Raises
+        :class:`Refused`."""
+        try:
+            device_store.keep_key(self.s.store, view.fingerprint, device, reason, self.s.settings.referee)
+            merge_held(self.s.store, self.s.rulesets)
+        except (ValueError, StoreError) as exc:
+            raise Refused(exc) from None
+        self._changed(entry=True)
+
+    def _changed(self, entry: bool = False) -> None:
+        """Something of the venue changed here: the open table is read again (its line or its writer may have), and
+        the screens are told."""
+        if self.s.book is not None:
+            try:
+                self.s.reload_table()
+            except (StoreError, LogError):
+                pass  # (the board says what is wrong with its log)
+        self.s.notices.tell(Change.VENUE | (Change.ENTRY if entry else Change.NOTHING))
+
+
+__all__ = ["SyncOutcome", "TableCard", "Venue", "sync_folder"]

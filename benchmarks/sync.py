@@ -34,16 +34,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _fill import fill  # noqa: E402
 from _report import emit  # noqa: E402
-from history import build_table  # noqa: E402
+from _venue import build_venue, one_more  # noqa: E402
 
 from refapp.store.db import Store  # noqa: E402
 from refapp.store.devices import add_trust  # noqa: E402
 from refapp.store.rulesets import load_catalog  # noqa: E402
-from refapp.store.sync import sync, write_own  # noqa: E402
+from refapp.store.sync import sync  # noqa: E402
 from refapp.store.syncfolder import venue_dir  # noqa: E402
-from refapp.store.tablebook import TableBook  # noqa: E402
 
 GOALS = {"first_s": 5.0, "again_s": 1.0, "peak_mib": 200.0}
 CHILD = """
@@ -81,32 +79,11 @@ def main() -> None:
     print(f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        folder = root / "shared"
-        folder.mkdir()
         t0 = time.perf_counter()
-        head = Store.open(root / "head")
-        head.create_tournament("Venue Open")
-        write_own(head, folder)
+        venue = build_venue(root, opts.devices, opts.events, rulesets)
+        folder, head, total = venue.folder, venue.head, venue.events
+        assert head.key is not None
         head_fp = head.key.fingerprint
-        tablets = []
-        for i in range(opts.devices):
-            d = Store.open(root / f"tablet-{i + 1:02d}")
-            add_trust(d, head_fp, "Head referee", role="head")
-            sync(d, folder, rulesets)  # the tournament, from the head referee's device
-            tablets.append(d)
-        total = 0
-        for i, d in enumerate(tablets):
-            players = [f"P{i:02d}-{k}" for k in range(4)]
-            table = d.setup_table("Venue Open", i + 1, [{"name": n} for n in players])
-            own = d.count_events()
-            log = [e for e, _, _ in build_table(opts.events - own, players, rulesets, seed=1000 + i)]
-            fill(d, [table], [log], rulesets)
-            total += d.count_events()
-            write_own(d, folder)
-        for i, d in enumerate(tablets):
-            add_trust(head, d.key.fingerprint, f"Table {i + 1}")
-        write_own(head, folder)
-        total += head.count_events()
         size = sum(p.stat().st_size for p in venue_dir(folder).rglob("journal.jsonl"))
         print(f"venue built in {time.perf_counter() - t0:.0f} s: {opts.devices} tablets, {total:,} events, "
               f"journals {size / 1e6:.1f} MB ({size / total:.0f} bytes per event)")  # fmt: skip
@@ -150,20 +127,7 @@ def main() -> None:
         app = Store.open(target)
         app.wait_for_check()
         for k in range(6):
-            for i, d in enumerate(tablets):
-                book = TableBook(d, d.tables(d.tournaments()[0]["id"])[0], rulesets)
-                st = book.state
-                if st.game_over or not st.started:
-                    seated = [f"P{i:02d}-{j}" for j in range(4)]
-                    book.commit({"type": "hanchan_start", "id": f"x{k}-{i}", "at": "2026-11-21T18:00:00+01:00",
-                                 "players": seated, "ruleset": "ema-2016"})  # fmt: skip
-                else:
-                    seats = st.seats
-                    free = [s for s in range(4) if not (seats[s].riichi or seats[s].dead_hand or seats[s].disqualified)]
-                    book.commit({"type": "draw", "id": f"x{k}-{i}", "at": "2026-11-21T18:00:00+01:00",
-                                 "tenpai": free[:1]} if not free else {"type": "riichi", "id": f"x{k}-{i}",
-                                 "at": "2026-11-21T18:00:00+01:00", "seat": free[0]})  # fmt: skip
-                write_own(d, folder)
+            one_more(venue, rulesets, k)
             if k % 2 == 0:
                 t1 = time.perf_counter()
                 rep = sync(app, folder, rulesets)
@@ -182,9 +146,7 @@ def main() -> None:
             print(f"  sync after one event per tablet, refapp sync: {r['wall']:.2f} s (in-process {r['seconds']:.2f} "
                   f"s), merged {merged}")  # fmt: skip
         app.close()
-        for d in tablets:
-            d.close()
-        head.close()
+        venue.close()
 
     first, again, cli, peak = min(firsts), statistics.median(agains), statistics.median(clis), max(peaks)
     per_event = size / total

@@ -6675,6 +6675,14 @@
         <translation>Pas de dossier partagé : cet appareil ne se synchronise avec aucun autre.</translation>
     </message>
     <message>
+        <source>Syncing…</source>
+        <translation>Synchronisation…</translation>
+    </message>
+    <message>
+        <source>Syncing: %1 of %2 devices read, %3 events merged</source>
+        <translation>Synchronisation&#xa0;: %1 appareils lus sur %2, %3 événements fusionnés</translation>
+    </message>
+    <message>
         <source>Not synced: %1</source>
         <translation>Non synchronisé : %1</translation>
     </message>

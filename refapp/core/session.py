@@ -119,6 +119,10 @@ class Session:
         with; the file applies from the next hanchan), else ``""``."""
         return self.book.ruleset_notice() if self.book else Message("")
 
+    def worker_store(self) -> Store:
+        """A connection to this device's database for a worker thread (made in, and closed by, that thread)."""
+        return self.store.sibling()
+
     def check_damage(self) -> str:
         """What the open's full check (run in the background) found: its problem once found, else ``""``."""
         if not self.damage:

@@ -20,7 +20,7 @@ from ..store import calls as store_calls
 from ..store import devices as device_store
 from ..store.branches import in_conflict
 from ..store.db import Store, StoreError
-from ..store.sync import SyncError, SyncReport, merge_held, sync
+from ..store.sync import SyncError, SyncProgress, SyncReport, merge_held, sync
 from ..store.syncfolder import watched_paths
 from ..store.venue_reads import (
     ConflictView,
@@ -72,13 +72,18 @@ class SyncOutcome:
 
 
 def sync_folder(
-    store: Store, folder: Path, rulesets: Mapping[str, RuleSet], open_table: str | None, now: datetime
+    store: Store,
+    folder: Path,
+    rulesets: Mapping[str, RuleSet],
+    open_table: str | None,
+    now: datetime,
+    progress: Callable[[SyncProgress], None] | None = None,
 ) -> SyncOutcome:
     """One sync of ``store`` with ``folder`` (on whatever connection ``store`` holds: the app's worker opens its own).
     Never raises for a folder that cannot be used: the outcome says why."""
     before = store.last_event_id(open_table) if open_table else None
     try:
-        report = sync(store, folder, rulesets)
+        report = sync(store, folder, rulesets, progress)
     except (SyncError, StoreError, OSError) as exc:
         return SyncOutcome(None, str(exc), now, False)
     after = store.last_event_id(open_table) if open_table else None
@@ -139,14 +144,14 @@ class Venue:
 
     # -- sync -------------------------------------------------------------------------------------------------------
 
-    def sync_job(self) -> Callable[[Store], SyncOutcome] | None:
-        """The sync to run now, on a store connection of the runner's (None: no folder set)."""
+    def sync_job(self) -> Callable[[Store, Callable[[SyncProgress], None] | None], SyncOutcome] | None:
+        """The sync to run now, on a store connection of the runner's, telling its progress (None: no folder)."""
         if not self.folder:
             return None
         folder, rulesets = Path(self.folder), self.s.rulesets
         table = self.s.table.table_id if self.s.table is not None else None
         now = self.s.clock()
-        return lambda store: sync_folder(store, folder, rulesets, table, now)
+        return lambda store, progress: sync_folder(store, folder, rulesets, table, now, progress)
 
     def synced(self, outcome: SyncOutcome) -> None:
         """A sync ran (here or in a worker): keep what it said, read the open table again if it got new events, and
@@ -164,7 +169,7 @@ class Venue:
         job = self.sync_job()
         if job is None:
             return None
-        outcome = job(self.s.store)
+        outcome = job(self.s.store, None)
         self.synced(outcome)
         return outcome
 
@@ -336,4 +341,4 @@ class Venue:
         self.s.notices.tell(Change.VENUE | (Change.ENTRY if entry else Change.NOTHING))
 
 
-__all__ = ["SyncOutcome", "TableCard", "Venue", "sync_folder"]
+__all__ = ["SyncOutcome", "SyncProgress", "TableCard", "Venue", "sync_folder"]

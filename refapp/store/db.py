@@ -160,6 +160,7 @@ class Store:
         self._check: Any = None  # the background full check that the first write waits for
         self._backup_thread: threading.Thread | None = None
         self._pinned: dict[str, Any] | None = None
+        self._parent: Store | None = None  # the store this one is a sibling of (another thread's connection)
 
     # -- opening ------------------------------------------------------------------------------------------------
 
@@ -173,7 +174,22 @@ class Store:
 
         return open_store(cls, Path(data_dir), read_only=read_only)
 
+    def sibling(self) -> Store:
+        """Another connection to this device's database, for a worker thread (call it in that thread, and
+        :meth:`close` it there): the same device, key and journal; this store keeps the data folder's lock (one writer
+        process), and SQLite takes the two connections' writes one at a time."""
+        conn = sqlite3.connect(self.path, isolation_level=None, timeout=60)
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA foreign_keys=ON")
+        other = type(self)(conn, self.path, self.read_only)
+        other.key, other.journal, other._check = self.key, self.journal, self._check
+        other._parent = self
+        return other
+
     def close(self) -> None:
+        if self._parent is not None:  # a sibling: only its connection is its own
+            self.conn.close()
+            return
         self.wait_for_backup()
         if self._check is not None:
             self._check.join()

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -112,10 +112,24 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def sync(store: Store, folder: Path, rulesets: Mapping[str, RuleSet]) -> SyncReport:
+@dataclass(frozen=True)
+class SyncProgress:
+    """How far a sync is: the other devices' journals read so far (of how many), and the events merged so far."""
+
+    devices_read: int
+    devices: int
+    merged: int
+
+
+def sync(
+    store: Store,
+    folder: Path,
+    rulesets: Mapping[str, RuleSet],
+    progress: Callable[[SyncProgress], None] | None = None,
+) -> SyncReport:
     """One sync of ``store`` with ``folder`` (see the module's docstring). Raises :class:`SyncError` when the folder
     cannot be used at all; a problem with one device is reported in its :class:`DeviceSync` and stops only that
-    device."""
+    device. ``progress`` is told after each device's journal."""
     folder = Path(folder)
     if store.read_only or store.key is None:
         raise SyncError("The data folder is read-only: nothing was synced.")
@@ -125,10 +139,12 @@ def sync(store: Store, folder: Path, rulesets: Mapping[str, RuleSet]) -> SyncRep
         raise SyncError(f"{folder}: no such folder (the shared folder must exist: a USB stick, a share, a Syncthing "
                         "folder)") from None  # fmt: skip
     with root:
-        return _sync(store, folder, root, rulesets)
+        return _sync(store, folder, root, rulesets, progress or (lambda p: None))
 
 
-def _sync(store: Store, folder: Path, root: Folder, rulesets: Mapping[str, RuleSet]) -> SyncReport:
+def _sync(
+    store: Store, folder: Path, root: Folder, rulesets: Mapping[str, RuleSet], progress: Callable[[SyncProgress], None]
+) -> SyncReport:
     report = SyncReport(str(folder), _now())
     before = {c.table_id for c in _open_conflicts(store)}
     try:
@@ -165,8 +181,11 @@ def _sync(store: Store, folder: Path, root: Folder, rulesets: Mapping[str, RuleS
         try:
             trust = trust_state(store.conn, store.device_id)
             budget = Budget()
-            for name in sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n)):
+            merged = 0
+            for done, name in enumerate(sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n)), 1):
                 by_device[name] = _read_device(store, folder, dirs[name], rulesets, trust, budget)
+                merged += by_device[name].merged
+                progress(SyncProgress(done, len(dirs), merged))
                 if by_device[name].merged and by_device[name].status == "head":
                     trust = trust_state(store.conn, store.device_id)  # a head referee's device may bring trust in more
         finally:
@@ -221,6 +240,12 @@ def _table_label(store: Store, table_id: str) -> str:
 
 
 # -- 1. write ---------------------------------------------------------------------------------------------------------
+
+
+def write_journal(store: Store, folder: Path) -> int:
+    """Write this device's new events to ``folder``'s journal only (no reading: a device that only publishes)."""
+    with Folder.open_root(Path(folder)) as root:
+        return write_own(store, root)
 
 
 def write_own(store: Store, root: Folder) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,12 +126,17 @@ class Journal:
     def __init__(self, folder: Path, device_id: str):
         self.path = journal_path(folder, device_id)
         self._fh: Any = None
+        self._lock = threading.Lock()  # a worker's connection appends too (refapp.store.db.Store.sibling)
 
     def append(self, lines: Iterable[dict[str, Any]]) -> None:
         """Append lines after a commit. A failure (full disk) is left to the next open, which catches up."""
         text = "".join(dumps_line(line) + "\n" for line in lines)
         if not text:
             return
+        with self._lock:
+            self._write(text)
+
+    def _write(self, text: str) -> None:
         try:
             if self._fh is None:
                 self.path.parent.mkdir(exist_ok=True)

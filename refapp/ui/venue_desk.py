@@ -10,14 +10,16 @@ not always say when a file changed). A sync runs in a worker thread with its own
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, QTimer, Signal
 
 from ..core.changes import Change
 from ..core.errors import Refused
-from ..core.venue import SyncOutcome, TableCard, Venue
+from ..core.venue import SyncOutcome, SyncProgress, TableCard, Venue
+from .worker import Job, run
 
 if TYPE_CHECKING:
     from ..core.types import ConflictView, DeviceRow, KeyConflictView, SyncReport, UnheldView
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 class VenueDesk(QObject):
     synced = Signal()  # a sync ran (its report, or its problem, is in last_report / last_problem)
     changed = Signal()  # the tables, devices or conflicts may have changed (a sync, a trust, a resolution)
+    progressed = Signal()  # a running sync read another device's journal (``progress``)
 
     def __init__(self, controller: Controller):
         super().__init__(controller)
@@ -43,6 +46,9 @@ class VenueDesk(QObject):
         self._watcher.directoryChanged.connect(self._folder_changed)
         self._watcher.fileChanged.connect(self._folder_changed)
         controller.changed.connect(self._told)
+        self._job: Job | None = None
+        self._again = False  # a sync was asked for while one ran
+        self.progress: SyncProgress | None = None  # how far the running sync is
         self._apply_auto()
 
     def _told(self, change: Change) -> None:
@@ -118,18 +124,56 @@ class VenueDesk(QObject):
         if self.auto and self.folder:
             self.sync_now()
 
-    def sync_now(self) -> SyncReport | None:
-        """Sync with the shared folder now; the open table is read again when it got new events."""
-        outcome = self.core.sync_now()
-        if outcome is None:
-            return None
-        self._synced(outcome)
-        return outcome.report
+    @property
+    def syncing(self) -> bool:
+        """A sync runs now (in a worker)."""
+        return self._job is not None
 
-    def _synced(self, outcome: SyncOutcome) -> None:
+    def sync_now(self, wait: bool = False) -> None:
+        """Start a sync with the shared folder now, in a worker thread with its own connection to the store; the
+        open table is read again when it got new events. A sync asked for while one runs starts once it ends.
+        ``wait``: return only once it ended (its events handled meanwhile: the command line's way, and tests')."""
+        job = self.core.sync_job()
+        if job is None:
+            return
+        if self._job is not None:
+            self._again = True
+        else:
+            session = self.c.session
+
+            def work(progress: Callable[[object], None]) -> SyncOutcome:
+                store = session.worker_store()
+                try:
+                    return job(store, progress)
+                finally:
+                    store.close()
+
+            self.progress = None
+            self._job = run(self, work, self._ended, self._progressed, name="refapp-sync")
+        if wait:
+            loop = QEventLoop()
+            self.synced.connect(loop.quit)
+            while self._job is not None or self._again:
+                loop.exec()
+            self.synced.disconnect(loop.quit)
+
+    def _progressed(self, progress: object) -> None:
+        self.progress = progress if isinstance(progress, SyncProgress) else None
+        self.progressed.emit()
+
+    def _ended(self, outcome: SyncOutcome | None, exc: BaseException | None) -> None:
+        self._job = None
+        self.progress = None
+        if exc is not None:
+            outcome = SyncOutcome(None, str(exc), self.c.clock(), False)
+        assert outcome is not None
+        self.core.synced(outcome)
         if outcome.report is not None and self.auto:
             self._watch()
+        again, self._again = self._again, False
         self.synced.emit()
+        if again:
+            self.sync_now()
 
     # -- devices ------------------------------------------------------------------------------------------------------
 

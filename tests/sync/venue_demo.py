@@ -50,7 +50,7 @@ def build_venue(controller, root: Path) -> Path:
     folder.mkdir()
     venue = controller.venue
     venue.set_folder(str(folder))
-    venue.sync_now()
+    venue.sync_now(wait=True)
     head_fp = controller.session.store.key.fingerprint
     tournament = controller.table.tournament
     rng = random.Random(5)
@@ -65,10 +65,10 @@ def build_venue(controller, root: Path) -> Path:
         table = store.setup_table(tournament, number, [{"name": n} for n in NAMES[number]])
         _record(store, table, rng, 6, name)
         sync(store, folder, rulesets)
-    venue.sync_now()
+    venue.sync_now(wait=True)
     for name in ("Table 3", "Table 5", "Referee Luc"):
         venue.trust(tablets[name].key.fingerprint, name, "table")
-    venue.sync_now()
+    venue.sync_now(wait=True)
     luc = tablets["Referee Luc"]
     sync(luc, folder, rulesets)
     five = next(t for t in luc.tables(luc.tournaments()[0]["id"]) if t.number == 5)
@@ -97,5 +97,5 @@ def build_venue(controller, root: Path) -> Path:
     for store in tablets.values():
         sync(store, folder, rulesets)
         store.close()
-    venue.sync_now()
+    venue.sync_now(wait=True)
     return folder

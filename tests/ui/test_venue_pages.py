@@ -57,7 +57,8 @@ def test_this_device_shows_its_fingerprint_and_syncs_with_the_folder(referee, tm
     _folder(referee, folder)
     assert referee.window.nav["tables"].isVisible()  # part of a venue now
     referee.tap(page.device.sync)
-    assert "Synced" in page.device.result.text()
+    assert "Syncing" in page.device.result.text()  # in a worker: the board answers meanwhile
+    referee.qtbot.waitUntil(lambda: "Synced" in page.device.result.text(), timeout=10_000)
     journal = folder / "refapp-venue" / referee.controller.session.store.device_id / "journal.jsonl"
     assert journal.is_file() and journal.stat().st_size > 0
     # automatically: a riichi is written to the folder a moment later, without a tap
@@ -82,7 +83,7 @@ def test_a_device_not_trusted_is_held_then_trusted_with_the_pin_and_its_table_op
     folder = tmp_path / "share"
     folder.mkdir()
     _folder(referee, folder)
-    referee.controller.venue.sync_now()
+    referee.controller.venue.sync_now(wait=True)
     tablet = Device(tmp_path / "tablet", "T7")
     head_fp = referee.controller.session.store.key.fingerprint
     tablet.trust(type("Head", (), {"fingerprint": head_fp, "name": "Head referee"})(), "head")
@@ -95,6 +96,7 @@ def test_a_device_not_trusted_is_held_then_trusted_with_the_pin_and_its_table_op
     tablet.sync(folder)
     page = _tables(referee, "device")
     referee.tap(page.device.sync)
+    referee.qtbot.waitUntil(lambda: not referee.controller.venue.syncing, timeout=10_000)
     page = _tables(referee, "devices")
     label = page.devices.rows[tablet.fingerprint]
     assert "not trusted" in label.text() and "held" in label.text()
@@ -135,7 +137,7 @@ def test_a_conflict_is_shown_and_the_head_referee_keeps_one_branch(referee, tmp_
     folder = tmp_path / "share"
     folder.mkdir()
     _folder(referee, folder)
-    c.venue.sync_now()
+    c.venue.sync_now(wait=True)
     head = type("Head", (), {"fingerprint": c.session.store.key.fingerprint, "name": "Head referee"})()
     b, d = Device(tmp_path / "b", "TB"), Device(tmp_path / "d", "TD")
     for t in (b, d):
@@ -149,7 +151,7 @@ def test_a_conflict_is_shown_and_the_head_referee_keeps_one_branch(referee, tmp_
     d.sync(folder)
     for t in (b, d):
         c.venue.trust(t.fingerprint, t.name, "table")
-    c.venue.sync_now()  # the head referee's list of devices, to the tablets
+    c.venue.sync_now(wait=True)  # the head referee's list of devices, to the tablets
     d.sync(folder)  # D now trusts B (through the head referee's list) and has table 5
     # D takes table 5 over while B goes on: two branches
     table = d.store.table(b.table.table_id)
@@ -158,7 +160,7 @@ def test_a_conflict_is_shown_and_the_head_referee_keeps_one_branch(referee, tmp_
     b.record(rng)
     for t in (b, d):
         t.sync(folder)
-    c.venue.sync_now()
+    c.venue.sync_now(wait=True)
     page = _tables(referee, "tables")
     card = page.tables.cards[b.table.table_id]
     assert "In conflict" in card.words() and card.property("state") == "conflict"
@@ -197,7 +199,7 @@ def _venue_of_two(referee, tmp_path):
     folder = tmp_path / "share"
     folder.mkdir()
     _folder(referee, folder)
-    c.venue.sync_now()
+    c.venue.sync_now(wait=True)
     head = type("Head", (), {"fingerprint": c.session.store.key.fingerprint, "name": "Head referee"})()
     b, d = Device(tmp_path / "b", "TB"), Device(tmp_path / "d", "TD")
     for t in (b, d):
@@ -210,7 +212,7 @@ def _venue_of_two(referee, tmp_path):
     d.sync(folder)
     for t in (b, d):
         c.venue.trust(t.fingerprint, t.name, "table")
-    c.venue.sync_now()
+    c.venue.sync_now(wait=True)
     d.sync(folder)
     return folder, b, d
 
@@ -225,7 +227,7 @@ def test_entries_written_without_holding_the_table_are_flagged_and_the_head_refe
     folder, b, d = _venue_of_two(referee, tmp_path)
     intruding = d.record(random.Random(8), d.store.table(b.table.table_id))
     d.sync(folder)
-    c.venue.sync_now()
+    c.venue.sync_now(wait=True)
     page = _tables(referee, "tables")
     card = page.tables.cards[b.table.table_id]
     assert "In conflict" in card.words() and card.property("state") == "conflict"
@@ -270,7 +272,7 @@ def test_a_copied_key_is_shown_and_the_head_referee_keeps_one_device(referee, tm
     clone = Device(copy, "TB-copy")
     clone.trust(type("Head", (), {"fingerprint": c.session.store.key.fingerprint, "name": "Head referee"})(), "head")
     clone.sync(folder)
-    c.venue.sync_now()
+    c.venue.sync_now(wait=True)
     page = _tables(referee, "tables")
     assert page.tables.keys.isVisible() and "1 device key" in page.tables.keys.text()
     page = _tables(referee, "devices")

@@ -49,6 +49,7 @@ class VenuePage(QWidget):
         self.tabs.set_value("tables")
         venue.changed.connect(self._changed)
         venue.synced.connect(self._changed)
+        venue.progressed.connect(self._progressed)
         controller.committed.connect(lambda *_: self._changed())
         controller.calls_changed.connect(self._changed)
         self.retranslate()
@@ -99,6 +100,12 @@ class VenuePage(QWidget):
         if self.isVisible():
             self.refresh()
 
+    def _progressed(self) -> None:
+        """A running sync went on: this device's tab says how far (the others wait for its end)."""
+        device = self.made.get("device")
+        if device is not None and device.isVisible():
+            device.refresh()
+
     def retranslate(self) -> None:
         names = {
             "tables": self.tr("Tables"),
@@ -122,6 +129,12 @@ def sync_status(controller: Controller) -> str:
     venue = controller.venue
     if not venue.folder:
         return QCoreApplication.translate("Venue", "No shared folder: this device syncs with no other.")
+    if venue.syncing:
+        p = venue.progress
+        if p is None:
+            return QCoreApplication.translate("Venue", "Syncing…")
+        text = QCoreApplication.translate("Venue", "Syncing: %1 of %2 devices read, %3 events merged")
+        return text.replace("%1", str(p.devices_read)).replace("%2", str(p.devices)).replace("%3", str(p.merged))
     if venue.last_problem:
         return QCoreApplication.translate("Venue", "Not synced: %1").replace("%1", venue.last_problem)
     if venue.last_report is None:

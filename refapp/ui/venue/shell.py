@@ -26,6 +26,13 @@ class VenueShell:
         self.table_status.see_conflict.connect(lambda: self.show_tables("conflicts"))
         controller.venue.changed.connect(self._venue_changed)
         controller.venue.synced.connect(self._venue_changed)
+        controller.venue.progressed.connect(self._sync_progressed)
+
+    def _sync_progressed(self) -> None:
+        if self.table_status is not None and self.controller is not None:
+            from .page import sync_status  # (the Tables page's module: loaded with the venue's strip)
+
+            self.table_status.sync.setText(sync_status(self.controller))
 
     def _venue_changed(self) -> None:
         if self.table_status is not None and self.controller is not None:

@@ -92,6 +92,10 @@ class ThisDeviceTab(QWidget):
 
     def last_sync_text(self) -> str:
         v = self.venue
+        if v.syncing:
+            from .page import sync_status  # (the Tables page's own module, loaded already)
+
+            return sync_status(v.c)
         if v.last_problem:
             return self.tr("Not synced: %1").replace("%1", v.last_problem)
         report = v.last_report
@@ -127,5 +131,5 @@ class ThisDeviceTab(QWidget):
         self.refresh()
 
     def _sync(self) -> None:
-        self.venue.sync_now()
+        self.venue.sync_now()  # (in a worker: the page is shown again when it ends, and as it goes)
         self.refresh()

@@ -117,7 +117,7 @@ def main() -> None:
             window.deleteLater()
             controller.deleteLater()
             QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            controller.store.close()
+            controller.session.store.close()
     runs = {"first": first, "board": board, "refresh": refresh, "players_first": players_first,
             "players_kept": players_kept}  # fmt: skip
     med = {k: statistics.median(v) for k, v in runs.items()}

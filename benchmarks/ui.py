@@ -220,7 +220,7 @@ stages["store + window built"] = rss_mib()
 assert controller.state is not None and controller.state.started and not controller.state.game_over
 flow = window.ruling
 panel = flow.preview_panel
-n0 = len(controller.book.events)
+n0 = len(controller.session.book.events)
 
 
 class Driver(QObject):
@@ -307,8 +307,8 @@ stages["after the runs"] = rss_mib()
 out = {
     "tap": driver.tap, "confirm": driver.confirm, "kinds": driver.kinds, "phases": driver.phases,
     "peak_kib": peak_kib(), "stages": stages,
-    "table_events": len(controller.book.events), "stored": len(controller.book.events) - n0,
-    "store_events": controller.store.count_events(),
+    "table_events": len(controller.session.book.events), "stored": len(controller.session.book.events) - n0,
+    "store_events": controller.session.store.count_events(),
     "gc_collections": [s["collections"] - b for s, b in zip(gc.get_stats(), driver.gc0)],
     "backups": len(list((Path(folder) / "backups").glob("*.sqlite3"))),
     "preview_cells": len(panel.findChildren(__import__("PySide6.QtWidgets", fromlist=["QLabel"]).QLabel)),

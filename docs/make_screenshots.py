@@ -86,9 +86,12 @@ def house_rules_table(window, controller) -> str:
 def grab(window, name: str, real: bool) -> None:
     from PySide6.QtWidgets import QApplication
 
+    from tests.ui.layout import settle
+
     app = QApplication.instance()
     for _ in range(3):
         app.processEvents()
+    settle()  # the work the page started in a worker (the standings, a sync) shown
     if real:
         pixmap = window.screen().grabWindow(window.winId())
     else:
@@ -269,7 +272,7 @@ def every_size(app, window, controller, real: bool, eight: str | None = None) ->
                     print(f"  {name} {width}x{height} {lang}: {problem}")
             window.show_board()
     install_translators(app, "en")
-    controller.store.close()
+    controller.session.store.close()
     print(f"{found} layout problem(s); the pictures are in {out}")
     return 1 if found else 0
 
@@ -396,7 +399,7 @@ def main() -> int:
             window.resize(800, 1280)
             grab(window, f"board_called_portrait{suffix}", real)
         install_translators(app, "en")
-        controller.store.close()
+        controller.session.store.close()
     return 0
 
 

@@ -6475,6 +6475,10 @@
         <translation>Totaux au fil du tournoi</translation>
     </message>
     <message>
+        <source>Working out the standings…</source>
+        <translation>Calcul du classement…</translation>
+    </message>
+    <message>
         <source>Standings of %1</source>
         <translation>Classement de %1</translation>
     </message>

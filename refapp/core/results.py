@@ -3,13 +3,14 @@ records across tables) and of the tables calling."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..domain.tournament import Standings
 from ..store import calls, records
 from ..store.calls import OpenCall
-from ..store.db import StoreError
+from ..store.db import Store, StoreError
 from ..store.records import Records
 from ..store.standings_reads import StandingsReader, find_tournament
 from .errors import Refused
@@ -50,6 +51,28 @@ class ResultsDesk:
             return name, self._standings.standings(tid)
         except StoreError as exc:
             raise Refused(exc) from None
+
+    def standings_job(self) -> tuple[str, Callable[[Store], Standings | None]] | None:
+        """The tournament's standings to work out on a store connection of the runner's (a worker's): its name and
+        the job (each table replayed only when it changed since the standings cache was written). None: no
+        tournament yet. The job raises :class:`Refused` (naming the table) when a table's log does not replay."""
+        s = self.s
+        if s.table is not None:
+            tid, name = s.table.tournament_id, s.table.tournament
+        else:
+            try:
+                tid, name = find_tournament(s.store, None)
+            except LookupError:
+                return None
+        rulesets = s.rulesets
+
+        def job(store: Store) -> Standings | None:
+            try:
+                return StandingsReader(store, rulesets, write_cache=True).standings(tid)
+            except StoreError as exc:
+                raise Refused(exc) from None
+
+        return name, job
 
     def tournament_id(self, tournament_id: str | None = None) -> str | None:
         """``tournament_id``, else the open table's tournament, else the latest one (None: no tournament yet)."""

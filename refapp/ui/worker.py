@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 
 _log = logging.getLogger("refapp.ui")
+_running: set[Job] = set()  # the jobs started and not ended yet (GUI thread only)
 
 
 class Job(QObject):
@@ -41,6 +42,7 @@ def run(
     """Run ``work(report_progress)`` in a thread; call ``done(result, None)`` or ``done(None, exception)`` in the GUI
     thread when it ends."""
     job = Job(parent)
+    _running.add(job)
     job.ended.connect(lambda result, exc: _end(job, done, result, exc), Qt.ConnectionType.QueuedConnection)
     if progress is not None:
         job.progressed.connect(progress, Qt.ConnectionType.QueuedConnection)
@@ -61,10 +63,16 @@ def run(
 
 def _end(job: Job, done: Callable[[Any, BaseException | None], None], result: Any, exc: BaseException | None) -> None:
     job.running = False
+    _running.discard(job)
     try:
         done(result, exc)
     finally:
         job.deleteLater()
 
 
-__all__ = ["Job", "run"]
+def active() -> int:
+    """How many jobs run now (a screenshot, a test, waits for none to run before it looks)."""
+    return len(_running)
+
+
+__all__ = ["Job", "active", "run"]

@@ -147,3 +147,21 @@ def layout_problems(window: QWidget) -> list[str]:
         if text:
             problems.append(f"{_name(w)}: {text}")
     return problems
+
+
+def settle(seconds: float = 30.0) -> None:
+    """Let the app's work in worker threads end (standings, a report, a sync), its results shown: what a person sees
+    once the screen stopped changing."""
+    import time
+
+    from refapp.ui.worker import active
+
+    app = QApplication.instance()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        if not active():
+            break
+        time.sleep(0.005)
+    for _ in range(2):
+        app.processEvents()

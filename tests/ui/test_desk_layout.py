@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from refapp.app import build, install_translators
-from tests.ui.layout import SIZE_IDS, SIZES, layout_problems
+from tests.ui.layout import SIZE_IDS, SIZES, layout_problems, settle
 
 LANGS = ["en", "fr"]
 PLAYERS = ("Émile Zola-Dubois", "Zoé Martin", "Ann Lefèvre", "Daniel Wu")
@@ -181,6 +181,7 @@ def render(qapp, window, lang: str, size: tuple[int, int], show: Callable[[], No
     show()
     for _ in range(3):
         qapp.processEvents()
+    settle()  # (the standings are worked out in a worker)
     assert window.size().toTuple() == size
     return layout_problems(window) + placeholder_problems(window) + button_problems(window)
 

@@ -49,6 +49,7 @@ def open_standings(qtbot, window):
     tap(qtbot, results.scope.buttons["tournament"])  # one tap from Results
     view = results.tournament
     assert view.isVisible() and not results.pages.isVisible()
+    qtbot.waitUntil(lambda: not view.busy, timeout=20_000)  # worked out in a worker
     return view
 
 
@@ -130,6 +131,7 @@ def test_an_entry_at_the_open_table_shows_in_the_standings_marked_in_play(qtbot,
     # (tied, 5 and -5 split), Bob -27: Ann 21 + 27 = 48 at the top
     win = controller.new_event("win", kind="ron", discarder=1, winners=[{"seat": 0, "limit": "mangan"}])
     assert controller.commit(win) is not None
+    qtbot.waitUntil(lambda: not view.busy, timeout=20_000)  # worked out again in a worker
     assert view.table_texts()[1] == ["1", "Ann\nin play", "3", "+23", "+25", "0", "+48"]
     assert view.chart.labels() == ["Start", "H1", "H2", "H3"]
     assert view.chart.values()[0] == [0, 27000, 21000, 48000]

@@ -26,6 +26,7 @@ from ..flow_widgets import scroll, title_label, wrapped_label
 from ..messages import said
 from ..texts import ruleset_text, signed, status_badge
 from ..widgets import TOUCH
+from ..worker import Job, run
 from .table import ResultsTable, Table, visible_columns
 
 if TYPE_CHECKING:
@@ -204,6 +205,11 @@ class TournamentStandings(QWidget):
         self.message = wrapped_label(self, "error")
         self.message.hide()
         lay.addWidget(self.message)
+        self.working = wrapped_label(self, "citation", "standings_working")
+        self.working.hide()
+        lay.addWidget(self.working)
+        self._job: Job | None = None
+        self._again = False  # asked again while the standings were being worked out
         self.empty = wrapped_label(self, "title")
         lay.addWidget(self.empty, 1)
 
@@ -240,18 +246,58 @@ class TournamentStandings(QWidget):
         self.not_listed_title.setText(self.tr("Not in the ranking"))
         self.substitutes_title.setText(self.tr("Substitutes (never ranked)"))
         self.chart_title.setText(self.tr("Totals over the tournament"))
-        if self.isVisible():  # else when it is shown
-            self.refresh()
+        self.working.setText(self.tr("Working out the standings…"))
+        if self.isVisible():  # said again in the new language (worked out again when something changed)
+            self._show()
 
     def refresh(self) -> None:
-        """Read the standings again (only the tables that changed are replayed) and show them."""
+        """Work the standings out again, in a worker with its own connection to the store (only the tables that
+        changed are replayed); the standings shown stay until the new ones are there."""
+        found = self.controller.results.standings_job()
+        if found is None:
+            self.name, self.standings = "", None
+            self.message.hide()
+            self._show()
+            return
+        name, job = found
+        if self._job is not None:  # one runs: it runs again when it ends
+            self._again = True
+            return
+        session = self.controller.session
+
+        def work(_progress: object) -> object:
+            store = session.worker_store()
+            try:
+                return job(store)
+            finally:
+                store.close()
+
+        self.working.show()
+        self._job = run(self, work, lambda st, exc: self._worked_out(name, st, exc), name="refapp-standings")
+
+    @property
+    def busy(self) -> bool:
+        """The standings are being worked out (in a worker)."""
+        return self._job is not None
+
+    def _worked_out(self, name: str, standings: Standings | None, exc: BaseException | None) -> None:
+        self._job = None
+        self.working.hide()
         self.message.hide()
-        try:
-            self.name, self.standings = self.controller.results.tournament_standings()
-        except Refused as exc:
+        if isinstance(exc, Refused):
             self.name, self.standings = "", None
             self.message.setText(said(exc.reason))
             self.message.show()
+        elif exc is not None:
+            raise exc
+        else:
+            self.name, self.standings = name, standings
+        self._show()
+        if self._again:
+            self._again = False
+            self.refresh()
+
+    def _show(self) -> None:
         st = self.standings
         self.title.setText(
             self.tr("Standings of %1").replace("%1", self.name) if self.name else self.tr("Tournament standings")

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from . import house_rules
-from .ledger import TableState
+from .table import TableState
 
 
 class LineKind(StrEnum):

@@ -23,14 +23,14 @@ from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from ..domain.ledger import session_key
 from ..domain.rules import RuleSet
 from ..domain.stored import RulingKind, StoredRuling
+from ..domain.table import session_key
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
 
-Session = tuple[str, Any]  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.ledger.session_of
+Session = tuple[str, Any]  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
 
 
 @dataclass(frozen=True, slots=True)

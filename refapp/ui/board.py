@@ -1,6 +1,6 @@
 """The board: four seats around a square table seen from one side; round, counters, sticks and rule set in the centre.
 
-The board renders a :class:`~refapp.domain.ledger.TableState` and emits intents (a seat was tapped, a riichi was
+The board renders a :class:`~refapp.domain.table.TableState` and emits intents (a seat was tapped, a riichi was
 confirmed on a seat); it never changes the state itself. What it shows of a state is
 :func:`~refapp.ui.facts.board_facts`, plain data: the app keeps the facts of the last state shown
 (``refapp.store.snapshot``) so that the next start can paint the board before the domain and the store are loaded.
@@ -30,7 +30,7 @@ from .theme import plain_tooltip
 from .widgets import TOUCH, BigButton, set_role
 
 if TYPE_CHECKING:
-    from ..domain.ledger import TableState
+    from ..domain.table import TableState
 
 # Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
 _GRID = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}

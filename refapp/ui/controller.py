@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..domain.events import LogError
-from ..domain.ledger import Effect, TableState
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
+from ..domain.table import Effect, TableState
 from ..logs import log_path
 from ..store import calls, history, records
 from ..store.db import Store, StoreError, TableChanged, TableRef

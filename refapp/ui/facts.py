@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..domain.numbers import printed
 
 if TYPE_CHECKING:
-    from ..domain.ledger import TableState
+    from ..domain.table import TableState
 
 
 def overall_in_units(value: Fraction | int | float, unit: int) -> int | float | Fraction:
@@ -24,12 +24,12 @@ def overall_in_units(value: Fraction | int | float, unit: int) -> int | float | 
 
 def board_facts(st: TableState | None) -> dict[str, Any] | None:
     """What the board shows of a state, as plain JSON-able data (None: no hanchan started). Each seat is the
-    ledger's own serialisation (:func:`refapp.domain.ledger.seat_to_json`, overall in the rule set's unit) with
+    ledger's own serialisation (:func:`refapp.domain.ledger_json.seat_to_json`, overall in the rule set's unit) with
     whether a substitute plays it. In an extra round (a wind beyond the rule set's rounds, played until someone
     reaches the target) ``extra_round`` and ``target`` are added."""
     if st is None or not st.started:
         return None
-    from ..domain.ledger import seat_to_json  # (only with a state: the first frame never loads the domain)
+    from ..domain.ledger_json import seat_to_json  # (only with a state: the first frame never loads the domain)
 
     rs = st.ruleset
     unit = rs.results.overall_unit if rs else 1

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ...domain.ledger import Effect, TableState
+from ...domain.table import Effect, TableState
 from ..flow_widgets import MainButton, scroll, title_label, wrapped_label
 from ..texts import (
     line_text,

@@ -11,10 +11,10 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ...domain.ledger import TableState
 from ...domain.offences import CHOICES, MAX_AMOUNT, QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.rulings import Amounts, allowed_amounts, questions_for, rule_for
+from ...domain.table import TableState
 from ..flow_widgets import MainButton, OptionalStepper, missing_mark, scroll, title_label, wrapped_label
 from ..texts import answer_label, offence_name, question_label, ruling_name
 from ..widgets import BigButton, Segmented, Stepper

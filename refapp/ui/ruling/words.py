@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...domain.events import LogError
-from ...domain.ledger import TableState
 from ...domain.rulings import Amounts
+from ...domain.table import TableState
 from ..texts import overall_amount, points
 
 

@@ -287,7 +287,7 @@ class RulingEffects:
             self._say("chombo_overall", seat=r.seat, amount=r.amount, unit=st.ruleset.results.overall_unit)
         elif mode == "after_uma":
             offender.after_uma += r.amount
-            self._say("chombo_after_uma", seat=r.seat, amount=r.amount)
+            self._say("chombo_after_uma", seat=r.seat, amount=r.amount, unit=st.ruleset.results.overall_unit)
         if r.league_points:
             offender.extra["league"] = offender.extra.get("league", 0) - r.league_points
             self._say("league_points", seat=r.seat, points=r.league_points)

@@ -8,12 +8,11 @@ the store, the command line and the screens, none of which applies events. (Not 
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from .events import WIND_LETTERS
 from .house_rules import in_extra_round
-from .numbers import printed
+from .numbers import AmountKind, printed, shown
 from .results import result_to_json
 from .table import Effect, TableState
 
@@ -56,12 +55,11 @@ def seat_to_json(st: TableState, i: int, overall_unit: int = 1) -> dict[str, Any
     """One seat as plain data: the one serialisation of a seat, for the command line (:func:`state_to_json`) and
     the board (``refapp.ui.facts``). ``overall_unit``: the overall score in the rule set's unit (WRC: 1,000)."""
     s = st.seats[i]
-    overall = s.overall if overall_unit == 1 else Fraction(s.overall) / overall_unit
     return {
         "player": s.player,
         "wind": st.wind_of(i),
         "score": s.score,
-        "overall": printed(overall),
+        "overall": shown(s.overall, AmountKind.OVERALL, overall_unit).number,
         "riichi": s.riichi,
         "dead_hand": s.dead_hand,
         "warnings": s.warnings + s.elsewhere_warnings,

@@ -20,7 +20,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..domain.events import LogError
 from ..domain.messages import Message
+from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
+from ..domain.rulings import Ruling
 from ..domain.table import Effect, TableState
 from ..logs import log_path
 from ..store import calls, history, records
@@ -32,6 +34,7 @@ from .describe import describe
 from .facts import board_facts
 from .lock import LockModel
 from .messages import said
+from .texts import amount
 
 if TYPE_CHECKING:
     from ..store.calls import OpenCall
@@ -75,6 +78,7 @@ class Controller(QObject):
         self.backup_failed.connect(self._say_backup_failed)
         self.modes = LockModel(settings, lambda: self.clock(), self.save_settings, self)  # goes with the controller
         self._ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
+        self._ruling_amounts: dict[str, Shown] = {}  # event id → what the ruling took from the offender, if anything
         self._previewed: tuple[Any, Effect | LogError] | None = None  # the last preview asked for: preview()
         self._elsewhere: tuple[Any, dict[str, Any]] = (None, {})  # (what it was read for, the counts): elsewhere()
         self.modes.changed.connect(lambda: self.mode_changed.emit(self.modes.referee_mode))
@@ -260,7 +264,7 @@ class Controller(QObject):
         self._keep_board()
         self.store.maybe_backup(self.settings.backup_every, failed=lambda exc: self.backup_failed.emit(str(exc)))
         if effect.ruling is not None:
-            self._ruling_kinds[str(event.get("id"))] = effect.ruling.kind
+            self._keep_ruling(str(event.get("id")), effect.ruling)
         self.committed.emit(event, effect)
         if event.get("type") in ("win", "draw", "incident"):  # the end of a hand: the time limit may end the hanchan
             self.session_clock.entry_recorded()
@@ -412,17 +416,32 @@ class Controller(QObject):
             if event.get("hanchan") is None and st is not None and st.started and self._is_last(event):
                 event = {**event, "hanchan": st.hanchan}  # the number the ledger gave it
         chombo_word = st.ruleset.chombo_word if st is not None and st.ruleset is not None else "chombo"
-        ruling = ""
-        if effect is not None and effect.ruling is not None:
-            ruling = effect.ruling.kind
-        elif event.get("type") == "incident" and self.book is not None and self._is_last(event):
-            last = self.book.ledger.last_ruling  # the last event applied is the last one standing
-            ruling = last.kind if last is not None else ""
-        ruling = ruling or self._ruling_kinds.get(str(event.get("id")), "")
-        if ruling:
-            self._ruling_kinds[str(event.get("id"))] = ruling
+        eid = str(event.get("id"))
+        applied = effect.ruling if effect is not None else None
+        if applied is None and event.get("type") == "incident" and self.book is not None and self._is_last(event):
+            applied = self.book.ledger.last_ruling  # the last event applied is the last one standing
+        if applied is not None:
+            self._keep_ruling(eid, applied)
+        ruling = self._ruling_kinds.get(eid, "")
         target = None
         if event.get("type") == "void" and self.book is not None:
             target = next((e for e in self.book.events if e.get("id") == event.get("target")), None)
-        target_ruling = self._ruling_kinds.get(str(event.get("target")), "")
-        return describe(event, names, ruling, chombo_word, target, target_ruling)
+        target_id = str(event.get("target"))
+        target_ruling = self._ruling_kinds.get(target_id, "")
+        said, said_target = self._ruling_amounts.get(eid), self._ruling_amounts.get(target_id)
+        return describe(
+            event, names, ruling, chombo_word, target, target_ruling,
+            amount=amount(said) if said is not None else "",
+            target_amount=amount(said_target) if said_target is not None else "",
+        )  # fmt: skip
+
+    def _keep_ruling(self, event_id: str, ruling: Ruling) -> None:
+        """What a ruling applied, to say it again (the "Recorded" message, the undo dialog): its kind, and what it
+        took from the offender in its unit (a chombo's mode and the overall unit are the open table's rule set's)."""
+        self._ruling_kinds[event_id] = ruling.kind
+        rs = self.state.ruleset if self.state is not None else None
+        said = ruling_amount(
+            ruling.kind, ruling.amount, ruling.scope, ruling.chombo_mode, rs.results.overall_unit if rs else 1
+        )
+        if said is not None:
+            self._ruling_amounts[event_id] = said

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
+from ...domain.numbers import AmountKind, Unit, shown
 from ...domain.tournament import PlayerStanding, Standings
 from ..chart import ScoreChart
 from ..collate import sorted_by
 from ..desk import StandingsUnreadable
-from ..facts import overall_in_units
 from ..flow_widgets import scroll, title_label, wrapped_label
-from ..texts import ruleset_text, signed, status_badge
+from ..texts import digits, headed, overall_unit, points, ruleset_text, status_badge
 from ..widgets import TOUCH
 from .table import ResultsTable, Table, visible_columns
 
@@ -41,7 +41,18 @@ class StandingsTexts(QObject):
         self.st = standings
 
     def amount(self, value: Fraction | int) -> str:
-        return signed(overall_in_units(value, self.st.unit))
+        """An amount of the standings in the rule set's unit (the column's head names it)."""
+        return digits(shown(value, AmountKind.OVERALL, self.st.unit), sign=True)
+
+    def head(self, text: str) -> str:
+        """A column's head, with the unit of its amounts where it is not table points: ``Total (points)``."""
+        return headed(text, overall_unit(self.st.unit))
+
+    def table_points_head(self) -> str:
+        """The head of the table points' column (score − return points): in points where the amounts are."""
+        if overall_unit(self.st.unit) is Unit.TABLE_POINTS:
+            return self.tr("Table points")
+        return self.head(self.tr("At the table", "the result at the table (score - return points), in points"))
 
     def place(self, p: PlayerStanding) -> str:
         if p.rank is None:
@@ -63,12 +74,12 @@ class StandingsTexts(QObject):
             self.tr("Place"),
             self.tr("Player"),
             self.tr("Hanchans"),
-            self.tr("Table points"),
-            self.tr("Uma"),
-            self.tr("Oka and sticks"),
-            self.tr("Penalties"),
-            self.tr("Carried over"),
-            self.tr("Total"),
+            self.table_points_head(),
+            self.head(self.tr("Uma")),
+            self.head(self.tr("Oka and sticks")),
+            self.head(self.tr("Penalties")),
+            self.head(self.tr("Carried over")),
+            self.head(self.tr("Total")),
         ]
         rows = [
             [
@@ -94,10 +105,10 @@ class StandingsTexts(QObject):
         head = [
             self.tr("Substitute"),
             self.tr("Hanchans"),
-            self.tr("Table points"),
-            self.tr("Uma"),
-            self.tr("Oka and sticks"),
-            self.tr("Total"),
+            self.table_points_head(),
+            self.head(self.tr("Uma")),
+            self.head(self.tr("Oka and sticks")),
+            self.head(self.tr("Total")),
         ]
         rows = []
         for s in self.st.substitutes:
@@ -183,8 +194,6 @@ def in_language_order(players: tuple[PlayerStanding, ...]) -> list[PlayerStandin
 
 
 def _thousands(n: int) -> str:
-    from ..texts import points
-
     return points(n)
 
 

@@ -8,12 +8,12 @@ from PySide6.QtCore import QObject
 from ...domain.events import LogError
 from ...domain.rulings import Amounts
 from ...domain.table import TableState
-from ..texts import overall_amount, points
+from ..texts import overall_amount
 
 
 def amount_text(amount: int, unit: int) -> str:
     """A penalty as the referee enters it: table points, or overall points where 1 point = ``unit``."""
-    return overall_amount(amount, unit) if unit > 1 else points(amount)
+    return overall_amount(amount, unit)
 
 
 class RulingWords(QObject):

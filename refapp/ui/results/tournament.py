@@ -45,14 +45,16 @@ class StandingsTexts(QObject):
         return digits(shown(value, AmountKind.OVERALL, self.st.unit), sign=True)
 
     def head(self, text: str) -> str:
-        """A column's head, with the unit of its amounts where it is not table points: ``Total (points)``."""
+        """The total's head, with the unit of the amounts where it is not table points: ``Total (points)`` (the
+        subtitle says it for every column; the total, the number read first, says it again)."""
         return headed(text, overall_unit(self.st.unit))
 
     def table_points_head(self) -> str:
-        """The head of the table points' column (score − return points): in points where the amounts are."""
+        """The head of the column of score − return points: "Table points", but where the amounts are the rule set's
+        points (WRC), "At the table" (its numbers are points, not table points)."""
         if overall_unit(self.st.unit) is Unit.TABLE_POINTS:
             return self.tr("Table points")
-        return self.head(self.tr("At the table", "the result at the table (score - return points), in points"))
+        return self.tr("At the table", "the result at the table (score - return points), in points")
 
     def place(self, p: PlayerStanding) -> str:
         if p.rank is None:
@@ -75,10 +77,10 @@ class StandingsTexts(QObject):
             self.tr("Player"),
             self.tr("Hanchans"),
             self.table_points_head(),
-            self.head(self.tr("Uma")),
-            self.head(self.tr("Oka and sticks")),
-            self.head(self.tr("Penalties")),
-            self.head(self.tr("Carried over")),
+            self.tr("Uma"),
+            self.tr("Oka and sticks"),
+            self.tr("Penalties"),
+            self.tr("Carried over"),
             self.head(self.tr("Total")),
         ]
         rows = [
@@ -106,8 +108,8 @@ class StandingsTexts(QObject):
             self.tr("Substitute"),
             self.tr("Hanchans"),
             self.table_points_head(),
-            self.head(self.tr("Uma")),
-            self.head(self.tr("Oka and sticks")),
+            self.tr("Uma"),
+            self.tr("Oka and sticks"),
             self.head(self.tr("Total")),
         ]
         rows = []

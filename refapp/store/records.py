@@ -73,6 +73,7 @@ class RecordIncident:
     ladder_step: int = 0  # its step on ``ladder`` counted across the tournament's tables in the rule set's scope (0:
     # no ladder, or not counted)
     chombo_mode: str = ""  # its hanchan's rule set's chombo mode ("" when not known here)
+    chombo_word: str = "chombo"  # and its spelling of chombo (WRC: "chonbo")
     overall_unit: int = 1  # its hanchan's rule set's overall unit: the amount is shown in it where it applies
 
     @property
@@ -261,6 +262,7 @@ def _incidents(
                 voided=bool(r["voided"]),
                 set_aside=r.get("set_aside") is not None,
                 chombo_mode=start.ruleset.chombo.mode if start is not None and start.ruleset is not None else "",
+                chombo_word=start.ruleset.chombo_word if start is not None and start.ruleset else "chombo",
                 overall_unit=start.ruleset.results.overall_unit if start is not None and start.ruleset else 1,
             )
         )

@@ -9,8 +9,11 @@ import csv
 import io
 import re
 
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionViewItem
 
+from refapp.app import install_translators
 from refapp.cli import main
 from refapp.store.exports import export_incidents_csv
 from tests.pdftext import pdf_text
@@ -136,7 +139,7 @@ def test_wrc_a_chonbo_and_a_penalty_are_points_on_every_screen_export_and_comman
     assert {r[1].split("\n")[0]: r[-1] for r in tournament[1:]}["Bob"] == "\u221220"
     # the Players tab: Bob's incident and Cyd's
     bob, cyd = _players_tab(referee, "Bob"), _players_tab(referee, "Cyd")
-    assert "Invalid win, hand revealed: Chombo 20 points" in bob and "Point penalty: Point penalty 10 points" in cyd
+    assert "Invalid win, hand revealed: Chonbo 20 points" in bob and "Point penalty: Point penalty 10 points" in cyd
     assert "20,000" not in bob and "10,000" not in cyd
     # the PDF report
     pdf = _pdf(referee, tmp_path)
@@ -182,3 +185,44 @@ def test_ema_amounts_stay_in_table_points(referee, tmp_path, capsys):
     assert rows_csv["invalid_win_revealed"]["amount (table points)"] == "20000"
     lines = _cli_history(referee, capsys)
     assert any("point penalty 2,000" in line for line in lines), lines
+
+
+class _Recorder(QPainter):
+    """A painter that keeps the texts drawn (the history's rows are painted by a delegate, not made of labels)."""
+
+    def __init__(self, device: QImage):
+        super().__init__(device)
+        self.texts: list[str] = []
+
+    def drawText(self, *args) -> None:  # noqa: N802 - Qt override
+        self.texts.append(str(args[-1]))
+        super().drawText(*args)
+
+
+def test_a_history_row_keeps_the_players_name_beside_the_amount_in_portrait_french(referee):
+    """The ruling's amount makes the ruling longer ("Chonbo 20 points"): where the title and the ruling do not fit on
+    one line (800 pixels wide, in French), the ruling goes under the title, and neither the player's name nor the
+    amount is cut."""
+    referee.setup_table("wrc-2015", players=("Ann Lefevre", "Bob Martin", "Chloe Dubois", "Daniel Wu"))
+    referee.ruling(1, "invalid_win_revealed")
+    _confirm(referee)
+    w = referee.window
+    install_translators(QApplication.instance(), "fr")
+    try:
+        w.resize(800, 1280)
+        w.show_history()
+        QApplication.processEvents()
+        view = w.history.list
+        index = view.model().index(0, 0)
+        option = QStyleOptionViewItem()
+        option.rect = view.visualRect(index)
+        option.font = view.font()
+        option.palette = view.palette()
+        image = QImage(option.rect.size() + QSize(option.rect.x(), option.rect.y()), QImage.Format.Format_ARGB32)
+        painter = _Recorder(image)
+        view.itemDelegate().paint(painter, option, index)
+        painter.end()
+    finally:
+        install_translators(QApplication.instance(), "en")
+    assert "Déclaration vide de victoire, main révélée — Bob Martin" in painter.texts, painter.texts
+    assert "Chonbo 20 points" in painter.texts, painter.texts

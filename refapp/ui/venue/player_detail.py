@@ -152,7 +152,7 @@ class IncidentCard(QFrame):
         if not i.ruling:
             ruling = self.tr("no ruling recorded")
         elif i.ruling in RULING_NAMES:
-            ruling = ruling_name(i.ruling)
+            ruling = ruling_name(i.ruling, i.chombo_word)
         else:
             ruling = self.tr("a ruling of a newer version")
         said = i.said_amount

@@ -37,7 +37,8 @@ from _fill import START, fill  # noqa: E402
 from _report import emit  # noqa: E402
 
 from refapp.domain.events import LogError, parse_event  # noqa: E402
-from refapp.domain.ledger import Ledger, effect_to_json  # noqa: E402
+from refapp.domain.ledger import Ledger  # noqa: E402
+from refapp.domain.ledger_json import effect_to_json  # noqa: E402
 from refapp.domain.offences import OFFENCES  # noqa: E402
 from refapp.store import bundle, history, history_detail, setup_reads  # noqa: E402
 from refapp.store.db import Store  # noqa: E402

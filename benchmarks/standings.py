@@ -31,8 +31,11 @@ from _fill import fill  # noqa: E402
 from _report import emit  # noqa: E402
 from history import build_table  # noqa: E402
 
-from refapp.domain.events import parse_events  # noqa: E402
-from refapp.domain.ledger import Ledger, resolve_voids  # noqa: E402
+from refapp.domain.events import (
+    parse_events,  # noqa: E402
+    resolve_voids,  # noqa: E402
+)
+from refapp.domain.ledger import Ledger  # noqa: E402
 from refapp.store.db import Store  # noqa: E402
 from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.standings_cache import CACHE_FILE  # noqa: E402

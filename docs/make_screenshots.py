@@ -83,6 +83,41 @@ def house_rules_table(window, controller) -> str:
     return eight
 
 
+def wrc_table(window, controller) -> str:
+    """Table 1 of another tournament under WRC 2015 (1 point = 1,000 table points): a ron, Bob's chonbo (20 points)
+    and Cyd's 10-point penalty, so the pages show amounts in WRC points. Returns its table id; the table open before
+    is open again after."""
+    back = controller.table.table_id
+    setup = window.setup
+    setup.tournament.setText("World Riichi Open 2026")
+    setup.table_number.set_value(1)
+    for edit, name in zip(setup.players, ["Ann Lefèvre", "Bob Martin", "Chloé Dubois", "Daniel Wu"], strict=True):
+        edit.setText(name)
+    setup.ruleset.set_value("wrc-2015")
+    setup.start_hanchan()
+    c = controller
+    for type_, fields in (
+        ("win", {"kind": "ron", "discarder": 3, "winners": [{"seat": 0, "han": 3, "fu": 40}]}),
+        ("incident", {"seat": 1, "offence": "invalid_win_revealed", "answers": {"simultaneous_win": False}}),
+        ("incident", {"seat": 2, "offence": "point_penalty", "answers": {"reason": "conduct", "amount": 10_000}}),
+    ):
+        assert c.commit(c.new_event(type_, **fields)) is not None, c.last_error
+    wrc = c.table.table_id
+    # table 2, over: its results in points (uma, penalty, final, overall)
+    setup.table_number.set_value(2)
+    for edit, name in zip(setup.players, ["Emma Petit", "Félix Bernard", "Hana Sato", "Ivo Novak"], strict=True):
+        edit.setText(name)
+    setup.start_hanchan()
+    for type_, fields in (
+        ("win", {"kind": "ron", "discarder": 2, "winners": [{"seat": 1, "limit": "mangan"}]}),
+        ("incident", {"seat": 3, "offence": "point_penalty", "answers": {"reason": "conduct", "amount": 5_000}}),
+        ("hanchan_end", {"reason": "time limit"}),
+    ):
+        assert c.commit(c.new_event(type_, **fields)) is not None, c.last_error
+    window.open_other_table(back)
+    return wrc
+
+
 def grab(window, name: str, real: bool) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -104,9 +139,10 @@ def grab(window, name: str, real: bool) -> None:
 SIZES = [(1024, 768), (1280, 800), (1366, 768), (800, 1280)]
 
 
-def pages(window, controller, eight: str | None = None):
+def pages(window, controller, eight: str | None = None, wrc: str | None = None):
     """Each page of the app in turn, as (name, a function that shows it); with ``eight`` (the table of
-    :func:`house_rules_table`), its Nagashi mangan entry, that entry's preview and its board in an extra round."""
+    :func:`house_rules_table`), its Nagashi mangan entry, that entry's preview and its board in an extra round; with
+    ``wrc`` (the table of :func:`wrc_table`), the pages that show its amounts in WRC points."""
 
     def palette() -> None:
         controller.unlock(PIN)
@@ -195,7 +231,45 @@ def pages(window, controller, eight: str | None = None):
         window.show_board()
         controller.lock()
 
+    def on_wrc(show):
+        def shown() -> None:
+            assert wrc is not None
+            window.show_board()
+            window.open_other_table(wrc)
+            show()
+
+        return shown
+
+    def wrc_preview() -> None:  # a 10-point penalty for Daniel, before Confirm
+        controller.unlock(PIN)
+        window.start_ruling(3)
+        window.ruling.choose("point_penalty")
+        window.ruling.questions.set_answer("reason", "conduct")
+        window.ruling.questions.set_answer("amount", 10_000)
+        window.ruling.show_preview()
+
+    def wrc_two() -> None:  # table 2 of the WRC tournament, over
+        two = next(t for t in controller.venue.tables() if t.number == 2)  # (the open table's tournament)
+        window.open_other_table(two.table_id)
+
+    def wrc_detail() -> None:  # Bob's chonbo in the history
+        window.show_history()
+        view = window.history
+        view.open_detail(next(r for r in view.model.rows if r.get("offence") == "invalid_win_revealed"))
+
+    points = [
+        ("wrc_board", on_wrc(lambda: controller.lock())),
+        ("wrc_preview", on_wrc(wrc_preview)),
+        ("wrc_history", on_wrc(window.show_history)),
+        ("wrc_detail", on_wrc(wrc_detail)),
+        ("wrc_results", on_wrc(lambda: (window.show_results(), window.results.show_scope("hanchan")))),
+        ("wrc_results_over", on_wrc(lambda: (wrc_two(), window.show_results(), window.results.show_scope("hanchan")))),
+        ("wrc_standings", on_wrc(lambda: (window.show_results(), window.results.show_scope("tournament")))),
+        ("wrc_player", on_wrc(lambda: (venue("players")(), window._page("venue").players.show_player("Bob Martin")))),
+        ("back_from_wrc", lambda: (window.show_board(), window.open_other_table(seven))),
+    ]
     house = [
+        *(points if wrc is not None else []),
         ("hand_nagashi", hand_nagashi),
         ("hand_nagashi_preview", hand_nagashi_preview),
         ("board_extra_round", board_extra_round),
@@ -247,7 +321,7 @@ def clock_shots(window, controller, real: bool) -> None:
     grab(window, "board_clock", real)
 
 
-def every_size(app, window, controller, real: bool, eight: str | None = None) -> int:
+def every_size(app, window, controller, real: bool, eight: str | None = None, wrc: str | None = None) -> int:
     """Every page at every size in both languages, with what the layout checker finds on each."""
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
     from layout import layout_problems
@@ -260,7 +334,7 @@ def every_size(app, window, controller, real: bool, eight: str | None = None) ->
         install_translators(app, lang)
         for width, height in SIZES:
             window.resize(width, height)
-            for name, show in pages(window, controller, eight):
+            for name, show in pages(window, controller, eight, wrc):
                 show()
                 if name.startswith("back"):  # (not a page: the open table again)
                     continue
@@ -303,7 +377,8 @@ def main() -> int:
         real = args.real_window
         if args.sizes:
             eight = house_rules_table(window, controller)
-            return every_size(app, window, controller, real, eight)
+            wrc = wrc_table(window, controller)
+            return every_size(app, window, controller, real, eight, wrc)
         window.show_board()
         controller.lock()  # the board as the players see it: table mode
         grab(window, "board", real)

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>Amount</name>
+    <message>
+        <source>%1 (points)</source>
+        <comment>a column of amounts in points</comment>
+        <translation>%1 (points)</translation>
+    </message>
+</context>
+<context>
     <name>Answer</name>
     <message>
         <source>None</source>
@@ -934,6 +942,11 @@
         <translation>Riichi&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <comment>a ruling and its amount</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Saisie défaite</translation>
     </message>
@@ -1075,6 +1088,10 @@
     <message>
         <source>%1 points left the table (given to nobody).</source>
         <translation>%1 points ont quitté la table (donnés à personne).</translation>
+    </message>
+    <message>
+        <source>%1 table points left the table (given to nobody).</source>
+        <translation>%1 points à la table ont quitté la table (donnés à personne).</translation>
     </message>
     <message>
         <source>Riichi sticks on the table: %1 → %2</source>
@@ -1780,6 +1797,10 @@
         <source>• %1: %2</source>
         <comment>a question and its answer</comment>
         <translation>• %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Penalty (points)</source>
+        <translation>Pénalité (points)</translation>
     </message>
     <message>
         <source>the players (table mode)</source>
@@ -3241,6 +3262,10 @@
     <message>
         <source>%1 points leave the table (given to nobody).</source>
         <translation>%1 points quittent la table (donnés à personne).</translation>
+    </message>
+    <message>
+        <source>%1 table points leave the table (given to nobody).</source>
+        <translation>%1 points à la table quittent la table (donnés à personne).</translation>
     </message>
     <message>
         <source>Riichi sticks on the table: %1 → %2</source>
@@ -5943,6 +5968,11 @@
     <message>
         <source>Table points</source>
         <translation>Points à la table</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <comment>the result at the table (score - return points), in points</comment>
+        <translation>À la table</translation>
     </message>
     <message>
         <source>Uma</source>

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .common import CliError, open_store, print_json, tournament_ids, whole_number
+from .common import CliError, catalog, open_store, print_json, tournament_ids, whole_number
 
 if TYPE_CHECKING:
+    from ..domain.rules import RuleSet
     from .common import Subparsers
 
 
@@ -29,7 +31,8 @@ def register(sub: Subparsers) -> None:
     h.set_defaults(func=cmd_history)
 
 
-def _history_line(row: dict[str, Any]) -> list[str]:
+def _history_line(row: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> list[str]:
+    from ..domain.numbers import ruling_amount
     from ..domain.stored import RulingKind
     from ..store.history import stored_effect
     from ..store.safejson import one_line
@@ -41,8 +44,17 @@ def _history_line(row: dict[str, Any]) -> list[str]:
         if stored and stored.warning_number:
             number = f"#{stored.warning_number}"
             ruling += f" {number}" if stored.kind is RulingKind.WARNING else f" (warning {number})"
-        if stored and stored.amount:
-            ruling += f" {stored.amount:,}"
+        rs = rulesets.get(str(row.get("ruleset_id") or ""))
+        said = (
+            ruling_amount(
+                stored.kind_text, stored.amount, stored.scope, rs.chombo.mode if rs else "",
+                rs.results.overall_unit if rs else 1,
+            )
+            if stored
+            else None
+        )  # fmt: skip
+        if said is not None:
+            ruling += f" {said.text()}"
     elif row["type"] == "void":
         what, ruling = "void", f"cancels {row['target']}"
     else:
@@ -114,7 +126,8 @@ def cmd_history(args: argparse.Namespace) -> int:
     if rows:
         head = ["ID", "TIME", "TOURNAMENT", "TABLE", "HANCHAN", "HAND", "PLAYER", "OFFENCE", "RULING", "REFEREE"]
         head += ["NOTE", ""]
-        lines = [head] + [_history_line(r) for r in rows]
+        rulesets = catalog(args).rulesets  # a chombo's mode and the unit of its amounts are its rule set's
+        lines = [head] + [_history_line(r, rulesets) for r in rows]
         widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
         for line in lines:
             print("  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip())

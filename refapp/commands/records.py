@@ -64,8 +64,9 @@ def _incident_line(i: Any) -> list[str]:
     ruling = i.ruling.replace("_", " ")
     if i.warning_number:
         ruling += f" #{i.warning_number}" if i.ruling == "warning" else f" (warning #{i.warning_number})"
-    if i.amount:
-        ruling += f" {i.amount:,}"
+    said = i.said_amount
+    if said is not None:
+        ruling += f" {said.text()}"
     if i.ladder:
         ruling += f" [{i.ladder}]"
     away = []

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..domain.numbers import AmountKind, ruling_amount_kind, shown, unit_of
 from .common import CliError, catalog, print_json
 
 if TYPE_CHECKING:
@@ -111,21 +111,18 @@ def _ruling_word(kind: str, rs: RuleSet) -> str:
 
 def _amount_unit(rs: RuleSet, rule: Rule) -> int:
     """Table points per unit the rule's amounts are read in: the overall point (WRC: 1,000) for a penalty off the
-    overall score or a chombo in overall points, else 1 (table points)."""
+    overall score or a chombo off the overall score, else 1 (table points): :mod:`refapp.domain.numbers` says."""
     kinds = set(rule.choices) | {rule.ruling}
-    overall = ("point_penalty" in kinds and (rule.scope or rs.penalties.scope) == "overall") or (
-        "chombo" in kinds and rs.chombo.mode == "overall_points"
-    )
-    return rs.results.overall_unit if overall else 1
+    overall = ("point_penalty" in kinds and ruling_amount_kind("point_penalty", rule.scope or rs.penalties.scope)
+               is AmountKind.OVERALL) or (
+        "chombo" in kinds and ruling_amount_kind("chombo", chombo_mode=rs.chombo.mode) is AmountKind.OVERALL
+    )  # fmt: skip
+    return unit_of(AmountKind.OVERALL if overall else AmountKind.TABLE, rs.results.overall_unit)[1]
 
 
 def _amount_words(amount: int, unit: int) -> str:
     """An amount in the rule set's unit: "20 points" (WRC, 1 point = 1,000 table points), else "20,000"."""
-    if unit == 1:
-        return f"{amount:,}"
-    shown = Fraction(amount, unit)
-    number = f"{int(shown):,}" if shown.denominator == 1 else f"{float(shown):,.3f}".rstrip("0").rstrip(".")
-    return f"{number} point" + ("" if abs(shown) == 1 else "s")
+    return shown(amount, AmountKind.OVERALL, unit).text()
 
 
 def _describe_rule(rule: Rule, rs: RuleSet) -> str:
@@ -137,7 +134,7 @@ def _describe_rule(rule: Rule, rs: RuleSet) -> str:
     extras = []
     if rule.amount is not None:
         if "rating_penalty" in set(rule.choices) | {rule.ruling}:
-            extras.append(f"{rule.amount:,} rating point" + ("" if rule.amount == 1 else "s"))
+            extras.append(shown(rule.amount, AmountKind.RATING).text())
         else:
             extras.append(_amount_words(rule.amount, unit))
     if rule.amounts:

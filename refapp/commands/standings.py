@@ -10,6 +10,7 @@ import argparse
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..domain.numbers import AmountKind, shown
 from .common import CliError, catalog, open_store, print_json
 
 if TYPE_CHECKING:
@@ -41,12 +42,13 @@ def register(sub: Subparsers) -> None:
 
 
 def _amount(x: Fraction | int, unit: int) -> str:
-    value = Fraction(x) / unit
-    if value.denominator == 1:
-        text = f"{int(value):,}"
-    else:
-        text = f"{float(value):,.2f}".rstrip("0").rstrip(".")
-    return text
+    """An amount of the standings in the rule set's unit, its digits only (the heading names the unit)."""
+    return shown(x, AmountKind.OVERALL, unit).digits()
+
+
+def _total(x: Fraction | int, unit: int) -> str:
+    """A total said alone, with its unit where it is not table points: ``-12 points``."""
+    return shown(x, AmountKind.OVERALL, unit).text()
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
@@ -76,7 +78,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
         return 0
     u = st.unit
     rs = st.ruleset
-    what = f"points of {u:,} table points" if u != 1 else "table points"
+    what = f"points of {shown(u).text()} table points" if u != 1 else "table points"
     print(f"{one_line(name)}: standings after hanchan {st.hanchans[-1]} ({rs.name}; amounts in {what})")
     if len(st.rulesets) > 1:
         print(f"hanchans played under {', '.join(st.rulesets)}: the ranking follows {rs.id} (the latest hanchan's)")
@@ -118,12 +120,12 @@ def cmd_standings(args: argparse.Namespace) -> int:
         print()
         print("not listed in the ranking (disqualified):")
         for p in st.not_listed:
-            print(f"  {one_line(p.name)}: {p.played} played, total {_amount(p.total, u)}")
+            print(f"  {one_line(p.name)}: {p.played} played, total {_total(p.total, u)}")
     if st.substitutes:
         print()
         print("substitutes (never ranked):")
         for s in st.substitutes:
             who = one_line(s.name) or "a substitute whose name was not given"
             seats = ", ".join(one_line(x) for x in s.substitute_for)
-            print(f"  {who} for {seats}: {s.hanchans} hanchan(s), total {_amount(s.total, u)}")
+            print(f"  {who} for {seats}: {s.hanchans} hanchan(s), total {_total(s.total, u)}")
     return 0

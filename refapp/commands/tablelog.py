@@ -27,7 +27,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     import gc
 
     from ..domain.events import LogError, parse_log
-    from ..domain.ledger import replay, state_to_json
+    from ..domain.ledger import replay
+    from ..domain.ledger_json import state_to_json
 
     gc.disable()  # a one-shot command over possibly 100,000 events: no cycles to collect before it exits
 

@@ -88,9 +88,12 @@ def cmd_export(args: argparse.Namespace) -> int:
             if args.tournament is not None:
                 tournament_ids(store, args.tournament)
             n = [0]
+            known = catalog(args).rulesets  # each amount's unit is its hanchan's rule set's
 
             def write_csv(fh: IO[str]) -> None:
-                n[0] = exports.export_incidents_csv(store, fh, separator=separator, tournament=args.tournament)
+                n[0] = exports.export_incidents_csv(
+                    store, fh, separator=separator, rulesets=known, tournament=args.tournament
+                )
 
             written = _write_output(args.output, write_csv, store.path.parent)
             summary = f"{n[0]} incident(s)"

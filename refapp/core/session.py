@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..domain.board import board_facts
 from ..domain.events import LogError
-from ..domain.ledger import Effect, TableState
 from ..domain.messages import Message
+from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
+from ..domain.rulings import Ruling
+from ..domain.table import Effect, TableState
 from ..store import calls, history, records
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.settings import Settings, save_settings
@@ -72,6 +74,7 @@ class Session:
         self.settings_failed: Callable[[OSError], None] = lambda exc: None  # the face says it
         self.backup_failed: Callable[[BaseException], None] = lambda exc: None  # called in the backup's thread
         self.ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
+        self.ruling_amounts: dict[str, Shown] = {}  # event id → what the ruling took from the offender, if anything
         self._previewed: tuple[Any, Effect | LogError] | None = None  # the last preview asked for: preview()
         self._elsewhere: tuple[Any, dict[str, Any]] = (None, {})  # (what it was read for, the counts): elsewhere()
         self.damage = ""  # what the open's full check found (nothing more can be recorded), once it has
@@ -219,7 +222,7 @@ class Session:
         self._keep_board()
         self.store.maybe_backup(self.settings.backup_every, failed=lambda exc: self.backup_failed(exc))
         if effect.ruling is not None:
-            self.ruling_kinds[str(event.get("id"))] = effect.ruling.kind
+            self.keep_ruling(str(event.get("id")), effect.ruling)
         self.notices.tell(Change.ENTRY | Change.TABLE)
         for listener in list(self.recorded):
             listener(event, effect)
@@ -263,17 +266,27 @@ class Session:
 
     def ruling_of(self, event: dict[str, Any], effect: Effect | None = None) -> str:
         """The kind of ruling an entry applied ("" for none): from its effect, the ledger's last ruling when it is
-        the last entry standing, or what was kept when it was recorded or shown."""
-        ruling = ""
-        if effect is not None and effect.ruling is not None:
-            ruling = effect.ruling.kind
-        elif event.get("type") == "incident" and self.book is not None and self.is_last(event):
-            last = self.book.ledger.last_ruling  # the last event applied is the last one standing
-            ruling = last.kind if last is not None else ""
-        ruling = ruling or self.ruling_kinds.get(str(event.get("id")), "")
-        if ruling:
-            self.ruling_kinds[str(event.get("id"))] = ruling
-        return ruling
+        the last entry standing, or what was kept when it was recorded or shown (:attr:`ruling_amounts` gets what
+        it took from the offender)."""
+        eid = str(event.get("id"))
+        applied = effect.ruling if effect is not None else None
+        if applied is None and event.get("type") == "incident" and self.book is not None and self.is_last(event):
+            applied = self.book.ledger.last_ruling  # the last event applied is the last one standing
+        if applied is not None:
+            self.keep_ruling(eid, applied)
+        return self.ruling_kinds.get(eid, "")
+
+    def keep_ruling(self, event_id: str, ruling: Ruling) -> None:
+        """What a ruling applied, to say it again (the "Recorded" message, the undo dialog): its kind, and what it
+        took from the offender in its unit (a chombo's mode and the overall unit are the open table's rule set's)."""
+        self.ruling_kinds[event_id] = ruling.kind
+        st = self.state
+        rs = st.ruleset if st is not None else None
+        said = ruling_amount(
+            ruling.kind, ruling.amount, ruling.scope, ruling.chombo_mode, rs.results.overall_unit if rs else 1
+        )
+        if said is not None:
+            self.ruling_amounts[event_id] = said
 
     def is_last(self, event: dict[str, Any]) -> bool:
         """Whether ``event`` is the last entry standing (the one the ledger applied last)."""

@@ -6,30 +6,21 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .numbers import printed
-
 if TYPE_CHECKING:
-    from .ledger import TableState
-
-
-def overall_in_units(value: Fraction | int | float, unit: int) -> int | float | Fraction:
-    """An overall score in the rule set's unit (WRC: 1 overall point = 1,000 table points), exact when possible."""
-    if unit == 1:
-        return value
-    return printed(Fraction(value) / unit)
+    from .table import TableState
 
 
 def board_facts(st: TableState | None) -> dict[str, Any] | None:
     """What the board shows of a state, as plain JSON-able data (None: no hanchan started). Each seat is the
-    ledger's own serialisation (:func:`refapp.domain.ledger.seat_to_json`, overall in the rule set's unit) with
-    whether a substitute plays it. In an extra round (a wind beyond the rule set's rounds, played until someone
-    reaches the target) ``extra_round`` and ``target`` are added."""
+    ledger's own serialisation (:func:`refapp.domain.ledger_json.seat_to_json`, overall in the rule set's unit) with
+    whether a substitute plays it; ``overall_unit`` says that unit (table points per point: WRC 1,000). In an extra
+    round (a wind beyond the rule set's rounds, played until someone reaches the target) ``extra_round`` and
+    ``target`` are added."""
     if st is None or not st.started:
         return None
-    from .ledger import seat_to_json  # (only with a state: the first frame never loads the domain)
+    from .ledger_json import seat_to_json  # (only with a state: the first frame never loads the domain)
 
     rs = st.ruleset
     unit = rs.results.overall_unit if rs else 1
@@ -42,6 +33,7 @@ def board_facts(st: TableState | None) -> dict[str, Any] | None:
         "riichi_sticks": st.riichi_sticks,
         "game_over": st.game_over,
         "ruleset": rs.name if rs else "",
+        "overall_unit": unit,
         "seats": [{**seat_to_json(st, i, unit), "substitute": seat.substitute} for i, seat in enumerate(st.seats)],
     }
     if rs is not None and rs.game.extra_rounds is not None and st.round_wind >= rs.game.rounds:

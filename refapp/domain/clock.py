@@ -21,8 +21,8 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from .events import LogError, gc_paused, parse_events
-from .ledger import Ledger, resolve_voids
+from .events import LogError, gc_paused, parse_events, resolve_voids
+from .ledger import Ledger
 from .rules import RuleSet, TimeLimit
 
 MAX_SESSION_MINUTES = 720  # a session of twelve hours is already more than any schedule

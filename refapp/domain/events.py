@@ -424,3 +424,32 @@ def check_incoming(payload: Any, index: int | None = None) -> None:
             bad = refused_in_text(text)
             if bad is not None:
                 raise LogError(index, field, text_problem(text), "text_refused", {"char": char_label(bad)})
+
+
+def resolve_voids(events: list[Any]) -> list[tuple[int, Any]]:
+    """Check ids and voids; return (index, event) for the events that stand (not voids, not voided)."""
+    if len({ev.id for ev in events}) == len(events) and not any([ev.type == "void" for ev in events]):
+        return list(enumerate(events))  # the common case, checked in two quick passes
+    seen: dict[str, int] = {}
+    voided: dict[str, int] = {}
+    for i, ev in enumerate(events):
+        eid = ev.id
+        if eid in seen:
+            raise LogError(i, "id", f"duplicate id {eid!r} (also event {seen[eid]})", "duplicate_id")
+        seen[eid] = i
+        if ev.type == "void":
+            target = seen.get(ev.target)
+            if target is None or target == i:
+                raise LogError(i, "target", f"no earlier event has id {ev.target!r}", "void_no_target")
+            if events[target].type == "void":
+                raise LogError(
+                    i, "target", f"event {target} is itself a void; enter the event again instead", "void_of_void"
+                )
+            if ev.target in voided:
+                raise LogError(
+                    i, "target", f"event {target} was already voided by event {voided[ev.target]}", "voided_twice"
+                )
+            voided[ev.target] = i
+    if not voided:
+        return list(enumerate(events))
+    return [(i, ev) for i, ev in enumerate(events) if ev.type != "void" and ev.id not in voided]

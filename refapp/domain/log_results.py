@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from .events import gc_paused, parse_event, parse_events
-from .ledger import Ledger, TableState, resolve_voids
+from .events import gc_paused, parse_event, parse_events, resolve_voids
+from .ledger import Ledger
 from .results import exact, export_rows
 from .rules import RuleSet
 from .standings import LineKind
+from .table import TableState
 
 Amount = Fraction | int
 

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from . import house_rules
-from .ledger import TableState
+from .table import TableState
 
 
 class LineKind(StrEnum):
@@ -102,6 +102,7 @@ class HanchanReport:
     chart: tuple[ChartPoint, ...]
     start_points: int | None  # the rule set's starting score: the chart's reference line
     extra_round_target: int | None = None  # in an extra round (a wind beyond the rule set's rounds): the target
+    overall_unit: int = 1  # the rule set's: overall scores and results are shown in it (refapp.domain.numbers)
 
 
 def _name(state: TableState, seat: int) -> SeatName:
@@ -197,6 +198,7 @@ def hanchan_report(state: TableState | None, start: Sequence[int] | None = None)
         chart=_chart(st, start),
         start_points=st.ruleset.start_points if st.ruleset else None,
         extra_round_target=_extra_target(st),
+        overall_unit=st.ruleset.results.overall_unit if st.ruleset else 1,
     )
 
 

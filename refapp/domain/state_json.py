@@ -13,9 +13,9 @@ from dataclasses import fields
 from fractions import Fraction
 from typing import Any
 
-from .ledger import SeatState, TableState
 from .results import ResultRow
 from .rules import RuleSet
+from .table import SeatState, TableState
 
 FORMAT = 1
 

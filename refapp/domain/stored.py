@@ -5,8 +5,8 @@ hand, and for an incident the ruling applied). The history, the exports and the 
 :meth:`StoredEffect.from_json` instead of indexing loose dicts, so a change of that shape is made in one place.
 
 Schema versions: the rows written so far carry no version and are version 1 (the shape of
-:func:`refapp.domain.ledger.effect_to_json`); keys added later by a newer version are ignored, keys an older version
-did not write take their neutral value, and a ruling kind this version does not know is kept as text
+:func:`refapp.domain.ledger_json.effect_to_json`); keys added later by a newer version are ignored, keys an older
+version did not write take their neutral value, and a ruling kind this version does not know is kept as text
 (:attr:`StoredRuling.kind` is then None) so that nothing stored is ever refused for being read.
 """
 
@@ -20,7 +20,7 @@ from typing import Any
 
 from .offences import RULING_KINDS
 
-SCHEMA_VERSION = 1  # the shape written by ledger.effect_to_json; rows without a "schema" key are version 1
+SCHEMA_VERSION = 1  # the shape written by ledger_json.effect_to_json; rows without a "schema" key are version 1
 
 
 class RulingKind(StrEnum):

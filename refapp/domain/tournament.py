@@ -28,7 +28,7 @@ from fractions import Fraction
 from typing import Any
 
 from .log_results import HanchanLine, HanchanRecord
-from .numbers import printed
+from .numbers import AmountKind, shown
 from .results import exact
 from .rules import RuleSet
 from .standings import LineKind
@@ -240,7 +240,7 @@ def _ranked(players: list[PlayerStanding], key: Any, before: int) -> list[Player
 
 
 def _amount(x: Amount, unit: int) -> int | float:
-    return printed(Fraction(x) / unit) if unit != 1 else printed(x)
+    return shown(x, AmountKind.OVERALL, unit).number
 
 
 def standings_to_json(st: Standings, tournament: str = "") -> dict[str, Any]:

@@ -19,8 +19,10 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..domain.events import LogError, parse_event
-from ..domain.ledger import Effect, Ledger, TableState, effect_to_json
+from ..domain.ledger import Ledger
+from ..domain.ledger_json import effect_to_json
 from ..domain.rules import RuleSet
+from ..domain.table import Effect, TableState
 from .chain import canonical
 
 ENTITY_TYPES: tuple[str, ...] = ("device", "tournament", "table", "player", "ruleset", "adopt")

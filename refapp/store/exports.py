@@ -15,6 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any
 
+from ..domain.numbers import AmountKind, Unit, ruling_amount, ruling_amount_kind, shown, unit_of
 from ..domain.rules import RuleSet
 from ..domain.standings import LineKind
 from . import history
@@ -44,7 +45,9 @@ INCIDENT_COLUMNS = [
     "offence",
     "answers",
     "ruling",
-    "amount",
+    "amount (table points)",  # what the ruling took, in the column of its unit (refapp.domain.numbers)
+    "amount (points)",  # the rule set's overall points (WRC: 1 point = 1,000 table points)
+    "amount (rating points)",
     "citation",
     "rule set",
     "referee",
@@ -54,15 +57,32 @@ INCIDENT_COLUMNS = [
 ]
 
 
-def _answer(value: Any) -> str:
+def _answer(key: str, value: Any, entered: Unit, unit: int) -> str:
+    """An answer as the CSV writes it: its id or number; a penalty entered in the rule set's points says so."""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if key == "amount" and type(value) is int and entered is Unit.POINTS:
+        return shown(value, AmountKind.OVERALL, unit).text()  # "10 points": as entered, not the 10,000 kept
     return str(value)
 
 
-def incident_csv_row(row: dict[str, Any]) -> list[Any]:
-    """One history row as the incidents CSV writes it (``INCIDENT_COLUMNS``)."""
+_AMOUNT_UNITS = (Unit.TABLE_POINTS, Unit.POINTS, Unit.RATING_POINTS)  # the amount columns, in order
+
+
+def incident_csv_row(row: dict[str, Any], rulesets: Mapping[str, RuleSet] | None = None) -> list[Any]:
+    """One history row as the incidents CSV writes it (``INCIDENT_COLUMNS``): the ruling's amount in the column of
+    its unit (its hanchan's rule set says which: ``rulesets``; an unknown rule set's amounts are table points)."""
     ruling = history.stored_effect(row).ruling
+    rs = (rulesets or {}).get(str(row.get("ruleset_id") or ""))
+    unit = rs.results.overall_unit if rs is not None else 1
+    said = None
+    if ruling is not None:
+        said = ruling_amount(ruling.kind_text, ruling.amount, ruling.scope, rs.chombo.mode if rs else "", unit)
+        if said is None and ruling.amount:  # a chombo paid at the table: its payment, in table points
+            said = shown(ruling.amount)
+    amounts = ["" if said is None or said.unit is not u else said.number for u in _AMOUNT_UNITS]
+    scope = ruling.scope if ruling is not None and ruling.scope else (rs.penalties.scope if rs is not None else "")
+    entered = unit_of(ruling_amount_kind("point_penalty", scope), unit)[0]  # the unit a penalty was entered in
     return [
         row["at"],
         row["tournament"],
@@ -72,9 +92,9 @@ def incident_csv_row(row: dict[str, Any]) -> list[Any]:
         "" if row["seat"] is None else row["seat"],
         row["player"] or "",
         row["offence"] or "",
-        "; ".join(f"{k}={_answer(v)}" for k, v in sorted(row["answers"].items())),
+        "; ".join(f"{k}={_answer(k, v, entered, unit)}" for k, v in sorted(row["answers"].items())),
         ruling.kind_text if ruling else "",
-        (ruling.amount or "") if ruling else "",
+        *amounts,
         ruling.citation if ruling else "",
         row["ruleset_id"],
         row["referee"],
@@ -85,49 +105,68 @@ def incident_csv_row(row: dict[str, Any]) -> list[Any]:
 
 
 def export_incidents_csv(
-    store: Store, path_or_file: str | os.PathLike[str] | IO[str], *, separator: str = ",", **filters: Any
+    store: Store,
+    path_or_file: str | os.PathLike[str] | IO[str],
+    *,
+    separator: str = ",",
+    rulesets: Mapping[str, RuleSet] | None = None,
+    **filters: Any,
 ) -> int:
     """Write one CSV row per incident (oldest first), with the history filters of :func:`history.query`.
 
-    Voided incidents are included (column ``voided``) unless ``include_voided=False``. Returns the number of rows.
+    Voided incidents are included (column ``voided``) unless ``include_voided=False``. Each ruling's amount is in
+    the column of its unit, which its rule set says (``rulesets``: by default the built-in rule sets plus the data
+    folder's ``rulesets/``). Returns the number of rows.
     """
     filters.setdefault("include_voided", True)
     filters["limit"] = None
     filters.pop("offset", None)
+    if rulesets is None:
+        rulesets = _catalog(store)
     rows = history.query(store, **filters)
     rows.reverse()
     with _output(path_or_file) as fh:
         out = writer(fh, separator)
         out.writerow(INCIDENT_COLUMNS)
         for row in rows:
-            out.writerow(safe_row(incident_csv_row(row)))
+            out.writerow(safe_row(incident_csv_row(row, rulesets)))
     return len(rows)
 
 
-RESULT_COLUMNS = [
-    "tournament",
-    "hanchan",
-    "table",
-    "player",
-    "federation id",
-    "seat",
-    "table score",
-    "rank",
-    "uma",
-    "oka",
-    "leftover",
-    "penalties",
-    "result",
-    "substitute for",  # a substitute's row (not ranked): whose seat it was
-    "place",  # the player's place in the tournament's standings ("" if not in the ranking)
-    "disqualified",  # "yes" on every row of a disqualified player
-    "status",  # "final", or "in play": the hanchan is not over (its row is as if it ended now)
-]
+def _catalog(store: Store) -> Mapping[str, RuleSet]:
+    """The built-in rule sets plus the data folder's ``rulesets/``."""
+    from .rulesets import load_catalog
+
+    return load_catalog(store.path.parent / "rulesets").rulesets
 
 
-def _fmt(x: Fraction | int) -> int | Decimal:
-    """A number as the CSV writes it: whole, or with two decimals (a number, unquoted: it adds up)."""
-    x = Fraction(x)
+RESULT_AMOUNTS = ("uma", "oka", "leftover", "penalties", "result")  # in the standings' unit, named in the head
+
+
+def result_columns(unit: Unit = Unit.TABLE_POINTS) -> list[str]:
+    """The results CSV's columns; the amounts (what goes into the overall score) say their unit: ``uma (points)``
+    under WRC, ``uma (table points)`` elsewhere."""
+    return [
+        "tournament",
+        "hanchan",
+        "table",
+        "player",
+        "federation id",
+        "seat",
+        "table score",
+        "rank",
+        *(f"{name} ({unit.value})" for name in RESULT_AMOUNTS),
+        "substitute for",  # a substitute's row (not ranked): whose seat it was
+        "place",  # the player's place in the tournament's standings ("" if not in the ranking)
+        "disqualified",  # "yes" on every row of a disqualified player
+        "status",  # "final", or "in play": the hanchan is not over (its row is as if it ended now)
+    ]
+
+
+def _fmt(x: Fraction | int, unit: int = 1) -> int | Decimal:
+    """An amount of the overall score in the standings' unit (``unit`` table points make one), as the CSV writes
+    it: whole, or with two decimals (a number, unquoted: it adds up)."""
+    x = shown(x, AmountKind.OVERALL, unit).value
     return int(x) if x.denominator == 1 else Decimal(f"{float(x):.2f}")
 
 
@@ -161,9 +200,7 @@ def _results_csv(
     separator: str,
 ) -> int:
     if rulesets is None:
-        from .rulesets import load_catalog
-
-        rulesets = load_catalog(store.path.parent / "rulesets").rulesets
+        rulesets = _catalog(store)
     ids = history.tournament_ids(store, tournament_id)
     if len(ids) != 1:
         problem = "No tournament" if not ids else "More than one tournament"
@@ -176,9 +213,10 @@ def _results_csv(
     place = {p.name: p.rank for p in st.ranking} if st is not None else {}
     disqualified = {p.name for p in st.ranking + st.not_listed if p.disqualified} if st is not None else set()
     substitutes = st is None or st.ruleset.standings.substitutes == "listed"
+    u = st.unit if st is not None else 1
     with _output(path_or_file) as fh:
         out = writer(fh, separator)
-        out.writerow(RESULT_COLUMNS)
+        out.writerow(result_columns(unit_of(AmountKind.OVERALL, u)[0]))
         n = 0
         for line in lines:
             sub = line.kind is LineKind.SUBSTITUTE
@@ -195,11 +233,11 @@ def _results_csv(
                 line.seat,
                 "" if no_table else line.score,
                 "" if no_table else line.rank,
-                _fmt(line.uma),
-                _fmt(line.oka),
-                _fmt(line.leftover),
-                _fmt(line.penalties),
-                _fmt(line.result),
+                _fmt(line.uma, u),
+                _fmt(line.oka, u),
+                _fmt(line.leftover, u),
+                _fmt(line.penalties, u),
+                _fmt(line.result, u),
                 line.substitute_for,
                 "" if rank is None else rank,
                 "yes" if not sub and line.player in disqualified else "",

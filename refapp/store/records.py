@@ -23,14 +23,15 @@ from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from ..domain.ledger import session_key
+from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
 from ..domain.stored import RulingKind, StoredRuling
+from ..domain.table import session_key
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
 
-Session = tuple[str, Any]  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.ledger.session_of
+Session = tuple[str, Any]  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +72,14 @@ class RecordIncident:
     set_aside: bool  # on a branch of a conflict the head referee did not keep
     ladder_step: int = 0  # its step on ``ladder`` counted across the tournament's tables in the rule set's scope (0:
     # no ladder, or not counted)
+    chombo_mode: str = ""  # its hanchan's rule set's chombo mode ("" when not known here)
+    chombo_word: str = "chombo"  # and its spelling of chombo (WRC: "chonbo")
+    overall_unit: int = 1  # its hanchan's rule set's overall unit: the amount is shown in it where it applies
+
+    @property
+    def said_amount(self) -> Shown | None:
+        """What its ruling took from the player, in its unit (:func:`refapp.domain.numbers.ruling_amount`)."""
+        return ruling_amount(self.ruling, self.amount, self.scope, self.chombo_mode, self.overall_unit)
 
     @property
     def counted(self) -> bool:
@@ -252,6 +261,9 @@ def _incidents(
                 device_id=str(r["device_id"] or ""),
                 voided=bool(r["voided"]),
                 set_aside=r.get("set_aside") is not None,
+                chombo_mode=start.ruleset.chombo.mode if start is not None and start.ruleset is not None else "",
+                chombo_word=start.ruleset.chombo_word if start is not None and start.ruleset else "chombo",
+                overall_unit=start.ruleset.results.overall_unit if start is not None and start.ruleset else 1,
             )
         )
     out.sort(key=lambda i: i.at)  # oldest first by the time recorded (stable: the stored order between equal times)

@@ -23,8 +23,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..domain.events import LogError, check_incoming, parse_event
-from ..domain.ledger import session_of
 from ..domain.rules import RuleSet
+from ..domain.table import session_of
 from . import history
 from .db import Store, _entity_row, reading
 from .derive import replay_to, resolve

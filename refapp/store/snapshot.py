@@ -148,6 +148,7 @@ def valid_board(board: Any) -> bool:
         and _int(board.get("riichi_sticks"), 0, 1000)
         and type(board.get("game_over")) is bool
         and _text(board.get("ruleset"))
+        and _int(board.get("overall_unit", 1), 1, 1_000_000)  # (kept since the board names the unit)
         and isinstance(board.get("seats"), list)
         and len(board["seats"]) == 4
         and all(_valid_seat(seat) for seat in board["seats"])

@@ -14,10 +14,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..domain.events import LogError, check_incoming, gc_paused, parse_event, parse_events
-from ..domain.ledger import Effect, Ledger, TableState, effect_to_json, replay, resolve_voids
+from ..domain.events import LogError, check_incoming, gc_paused, parse_event, parse_events, resolve_voids
+from ..domain.ledger import Ledger, replay
+from ..domain.ledger_json import effect_to_json
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
+from ..domain.table import Effect, TableState
 from .branches import in_conflict
 from .db import Store, StoreError, TableRef
 from .derive import Rulesets, context, ruleset_content, void_effect

@@ -14,9 +14,9 @@ import sqlite3
 from collections.abc import Mapping
 from typing import Any
 
-from ..domain.ledger import TableState
 from ..domain.rules import RuleSet
 from ..domain.state_json import dump_state, load_state
+from ..domain.table import TableState
 from .derive import ruleset_content
 
 

@@ -1,6 +1,6 @@
 """The board: four seats around a square table seen from one side; round, counters, sticks and rule set in the centre.
 
-The board renders a :class:`~refapp.domain.ledger.TableState` and emits intents (a seat was tapped, a riichi was
+The board renders a :class:`~refapp.domain.table.TableState` and emits intents (a seat was tapped, a riichi was
 confirmed on a seat); it never changes the state itself. What it shows of a state is
 :func:`~refapp.domain.board.board_facts`, plain data: the app keeps the facts of the last state shown
 (``refapp.store.snapshot``) so that the next start can paint the board before the domain and the store are loaded.
@@ -21,16 +21,17 @@ from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..domain.board import board_facts
+from ..domain.numbers import AmountKind, in_unit
 from .board_sizes import COLUMNS, SEAT_MARGINS, SPACING, BoardSizes, board_sizes, fit_type, style_sheet
 from .call_panel import CallPanel
 from .riichi_bar import RiichiConfirm
 from .sticks import StickIcon
-from .texts import points, round_name, ruleset_text, signed, wind
+from .texts import amount, points, round_name, ruleset_text, signed, wind
 from .theme import plain_tooltip
 from .widgets import TOUCH, BigButton, set_role
 
 if TYPE_CHECKING:
-    from ..domain.ledger import TableState
+    from ..domain.table import TableState
 
 # Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
 _GRID = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
@@ -188,7 +189,8 @@ class SeatPanel(QFrame):
         self.name.setToolTip(plain_tooltip(self._full_name))
         self._elide_name()
         self.score.setText(points(s["score"]))
-        self.overall.setText(self.tr("Overall %1").replace("%1", signed(s["overall"])))
+        overall = in_unit(s["overall"], AmountKind.OVERALL, int(facts.get("overall_unit", 1)))
+        self.overall.setText(self.tr("Overall %1").replace("%1", amount(overall, sign=True)))
         self.badges.setText("  ·  ".join(self.badge_texts(s)))
         self.badges.setVisible(bool(self.badges.text()))
         self._riichi = bool(s["riichi"])
@@ -218,7 +220,8 @@ class SeatPanel(QFrame):
         if s["disqualified"]:
             out.append(self.tr("DISQUALIFIED"))
         for key, value in s["extra"].items():
-            out.append(f"{key} {signed(value)}")
+            kind = {"league": AmountKind.LEAGUE, "rating": AmountKind.RATING}.get(key)
+            out.append(amount(in_unit(value, kind), sign=True) if kind is not None else f"{key} {signed(value)}")
         return out
 
 

@@ -19,7 +19,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .texts import points
+from ..domain import numbers
+from .texts import digits
 
 MIN_W, MIN_H, MAX_H = 320, 220, 460  # logical pixels
 
@@ -28,11 +29,6 @@ MIN_W, MIN_H, MAX_H = 320, 220, 460  # logical pixels
 LIGHT_COLOURS = ("#0060a0", "#c04a00", "#00795a", "#a3367a")
 DARK_COLOURS = ("#56b4e9", "#ff8c3a", "#2ee6a6", "#f09ad0")
 MARKERS = ("circle", "square", "triangle", "diamond")
-
-
-def _score(value: int) -> str:
-    text = points(value)
-    return "−" + text[1:] if text.startswith("-") else text  # one minus sign, as texts.signed writes it
 
 
 def hand_label(round_wind: int, hand: int, counters: int = 0) -> str:
@@ -109,11 +105,8 @@ class ScoreChart(QWidget):
         self.update()
 
     def _tick(self, value: int) -> str:
-        """A grid line's number, in the chart's unit."""
-        if self._unit == 1:
-            return _score(value)
-        shown = value // self._unit if value % self._unit == 0 else value / self._unit
-        return _score(shown)  # type: ignore[arg-type]
+        """A grid line's number, in the chart's unit (table points, or the rule set's points)."""
+        return digits(numbers.shown(value, numbers.AmountKind.OVERALL, self._unit))
 
     def clear(self) -> None:
         self.set_series([], [], [], None)

@@ -24,13 +24,14 @@ from ..core.errors import Refused
 from ..core.session import Session, utc_now
 from ..core.types import OutputError, ReportError, StoreError
 from ..domain.events import LogError
-from ..domain.ledger import Effect, TableState
 from ..domain.messages import Message
 from ..domain.rules import RuleSet
+from ..domain.table import Effect, TableState
 from ..logs import log_path
 from .describe import describe
 from .lock import LockModel
 from .messages import said
+from .texts import amount
 
 if TYPE_CHECKING:
     from ..core.history import HistoryDesk
@@ -344,9 +345,15 @@ class Controller(QObject):
                 event = {**event, "hanchan": st.hanchan}  # the number the ledger gave it
         chombo_word = st.ruleset.chombo_word if st is not None and st.ruleset is not None else "chombo"
         ruling = s.ruling_of(event, effect)
-        target = s.entry(str(event.get("target"))) if event.get("type") == "void" else None
-        target_ruling = s.ruling_kinds.get(str(event.get("target")), "")
-        return describe(event, names, ruling, chombo_word, target, target_ruling)
+        target_id = str(event.get("target"))
+        target = s.entry(target_id) if event.get("type") == "void" else None
+        target_ruling = s.ruling_kinds.get(target_id, "")
+        said, said_target = s.ruling_amounts.get(str(event.get("id"))), s.ruling_amounts.get(target_id)
+        return describe(
+            event, names, ruling, chombo_word, target, target_ruling,
+            amount=amount(said) if said is not None else "",
+            target_amount=amount(said_target) if said_target is not None else "",
+        )  # fmt: skip
 
 
 __all__ = ["Controller"]

@@ -163,10 +163,13 @@ def describe(
     chombo_word: str = "chombo",
     target: Mapping[str, Any] | None = None,
     target_ruling: str = "",
+    amount: str = "",
+    target_amount: str = "",
 ) -> str:
     """The entry in words. ``ruling`` is the applied ruling's kind for an incident ("chombo", "warning": the
-    event itself holds only the offence and the answers); ``target`` is the entry a void cancels (and
-    ``target_ruling`` its ruling)."""
+    event itself holds only the offence and the answers), ``amount`` what it took from the offender, in its unit
+    (``texts.ruling_amount``: "10 points"); ``target`` is the entry a void cancels (and ``target_ruling`` and
+    ``target_amount`` its ruling and amount)."""
     kind = event.get("type")
     if kind == "riichi":
         return QCoreApplication.translate("Describe", "Riichi: %1").replace("%1", _name(names, event.get("seat")))
@@ -175,12 +178,16 @@ def describe(
     if kind == "draw":
         return _draw(event, names)
     if kind == "incident":
-        return _incident(event, names, ruling, chombo_word)
+        text = _incident(event, names, ruling, chombo_word)
+        if amount and ruling:
+            text = QCoreApplication.translate("Describe", "%1 — %2", "a ruling and its amount")
+            text = text.replace("%1", _incident(event, names, ruling, chombo_word)).replace("%2", amount)
+        return text
     if kind == "void":
         if target is None:
             return QCoreApplication.translate("Describe", "Undo")
         return QCoreApplication.translate("Describe", "Undo of %1").replace(
-            "%1", describe(target, names, target_ruling, chombo_word)
+            "%1", describe(target, names, target_ruling, chombo_word, amount=target_amount)
         )
     if kind == "hanchan_start":
         players = ", ".join(str(p) for p in event.get("players") or [])

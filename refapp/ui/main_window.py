@@ -29,7 +29,7 @@ from .venue.shell import VenueShell
 from .widgets import Pages, WrapButton
 
 if TYPE_CHECKING:
-    from ..domain.ledger import TableState
+    from ..domain.table import TableState
     from .controller import Controller
 
 NAV = ("board", "hand", "history", "results", "tables", "setup", "undo", "lock")

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from .widgets import WrapButton
 
 if TYPE_CHECKING:
-    from ..domain.ledger import Effect
+    from ..domain.table import Effect
     from .main_window import MainWindow
 
 SHORTEST_MS = 5000

@@ -2,7 +2,9 @@
 
 The domain holds ids and English texts marked with QT_TRANSLATE_NOOP (contexts "Offence", "Group", "Question",
 "Answer", "Ruling"); rule-set files hold English notes and explanations, translated in the "RuleSetText" context
-(see docs/translations.md). Numbers are formatted for the current language (30,000 / 30 000).
+(see docs/translations.md). Amounts are shown through :mod:`refapp.domain.numbers` (which unit each kind of amount
+is shown in) with the digits of the current language (30,000 / 30 000): :func:`points`, :func:`signed` and
+:func:`amount` are the screens' one way to write an amount.
 """
 
 from __future__ import annotations
@@ -13,23 +15,73 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ..domain.board import overall_in_units  # (re-exported: the screens format overall scores with it)
+from ..domain import numbers
+from ..domain.numbers import AmountKind, Shown, Unit, in_unit, shown
 from ..domain.offences import GROUPS, OFFENCES, PAO_HANDS, PAO_TRIGGERS, QUESTIONS, RULING_NAMES, STATUS_BADGES
+
+MINUS = "\u2212"  # a true minus sign: −12,000
+
+
+def _digits(n: int | float) -> str:
+    """The digits of a number ≥ 0 in the current language (30,000 / 30 000; 12.50 / 12,50)."""
+    loc = QLocale()
+    return loc.toString(n) if isinstance(n, int) else loc.toString(float(n), "f", 2)
 
 
 def points(value: float | int | Fraction) -> str:
     """Table points for the current language (30,000 / 30 000), negative with a true minus sign (−12,000)."""
-    if value < 0:
-        return "\u2212" + points(-value)
-    loc = QLocale()
-    if float(value).is_integer():
-        return loc.toString(int(value))
-    return loc.toString(float(value), "f", 2)
+    return shown(value).digits(_digits, minus=MINUS)
 
 
 def signed(value: float | int | Fraction) -> str:
-    """A change: +4,000 / −2,000 / 0."""
-    return "+" + points(value) if value > 0 else points(value)
+    """A change of table points: +4,000 / −2,000 / 0."""
+    return shown(value).digits(_digits, minus=MINUS, sign=True)
+
+
+def digits(value: Shown, sign: bool = False) -> str:
+    """An amount's digits in its unit, without the unit (a table's cell, under a head that names the unit)."""
+    return value.digits(_digits, minus=MINUS, sign=sign)
+
+
+def amount(value: Shown, sign: bool = False) -> str:
+    """An amount in its unit, with the unit's name when it is not table points: ``20 points``, ``−1 point``,
+    ``+2 league points``, ``20,000``."""
+    text = value.digits(_digits, minus=MINUS, sign=sign)
+    unit = value.unit
+    if unit is Unit.POINTS:
+        if value.singular:
+            return QCoreApplication.translate("Preview", "%1 point").replace("%1", text)
+        return QCoreApplication.translate("Preview", "%1 points").replace("%1", text)
+    if unit is Unit.RATING_POINTS:
+        return QCoreApplication.translate("HistoryFormat", "%1 rating points").replace("%1", text)
+    if unit is Unit.LEAGUE_POINTS:
+        return QCoreApplication.translate("HistoryFormat", "%1 league points").replace("%1", text)
+    return text
+
+
+def headed(head: str, unit: Unit) -> str:
+    """A column's head with the unit of its amounts when it is not table points: ``Overall (points)``."""
+    if unit is Unit.POINTS:
+        return QCoreApplication.translate("Amount", "%1 (points)", "a column of amounts in points").replace("%1", head)
+    return head
+
+
+def overall_amount(value: float | int | Fraction, unit: int) -> str:
+    """An amount of the overall score (table points) in the rule set's unit: 20 points (WRC, 1 point = 1,000), else
+    table points."""
+    return amount(shown(value, AmountKind.OVERALL, unit))
+
+
+def overall_unit(unit: int) -> Unit:
+    """The unit overall scores are shown in under a rule set whose ``overall_unit`` is ``unit``."""
+    return in_unit(0, AmountKind.OVERALL, unit).unit
+
+
+def ruling_amount(kind: str, value: int, scope: str, chombo_mode: str, unit: int) -> str:
+    """What a ruling takes from the offender (table points, as stored) in its unit: ``10 points`` (WRC),
+    ``2,000`` (EMA); ``""`` when the ruling has none to say (:func:`refapp.domain.numbers.ruling_amount`)."""
+    said = numbers.ruling_amount(kind, value, scope, chombo_mode, unit)
+    return amount(said) if said is not None else ""
 
 
 def wind(letter: str) -> str:
@@ -77,16 +129,6 @@ def ruling_name(kind: str, chombo_word: str = "chombo") -> str:
     if kind == "chombo" and chombo_word == "chonbo":
         return QCoreApplication.translate("Ruling", "Chonbo")
     return QCoreApplication.translate("Ruling", RULING_NAMES[kind])
-
-
-def overall_amount(value: float | int | Fraction, unit: int) -> str:
-    """An amount of the overall score in the rule set's unit: 20 points (WRC, 1 point = 1,000), else table points."""
-    if unit == 1:
-        return points(value)
-    shown = overall_in_units(value, unit)
-    if abs(shown) == 1:
-        return QCoreApplication.translate("Preview", "%1 point").replace("%1", points(shown))
-    return QCoreApplication.translate("Preview", "%1 points").replace("%1", points(shown))
 
 
 def status_badge(status: str | None) -> str:
@@ -205,7 +247,7 @@ def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> st
                 "Preview", "%1 loses %2 from the hanchan result, after uma; the table scores do not change."
             )
             .replace("%1", who)
-            .replace("%2", points(kw["amount"]))
+            .replace("%2", overall_amount(kw["amount"], kw.get("unit", 1)))
         )
     if key == "league_points":
         return _counts().league_points(int(kw["points"])).replace("%1", who)

@@ -175,7 +175,9 @@ def test_incident_and_results_csv(data_dir, tmp_path, capsys):
     assert (code, out) == (0, f"wrote {results}: 16 result row(s)\n")  # hanchan 3 of table 1 in play
     table = list(csv.DictReader(results.open(encoding="utf-8-sig", newline="")))
     ann = next(r for r in table if r["player"] == "Ann" and r["hanchan"] == "1")
-    assert (ann["federation id"], ann["table score"], ann["rank"], ann["result"]) == ("04010001", "42000", "1", "27000")
+    assert (ann["federation id"], ann["table score"], ann["rank"], ann["result (table points)"]) == (
+        "04010001", "42000", "1", "27000"
+    )  # fmt: skip
 
 
 def test_verify_exit_1_names_the_first_altered_event(data_dir, capsys):

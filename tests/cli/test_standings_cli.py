@@ -66,10 +66,10 @@ def test_standings_as_a_table(wrc, capsys):
     assert lines[11:] == [
         "",
         "not listed in the ranking (disqualified):",
-        "  Hal: 1 played, total 27",
+        "  Hal: 1 played, total 27 points",
         "",
         "substitutes (never ranked):",
-        "  Sam for Hal: 1 hanchan(s), total 6",
+        "  Sam for Hal: 1 hanchan(s), total 6 points",
     ]
 
 
@@ -132,22 +132,22 @@ def test_results_export_of_the_whole_tournament_wrc(wrc, tmp_path, capsys):
         ("2", "1", "Sam"), ("2", "1", "Ann"), ("2", "1", "Gus"), ("2", "1", "Cyd"), ("2", "1", "Hal"),
         ("2", "2", "Bob"), ("2", "2", "Dan"), ("2", "2", "Eve"), ("2", "2", "Fay"),
     ]  # fmt: skip
+    assert "uma (points)" in rows[0] and "uma" not in rows[0]  # WRC: what goes into the overall score, in points
     sam = rows[8]
-    assert (sam["substitute for"], sam["table score"], sam["rank"], sam["uma"], sam["result"], sam["place"]) == (
-        "Hal", "31000", "2", "5000", "6000", ""
-    )  # fmt: skip
+    assert (sam["substitute for"], sam["table score"], sam["rank"], sam["uma (points)"], sam["result (points)"],
+            sam["place"]) == ("Hal", "31000", "2", "5", "6", "")  # fmt: skip
     hal = [r for r in rows if r["player"] == "Hal"]
     # "He will not be listed in the ranking" (WRC 2015 §7.1): his rows say so, without a place
-    assert [(r["result"], r["place"], r["disqualified"], r["table score"]) for r in hal] == [
-        ("27000", "", "yes", "42000"), ("0", "", "yes", "")
+    assert [(r["result (points)"], r["place"], r["disqualified"], r["table score"]) for r in hal] == [
+        ("27", "", "yes", "42000"), ("0", "", "yes", "")
     ]  # fmt: skip
     assert {r["player"]: r["place"] for r in rows if r["player"] not in ("Hal", "Sam")} == {
         "Ann": "1", "Fay": "1", "Cyd": "3", "Eve": "4", "Dan": "5", "Bob": "6", "Gus": "7"
     }  # fmt: skip
     bob2 = next(r for r in rows if r["player"] == "Bob" and r["hanchan"] == "2")
-    assert (bob2["penalties"], bob2["result"], bob2["status"]) == ("3000", "-3000", "final")
-    # each player's rows add up to his total
-    assert sum(int(r["result"]) for r in rows if r["player"] == "Ann") == 21000
+    assert (bob2["penalties (points)"], bob2["result (points)"], bob2["status"]) == ("3", "-3", "final")
+    # each player's rows add up to his total in `refapp standings` (21 points)
+    assert sum(int(r["result (points)"]) for r in rows if r["player"] == "Ann") == 21
 
 
 def test_results_export_ema_disqualified_at_the_bottom_and_formula_safe(tmp_path, capsys):
@@ -162,12 +162,15 @@ def test_results_export_ema_disqualified_at_the_bottom_and_formula_safe(tmp_path
     # EMA 2012 §5.7: "ranked at the bottom of the result list and the result will count for the EMA ranking list"
     assert {(r["player"], r["place"], r["disqualified"]) for r in rows if r["player"] == "Hal"} == {("Hal", "8", "yes")}
     sam = next(r for r in rows if r["player"] == "Sam")
-    assert (sam["substitute for"], sam["uma"], sam["result"], sam["place"]) == ("Hal", "-30000", "-30000", "")
+    assert (sam["substitute for"], sam["uma (table points)"], sam["result (table points)"], sam["place"]) == (
+        "Hal", "-30000", "-30000", ""
+    )  # fmt: skip
     assert {r["place"] for r in rows if r["player"] in ("Cyd", "Dan")} == {"3"}  # the tie
     assert {r["player"] for r in rows if "Gus" in r["player"]} == {"'=Gus()"}
     cyd1 = next(r for r in rows if r["player"] == "Cyd" and r["hanchan"] == "1")
     # the late penalty came off the table score (-3,000): result = -3,000 - 10,000 uma = -13,000
-    assert (cyd1["table score"], cyd1["uma"], cyd1["penalties"], cyd1["result"]) == ("-3000", "-10000", "0", "-13000")
+    assert (cyd1["table score"], cyd1["uma (table points)"], cyd1["penalties (table points)"],
+            cyd1["result (table points)"]) == ("-3000", "-10000", "0", "-13000")  # fmt: skip
     # and the export, like the standings, reads the data folder only: stdout gets the same rows
     code, out, _ = run(capsys, "--data-dir", folder, "export", "--format", "results", "-o", "-")
     assert code == 0 and list(csv.DictReader(io.StringIO(out))) == rows
@@ -195,7 +198,8 @@ def test_ema_2012_a_disqualified_player_in_the_standings_and_the_results_export(
     ]  # fmt: skip
     rows = results(capsys, folder, tmp_path)
     assert [
-        (r["player"], r["substitute for"], r["table score"], r["rank"], r["uma"], r["result"], r["place"], r["disqualified"])
+        (r["player"], r["substitute for"], r["table score"], r["rank"], r["uma (table points)"],
+         r["result (table points)"], r["place"], r["disqualified"])
         for r in rows
     ] == [
         ("Ann", "", "0", "1", "10000", "10000", "1", ""),

@@ -4,7 +4,8 @@ leftover riichi sticks of a hanchan split three ways (found by the UI benchmark:
 import json
 
 from refapp.domain.events import parse_event
-from refapp.domain.ledger import Ledger, effect_to_json
+from refapp.domain.ledger import Ledger
+from refapp.domain.ledger_json import effect_to_json
 from tests.logs import end, riichi, rulesets, start
 
 

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from refapp.domain.events import LogError, parse_event, parse_events
-from refapp.domain.ledger import Ledger, effect_to_json, resolve_voids, state_to_json
+from refapp.domain.events import LogError, parse_event, parse_events, resolve_voids
+from refapp.domain.ledger import Ledger
+from refapp.domain.ledger_json import effect_to_json, state_to_json
 from tests.logs import end, ev, fold, rulesets, start
 
 FROZEN = Path(__file__).resolve().parents[1] / "data" / "escalation-before-elsewhere.json"

@@ -17,10 +17,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from refapp.domain.events import LogError, Void, parse_event
-from refapp.domain.ledger import STICK, Ledger, TableState, replay, resolve_voids, state_to_json
+from refapp.domain.events import LogError, Void, parse_event, resolve_voids
+from refapp.domain.ledger import Ledger, replay
+from refapp.domain.ledger_json import state_to_json
 from refapp.domain.offences import CHOICES, QUESTIONS
+from refapp.domain.results import STICK
 from refapp.domain.rulings import questions_for
+from refapp.domain.table import TableState
 from refapp.store.rulesets import load_catalog
 
 RULESETS = load_catalog().rulesets

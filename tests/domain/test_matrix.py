@@ -36,7 +36,7 @@ from typing import Any
 import pytest
 
 from refapp.domain.events import LogError
-from refapp.domain.ledger import state_to_json
+from refapp.domain.ledger_json import state_to_json
 from refapp.domain.offences import OFFENCES
 from refapp.domain.rulings import RulingError, decide, questions_for
 from tests.logs import draw, end, ev, fold, riichi, rulesets, start

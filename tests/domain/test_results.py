@@ -5,7 +5,7 @@ Seats 0-3 are Ann, Bob, Cyd and Dan; Ann is East (the dealer) at the start.
 
 from __future__ import annotations
 
-from refapp.domain.ledger import state_to_json
+from refapp.domain.ledger_json import state_to_json
 from refapp.domain.results import export_rows
 from tests.logs import end, ev, fold, hand, ron, start
 

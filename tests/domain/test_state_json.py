@@ -12,7 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from refapp.domain.ledger import Ledger, effect_to_json, resolve_voids
+from refapp.domain.events import resolve_voids
+from refapp.domain.ledger import Ledger
+from refapp.domain.ledger_json import effect_to_json
 from refapp.domain.state_json import dump_state, load_state
 from tests.domain.test_ledger_properties import RULESET_IDS, RULESETS, SETTINGS, _everything, parse, table_logs
 

@@ -4,7 +4,8 @@ import json
 from fractions import Fraction
 
 from refapp.domain.events import parse_event
-from refapp.domain.ledger import Ledger, effect_to_json
+from refapp.domain.ledger import Ledger
+from refapp.domain.ledger_json import effect_to_json
 from refapp.domain.offences import RULING_KINDS
 from refapp.domain.stored import SCHEMA_VERSION, RulingKind, StoredEffect
 from tests.logs import ev, riichi, rulesets, start

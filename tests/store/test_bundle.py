@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from refapp.domain.ledger import state_to_json
+from refapp.domain.ledger_json import state_to_json
 from refapp.store import bundle, history
 from refapp.store.bundle import BundleError, export_bundle, import_bundle, validate_bundle
 from refapp.store.chain import LINE_KEYS, hash_of, line_of

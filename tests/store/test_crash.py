@@ -12,7 +12,8 @@ import time
 from pathlib import Path
 
 from refapp.domain.events import parse_event
-from refapp.domain.ledger import replay, state_to_json
+from refapp.domain.ledger import replay
+from refapp.domain.ledger_json import state_to_json
 from refapp.store.db import Store
 from refapp.store.tablebook import TableBook
 from tests.logs import rulesets

@@ -24,16 +24,17 @@ def test_incidents_csv_for_a_spreadsheet(sc):
     rows = list(csv.reader(io.StringIO(out.getvalue())))
     assert rows[0] == [
         "time", "tournament", "table", "hanchan", "hand", "seat", "player", "offence", "answers", "ruling",
-        "amount", "citation", "rule set", "referee", "note", "voided", "id",
+        "amount (table points)", "amount (points)", "amount (rating points)", "citation", "rule set", "referee",
+        "note", "voided", "id",
     ]  # fmt: skip
     penalty = next(r for r in rows if r[7] == "point_penalty")
     assert penalty == [
         at("10:30"), "Paris Riichi Open", "1", "1", "E1", "2", "Cyd", "point_penalty", "amount=2000; reason=conduct",
-        "point_penalty", "2000", "§5.5", "ema-2016", "Marie", "Phone rang", "no", sc.ids["cyd_penalty"],
+        "point_penalty", "2000", "", "", "§5.5", "ema-2016", "Marie", "Phone rang", "no", sc.ids["cyd_penalty"],
     ]  # fmt: skip
     # oldest first, and the voided third warning is there, marked
     assert [r[0] for r in rows[1:]] == sorted(r[0] for r in rows[1:])
-    assert [r[15] for r in rows[1:] if r[16] == sc.ids["bob_w3"]] == ["yes"]
+    assert [r[17] for r in rows[1:] if r[18] == sc.ids["bob_w3"]] == ["yes"]
 
 
 def test_incidents_csv_file_opens_in_a_spreadsheet_with_accents(sc, tmp_path):
@@ -41,7 +42,7 @@ def test_incidents_csv_file_opens_in_a_spreadsheet_with_accents(sc, tmp_path):
     assert exports.export_incidents_csv(sc.store, path, tournament=sc.lyon) == 1
     assert path.read_bytes().startswith(b"\xef\xbb\xbf")  # UTF-8 byte-order mark for spreadsheet programs
     rows = list(csv.reader(path.open(encoding="utf-8-sig", newline="")))
-    assert rows[1][14] == "Téléphone sonne pendant la main"
+    assert rows[1][16] == "Téléphone sonne pendant la main"
 
 
 def test_results_csv_numbers_of_small_finished_hanchans(sc):
@@ -50,9 +51,24 @@ def test_results_csv_numbers_of_small_finished_hanchans(sc):
     rows = list(csv.DictReader(io.StringIO(out.getvalue())))
     assert n == len(rows) == 16  # every hanchan of both tables: hanchan 3 of table 1 is in play, marked
     assert list(rows[0]) == [
-        "tournament", "hanchan", "table", "player", "federation id", "seat", "table score", "rank", "uma", "oka",
-        "leftover", "penalties", "result", "substitute for", "place", "disqualified", "status",
-    ]  # fmt: skip
+        "tournament",
+        "hanchan",
+        "table",
+        "player",
+        "federation id",
+        "seat",
+        "table score",
+        "rank",
+        "uma (table points)",
+        "oka (table points)",
+        "leftover (table points)",
+        "penalties (table points)",
+        "result (table points)",
+        "substitute for",
+        "place",
+        "disqualified",
+        "status",
+    ]  # fmt: skip  (the ranking follows EMA 2016, the latest hanchan's rule set: its amounts are table points)
     assert [(r["hanchan"], r["table"]) for r in rows] == [("1", "1")] * 4 + [("1", "2")] * 4 + [("2", "1")] * 4 + [
         ("3", "1")
     ] * 4  # by hanchan, then table
@@ -61,7 +77,8 @@ def test_results_csv_numbers_of_small_finished_hanchans(sc):
 
     def line(hanchan, table, player):
         r = next(r for r in rows if (r["hanchan"], r["table"], r["player"]) == (hanchan, table, player))
-        return [r["seat"], r["table score"], r["rank"], r["uma"], r["penalties"], r["result"]]
+        return [r["seat"], r["table score"], r["rank"], r["uma (table points)"], r["penalties (table points)"],
+                r["result (table points)"]]  # fmt: skip
 
     # EMA 2016: 30,000 start and return, uma +15,000/+5,000/-5,000/-15,000, chombo -20,000 after uma.
     # Ann (dealer) ron mangan on Bob: 12,000. Cyd 2,000 penalty off the table. Bob chombo (table untouched).
@@ -83,9 +100,9 @@ def test_results_csv_numbers_of_small_finished_hanchans(sc):
     # the finished hanchans' results add up to the overall scores the ledger shows
     state = TableBook(sc.store, sc.t1, rulesets()).state
     for seat in state.seats:
-        assert sum(int(r["result"]) for r in rows if r["player"] == seat.player and r["status"] == "final") == (
-            seat.overall
-        )
+        assert sum(
+            int(r["result (table points)"]) for r in rows if r["player"] == seat.player and r["status"] == "final"
+        ) == (seat.overall)
     # each player's place in the tournament (both tables): Ann 27,000, Fay 23,000, Cyd 4,300, Eve 0, Dan -6,300,
     # Hal -20,000, Gus -23,000, Bob -47,000 (hanchans 2 and 3 of table 1 are four-way ties: 0 each)
     place = {r["player"]: r["place"] for r in rows}

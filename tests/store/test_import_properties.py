@@ -7,7 +7,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from refapp.domain.ledger import state_to_json
+from refapp.domain.ledger_json import state_to_json
 from refapp.store.bundle import export_bundle, import_bundle
 from refapp.store.db import Store
 from refapp.store.tablebook import TableBook

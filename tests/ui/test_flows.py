@@ -67,11 +67,12 @@ def test_setup_starts_a_hanchan_and_the_board_shows_it(referee, ruleset, start, 
     assert w.pages.currentWidget() is w.setup, "a fresh data folder opens on Setup"
     assert w.board.empty.text().startswith("No table yet")
     referee.setup_table(ruleset)
+    overall = "Overall 0 points" if ruleset.startswith("wrc") else "Overall 0"  # WRC: overall scores in its points
     assert referee.seats() == [
-        ("East · Dealer", "Ann", start, "Overall 0", ""),
-        ("South", "Bob", start, "Overall 0", ""),
-        ("West", "Cyd", start, "Overall 0", ""),
-        ("North", "Dan", start, "Overall 0", ""),
+        ("East · Dealer", "Ann", start, overall, ""),
+        ("South", "Bob", start, overall, ""),
+        ("West", "Cyd", start, overall, ""),
+        ("North", "Dan", start, overall, ""),
     ]
     assert referee.centre() == ("East 1", "0 counters", "0 riichi sticks")
     assert w.board.centre.ruleset.text() == f"Table 1 · hanchan 1 · {name}"
@@ -171,13 +172,13 @@ def test_wrc2015_chonbo_leaves_the_table_untouched(referee):
     assert pp.citation.text() == "WRC 2015 §7.2 Empty call (win, hand shown)"
     assert "Bob loses 20 points from the overall score; the table scores do not change." in lines_of(pp.lines)
     table = preview_table(pp)
-    assert table[0] == ["Player", "Now", "Change", "After", "Overall change"]
+    assert table[0] == ["Player", "Now", "Change", "After", "Overall change (points)"]
     assert [row[2] for row in table[1:]] == ["0", "+1,000", "0", "0"]  # only the stick back
     referee.tap(pp.confirm_button)
     assert referee.scores() == [E30, E30, E30, E30]
     assert referee.centre() == ("East 1", "0 counters", "0 riichi sticks")
     assert referee.dealer() == "Ann"
-    assert "20" in w.board.seats[1].overall.text() and w.board.seats[0].overall.text() == "Overall 0"
+    assert "20" in w.board.seats[1].overall.text() and w.board.seats[0].overall.text() == "Overall 0 points"
 
 
 def test_ema2016_point_penalty_amount_from_the_stepper(referee):
@@ -795,8 +796,8 @@ def test_wrc2015_overall_score_is_shown_in_points(referee):
     referee.setup_table("wrc-2015")
     referee.ruling(1, "invalid_win_revealed", {"simultaneous_win": False})
     referee.tap(w.ruling.preview_panel.confirm_button)
-    assert minus(w.board.seats[1].overall.text()) == "Overall -20"
-    assert [p.overall.text() for p in w.board.seats[::2]] == ["Overall 0", "Overall 0"]
+    assert minus(w.board.seats[1].overall.text()) == "Overall -20 points"
+    assert [p.overall.text() for p in w.board.seats[::2]] == ["Overall 0 points", "Overall 0 points"]
 
 
 # -- touch targets and layout ----------------------------------------------------------------------------------------

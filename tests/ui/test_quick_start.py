@@ -150,7 +150,8 @@ def test_the_first_step_loads_no_pydantic_nor_domain_model():
         "import json, sys\n"
         "import refapp.app, refapp.cli, refapp.store.snapshot, refapp.ui.main_window, refapp.ui.theme\n"
         "print(json.dumps(sorted(k for k in sys.modules if k.split('.')[0] in ('pydantic', 'mahjong')\n"
-        "    or k in ('refapp.domain.ledger', 'refapp.domain.events', 'refapp.domain.rules'))))"
+        "    or k in ('refapp.domain.ledger', 'refapp.domain.table', 'refapp.domain.effects', 'refapp.domain.ledger_json',"
+        " 'refapp.domain.events', 'refapp.domain.rules'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert json.loads(out) == []

@@ -43,7 +43,7 @@ def test_wrc_penalties_are_entered_and_shown_in_points(referee):
     assert pp.ruling.text() == "Point penalty — 35 points (overall score)"
     assert "Bob loses 35 points from the overall score; the table scores do not change." in lines_of(pp.lines)
     referee.tap(pp.confirm_button)
-    assert referee.seats()[1][2:4] == ("30,000", "Overall \u221235")
+    assert referee.seats()[1][2:4] == ("30,000", "Overall \u221235 points")
 
 
 def test_wrc2015_french_follows_the_french_rule_book(referee, qtbot):

@@ -60,7 +60,7 @@ def test_wrc_standings_open_from_results_with_the_chart(qtbot, open_app):
     assert view.subtitle.text() == "after hanchan 2 · WRC 2015 · amounts in points (1 point = 1,000 table points)"
     # WRC points; Ann and Fay share the 1st place; Bob's 3-point penalty; no carried-over column (all zero)
     assert view.table_texts() == [
-        ["Place", "Player", "Hanchans", "Table points", "Uma", "Penalties", "Total"],
+        ["Place", "Player", "Hanchans", "At the table", "Uma", "Penalties", "Total (points)"],
         ["1=", "Ann", "2", "+11", "+10", "0", "+21"],
         ["1=", "Fay", "2", "+6", "+15", "0", "+21"],
         ["3", "Cyd", "2", "+3.90", "+15", "0", "+18.90"],

@@ -211,7 +211,7 @@ def test_every_confirm_says_what_was_recorded_and_how_to_undo_it(referee):
     referee.dialogs.on_pin(lambda d: pin_keys(referee.qtbot, d, PIN))
     referee.ruling(2, "invalid_win_revealed", {"simultaneous_win": False})
     referee.tap(w.ruling.preview_panel.confirm_button)
-    assert notice.message.text() == "Recorded: Chombo: Cyd (invalid win, hand revealed)"
+    assert notice.message.text() == "Recorded: Chombo: Cyd (invalid win, hand revealed) — 20,000"  # (after uma)
     assert notice.undo_button.text() == "Undo (referee PIN)", "back in table mode: undoing a ruling needs the PIN"
     # the undo itself, from the message's own button
     referee.dialogs.on_pin(lambda d: pin_keys(referee.qtbot, d, PIN))
@@ -220,7 +220,7 @@ def test_every_confirm_says_what_was_recorded_and_how_to_undo_it(referee):
     assert stored(c)[-1]["type"] == "void"
     assert notice.isVisible()
     assert notice.message.text() == (
-        "Recorded: Undo of Chombo: Cyd (invalid win, hand revealed). To restore it, enter it again."
+        "Recorded: Undo of Chombo: Cyd (invalid win, hand revealed) — 20,000. To restore it, enter it again."
     )
     assert not notice.undo_button.isVisible(), "an undo is not undone: the entry is entered again"
 
@@ -259,7 +259,7 @@ def test_the_undo_dialog_describes_the_entry_in_words(referee):
     referee.riichi(1)
     referee.dialogs.on_undo(look)
     referee.tap(w.nav["undo"])
-    assert said == ["Ron: Cyd from Dan, mangan", "Chombo: Cyd (invalid win, hand revealed)", "Riichi: Bob"]
+    assert said == ["Ron: Cyd from Dan, mangan", "Chombo: Cyd (invalid win, hand revealed) — 20,000", "Riichi: Bob"]
 
 
 def test_the_words_follow_the_language(referee):

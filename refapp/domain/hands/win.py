@@ -13,6 +13,7 @@ from mahjong.hand_calculating.scores import ScoresCalculator
 from mahjong.hand_calculating.yaku_list import AkaDora, Dora, UraDora
 from mahjong.meld import Meld
 
+from ..numbers import shown
 from .tiles import (
     FIVES,
     HandError,
@@ -138,10 +139,10 @@ def _payment_words(cost: dict[str, Any], tsumo: bool, dealer: bool) -> str:
     main = cost["main"] + cost["main_bonus"]
     other = cost["additional"] + cost["additional_bonus"]
     if not tsumo:
-        return f"ron {main:,}"
+        return f"ron {shown(main).text()}"
     if dealer:
-        return f"tsumo {main:,} all"
-    return f"tsumo {other:,}/{main:,}"
+        return f"tsumo {shown(main).text()} all"
+    return f"tsumo {shown(other).text()}/{shown(main).text()}"
 
 
 def check_win(

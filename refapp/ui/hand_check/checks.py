@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from ...domain import hands
-from ...domain.ledger import TableState
+from ...domain.table import TableState
 from ..texts import offence_name, points
 from ..tile_picker import TilePicker
 

@@ -9,8 +9,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ...domain.ledger import Effect, TableState
 from ...domain.results import STICK
+from ...domain.table import Effect, TableState
 from ..texts import points
 from .value import LIMITS, limit_name
 

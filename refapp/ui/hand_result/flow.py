@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
-from ...domain.ledger import Effect
+from ...domain.table import Effect
 from ..ruling.preview import PreviewPanel
 from ..widgets import Pages
 from .echo import HandWords

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from ...domain.ledger import TableState
+from ...domain.table import TableState
 from ..flow_widgets import MainButton, scroll, title_label, wrapped_label
 from ..widgets import BigButton, Segmented, Toggle
 from .value import ValueEditor, clear_choice

@@ -3,6 +3,8 @@ second, and a VOIDED mark (struck-through, muted) on a voided incident."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
@@ -16,8 +18,36 @@ def _is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Base).lightness() < 128
 
 
+class FirstLine(NamedTuple):
+    """What a row's first line shows: the title and the ruling as drawn (elided if need be), and whether the ruling
+    went down to the second line."""
+
+    title: str
+    ruling: str
+    ruling_width: int
+    below: bool
+
+
 class IncidentDelegate(QStyledItemDelegate):
     """Two lines per row: "offence — player" and the ruling; then time, table and hand, and a VOIDED mark."""
+
+    @staticmethod
+    def first_line(fm: QFontMetrics, index: QModelIndex | QPersistentModelIndex, width: int) -> FirstLine:
+        """The ruling beside the title when both fit in ``width``; else under it, on the second line's right, so
+        the player's name is not cut for the ruling's amount ("Invalid win, hand revealed — Bob Martin" above,
+        "Chonbo 20 points" below). A voided row keeps its ruling beside the title (VOIDED takes the second line)."""
+        title = str(index.data(TITLE_ROLE) or "")
+        ruling = str(index.data(RULING_ROLE) or "")
+        need = fm.horizontalAdvance(ruling) + 4
+        below = not index.data(VOIDED_ROLE) and fm.horizontalAdvance(title) + 16 + need > width and need <= width // 2
+        ruling_w = need if below else min(need, width // 2)
+        title_w = width if below else width - ruling_w - 16
+        return FirstLine(
+            fm.elidedText(title, Qt.TextElideMode.ElideRight, title_w),
+            ruling if below else fm.elidedText(ruling, Qt.TextElideMode.ElideRight, ruling_w),
+            ruling_w,
+            below,
+        )
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802 - Qt override
         fm = QFontMetrics(option.font)
@@ -53,30 +83,22 @@ class IncidentDelegate(QStyledItemDelegate):
         small = QFont(option.font)
         small.setPixelSize(max(13, (option.font.pixelSize() if option.font.pixelSize() > 0 else 17) - 1))
 
-        ruling = str(index.data(RULING_ROLE) or "")
         painter.setFont(big)
         bfm = QFontMetrics(big)
-        ruling_w = min(bfm.horizontalAdvance(ruling) + 4, inner.width() // 2)
+        bottom = QRect(inner.left(), inner.top() + half, inner.width(), inner.height() - half)
         top = QRect(inner.left(), inner.top(), inner.width(), half)
+        row = self.first_line(bfm, index, inner.width())
         painter.setPen(accent if not voided else muted)
         painter.drawText(
-            top,
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            bfm.elidedText(ruling, Qt.TextElideMode.ElideRight, ruling_w),
+            bottom if row.below else top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, row.ruling
         )
-        title_rect = QRect(inner.left(), inner.top(), inner.width() - ruling_w - 16, half)
+        title_rect = top.adjusted(0, 0, -(row.ruling_width + 16 if not row.below and row.ruling_width else 0), 0)
         painter.setPen(text if not voided else muted)
-        title = str(index.data(TITLE_ROLE) or "")
-        painter.drawText(
-            title_rect,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            bfm.elidedText(title, Qt.TextElideMode.ElideRight, title_rect.width()),
-        )
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, row.title)
 
         painter.setFont(small)
         sfm = QFontMetrics(small)
-        bottom = QRect(inner.left(), inner.top() + half, inner.width(), inner.height() - half)
-        mark_w = 0
+        mark_w = row.ruling_width + 16 if row.below else 0
         if voided:
             mark = QCoreApplication.translate("IncidentDelegate", "VOIDED")
             bold = QFont(small)

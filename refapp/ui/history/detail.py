@@ -18,6 +18,7 @@ from ..ruling import _title, scroll
 from ..tile_picker import TileStrip, hand_groups
 from ..widgets import BigButton
 from . import entry
+from .format import overall_unit_of
 from .paper import PaperBox
 
 if TYPE_CHECKING:
@@ -108,8 +109,9 @@ class DetailPage(QWidget):
         self.answers.setText("\n".join([entry.answers_heading(), *answers]))
         self.answers.setVisible(bool(answers))
         self._show_hand(extra.hand_tiles)
-        self._fill_transfers(effect, name)
-        self.facts.setText("\n".join(entry.fact_lines(effect, name)))
+        unit = overall_unit_of(rs)
+        self._fill_transfers(effect, name, unit)
+        self.facts.setText("\n".join(entry.fact_lines(effect, name, unit)))
         self.facts.setVisible(bool(self.facts.text()))
         citation = entry.citation_text(ruling, rs)
         self.citation.setText(citation)
@@ -128,13 +130,13 @@ class DetailPage(QWidget):
         self.hand.set_groups(groups if len(groups) > 1 else [("", g) for _c, g in groups])
         self.hand.setVisible(bool(groups))
 
-    def _fill_transfers(self, effect: StoredEffect, name: Callable[[int], str]) -> None:
+    def _fill_transfers(self, effect: StoredEffect, name: Callable[[int], str], unit: int) -> None:
         for c in self._cells:
             self.table.removeWidget(c)
             c.hide()  # deleteLater waits for the event loop: hidden at once so nothing overlaps
             c.deleteLater()
         self._cells, self._positions = [], []
-        rows = entry.transfer_rows(effect, name)
+        rows = entry.transfer_rows(effect, name, unit)
         if not rows:
             self.table_box.hide()
             self.moved.setText(entry.no_points_text())

@@ -13,12 +13,24 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ...domain.numbers import AmountKind, Unit, in_unit, ruling_amount_kind, shown
 from ...domain.offences import QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.rulings import questions_for
 from ...domain.stored import RulingKind, StoredEffect, StoredRuling
-from ..texts import points, round_name, ruleset_text, ruling_name, signed
-from .format import answer_line, by_text, extra_text, hand_text, offence_text, ruling_text, time_text, void_reason_text
+from ..texts import amount, digits, headed, overall_unit, points, round_name, ruleset_text, ruling_name, signed
+from .format import (
+    answer_line,
+    by_text,
+    extra_text,
+    hand_text,
+    offence_text,
+    overall_unit_of,
+    ruling_text,
+    said_amount,
+    time_text,
+    void_reason_text,
+)
 
 if TYPE_CHECKING:
     from ...core.types import VoidInfo
@@ -77,6 +89,7 @@ def ruling_line(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
         return ""
     rs = rulesets.get(str(row.get("ruleset_id") or ""))
     kind = ruling.kind
+    said = said_amount(ruling, rs)
     if kind is RulingKind.POINT_PENALTY:
         scope = (
             QCoreApplication.translate("DetailPage", "overall score")
@@ -86,24 +99,22 @@ def ruling_line(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
         return (
             QCoreApplication.translate("DetailPage", "%1 — %2 (%3)")
             .replace("%1", ruling_name(kind.value))
-            .replace("%2", points(ruling.amount))
+            .replace("%2", amount(said) if said is not None else points(ruling.amount))
             .replace("%3", scope)
         )
-    text = ruling_text(row, rulesets)
-    if kind is RulingKind.CHOMBO and rs is not None and ruling.amount:
-        if rs.chombo.mode in ("overall_points", "after_uma"):
-            where = (
-                QCoreApplication.translate("DetailPage", "from the overall score")
-                if rs.chombo.mode == "overall_points"
-                else QCoreApplication.translate("DetailPage", "from the hanchan result, after uma")
-            )
-            text = (
-                QCoreApplication.translate("DetailPage", "%1 — %2 %3")
-                .replace("%1", text)
-                .replace("%2", points(ruling.amount))
-            )
-            text = text.replace("%3", where)
-    return text
+    if kind is RulingKind.CHOMBO and rs is not None and said is not None:
+        where = (
+            QCoreApplication.translate("DetailPage", "from the overall score")
+            if rs.chombo.mode == "overall_points"
+            else QCoreApplication.translate("DetailPage", "from the hanchan result, after uma")
+        )
+        return (
+            QCoreApplication.translate("DetailPage", "%1 — %2 %3")
+            .replace("%1", ruling_name(kind.value, rs.chombo_word))
+            .replace("%2", amount(said))
+            .replace("%3", where)
+        )
+    return ruling_text(row, rulesets)
 
 
 def remark_lines(ruling: StoredRuling | None) -> list[str]:
@@ -169,8 +180,13 @@ def answer_lines(row: Mapping[str, Any], rs: RuleSet | None) -> list[str]:
     order = list(QUESTIONS)
     if rs is not None and row.get("offence") in rs.offences:
         order = questions_for(rs, str(row["offence"])) + order  # as the referee was asked
+    # a penalty's amount in the unit it was entered in: the applied penalty's (else the rule set's) score
+    ruling = StoredEffect.from_json(row.get("ruling")).ruling
+    scope = ruling.scope if ruling is not None and ruling.scope else (rs.penalties.scope if rs is not None else "")
+    unit = overall_unit_of(rs)
+    shown_in = in_unit(0, ruling_amount_kind("point_penalty", scope), unit).unit
     return [
-        answer_line(qid, answers[qid])
+        answer_line(qid, answers[qid], shown_in, unit)
         for qid in sorted(answers, key=lambda q: order.index(q) if q in order else len(order))
     ]
 
@@ -183,23 +199,24 @@ def no_points_text() -> str:
     return QCoreApplication.translate("DetailPage", "No points moved.")
 
 
-def transfer_rows(effect: StoredEffect, name: Names) -> list[list[str]]:
+def transfer_rows(effect: StoredEffect, name: Names, unit: int = 1) -> list[list[str]]:
     """Who paid whom: the header, then one row per seat (table score, and the overall and other scores when one
-    moved); ``[]`` when no points moved."""
+    moved: the overall score in the rule set's unit, ``unit`` table points per point); ``[]`` when no points
+    moved."""
     if not effect.moved_points:
         return []
     transfers, overall, extra = effect.transfers, effect.overall, effect.extra
     show_overall, show_extra = any(overall), any(any(e.values()) for e in extra)
     head = [QCoreApplication.translate("DetailPage", "Player"), QCoreApplication.translate("DetailPage", "Table score")]
     if show_overall:
-        head.append(QCoreApplication.translate("DetailPage", "Overall score"))
+        head.append(headed(QCoreApplication.translate("DetailPage", "Overall score"), overall_unit(unit)))
     if show_extra:
         head.append(QCoreApplication.translate("DetailPage", "Other"))
     rows = [head]
     for i in range(max(len(transfers), len(overall))):
         row = [name(i), signed(transfers[i] if i < len(transfers) else 0)]
         if show_overall:
-            row.append(signed(overall[i] if i < len(overall) else 0))
+            row.append(digits(shown(overall[i] if i < len(overall) else 0, AmountKind.OVERALL, unit), sign=True))
         if show_extra:
             e = extra[i] if i < len(extra) else {}
             row.append(", ".join(extra_text(k, v) for k, v in e.items() if v))
@@ -207,16 +224,18 @@ def transfer_rows(effect: StoredEffect, name: Names) -> list[list[str]]:
     return rows
 
 
-def fact_lines(effect: StoredEffect, name: Names) -> list[str]:
+def fact_lines(effect: StoredEffect, name: Names, unit: int = 1) -> list[str]:
     """What else the entry did, each only when it changed something: points that left the table, riichi sticks,
-    bets returned, counters, dealer, a re-deal, the end of the hanchan or the next hand."""
+    bets returned, counters, dealer, a re-deal, the end of the hanchan or the next hand. (``unit``: the rule set's
+    overall unit; where it is not table points, table points are called so.)"""
     out: list[str] = []
     if effect.off_table:
-        out.append(
-            QCoreApplication.translate("DetailPage", "%1 points left the table (given to nobody).").replace(
-                "%1", points(effect.off_table)
-            )
+        text = (
+            QCoreApplication.translate("DetailPage", "%1 points left the table (given to nobody).")
+            if overall_unit(unit) is Unit.TABLE_POINTS
+            else QCoreApplication.translate("DetailPage", "%1 table points left the table (given to nobody).")
         )
+        out.append(text.replace("%1", points(effect.off_table)))
     if effect.sticks is not None and effect.sticks[0] != effect.sticks[1]:
         out.append(
             QCoreApplication.translate("DetailPage", "Riichi sticks on the table: %1 → %2")

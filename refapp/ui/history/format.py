@@ -14,10 +14,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
+from ...domain.numbers import AmountKind, Shown, Unit, ruling_amount, shown
 from ...domain.offences import OFFENCES, QUESTIONS
 from ...domain.rules import RuleSet
-from ...domain.stored import StoredEffect
-from ..texts import answer_label, offence_name, points, question_label, round_name, ruling_name
+from ...domain.stored import RulingKind, StoredEffect, StoredRuling
+from ..texts import amount, answer_label, digits, offence_name, question_label, round_name, ruling_name, signed
 
 
 def _local(at: str) -> datetime | None:
@@ -56,8 +57,23 @@ def offence_text(offence: str | None) -> str:
     return QCoreApplication.translate("HistoryFormat", "An offence of a newer version")
 
 
+def overall_unit_of(rs: RuleSet | None) -> int:
+    """The rule set's overall unit (1 when the rule set is not known here: table points)."""
+    return rs.results.overall_unit if rs is not None else 1
+
+
+def said_amount(ruling: StoredRuling | None, rs: RuleSet | None) -> Shown | None:
+    """What a stored ruling took from the offender, in its unit (:func:`refapp.domain.numbers.ruling_amount`; a
+    chombo's mode is its hanchan's rule set's)."""
+    if ruling is None or ruling.kind is None:
+        return None
+    mode = rs.chombo.mode if rs is not None else ""
+    return ruling_amount(ruling.kind.value, ruling.amount, ruling.scope, mode, overall_unit_of(rs))
+
+
 def ruling_text(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
-    """The applied ruling's name, with the amount of a point penalty: ``Point penalty 2,000``."""
+    """The applied ruling's name, with what it took from the offender: ``Point penalty 2,000`` (EMA),
+    ``Chonbo 20 points`` (WRC)."""
     ruling = StoredEffect.from_json(row.get("ruling")).ruling
     if ruling is None:
         return ""
@@ -65,35 +81,47 @@ def ruling_text(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
         return QCoreApplication.translate("HistoryFormat", "A ruling of a newer version")
     rs = rulesets.get(str(row.get("ruleset_id") or ""))
     name = ruling_name(ruling.kind.value, rs.chombo_word if rs else "chombo")
-    if ruling.kind.is_penalty and ruling.amount:
+    said = said_amount(ruling, rs) if ruling.kind.is_penalty or ruling.kind is RulingKind.CHOMBO else None
+    if said is not None:
         name = (
             QCoreApplication.translate("HistoryFormat", "%1 %2", "a penalty and its amount")
             .replace("%1", name)
-            .replace("%2", points(ruling.amount))
+            .replace("%2", amount(said))
         )
     return name
 
 
-def answer_text(qid: str, value: Any) -> str:
-    """A stored answer in words: yes/no, an amount, a choice's label."""
+def answer_text(qid: str, value: Any, unit: Unit = Unit.TABLE_POINTS, overall_unit: int = 1) -> str:
+    """A stored answer in words: yes/no, an amount (``unit``: the penalty's, with the rule set's ``overall_unit``),
+    a choice's label."""
     if isinstance(value, bool):
         yes = QCoreApplication.translate("HistoryFormat", "Yes")
         no = QCoreApplication.translate("HistoryFormat", "No")
         return yes if value else no
     if qid == "amount" and isinstance(value, int):
-        return points(value)
+        kind = AmountKind.OVERALL if unit is Unit.POINTS else AmountKind.TABLE
+        return digits(shown(value, kind, overall_unit))
     if qid in QUESTIONS and isinstance(value, str):
         return answer_label(qid, value)
     return str(value)
 
 
-def answer_line(qid: str, value: Any) -> str:
-    """``• Was the hand revealed? Yes`` or ``• Minutes late: 7``."""
+def answer_line(qid: str, value: Any, unit: Unit = Unit.TABLE_POINTS, overall_unit: int = 1) -> str:
+    """``• Was the hand revealed? Yes`` or ``• Minutes late: 7``; a penalty in the rule set's points says so
+    (``• Penalty (points): 10``), as the referee entered it."""
     if qid not in QUESTIONS:
         return QCoreApplication.translate("HistoryFormat", "• An answer of a newer version: %1").replace(
             "%1", answer_text(qid, value)
         )
     label = question_label(qid)
+    if qid == "amount" and unit is Unit.POINTS:
+        label = QCoreApplication.translate("HistoryFormat", "Penalty (points)")
+        value_text = answer_text(qid, value, unit, overall_unit)
+        return (
+            QCoreApplication.translate("HistoryFormat", "• %1: %2", "a question and its answer")
+            .replace("%1", label)
+            .replace("%2", value_text)
+        )
     if label.endswith("?"):
         text = QCoreApplication.translate("HistoryFormat", "• %1 %2", "a question and its answer")
     else:
@@ -127,9 +155,7 @@ def void_reason_text(reason: str) -> str:
 
 def extra_text(key: str, value: Fraction | int) -> str:
     """Points of another score moved by a ruling (league points, rating points)."""
-    amount = ("+" + points(value)) if value > 0 else points(value)
-    if key == "league":
-        return QCoreApplication.translate("HistoryFormat", "%1 league points").replace("%1", amount)
-    if key == "rating":
-        return QCoreApplication.translate("HistoryFormat", "%1 rating points").replace("%1", amount)
-    return QCoreApplication.translate("HistoryFormat", "%1 other points").replace("%1", amount)
+    kind = {"league": AmountKind.LEAGUE, "rating": AmountKind.RATING}.get(key)
+    if kind is not None:
+        return amount(shown(value, kind), sign=True)
+    return QCoreApplication.translate("HistoryFormat", "%1 other points").replace("%1", signed(value))

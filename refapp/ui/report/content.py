@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 from ...domain.rules import RuleSet
 from ...domain.stored import StoredEffect
 from ..history import entry
-from ..history.format import by_text, hand_text, offence_text, ruling_text, time_text
+from ..history.format import by_text, hand_text, offence_text, overall_unit_of, ruling_text, time_text
 from ..texts import ruleset_text, status_badge, wind
 
 if TYPE_CHECKING:  # the report's contents, read from the store by the desk or the command line
@@ -191,14 +191,14 @@ def _para(inner: str, style: str = "") -> str:
     return f'<p style="margin-top:{px(2)}; margin-bottom:{px(2)};{style}">{inner}</p>'
 
 
-def _players(item: ReportIncident, effect: StoredEffect) -> str:
+def _players(item: ReportIncident, effect: StoredEffect, unit: int) -> str:
     """Seat, wind, name and role of each player at the hand, and what each paid or received (the History page's
     own table of transfers, beside the names)."""
     names = item.extra.names
     seat = item.row.get("seat")
     dealer = effect.dealer[0] if effect.dealer is not None else None
     name = entry.seat_name(names)
-    moved = entry.transfer_rows(effect, name)
+    moved = entry.transfer_rows(effect, name, unit)
     head = [
         QCoreApplication.translate("ReportTexts", "Seat"),
         QCoreApplication.translate("ReportTexts", "Wind"),
@@ -345,10 +345,13 @@ def incident_html(item: ReportIncident, rulesets: Mapping[str, RuleSet], label: 
         ),
     ]
     out.append(_facts_table(sources))
-    out.append(_h2(QCoreApplication.translate("ReportTexts", "Players: who pays whom")) + _players(item, effect))
+    out.append(
+        _h2(QCoreApplication.translate("ReportTexts", "Players: who pays whom"))
+        + _players(item, effect, overall_unit_of(rs))
+    )
     if not effect.moved_points:
         out.append(_para(esc(entry.no_points_text())))
-    facts_lines = entry.fact_lines(effect, name)
+    facts_lines = entry.fact_lines(effect, name, overall_unit_of(rs))
     if facts_lines:
         out.append(_bullets(facts_lines))
     out.append(_h2(QCoreApplication.translate("ReportTexts", "Player statements")) + _statements(item.notes))

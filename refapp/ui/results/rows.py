@@ -6,15 +6,20 @@ from fractions import Fraction
 
 from PySide6.QtCore import QObject
 
+from ...domain.numbers import AmountKind, shown
 from ...domain.standings import EndReason, HanchanReport, LineKind, SeatName
-from ..texts import points, signed, wind
+from ..texts import digits, headed, overall_unit, points, wind
 from .table import Table, visible_columns
 
 
 def number(value: Fraction | int | float) -> str:
-    """A score with the same minus sign as ``signed`` (U+2212), whatever the locale writes."""
-    text = points(value)
-    return "−" + text[1:] if text.startswith("-") else text
+    """A table score, with the same minus sign as ``signed`` (U+2212)."""
+    return points(value)
+
+
+def overall(value: Fraction | int, unit: int) -> str:
+    """An overall score or a hanchan's result, in the rule set's unit (its column's head names the unit)."""
+    return digits(shown(value, AmountKind.OVERALL, unit), sign=True)
 
 
 class ResultTexts(QObject):
@@ -39,7 +44,10 @@ class ResultTexts(QObject):
         return self.tr("ended by the referee (%1)").replace("%1", report.end_text)
 
     def standings(self, report: HanchanReport) -> Table:
-        head = [self.tr("Rank"), self.tr("Player"), self.tr("Wind"), self.tr("Table score"), self.tr("Overall")]
+        u = report.overall_unit
+        unit = overall_unit(u)
+        head = [self.tr("Rank"), self.tr("Player"), self.tr("Wind"), self.tr("Table score")]
+        head.append(headed(self.tr("Overall"), unit))
         rows = []
         for r in report.standings:
             w = wind("ESWN"[r.wind])
@@ -50,23 +58,25 @@ class ResultTexts(QObject):
                 player = who + "\n" + self.tr("substitute for %1").replace("%1", r.name.player)
             else:
                 player = r.name.player
-            overall = self.tr("not ranked") if r.overall is None else signed(r.overall)
-            rows.append([str(r.rank), player, w, number(r.score), overall])
+            total = self.tr("not ranked") if r.overall is None else overall(r.overall, u)
+            rows.append([str(r.rank), player, w, number(r.score), total])
         return Table(head, rows, numeric_from=3, signed={4}, main=set(range(5)))
 
     def results(self, report: HanchanReport) -> Table:
         """Rank, player, table score, uma, oka, leftover sticks, penalty, final, overall; a column that is zero for
         everyone (no oka in this rule set, no penalty this hanchan) is left out."""
+        u = report.overall_unit
+        unit = overall_unit(u)
         head = [
             self.tr("Rank"),
             self.tr("Player"),
             self.tr("Table score"),
-            self.tr("Uma"),
-            self.tr("Oka"),
-            self.tr("Leftover sticks"),
-            self.tr("Penalty"),
-            self.tr("Final"),
-            self.tr("Overall"),
+            headed(self.tr("Uma"), unit),
+            headed(self.tr("Oka"), unit),
+            headed(self.tr("Leftover sticks"), unit),
+            headed(self.tr("Penalty"), unit),
+            headed(self.tr("Final"), unit),
+            headed(self.tr("Overall"), unit),
         ]
         rows = []
         for line in report.results:
@@ -84,12 +94,12 @@ class ResultTexts(QObject):
                     "–" if line.rank is None else str(line.rank),
                     player,
                     "–" if line.score is None else number(line.score),
-                    signed(line.uma),
-                    signed(line.oka),
-                    signed(line.leftover),
-                    signed(-line.penalty),
-                    signed(line.final),
-                    self.tr("not ranked") if line.overall is None else signed(line.overall),
+                    overall(line.uma, u),
+                    overall(line.oka, u),
+                    overall(line.leftover, u),
+                    overall(-line.penalty, u),
+                    overall(line.final, u),
+                    self.tr("not ranked") if line.overall is None else overall(line.overall, u),
                 ]
             )
         keep = visible_columns(rows, always={0, 1, 2, 3, 7, 8})

@@ -18,13 +18,13 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
 from ...core.errors import Refused
-from ...domain.board import overall_in_units
+from ...domain.numbers import AmountKind, Unit, shown
 from ...domain.tournament import PlayerStanding, Standings
 from ..chart import ScoreChart
 from ..collate import sorted_by
 from ..flow_widgets import scroll, title_label, wrapped_label
 from ..messages import said
-from ..texts import ruleset_text, signed, status_badge
+from ..texts import digits, headed, overall_unit, points, ruleset_text, status_badge
 from ..widgets import TOUCH
 from ..worker import Job, run
 from .table import ResultsTable, Table, visible_columns
@@ -43,7 +43,20 @@ class StandingsTexts(QObject):
         self.st = standings
 
     def amount(self, value: Fraction | int) -> str:
-        return signed(overall_in_units(value, self.st.unit))
+        """An amount of the standings in the rule set's unit (the column's head names it)."""
+        return digits(shown(value, AmountKind.OVERALL, self.st.unit), sign=True)
+
+    def head(self, text: str) -> str:
+        """The total's head, with the unit of the amounts where it is not table points: ``Total (points)`` (the
+        subtitle says it for every column; the total, the number read first, says it again)."""
+        return headed(text, overall_unit(self.st.unit))
+
+    def table_points_head(self) -> str:
+        """The head of the column of score − return points: "Table points", but where the amounts are the rule set's
+        points (WRC), "At the table" (its numbers are points, not table points)."""
+        if overall_unit(self.st.unit) is Unit.TABLE_POINTS:
+            return self.tr("Table points")
+        return self.tr("At the table", "the result at the table (score - return points), in points")
 
     def place(self, p: PlayerStanding) -> str:
         if p.rank is None:
@@ -65,12 +78,12 @@ class StandingsTexts(QObject):
             self.tr("Place"),
             self.tr("Player"),
             self.tr("Hanchans"),
-            self.tr("Table points"),
+            self.table_points_head(),
             self.tr("Uma"),
             self.tr("Oka and sticks"),
             self.tr("Penalties"),
             self.tr("Carried over"),
-            self.tr("Total"),
+            self.head(self.tr("Total")),
         ]
         rows = [
             [
@@ -96,10 +109,10 @@ class StandingsTexts(QObject):
         head = [
             self.tr("Substitute"),
             self.tr("Hanchans"),
-            self.tr("Table points"),
+            self.table_points_head(),
             self.tr("Uma"),
             self.tr("Oka and sticks"),
-            self.tr("Total"),
+            self.head(self.tr("Total")),
         ]
         rows = []
         for s in self.st.substitutes:
@@ -185,8 +198,6 @@ def in_language_order(players: tuple[PlayerStanding, ...]) -> list[PlayerStandin
 
 
 def _thousands(n: int) -> str:
-    from ..texts import points
-
     return points(n)
 
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
-from ...domain.ledger import Effect
+from ...domain.table import Effect
 from ..texts import offence_name
 from ..widgets import Pages
 from .palette import OffencePalette

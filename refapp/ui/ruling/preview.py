@@ -12,12 +12,15 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ...domain.ledger import Effect, TableState
+from ...domain.numbers import AmountKind, Unit, ruling_amount_kind, shown
+from ...domain.table import Effect, TableState
 from ..flow_widgets import MainButton, scroll, title_label, wrapped_label
 from ..texts import (
+    amount,
+    digits,
+    headed,
     line_text,
-    overall_amount,
-    overall_in_units,
+    overall_unit,
     points,
     round_name,
     ruleset_text,
@@ -156,11 +159,8 @@ class PreviewPanel(QWidget):
             text = ruling_name(r.kind, rs.chombo_word if rs else "chombo")
             if r.kind == "point_penalty":
                 unit = rs.results.overall_unit if rs is not None else 1
-                text += " — " + (
-                    overall_amount(r.amount, unit) + self.tr(" (overall score)")
-                    if r.scope == "overall"
-                    else points(r.amount) + self.tr(" (table score)")
-                )
+                text += " — " + amount(shown(r.amount, ruling_amount_kind(r.kind, r.scope), unit))
+                text += self.tr(" (overall score)") if r.scope == "overall" else self.tr(" (table score)")
             if r.explain:
                 text += "\n" + ruleset_text(r.explain)
             self.ruling.setText(text)
@@ -212,14 +212,14 @@ class PreviewPanel(QWidget):
         headers = [self.tr("Player"), self.tr("Now"), self.tr("Change"), self.tr("After")]
         rows = [headers]
         show_overall = any(effect.overall)
-        if show_overall:
-            headers.append(self.tr("Overall change"))
         unit = state.ruleset.results.overall_unit if state.ruleset is not None else 1
+        if show_overall:
+            headers.append(headed(self.tr("Overall change"), overall_unit(unit)))
         for i, s in enumerate(state.seats):
             before = s.score
             row = [s.player, points(before), signed(effect.transfers[i]), points(before + effect.transfers[i])]
             if show_overall:
-                row.append(signed(overall_in_units(effect.overall[i], unit)))
+                row.append(digits(shown(effect.overall[i], AmountKind.OVERALL, unit), sign=True))
             rows.append(row)
         used = set()
         for r_i, row in enumerate(rows):
@@ -244,7 +244,13 @@ class PreviewPanel(QWidget):
     def _facts(self, e: Effect, st: TableState) -> list[str]:
         out = []
         if e.off_table:
-            out.append(self.tr("%1 points leave the table (given to nobody).").replace("%1", points(e.off_table)))
+            unit = st.ruleset.results.overall_unit if st.ruleset is not None else 1
+            text = (
+                self.tr("%1 points leave the table (given to nobody).")
+                if overall_unit(unit) is Unit.TABLE_POINTS
+                else self.tr("%1 table points leave the table (given to nobody).")  # not the rule set's points
+            )
+            out.append(text.replace("%1", points(e.off_table)))
         out.append(
             self.tr("Riichi sticks on the table: %1 → %2")
             .replace("%1", str(e.sticks_before))

@@ -11,10 +11,11 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ...domain.ledger import TableState
+from ...domain.numbers import ruling_amount_kind, unit_of
 from ...domain.offences import CHOICES, MAX_AMOUNT, QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.rulings import Amounts, allowed_amounts, questions_for, rule_for
+from ...domain.table import TableState
 from ..flow_widgets import MainButton, OptionalStepper, missing_mark, scroll, title_label, wrapped_label
 from ..texts import answer_label, offence_name, question_label, ruling_name
 from ..widgets import BigButton, Segmented, Stepper
@@ -36,7 +37,8 @@ SEVERITY = (
 
 def entry_unit(ruleset: RuleSet) -> int:
     """The unit a referee enters penalties in: the overall point where penalties hit the overall score (WRC)."""
-    return ruleset.results.overall_unit if ruleset.penalties.scope == "overall" else 1
+    kind = ruling_amount_kind("point_penalty", ruleset.penalties.scope)
+    return unit_of(kind, ruleset.results.overall_unit)[1]
 
 
 class QuestionRow(QWidget):

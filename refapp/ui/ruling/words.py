@@ -6,14 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...domain.events import LogError
-from ...domain.ledger import TableState
 from ...domain.rulings import Amounts
-from ..texts import overall_amount, points
+from ...domain.table import TableState
+from ..texts import overall_amount
 
 
 def amount_text(amount: int, unit: int) -> str:
     """A penalty as the referee enters it: table points, or overall points where 1 point = ``unit``."""
-    return overall_amount(amount, unit) if unit > 1 else points(amount)
+    return overall_amount(amount, unit)
 
 
 class RulingWords(QObject):

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from ...domain.offences import RULING_NAMES
 from ..flow_widgets import clear_layout, title_label, wrapped_label
 from ..history.format import by_text, offence_text, time_text
-from ..texts import ordinal, points, round_name, ruleset_text, ruling_name
+from ..texts import amount, ordinal, round_name, ruleset_text, ruling_name
 from .tile import flag, line, set_flag
 
 if TYPE_CHECKING:
@@ -153,11 +153,12 @@ class IncidentCard(QFrame):
         if not i.ruling:
             ruling = self.tr("no ruling recorded")
         elif i.ruling in RULING_NAMES:
-            ruling = ruling_name(i.ruling)
+            ruling = ruling_name(i.ruling, i.chombo_word)
         else:
             ruling = self.tr("a ruling of a newer version")
-        if i.amount:
-            ruling += " " + points(i.amount)
+        said = i.said_amount
+        if said is not None:
+            ruling += " " + amount(said)
         if i.warning_number:
             ruling += " (" + self.tr("the %1 warning").replace("%1", ordinal(i.warning_number)) + ")"
         return self.tr("%1: %2").replace("%1", offence_text(i.offence) or "–").replace("%2", ruling)

@@ -60,6 +60,8 @@ def _results(referee: Referee, scope: str) -> list[list[str]]:
     view = w.results
     view.show_scope(scope)
     QApplication.processEvents()
+    if scope != "hanchan":
+        referee.qtbot.waitUntil(lambda: not view.tournament.busy, timeout=20_000)  # worked out in a worker
     return view.table_texts() if scope == "hanchan" else view.tournament.table_texts()
 
 
@@ -76,13 +78,15 @@ def _players_tab(referee: Referee, name: str) -> str:
 
 
 def _pdf(referee: Referee, tmp_path) -> str:
-    path = referee.controller.desk.write_report("en", None)
-    return re.sub(r"\s+", " ", pdf_text(path, layout=False))
+    written: list[object] = []
+    referee.controller.write_report("en", None, lambda path, problem: written.append(path or problem))
+    referee.qtbot.waitUntil(lambda: bool(written), timeout=20_000)  # painted and written in a worker
+    return re.sub(r"\s+", " ", pdf_text(written[0], layout=False))
 
 
 def _csv(referee: Referee) -> list[dict[str, str]]:
     out = io.StringIO()
-    export_incidents_csv(referee.controller.store, out)
+    export_incidents_csv(referee.controller.session.store, out)
     return list(csv.DictReader(io.StringIO(out.getvalue())))
 
 

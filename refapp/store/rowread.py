@@ -1,0 +1,151 @@
+"""Stored events read whatever they hold, and named: what the deep checks (:mod:`refapp.store.rowchecks`) and a
+recovery say about a damaged row.
+
+A text that is not UTF-8 any more is read with its bad bytes kept (as surrogates), and a row whose record SQLite
+cannot decode is read column by column: a damaged row reads, and differs from what it should be. It is named by its
+event: its uuid, its device and place in the device's chain, and its table's number (when its own table id is
+damaged, the table its neighbours or its hanchan say; an entity event names its kind).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from ..domain.events import gc_paused
+from .db import DamagedDatabase, Store
+from .derive import ENTITY_TYPES
+from .schema import user_version
+
+SEL = (
+    "seq uuid device_id device_seq tournament_id table_id after payload prev_hash hash hash_v at referee type seat "
+    "offence answers note target hanchan_no round_wind hand_no counters player ruleset_id ruleset_version ruling"
+).split()
+(SEQ, UUID, DEVICE, DSEQ, TOURNAMENT, TABLE, AFTER, PAYLOAD, PREV, HASH, HASH_V, AT, REFEREE, TYPE, SEAT, OFFENCE,
+ ANSWERS, NOTE, TARGET) = range(19)  # fmt: skip
+# what a stored value that does not read raises (a damaged row), wherever it is read
+UNREADABLE = (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError, UnicodeError)
+
+
+def lenient(data: bytes) -> str:
+    """SQLite's text as Python text, bytes that are not UTF-8 kept (as surrogates): a damaged text reads, and differs
+    from what it should be."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+# -- reading -------------------------------------------------------------------------------------------------------
+
+
+def read_rows(store: Store) -> tuple[list[tuple[Any, ...]], list[tuple[tuple[Any, ...], str]]]:
+    """Every event row in stored order, and the rows SQLite could not decode whole (with why), read column by column
+    (a column that does not read is None)."""
+    conn = store.conn
+    names = [f'"{c}"' if c == "after" else c for c in SEL]
+    if user_version(conn) < 4:
+        names = [("NULL" if c == '"after"' else "1" if c == "hash_v" else c) for c in names]
+    old = conn.text_factory
+    conn.text_factory = lenient
+    try:
+        with gc_paused():
+            try:
+                return conn.execute(f"SELECT {', '.join(names)} FROM events ORDER BY seq").fetchall(), []
+            except sqlite3.DatabaseError:
+                pass
+            try:
+                seqs = [r[0] for r in conn.execute("SELECT seq FROM events ORDER BY seq")]
+            except sqlite3.DatabaseError as exc:
+                raise DamagedDatabase(store.path, f"the stored events cannot be read ({exc})") from None
+            rows, broken = [], []
+            for seq in seqs:
+                try:
+                    rows.append(conn.execute(f"SELECT {', '.join(names)} FROM events WHERE seq = ?", (seq,)).fetchone())
+                    continue
+                except sqlite3.DatabaseError as exc:
+                    why = str(exc)
+                values: list[Any] = []
+                for name in names:
+                    try:
+                        values.append(conn.execute(f"SELECT {name} FROM events WHERE seq = ?", (seq,)).fetchone()[0])
+                    except sqlite3.DatabaseError:
+                        values.append(None)
+                values[SEQ] = seq
+                rows.append(tuple(values))
+                broken.append((rows[-1], f"its stored record cannot be read whole ({why})"))
+            return rows, broken
+    finally:
+        conn.text_factory = old
+
+
+def loads(text: Any) -> Any:
+    try:
+        return json.loads(text)
+    except (*UNREADABLE, json.JSONDecodeError):
+        return None
+
+
+def loads_all(texts: list[Any]) -> list[Any] | None:
+    """Many JSON texts parsed in one call (at C speed); None if one of them is not JSON."""
+    try:
+        return json.loads("[" + ",".join(texts) + "]")
+    except UNREADABLE:
+        return None
+
+
+# -- naming a row --------------------------------------------------------------------------------------------------
+
+
+class Names:
+    """How a damaged row is named: its event (uuid, device and place in the device's chain) and its table."""
+
+    def __init__(self, conn: sqlite3.Connection, rows: list[tuple[Any, ...]], payloads: list[Any], bad: set[int]):
+        self.numbers: dict[Any, Any] = {}
+        try:
+            self.numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
+        except sqlite3.Error:
+            pass
+        for row, p in zip(rows, payloads):  # the tables' numbers as their sound events say (not a damaged projection)
+            if id(row) not in bad and row[TYPE] == "table" and isinstance(p, dict) and isinstance(p.get("table"), str):
+                self.numbers[p["table"]] = p.get("number")
+        self.payload = {id(r): p for r, p in zip(rows, payloads)}
+        self.table_of = {r[UUID]: r[TABLE] for r in rows if r[TABLE] in self.numbers}
+        self.followed_in: dict[Any, Any] = {}  # uuid -> the table of the event that follows it
+        for r in rows:
+            if r[TABLE] in self.numbers and r[AFTER] is not None:
+                self.followed_in.setdefault(r[AFTER], r[TABLE])
+        self.hanchans: dict[Any, Any] = {}
+        try:
+            self.hanchans = dict(conn.execute("SELECT id, table_id FROM hanchans").fetchall())
+        except sqlite3.Error:
+            pass
+
+    def kind(self, row: tuple[Any, ...]) -> Any:
+        p = self.payload.get(id(row))
+        return p.get("type") if isinstance(p, dict) and isinstance(p.get("type"), str) else row[TYPE]
+
+    def table(self, row: tuple[Any, ...]) -> str | None:
+        """'table N', or None for an entity event (it belongs to no table)."""
+        kind = self.kind(row)
+        if kind in ENTITY_TYPES and (row[TABLE] == "" or kind == row[TYPE]):
+            return None
+        for t in (row[TABLE], self.followed_in.get(row[UUID]), self.table_of.get(row[AFTER]),
+                  self.hanchans.get(row[UUID])):  # fmt: skip
+            if t in self.numbers:
+                return f"table {self.numbers[t]}"
+        if row[TABLE] == "":
+            return None
+        return f"an unknown table (its table id {short(row[TABLE])} is no stored table's)"
+
+    def label(self, row: tuple[Any, ...]) -> str:
+        where = self.table(row)
+        if where is None:
+            p = self.payload.get(id(row))
+            of = p.get("table") if isinstance(p, dict) else None
+            kind = self.kind(row)
+            where = f"a {kind} event" + (f" of table {self.numbers[of]}" if of in self.numbers else ": no table")
+        return f"event {row[UUID]} (device {row[DEVICE]} #{row[DSEQ]}, {where})"
+
+
+def short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -1,0 +1,125 @@
+"""Issue 26, problem 7: some damaged rows were not named. A bit flipped in a stored ruling made ``refapp verify`` end
+with "unexpected error: JSONDecodeError"; ``refapp recover`` answered "Restored from the database as it was" while
+verify still said damaged; the app's open checks passed and new rulings were written onto the damaged file.
+
+Now every damaged row is named by its event (uuid, device and place in its chain) and its table, with exit 1; the
+app's writable open never writes onto a damaged row (its full check, which the first write waits for, compares every
+row with this device's signed digest and names what differs); ``refapp recover`` puts back what the journal, the
+backups and the damaged file's sound rows hold, and names, with exit 1, what it could not.
+
+The venue of every test (:func:`tests.store.flips.venue`): the head referee's device with its own table 2 (a hanchan
+of rulings, an incident and its void; a backup half-way) and a tablet's table 1 merged through a shared folder."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from refapp.store.db import DB_NAME
+from tests.store import flips
+
+
+def _event(v: flips.Venue, type_: str, table: int | None, own: bool = True, last: bool = False) -> tuple[str, int]:
+    """The (device, place) of the first (or ``last``) stored event of that type and table, of this device or not."""
+    found = sorted(
+        (k for k, e in v.events.items() if e["type"] == type_ and e["table"] == table and (k[0] == v.own) == own),
+        key=lambda k: v.events[k]["seq"],
+    )
+    return found[-1 if last else 0]
+
+
+def _sql(v: flips.Venue, sql: str, *params: object) -> None:
+    conn = sqlite3.connect(v.head / DB_NAME, isolation_level=None)
+    for t in ("events", "tournaments", "game_tables", "players", "hanchans", "ruleset_contents"):
+        conn.execute(f"DROP TRIGGER IF EXISTS {t}_no_update")
+        conn.execute(f"DROP TRIGGER IF EXISTS {t}_no_delete")
+    conn.execute(sql, params)
+    conn.close()
+
+
+def _seq(v: flips.Venue, key: tuple[str, int]) -> int:
+    return int(v.events[key]["seq"])
+
+
+def _verify(v: flips.Venue) -> tuple[object, str]:
+    return flips.run("--data-dir", str(v.head), "verify")
+
+
+def _only(out: str, v: flips.Venue, key: tuple[str, int]) -> bool:
+    """Whether ``out`` names the damaged event with its table, and no other event (what follows a damaged row is not
+    judged against it)."""
+    others = [e["uuid"] for k, e in v.events.items() if k != key]
+    return flips.named(out, v, key) and not any(re.search(rf"\b{re.escape(u)}\b", out) for u in others)
+
+
+@pytest.fixture
+def v(tmp_path: Path) -> flips.Venue:
+    return flips.venue(tmp_path / "venue")
+
+
+# -- verify names every damaged row ------------------------------------------------------------------------------
+
+
+def test_a_ruling_that_is_not_json_any_more_is_named_with_its_table_not_an_unexpected_error(v):
+    key = _event(v, "incident", 2, last=True)
+    _sql(v, "UPDATE events SET ruling = '{\"ruling\"' || char(0x7f) || substr(ruling, 11) WHERE seq = ?", _seq(v, key))
+    code, out = _verify(v)
+    assert code == 1 and _only(out, v, key), out  # (not every other ruling of its table: they read)
+    assert "column 'ruling'" in out
+
+
+def test_a_payload_that_is_not_json_any_more_is_named_with_its_table(v):
+    key = _event(v, "draw", 2)
+    _sql(v, "UPDATE events SET payload = replace(payload, '\"tenpai\":', '\"tenpai\"') WHERE seq = ?", _seq(v, key))
+    code, out = _verify(v)
+    assert code == 1 and _only(out, v, key), out
+    assert "its content was changed" in out and all("table 2" in line for line in out.splitlines()[1:-1]), out
+
+
+def test_a_player_event_whose_payload_is_not_json_any_more_is_named_not_a_traceback(v):
+    key = _event(v, "player", None)
+    _sql(v, "UPDATE events SET payload = substr(payload, 2) WHERE seq = ?", _seq(v, key))
+    code, out = _verify(v)
+    assert code == 1 and flips.named(out, v, key), out
+    assert "player event" in out
+
+
+def test_a_stored_text_that_is_not_utf8_any_more_is_named_by_its_event_and_table(v):
+    key = _event(v, "win", 1, own=False, last=True)
+    _sql(v, "UPDATE events SET round_wind = CAST(X'D3' AS TEXT) WHERE seq = ?", _seq(v, key))
+    code, out = _verify(v)
+    assert code == 1 and flips.named(out, v, key), out
+    assert "round_wind" in out
+
+
+def test_a_row_whose_table_id_was_changed_is_named_with_the_table_its_neighbours_say(v):
+    key = _event(v, "draw", 2)
+    _sql(v, "UPDATE events SET table_id = substr(table_id, 1, 35) || 'x' WHERE seq = ?", _seq(v, key))
+    code, out = _verify(v)
+    assert code == 1 and _only(out, v, key), out  # (not the next events of its table, which follow it)
+
+
+def test_a_row_moved_to_another_place_of_its_chain_is_the_one_named(v):
+    key = _event(v, "riichi", 2)
+    _sql(v, "UPDATE events SET device_seq = device_seq + 1000 WHERE seq = ?", _seq(v, key))
+    code, out = _verify(v)
+    assert code == 1, out
+    assert f"event {v.events[key]['uuid']}" in out and "table 2" in out and "place in its device's chain" in out
+    after = (key[0], key[1] + 1)  # the next event of the chain is sound: not named as damaged
+    assert f"event {v.events[after]['uuid']}" not in out, out
+
+
+def test_a_record_sqlite_cannot_decode_is_named(v):
+    key = _event(v, "win", 2)
+    path = v.head / DB_NAME
+    rowid, at, record, end = next(c for c in flips.cells(path) if c[0] == _seq(v, key))
+    data = bytearray(path.read_bytes())
+    size, body = flips._varint(bytes(data), record)  # the record's header: its size, then every column's type
+    data[record + size - 1] = 0x7F  # the last column's type: a text longer than the record
+    path.write_bytes(bytes(data))
+    code, out = _verify(v)
+    assert code == 1 and flips.named(out, v, key), out
+    assert "cannot be read whole" in out

@@ -4,6 +4,8 @@
   100 MB database): the header, the schema version against the tables, every index's entries against its table;
 * :func:`deep_problem`: SQLite's ``integrity_check`` and every stored text being UTF-8 (a second or two on 100 MB: run
   in the background by :class:`FullCheck`, which the first write waits for);
+* :func:`rows_problem`: every stored row as this device signed it (its signed digest of every row, the signed heads,
+  the projections against their events), each damaged row named (run in the background by :class:`FullCheck` too);
 * :func:`evidence`: what says that a database existed in a folder; :func:`witness_problem`: the journal against the
   database.
 """
@@ -224,25 +226,64 @@ def utf8_problem(conn: sqlite3.Connection, chunk: int = 1000, skip: tuple[str, .
 DAMAGE_MARK = "damage-found.txt"  # written when the background check finds damage the quick checks could not see
 
 
+def rows_problem(path: Path, immutable: bool = False) -> str | None:
+    """Whether every stored row is as this device signed it, and every projection as its events say (None), else the
+    damaged rows, named by event and table (one line: the first three, and how many more ``refapp verify`` names).
+    ``immutable``: a file nothing writes (a backup)."""
+    from .db import Store
+    from .rulesets import load_catalog
+    from .verify import row_damage
+
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro" + ("&immutable=1" if immutable else ""), uri=True,
+                               check_same_thread=False)  # fmt: skip
+    except sqlite3.Error as exc:
+        return str(exc)
+    try:
+        store = Store(conn, path, read_only=True)
+        folder = path.parent.parent if immutable else path.parent
+        found = row_damage(store, load_catalog(folder / "rulesets").rulesets)
+    except (sqlite3.Error, OSError, UnicodeDecodeError) as exc:
+        return str(exc)
+    finally:
+        conn.close()
+    if not found:
+        return None
+    more = f"; and {len(found) - 3} more (refapp verify names them all)" if len(found) > 3 else ""
+    return "; ".join(found[:3]) + more
+
+
 class FullCheck:
-    """The full check of an open, run in a background thread; ``wait()`` raises :class:`DamagedDatabase`."""
+    """The full check of an open (:func:`deep_problem` and :func:`rows_problem`, side by side), run in background
+    threads; ``wait()`` raises :class:`DamagedDatabase`."""
 
     def __init__(self, path: Path):
         self.path = path
         self.problem: str | None = None
+        self._rows: str | None = None
         self._thread = threading.Thread(target=self._run, name="refapp-check", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
+        rows = threading.Thread(target=self._run_rows, name="refapp-check-rows", daemon=True)
+        rows.start()
         try:
             self.problem = deep_problem(self.path)
         except (sqlite3.Error, OSError) as exc:
             self.problem = None if is_full(self.path.parent, exc) else str(exc)
+        rows.join()
+        self.problem = self.problem or self._rows
         if self.problem:  # the next open checks fully before it opens, and refuses (the recovery is offered)
             try:
                 (self.path.parent / DAMAGE_MARK).write_text(self.problem + "\n", encoding="utf-8")
             except OSError:
                 pass
+
+    def _run_rows(self) -> None:
+        try:
+            self._rows = rows_problem(self.path)
+        except (sqlite3.Error, OSError) as exc:
+            self._rows = None if is_full(self.path.parent, exc) else str(exc)
 
     def join(self) -> None:
         self._thread.join()

@@ -414,7 +414,11 @@ class Store:
 
         with reading(self.path):
             texts = line_texts(self.conn, table_id, self.device_id)
-            return json.loads("[" + ",".join(texts) + "]")  # one parse for the whole log
+            try:
+                return json.loads("[" + ",".join(texts) + "]")  # one parse for the whole log
+            except ValueError as exc:  # a stored payload that is not JSON any more: damage (the full check names it)
+                self.wait_for_check()
+                raise DamagedDatabase(self.path, f"an event of table {table_id} is not JSON any more ({exc})") from None
 
     def last_event_id(self, table_id: str) -> str | None:
         """The uuid of the newest event of the table's line (what the next one follows)."""

@@ -40,6 +40,7 @@ from .checks import (
     header_problem,
     is_full,
     no_tables,
+    rows_problem,
     witness_problem,
     writable,
 )
@@ -194,11 +195,11 @@ def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) ->
             store.device_id = str(uuid.uuid4())
             conn.execute("INSERT INTO meta (key, value) VALUES ('device_id', ?)", (store.device_id,))
         store.journal = Journal(folder, store.device_id)
+        if not upgrade:  # started before anything else is written: what the open writes waits for it
+            store._check = FullCheck(path)
         _catch_up(store)
         _adopt(store)
         _sign(store, folder)
-        if not upgrade:
-            store._check = FullCheck(path)
         return store
     except NewerSchema as exc:
         _close(conn)
@@ -239,7 +240,7 @@ def _check_before_writing(folder: Path, path: Path) -> None:
         raise DamagedDatabase(path, problem)
     mark = folder / DAMAGE_MARK
     if mark.is_file():  # the last session's full check found damage: check fully again now, before opening
-        problem = deep_problem(path)
+        problem = deep_problem(path) or rows_problem(path)
         if problem:
             raise DamagedDatabase(path, problem)
         mark.unlink(missing_ok=True)  # repaired meanwhile (restored by hand)
@@ -276,7 +277,8 @@ def _check_before_writing(folder: Path, path: Path) -> None:
 
 def _catch_up(store: Store) -> None:
     """Bring the journal up to the database: the lines of a commit whose append was cut short (a kill, a power
-    cut), or every line when the journal is missing. The database's chain was checked against it by the open."""
+    cut), or every line when the journal is missing. The rows copied are checked first (their chain, from the
+    journal's newest line): a damaged row never reaches the journal, the copy a recovery starts from."""
     journal = store.journal
     assert journal is not None
     journal.cut_torn_end()
@@ -285,9 +287,17 @@ def _catch_up(store: Store) -> None:
     rows = list(store.iter_rows_ordered("WHERE device_id = ? AND device_seq > ?", (store.device_id, have),
                                         "device_seq"))  # fmt: skip
     if rows:
-        from .chain import line_of
+        from .chain import GENESIS, line_of
+        from .rowchecks import UNREADABLE
+        from .witness import check_chain
 
-        journal.append(line_of(r) for r in rows)
+        try:
+            lines = [line_of(r) for r in rows]
+            check_chain(lines, have, t.hash if t else GENESIS, f"the database's events of device {store.device_id}")
+        except (JournalError, *UNREADABLE) as exc:
+            store.wait_for_check()  # names the damaged rows
+            raise DamagedDatabase(store.path, f"{exc}: not copied into the journal") from None
+        journal.append(lines)
 
 
 def _sign(store: Store, folder: Path) -> None:

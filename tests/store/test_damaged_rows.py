@@ -14,12 +14,17 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import uuid
 from pathlib import Path
 
 import pytest
 
-from refapp.store.db import DB_NAME
+from refapp.store.checks import DAMAGE_MARK
+from refapp.store.db import DB_NAME, DamagedDatabase, Store
+from refapp.store.tablebook import TableBook
+from tests.logs import ev, rulesets
 from tests.store import flips
+from tests.store.util import files_of
 
 
 def _event(v: flips.Venue, type_: str, table: int | None, own: bool = True, last: bool = False) -> tuple[str, int]:
@@ -123,3 +128,51 @@ def test_a_record_sqlite_cannot_decode_is_named(v):
     code, out = _verify(v)
     assert code == 1 and flips.named(out, v, key), out
     assert "cannot be read whole" in out
+
+
+# -- the app never writes onto a damaged row -----------------------------------------------------------------------
+
+
+def _ruling(folder: Path) -> None:
+    store = Store.open(folder)
+    try:
+        table = next(t for t in store.tables(store.tournaments()[0]["id"]) if t.number == 2)
+        TableBook(store, table, rulesets()).commit(ev("incident", seat=0, offence="warning", id=str(uuid.uuid4())))
+    finally:
+        store.close()
+
+
+def test_the_app_refuses_to_write_a_ruling_onto_a_damaged_row_and_says_which(v):
+    key = _event(v, "win", 1, own=False)
+    _sql(v, "UPDATE events SET counters = counters + 8 WHERE seq = ?", _seq(v, key))
+    before = files_of(v.head)
+    with pytest.raises(DamagedDatabase) as err:
+        _ruling(v.head)
+    assert flips.named(str(err.value), v, key) and "counters" in str(err.value)
+    assert files_of(v.head) == before  # nothing written (the note for the next start aside)
+    assert (v.head / DAMAGE_MARK).is_file()
+    with pytest.raises(DamagedDatabase) as again:  # the next start checks fully before it opens
+        Store.open(v.head)
+    assert flips.named(str(again.value), v, key)
+
+
+def test_a_lost_digest_is_not_signed_again_over_a_damaged_row(v):
+    key = _event(v, "incident", 2)
+    _sql(v, "UPDATE events SET ruling = replace(ruling, 'warning', 'disqualification') WHERE seq = ?", _seq(v, key))
+    _sql(v, "DELETE FROM digest")
+    with pytest.raises(DamagedDatabase) as err:
+        Store.open(v.head).close()
+    assert flips.named(str(err.value), v, key)
+    code, out = _verify(v)
+    assert code == 1 and flips.named(out, v, key), out  # (signed again, the damage would have passed as sound)
+
+
+def test_a_damaged_row_is_never_copied_into_a_journal_rebuilt_at_the_open(v):
+    key = _event(v, "riichi", 2)
+    _sql(v, "UPDATE events SET payload = replace(payload, '\"seat\":1', '\"seat\":3') WHERE seq = ?", _seq(v, key))
+    journal = next((v.head / "journal").glob("*.jsonl"))
+    journal.unlink()
+    with pytest.raises(DamagedDatabase) as err:
+        Store.open(v.head).close()
+    assert flips.named(str(err.value), v, key)
+    assert not journal.exists() or '"seat":3' not in journal.read_text(encoding="utf-8")

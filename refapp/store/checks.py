@@ -226,11 +226,13 @@ def utf8_problem(conn: sqlite3.Connection, chunk: int = 1000, skip: tuple[str, .
 DAMAGE_MARK = "damage-found.txt"  # written when the background check finds damage the quick checks could not see
 
 
-def rows_problem(path: Path, immutable: bool = False) -> str | None:
+def rows_problem(path: Path, immutable: bool = False, signatures: bool = True) -> str | None:
     """Whether every stored row is as this device signed it, and every projection as its events say (None), else the
     damaged rows, named by event and table (one line: the first three, and how many more ``refapp verify`` names).
-    ``immutable``: a file nothing writes (a backup)."""
-    from .db import Store
+    ``immutable``: a file nothing writes (a backup). ``signatures=False``: the rows and projections only, not the
+    signed digest nor the signed heads (:func:`refapp.store.verify.row_damage`)."""
+    from .db import Store, StoreError
+    from .rowread import UNREADABLE
     from .rulesets import load_catalog
     from .verify import row_damage
 
@@ -242,8 +244,8 @@ def rows_problem(path: Path, immutable: bool = False) -> str | None:
     try:
         store = Store(conn, path, read_only=True)
         folder = path.parent.parent if immutable else path.parent
-        found = row_damage(store, load_catalog(folder / "rulesets").rulesets)
-    except (sqlite3.Error, OSError, UnicodeDecodeError) as exc:
+        found = row_damage(store, load_catalog(folder / "rulesets").rulesets, signatures)
+    except (sqlite3.Error, OSError, StoreError, *UNREADABLE) as exc:  # what a damaged value makes a check raise
         return str(exc)
     finally:
         conn.close()

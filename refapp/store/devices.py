@@ -45,8 +45,13 @@ def announce_key(store: Store) -> None:
     row = store.conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (store.device_id,)).fetchone()
     if row is not None:
         if row[0] != key.public_hex:
+            store.wait_for_check()  # a damaged row of device_keys is damage, named as such
+            try:
+                theirs = fingerprint(bytes.fromhex(row[0]))
+            except (ValueError, TypeError):
+                theirs = repr(row[0])
             raise StoreError(
-                f"This device's history is signed with the key {fingerprint(bytes.fromhex(row[0]))}, but the data "
+                f"This device's history is signed with the key {theirs}, but the data "
                 f"folder's device.key is {key.fingerprint}: restore the device.key (and device.pub) that go with this "
                 "database from a backup of the data folder; nothing was written."
             )
@@ -89,7 +94,8 @@ def store_head(conn: sqlite3.Connection, head: dict[str, Any]) -> None:
 def head_problems(store: Store) -> list[str]:
     """Every stored signed head checked (verify): the signature with the device's announced key, and the chain it
     vouches for; this device's newest events must be signed (rows added without the key are not)."""
-    from .signing import HeadError, SignedHead, verify_head
+    from .keys import SignatureError
+    from .signing import SignedHead, verify_head
 
     conn = store.conn
     problems = []
@@ -102,13 +108,16 @@ def head_problems(store: Store) -> list[str]:
         who = "this device" if device == store.device_id else f"device {device}"
         announced = keys.get(device)
         if announced is None:
+            merged = conn.execute("SELECT 1 FROM events WHERE device_id = ? LIMIT 1", (device,)).fetchone()
+            if merged is None and key not in keys.values():
+                continue  # a device seen in a shared folder, not trusted (yet): nothing of it is stored
             problems.append(f"{who}: its signed head names a key its chain never announced")
             continue
         head = {"format": "refapp-signed-head", "version": 1, "device": device, "key": key, "events": events}
         head |= {"newest": newest, "signature": signature}
         try:
             verify_head(SignedHead.from_json(head), announced, device_id=device)
-        except HeadError as exc:
+        except SignatureError as exc:  # (a HeadError, or an announced key that is no key: a damaged row)
             problems.append(f"{who}: {exc}")
             continue
         row = conn.execute(

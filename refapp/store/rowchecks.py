@@ -25,7 +25,7 @@ from typing import Any
 from ..domain.events import LogError, gc_paused, parse_events
 from ..domain.rules import RuleSet
 from .chain import GENESIS, canonical, hash_of, hash_v2
-from .db import DamagedDatabase, Store
+from .db import DamagedDatabase, Store, StoreError
 from .derive import ENTITY_TYPES, REPLAYED, TableReplay, replayed
 from .entities import adopted_order, legacy_order
 from .rowread import (
@@ -42,6 +42,7 @@ from .rowread import (
     TOURNAMENT,
     UNREADABLE,
     UUID,
+    Copies,
     Names,
     loads,
     loads_all,
@@ -115,7 +116,7 @@ def check_rows(
                 reason = _direct(row, p)
                 if reason:
                     found.bad(row, reason)
-    found.names = Names(conn, rows, payloads, set(found.rows))
+    found.names = Names(conn, rows, payloads, set(found.rows), Copies(store))
     problems: list[str] = []
     if user_version(conn) >= 4:
         problems += _order(conn, store, rows, found)
@@ -435,6 +436,8 @@ def guarded(what: str, check: Callable[[], Any]) -> list[str]:
         return [f"{what}: a stored text is not valid UTF-8 ({text})" if "decode" in text.lower() else f"{what}: {text}"]
     except DamagedDatabase as exc:
         return [f"{what}: {exc.detail}"]
+    except StoreError as exc:  # (a signature check refusing a damaged key or head)
+        return [f"{what}: {exc}"]
     except UNREADABLE as exc:
         return [f"{what}: a stored value does not read ({type(exc).__name__}: {exc})"]
 

@@ -95,10 +95,71 @@ def loads_all(texts: list[Any]) -> list[Any] | None:
 # -- naming a row --------------------------------------------------------------------------------------------------
 
 
+class Copies:
+    """Another copy of an event whose own row does not say what it was (its payload does not read): this device's
+    journal line, or the newest readable backup's row; (payload, table id) or None."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self._journal: dict[Any, Any] | None = None
+
+    def of(self, row: tuple[Any, ...]) -> tuple[Any, Any] | None:
+        from .backup import backups
+        from .witness import JournalError, journal_path, read_lines
+
+        store = self.store
+        if row[DEVICE] == store.device_id and isinstance(row[DSEQ], int):
+            if self._journal is None:
+                try:
+                    path = journal_path(store.path.parent, store.device_id)
+                    self._journal = {x.get("device_seq"): x for x in read_lines(path)}
+                except (OSError, JournalError, *UNREADABLE):
+                    self._journal = {}
+            line = self._journal.get(row[DSEQ])
+            if isinstance(line, dict) and isinstance(line.get("payload"), dict):
+                return line["payload"], line.get("table_id")
+        for path in backups(store.path.parent):
+            try:
+                conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+                try:
+                    found = conn.execute(
+                        "SELECT payload, table_id FROM events WHERE uuid = ? OR (device_id = ? AND device_seq = ?)",
+                        tuple(v if isinstance(v, (str, int)) and _sendable(v) else None
+                              for v in (row[UUID], row[DEVICE], row[DSEQ])),
+                    ).fetchone()  # fmt: skip
+                finally:
+                    conn.close()
+            except (sqlite3.Error, *UNREADABLE):
+                continue
+            if found is not None:
+                p = loads(found[0])
+                return (p, found[1]) if isinstance(p, dict) else None
+            return None  # the newest readable backup does not hold it
+        return None
+
+
+def _sendable(value: Any) -> bool:
+    """Whether SQLite can be given ``value`` (a text read with bad bytes kept cannot)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+    return True
+
+
 class Names:
     """How a damaged row is named: its event (uuid, device and place in the device's chain) and its table."""
 
-    def __init__(self, conn: sqlite3.Connection, rows: list[tuple[Any, ...]], payloads: list[Any], bad: set[int]):
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        rows: list[tuple[Any, ...]],
+        payloads: list[Any],
+        bad: set[int],
+        copies: Copies | None = None,
+    ):
+        self.copies = copies
         self.numbers: dict[Any, Any] = {}
         try:
             self.numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
@@ -119,17 +180,26 @@ class Names:
         except sqlite3.Error:
             pass
 
+    def _other(self, row: tuple[Any, ...]) -> tuple[Any, Any] | None:
+        """What another copy says the event is, when its own payload does not read."""
+        if isinstance(self.payload.get(id(row)), dict) or self.copies is None:
+            return None
+        return self.copies.of(row)
+
     def kind(self, row: tuple[Any, ...]) -> Any:
         p = self.payload.get(id(row))
-        return p.get("type") if isinstance(p, dict) and isinstance(p.get("type"), str) else row[TYPE]
+        if not isinstance(p, dict):
+            p = (self._other(row) or ({}, None))[0]
+        return p.get("type") if isinstance(p.get("type"), str) else row[TYPE]
 
     def table(self, row: tuple[Any, ...]) -> str | None:
         """'table N', or None for an entity event (it belongs to no table)."""
         kind = self.kind(row)
-        if kind in ENTITY_TYPES and (row[TABLE] == "" or kind == row[TYPE]):
+        other = self._other(row)
+        if kind in ENTITY_TYPES and (row[TABLE] == "" or kind == row[TYPE] or other is not None):
             return None
         for t in (row[TABLE], self.followed_in.get(row[UUID]), self.table_of.get(row[AFTER]),
-                  self.hanchans.get(row[UUID])):  # fmt: skip
+                  self.hanchans.get(row[UUID]), other[1] if other else None):  # fmt: skip
             if t in self.numbers:
                 return f"table {self.numbers[t]}"
         if row[TABLE] == "":
@@ -143,7 +213,7 @@ class Names:
             of = p.get("table") if isinstance(p, dict) else None
             kind = self.kind(row)
             where = f"a {kind} event" + (f" of table {self.numbers[of]}" if of in self.numbers else ": no table")
-        return f"event {row[UUID]} (device {row[DEVICE]} #{row[DSEQ]}, {where})"
+        return f"seq {row[SEQ]} uuid {row[UUID]} (device {row[DEVICE]} #{row[DSEQ]}, {where})"
 
 
 def short(value: Any) -> str:

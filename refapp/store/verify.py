@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..domain.rules import RuleSet
-from .db import DamagedDatabase, Store
+from .db import DamagedDatabase, Store, StoreError
 from .rowchecks import UNREADABLE, check_rows, guarded
 from .rowread import DEVICE, TYPE
 from .schema import user_version
@@ -126,7 +126,7 @@ def _quick(store: Store, against_backups: bool, witness: bool) -> tuple[int, int
         events = _count(conn)
         devices = int(conn.execute("SELECT count(DISTINCT device_id) FROM events").fetchone()[0])
         notes = [w for w in store.warnings if w not in store.open_problems] + _unsigned_notes(store)
-    except (sqlite3.Error, DamagedDatabase, *UNREADABLE):
+    except (sqlite3.Error, StoreError, *UNREADABLE):
         return None  # the deep checks say what it is
     return events, devices, notes
 
@@ -135,15 +135,16 @@ def _quick(store: Store, against_backups: bool, witness: bool) -> tuple[int, int
 UNSIGNED = ("this device: its chain carries no signature", "this device has signed no digest of its stored rows")
 
 
-def row_damage(store: Store, rulesets: Mapping[str, RuleSet] | None = None) -> list[str]:
+def row_damage(store: Store, rulesets: Mapping[str, RuleSet] | None = None, signatures: bool = True) -> list[str]:
     """Every damaged row and projection, named ([] when none): the quick checks (the signed digest of every row, the
     signed heads, the projections), and only when they find something, the deep checks that name it. What verify
     checks besides (the file itself, the journal, the backups) is left to the caller. A chain that is not signed yet
-    is no damage here (a writable open signs it)."""
-    if _quick(store, against_backups=False, witness=False) is not None:
+    is no damage here (a writable open signs it). ``signatures=False``: the deep checks of the rows and projections
+    only (a database that lost its newest events differs from its signatures, and its rows may all be sound)."""
+    if signatures and _quick(store, against_backups=False, witness=False) is not None:
         return []
-    rows, first_bad, _, problems = _check(store, rulesets)
-    if not problems and first_bad is None and user_version(store.conn) >= 5:
+    rows, first_bad, _, problems = _check(store, rulesets, heads=signatures)
+    if signatures and not problems and first_bad is None and user_version(store.conn) >= 5:
         problems = _digest_problems(store)
     return [p for p in problems if p not in UNSIGNED]
 
@@ -205,7 +206,9 @@ def _backup_problems(store: Store) -> list[str]:
     return backup_problems(store.conn, store.path.parent, store.device_id)
 
 
-def _check(store: Store, rulesets: Mapping[str, RuleSet] | None) -> tuple[list, dict | None, int, list[str]]:
+def _check(
+    store: Store, rulesets: Mapping[str, RuleSet] | None, heads: bool = True
+) -> tuple[list, dict | None, int, list[str]]:
     """The deep checks (every row: :func:`refapp.store.rowchecks.check_rows`), the projections against their
     events, every device's signed head and this device's id against its chain."""
     from .devices import head_problems
@@ -222,7 +225,7 @@ def _check(store: Store, rulesets: Mapping[str, RuleSet] | None) -> tuple[list, 
         problems += guarded("the projections", lambda: projection_problems(conn, legacy_pending=pending))
         if user_version(conn) >= 5:
             problems += guarded("the venue's projections", lambda: venue_problems(conn))
-            problems += guarded("the signed heads", lambda: head_problems(store))
+            problems += guarded("the signed heads", lambda: head_problems(store)) if heads else []
         if not pending and not any(r[TYPE] == "device" and r[DEVICE] == store.device_id for r in rows):
             problems.append(f"this database's device id {store.device_id} has no device event in its chain")
     return rows, first_bad, devices, problems

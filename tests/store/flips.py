@@ -333,18 +333,12 @@ def judge(v: Venue, d: Damage) -> Verdict:
     # 2. the app's writable open (and its first ruling) writes nothing onto it
     before = files_of(folder)
     try:
-        store = Store.open(folder)
-        try:
-            tables = store.tables(store.tournaments()[0]["id"])
-            book = TableBook(store, next(t for t in tables if t.number == 2), rulesets())
-            book.commit(ev("incident", seat=0, offence="warning", id=str(uuid.uuid4())))
-            why.append("a ruling was written onto the damaged database")
-        finally:
-            store.close()
+        _write(folder, v)
+        why.append("a ruling was written onto the damaged database")
     except StoreError as exc:
         if "damaged" not in str(exc) and "missing" not in str(exc):
             why.append(f"the open refused, but not as damage: {exc}")
-    except Exception as exc:  # noqa: BLE001 - a traceback in the app
+    except Exception as exc:  # a traceback in the app
         why.append(f"the app's open: {type(exc).__name__}: {exc}")
     if files_of(folder) != before:
         why.append("the open or the refused ruling changed the data folder")
@@ -373,6 +367,32 @@ def judge(v: Venue, d: Damage) -> Verdict:
     elif code != 0:
         why.append(f"recover exited {code!r} although every event is back: {out[:300]}")
     return Verdict(not why, why)
+
+
+def _write(folder: Path, v: Venue) -> None:
+    """What the app does first: open the data folder and record a ruling at its table (or, when the damaged
+    projections hide the table, anything at all)."""
+    store = Store.open(folder)
+    try:
+        table_id = next(
+            (
+                r[0]
+                for r in store.conn.execute(
+                    "SELECT table_id FROM events WHERE device_id = ? AND table_id <> '' ORDER BY seq DESC", (v.own,)
+                )
+            ),
+            None,
+        )
+        try:
+            book = TableBook(store, store.table(table_id or ""), rulesets())
+        except StoreError as exc:
+            if "damaged" in str(exc):
+                raise
+            store.create_tournament("Probe")  # (the table is not found through its damaged projection)
+            return
+        book.commit(ev("incident", seat=0, offence="warning", id=str(uuid.uuid4())))
+    finally:
+        store.close()
 
 
 def trial(tmp: Path, kind: str, rng: random.Random) -> Verdict:

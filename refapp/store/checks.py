@@ -393,10 +393,16 @@ def witness_problem(conn: sqlite3.Connection, folder: Path, path: Path) -> Missi
         ).fetchone()
         if stored and stored[0] == t.hash:
             return None
-        return f"its event #{t.device_seq} is not the one the journal recorded: the database was replaced"
+        return (
+            f"its event #{t.device_seq} is not the one the journal recorded: the stored row was changed, or the "
+            "database was replaced"
+        )
     lines = list(read_lines(own, after_seq=seq - 1 if seq else 0))
     if seq and (not lines or lines[0]["device_seq"] != seq or lines[0]["hash"] != h):
-        return f"its newest event #{seq} is not the one the journal recorded: the database was replaced"
+        return (
+            f"its newest event #{seq} is not the one the journal recorded: the stored row was changed, or the "
+            "database was replaced"
+        )
     missing = [x for x in lines if x["device_seq"] > seq]
     from .recovery import describe
 

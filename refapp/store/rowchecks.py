@@ -116,7 +116,9 @@ def check_rows(
                 reason = _direct(row, p)
                 if reason:
                     found.bad(row, reason)
-    found.names = Names(conn, rows, payloads, set(found.rows), Copies(store))
+    _beyond_sequence(conn, rows, found)
+    unproven = {i for i, (_, why) in found.rows.items() if "content" in why or "record" in why}
+    found.names = Names(conn, rows, payloads, set(found.rows), Copies(store), unproven)
     problems: list[str] = []
     if user_version(conn) >= 4:
         problems += _order(conn, store, rows, found)
@@ -172,6 +174,21 @@ def _chains(rows: list[tuple[Any, ...]], found: Found) -> dict[Any, list[tuple[A
                 else:
                     prev = row[HASH]
     return by_device
+
+
+def _beyond_sequence(conn: sqlite3.Connection, rows: list[tuple[Any, ...]], found: Found) -> None:
+    """A row stored under a ``seq`` higher than any SQLite ever gave (``AUTOINCREMENT`` keeps the highest in
+    ``sqlite_sequence``): its stored order was changed (the chains cannot see it when it stays in order)."""
+    try:
+        top = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
+    except sqlite3.Error:
+        return
+    if top is None or not isinstance(top[0], int):
+        return
+    for row in rows:
+        if isinstance(row[SEQ], int) and row[SEQ] > top[0]:
+            found.bad(row, f"its stored order (seq {row[SEQ]}) is beyond the highest ever given ({top[0]}): it was "
+                           "changed")  # fmt: skip
 
 
 def _hash(row: tuple[Any, ...]) -> str | None:

@@ -13,7 +13,7 @@ import json
 import sqlite3
 from typing import Any
 
-from ..domain.events import gc_paused
+from ..domain.events import EVENT_TYPES, gc_paused
 from .db import DamagedDatabase, Store
 from .derive import ENTITY_TYPES
 from .schema import user_version
@@ -108,16 +108,16 @@ class Copies:
         from .witness import JournalError, journal_path, read_lines
 
         store = self.store
-        if row[DEVICE] == store.device_id and isinstance(row[DSEQ], int):
-            if self._journal is None:
-                try:
-                    path = journal_path(store.path.parent, store.device_id)
-                    self._journal = {x.get("device_seq"): x for x in read_lines(path)}
-                except (OSError, JournalError, *UNREADABLE):
-                    self._journal = {}
-            line = self._journal.get(row[DSEQ])
-            if isinstance(line, dict) and isinstance(line.get("payload"), dict):
-                return line["payload"], line.get("table_id")
+        if self._journal is None:
+            self._journal = {}
+            try:
+                for x in read_lines(journal_path(store.path.parent, store.device_id)):
+                    self._journal[x.get("uuid")] = self._journal[(x.get("device_id"), x.get("device_seq"))] = x
+            except (OSError, JournalError, *UNREADABLE):
+                pass
+        line = self._journal.get((row[DEVICE], row[DSEQ])) or self._journal.get(row[UUID])
+        if isinstance(line, dict) and isinstance(line.get("payload"), dict):
+            return line["payload"], line.get("table_id")
         for path in backups(store.path.parent):
             try:
                 conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
@@ -158,8 +158,10 @@ class Names:
         payloads: list[Any],
         bad: set[int],
         copies: Copies | None = None,
+        unproven: set[int] | None = None,
     ):
         self.copies = copies
+        self.unproven = unproven or set()  # rows whose hash does not match their content
         self.numbers: dict[Any, Any] = {}
         try:
             self.numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
@@ -180,16 +182,23 @@ class Names:
         except sqlite3.Error:
             pass
 
-    def _other(self, row: tuple[Any, ...]) -> tuple[Any, Any] | None:
-        """What another copy says the event is, when its own payload does not read."""
-        if isinstance(self.payload.get(id(row)), dict) or self.copies is None:
+    def _other(self, row: tuple[Any, ...], always: bool = False) -> tuple[Any, Any] | None:
+        """What another copy says the event is, when its own payload does not read (or ``always``)."""
+        if self.copies is None or (isinstance(self.payload.get(id(row)), dict) and not always):
             return None
         return self.copies.of(row)
 
     def kind(self, row: tuple[Any, ...]) -> Any:
+        """The event's type: as its payload says, unless its payload is not as it was signed (then as another copy
+        says, or its own ``type`` column when that is a type refapp knows)."""
         p = self.payload.get(id(row))
-        if not isinstance(p, dict):
-            p = (self._other(row) or ({}, None))[0]
+        if not isinstance(p, dict) or id(row) in self.unproven:
+            other = self.copies.of(row) if self.copies is not None else None
+            if other is not None and isinstance(other[0].get("type"), str):
+                return other[0]["type"]
+            if row[TYPE] in ENTITY_TYPES or row[TYPE] in EVENT_TYPES:
+                return row[TYPE]
+        p = p if isinstance(p, dict) else {}
         return p.get("type") if isinstance(p.get("type"), str) else row[TYPE]
 
     def table(self, row: tuple[Any, ...]) -> str | None:
@@ -204,6 +213,9 @@ class Names:
                 return f"table {self.numbers[t]}"
         if row[TABLE] == "":
             return None
+        other = self._other(row, always=True)  # (its own table id is damaged, and no neighbour says it)
+        if other is not None and other[1] in self.numbers:
+            return f"table {self.numbers[other[1]]}"
         return f"an unknown table (its table id {short(row[TABLE])} is no stored table's)"
 
     def label(self, row: tuple[Any, ...]) -> str:

@@ -117,6 +117,21 @@ def test_a_row_moved_to_another_place_of_its_chain_is_the_one_named(v):
     assert f"uuid {v.events[after]['uuid']} " not in out, out
 
 
+def test_the_newest_row_moved_to_a_seq_never_given_is_named(v):
+    key = max(v.events, key=lambda k: v.events[k]["seq"])  # still after every other row: no order is broken
+    _sql(v, "UPDATE events SET seq = seq + 2 WHERE seq = ?", _seq(v, key))
+    code, out = _verify(v)
+    assert code == 1 and _only(out, v, key) and "beyond the highest ever given" in out, out
+
+
+def test_an_event_whose_payload_names_another_type_is_named_by_the_type_it_was_signed_with(v):
+    key = _event(v, "player", None, own=False)
+    _sql(v, "UPDATE events SET payload = replace(payload, '\"type\":\"player\"', '\"type\":\"playmr\"') "
+         "WHERE seq = ?", _seq(v, key))  # fmt: skip
+    code, out = _verify(v)
+    assert code == 1 and _only(out, v, key) and "a player event" in out and "playmr event" not in out, out
+
+
 def test_a_record_sqlite_cannot_decode_is_named(v):
     key = _event(v, "win", 2)
     path = v.head / DB_NAME
@@ -145,6 +160,19 @@ def test_a_changed_signature_or_key_is_damage_named_exit_1(v, sql, what):
     assert code == 1 and what in out, out
     with pytest.raises(DamagedDatabase):
         _ruling(v.head)
+
+
+def test_a_record_whose_columns_shifted_is_named_with_the_table_its_journal_line_says(v):
+    key = _event(v, "incident", 2, last=True)  # this device's newest event: no event follows it at its table
+    path = v.head / DB_NAME
+    _, _, record, _ = next(c for c in flips.cells(path) if c[0] == _seq(v, key))
+    data = bytearray(path.read_bytes())
+    assert data[record + 3] == 13 + 2 * 36  # the device id's type in the record's header: a text of 36 bytes
+    data[record + 3] -= 4  # now 34: every column after it is read two bytes off
+    path.write_bytes(bytes(data))
+    code, out = _verify(v)
+    assert code == 1 and flips.named(out, v, key) and "unknown table" not in out, out
+    assert "recorded: the database was replaced" not in out  # (the row was changed, or it was replaced)
 
 
 # -- the app never writes onto a damaged row -----------------------------------------------------------------------

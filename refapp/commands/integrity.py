@@ -49,8 +49,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         store = Store.open(folder, read_only=True)
     except DamagedDatabase as exc:
-        print(f"damaged: {exc}")
-        return EXIT_DAMAGED
+        from ..store.opening import open_damaged
+
+        damaged = open_damaged(folder, exc)  # still read, to name every damaged row
+        if damaged is None:
+            print(f"damaged: {exc}")
+            return EXIT_DAMAGED
+        store = damaged
     except StoreError as exc:
         raise CliError(str(exc).replace("No refapp database", "no refapp database")) from None
     try:

@@ -153,6 +153,7 @@ class Store:
         self.appends_since_backup = 0
         self.warnings: list[str] = []  # what the user should know (a possibly stale read-only view, ...)
         self.open_problems: list[str] = []  # damage found at a read-only open (reported by verify)
+        self.open_damage: str | None = None  # why a read-only open refused it (refapp.store.opening.open_damaged)
         self.lock: Any = None
         self.key: DeviceKey | None = None  # this device's signing key (writable opens; refapp.store.keys)
         self.journal: Journal | None = None

@@ -135,6 +135,21 @@ def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Stor
     return store
 
 
+def open_damaged(folder: Path, damage: DamagedDatabase) -> Store | None:
+    """The database a read-only open refused as damaged, opened all the same for ``refapp verify`` to name what is
+    damaged in it (its ``open_damage`` says why the open refused it); None when SQLite cannot read it at all."""
+    path = folder / DB_NAME
+    if header_problem(path):
+        return None
+    try:
+        conn, _ = connect_ro(path)
+    except (sqlite3.DatabaseError, UnicodeDecodeError, OSError):
+        return None
+    store = Store(conn, path, read_only=True)
+    store.open_damage = damage.detail
+    return store
+
+
 def _classified(folder: Path, path: Path, exc: BaseException) -> StoreError:
     if is_full(folder, exc):
         return full_disk(folder)

@@ -34,6 +34,7 @@ from .rowread import (
     DSEQ,
     HASH,
     HASH_V,
+    IDENTITY,
     PAYLOAD,
     PREV,
     SEL,
@@ -44,6 +45,8 @@ from .rowread import (
     UUID,
     Copies,
     Names,
+    identified,
+    index_identity,
     loads,
     loads_all,
     read_rows,
@@ -103,6 +106,15 @@ def check_rows(
     """(the rows, the first bad one, how many devices, every problem) of the checks in the module's docstring."""
     conn = store.conn
     rows, broken = read_rows(store)
+    ident = index_identity(conn)
+    if any(ident.get(r[SEQ]) != [r[i] for i in IDENTITY] for r in rows):  # a damaged record header, or an index
+        damaged = {id(r): why for r, why in broken}
+        fixed = identified(rows, ident, lambda r: r[HASH] is not None and content_hash(r) == r[HASH])
+        broken = [(f, damaged[id(r)]) for r, f in zip(rows, fixed) if id(r) in damaged]
+        why = "its stored record does not read as it was written (its uuid, device, place or table are not those its "
+        why += "indexes hold)"
+        broken += [(f, why) for r, f in zip(rows, fixed) if f is not r and id(r) not in damaged]
+        rows = fixed
     payloads = loads_all([r[PAYLOAD] for r in rows]) if all(isinstance(r[PAYLOAD], str) for r in rows) else None
     if payloads is None:
         payloads = [loads(r[PAYLOAD]) for r in rows]
@@ -117,6 +129,10 @@ def check_rows(
                 if reason:
                     found.bad(row, reason)
     _beyond_sequence(conn, rows, found)
+    at = {entry[0]: seq for seq, entry in ident.items() if isinstance(entry[0], str)}  # uuid -> its index's rowid
+    for row in rows:
+        if at.get(row[UUID], row[SEQ]) != row[SEQ]:
+            found.bad(row, f"its stored order (seq {row[SEQ]}) was changed: its indexes hold it at seq {at[row[UUID]]}")
     unproven = {i for i, (_, why) in found.rows.items() if "content" in why or "record" in why}
     found.names = Names(conn, rows, payloads, set(found.rows), Copies(store), unproven)
     problems: list[str] = []
@@ -160,7 +176,7 @@ def _chains(rows: list[tuple[Any, ...]], found: Found) -> dict[Any, list[tuple[A
                 if prev is not None and row[PREV] != prev:
                     reason = "its link to the previous event was changed"
                 else:
-                    computed = _hash(row)
+                    computed = content_hash(row)
                     if computed != row[HASH]:
                         nxt = chain[i + 1][PREV] if i + 1 < len(chain) else None
                         reason = (
@@ -177,8 +193,8 @@ def _chains(rows: list[tuple[Any, ...]], found: Found) -> dict[Any, list[tuple[A
 
 
 def _beyond_sequence(conn: sqlite3.Connection, rows: list[tuple[Any, ...]], found: Found) -> None:
-    """A row stored under a ``seq`` higher than any SQLite ever gave (``AUTOINCREMENT`` keeps the highest in
-    ``sqlite_sequence``): its stored order was changed (the chains cannot see it when it stays in order)."""
+    """A row stored under a ``seq`` that SQLite never gave (below 1, or higher than ``AUTOINCREMENT``'s highest,
+    kept in ``sqlite_sequence``): its stored order was changed (the chains cannot see it when it stays in order)."""
     try:
         top = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
     except sqlite3.Error:
@@ -186,12 +202,13 @@ def _beyond_sequence(conn: sqlite3.Connection, rows: list[tuple[Any, ...]], foun
     if top is None or not isinstance(top[0], int):
         return
     for row in rows:
-        if isinstance(row[SEQ], int) and row[SEQ] > top[0]:
-            found.bad(row, f"its stored order (seq {row[SEQ]}) is beyond the highest ever given ({top[0]}): it was "
+        if isinstance(row[SEQ], int) and not 1 <= row[SEQ] <= top[0]:
+            found.bad(row, f"its stored order (seq {row[SEQ]}) is not one SQLite ever gave (1 to {top[0]}): it was "
                            "changed")  # fmt: skip
 
 
-def _hash(row: tuple[Any, ...]) -> str | None:
+def content_hash(row: tuple[Any, ...]) -> str | None:
+    """The hash a stored row's content gives (None when it does not read)."""
     try:
         if row[HASH_V] == 2:
             head = [row[UUID], row[DEVICE], row[DSEQ], row[TOURNAMENT], row[TABLE], row[AFTER]]
@@ -211,7 +228,7 @@ def _moved(linked: list[tuple[Any, ...]], device: Any, place: int) -> tuple[tupl
             continue
         fixed = list(row)
         fixed[DEVICE], fixed[DSEQ] = device, place
-        if _hash(tuple(fixed)) == row[HASH]:
+        if content_hash(tuple(fixed)) == row[HASH]:
             what = "device" if row[DEVICE] != device else "place in its device's chain"
             return row, f"its {what} was changed: its hash says it is device {device} #{place}"
     return None
@@ -459,4 +476,4 @@ def guarded(what: str, check: Callable[[], Any]) -> list[str]:
         return [f"{what}: a stored value does not read ({type(exc).__name__}: {exc})"]
 
 
-__all__ = ["UNREADABLE", "check_rows", "forked_tables", "guarded", "lines_of"]
+__all__ = ["UNREADABLE", "check_rows", "content_hash", "forked_tables", "guarded", "lines_of"]

@@ -54,12 +54,16 @@ def read_rows(store: Store) -> tuple[list[tuple[Any, ...]], list[tuple[tuple[Any
                 pass
             try:
                 seqs = [r[0] for r in conn.execute("SELECT seq FROM events ORDER BY seq")]
-            except sqlite3.DatabaseError as exc:
-                raise DamagedDatabase(store.path, f"the stored events cannot be read ({exc})") from None
+            except sqlite3.DatabaseError as exc:  # the table's b-tree does not read whole: its indexes say its rows
+                seqs = sorted(set(index_identity(conn)) | set(range(1, _top(conn) + 1)))
+                if not seqs:
+                    raise DamagedDatabase(store.path, f"the stored events cannot be read ({exc})") from None
             rows, broken = [], []
             for seq in seqs:
                 try:
-                    rows.append(conn.execute(f"SELECT {', '.join(names)} FROM events WHERE seq = ?", (seq,)).fetchone())
+                    found = conn.execute(f"SELECT {', '.join(names)} FROM events WHERE seq = ?", (seq,)).fetchone()
+                    if found is not None:
+                        rows.append(found)
                     continue
                 except sqlite3.DatabaseError as exc:
                     why = str(exc)
@@ -75,6 +79,58 @@ def read_rows(store: Store) -> tuple[list[tuple[Any, ...]], list[tuple[tuple[Any
             return rows, broken
     finally:
         conn.text_factory = old
+
+
+def index_identity(conn: sqlite3.Connection) -> dict[Any, list[Any]]:
+    """What the indexes of ``events`` say each row is (rowid -> [uuid, device_id, device_seq, table_id]), read from
+    the indexes alone: a record whose header was damaged reads as garbage, its index entries as they were written."""
+    out: dict[Any, list[Any]] = {}
+    scans = (
+        ("SELECT seq, uuid FROM events INDEXED BY sqlite_autoindex_events_1", (0,)),
+        ("SELECT seq, device_id, device_seq FROM events INDEXED BY sqlite_autoindex_events_2", (1, 2)),
+        ("SELECT seq, table_id FROM events INDEXED BY events_table", (3,)),
+    )
+    old = conn.text_factory
+    conn.text_factory = lenient
+    try:
+        for sql, at in scans:
+            try:
+                for seq, *values in conn.execute(sql):
+                    entry = out.setdefault(seq, [None, None, None, None])
+                    for i, value in zip(at, values):
+                        entry[i] = value
+            except sqlite3.Error:
+                continue
+    finally:
+        conn.text_factory = old
+    return out
+
+
+IDENTITY = (UUID, DEVICE, DSEQ, TABLE)
+
+
+def identified(rows: list[tuple[Any, ...]], ident: dict[Any, list[Any]], sound: Any) -> list[tuple[Any, ...]]:
+    """The rows, each that is not ``sound`` (its hash does not match) and whose uuid, device, place or table differ
+    from what the indexes say taking the indexes' (a damaged record header shifts every column after it)."""
+    out = []
+    for row in rows:
+        entry = ident.get(row[SEQ])
+        if entry is not None and None not in entry and [row[i] for i in IDENTITY] != entry and not sound(row):
+            fixed = list(row)
+            for i, value in zip(IDENTITY, entry):
+                fixed[i] = value
+            row = tuple(fixed)
+        out.append(row)
+    return out
+
+
+def _top(conn: sqlite3.Connection) -> int:
+    """The highest ``seq`` SQLite ever gave (``sqlite_sequence``), or 0."""
+    try:
+        row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
+    except sqlite3.Error:
+        return 0
+    return row[0] if row and isinstance(row[0], int) else 0
 
 
 def loads(text: Any) -> Any:

@@ -29,7 +29,8 @@ from typing import Any
 
 from .chain import GENESIS, HASHED, LINE_KEYS, hash_of
 from .db import DamagedDatabase, Store
-from .rowread import SEL, UNREADABLE, lenient, read_rows, short
+from .derive import ENTITY_TYPES
+from .rowread import HASH, SEL, UNREADABLE, identified, index_identity, lenient, loads, read_rows, short
 
 Place = tuple[Any, Any]  # (device id, place in its chain)
 _COLS = ", ".join('"after"' if c == "after" else c for c in SEL)
@@ -69,6 +70,7 @@ class Sources:
     def __init__(self, journal: list[dict[str, Any]], damaged: Path | None, backups: list[Path], base: set[Place]):
         self.copies: list[Copy] = [c for c in map(_journal_copy, journal) if c is not None]
         self.heads: list[tuple[Any, ...]] = []
+        self.numbers: dict[Any, Any] = {}  # the tables' numbers as the copies' projections say (to name events)
         self._conns: list[tuple[str, sqlite3.Connection]] = []
         self._damaged: sqlite3.Connection | None = None
         if damaged is not None:
@@ -77,11 +79,13 @@ class Sources:
                 self._damaged = conn
                 self.copies += [c for c in _rows(conn, damaged, "database") if _place(c) not in base]
                 self.heads += _heads(conn)
+                self.numbers |= _numbers(conn)
         for path in backups:
             conn = _connect(path)
             if conn is not None:
                 self._conns.append((path.name, conn))
                 self.heads += _heads(conn)
+                self.numbers = _numbers(conn) | self.numbers
         self.at: dict[Place, list[Copy]] = {}
         for c in self.copies:
             self.at.setdefault(_place(c), []).append(c)
@@ -130,8 +134,13 @@ def _connect(path: Path) -> sqlite3.Connection | None:
 
 
 def _rows(conn: sqlite3.Connection, path: Path, source: str) -> list[Copy]:
+    """Every row the damaged database reads (a row whose record's header was damaged under the uuid, device,
+    place and table its indexes hold)."""
+    from .rowchecks import content_hash
+
     try:
         rows, _ = read_rows(Store(conn, path, read_only=True))
+        rows = identified(rows, index_identity(conn), lambda r: r[HASH] is not None and content_hash(r) == r[HASH])
     except (DamagedDatabase, sqlite3.Error, *UNREADABLE):
         return []
     return [_copy(r, source) for r in rows]
@@ -157,6 +166,13 @@ def _text(value: Any) -> bool:
         return isinstance(value, str) and bool(value.encode("utf-8"))
     except UnicodeEncodeError:
         return False
+
+
+def _numbers(conn: sqlite3.Connection) -> dict[Any, Any]:
+    try:
+        return dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
+    except (sqlite3.Error, *UNREADABLE):
+        return {}
 
 
 def _place(c: Copy) -> Place:
@@ -296,7 +312,7 @@ def salvage(conn: sqlite3.Connection, own: str | None, journal: list[dict[str, A
     copies = [c for c in src.copies if c.row.get("uuid") not in have and c.row.get("hash") not in have]
     for device in out.cut:  # (a copy stored under a changed device or place is no missing event: it is back)
         copies += src.beyond(device, max((k for d, k in present if d == device), default=0))
-    out.dropped = describe_missing(conn, copies, present, why)
+    out.dropped = describe_missing(conn, copies, present, why, src.numbers)
     for r, c in ordered:
         line = line_of(r)
         assert line is not None  # (checked when it was proven)
@@ -388,15 +404,24 @@ def _ordered(
 
 
 def describe_missing(
-    conn: sqlite3.Connection, copies: list[Copy], present: set[Place], why: dict[Place, str]
+    conn: sqlite3.Connection,
+    copies: list[Copy],
+    present: set[Place],
+    why: dict[Place, str],
+    known: dict[Any, Any] | None = None,
 ) -> list[str]:
     """Every event a copy holds that the result does not, named: its uuid, its device and place, what it was
-    (table, hand, type, seat, time, as far as a copy tells), and why it is left out."""
+    (table, hand, type, seat, time, as far as a copy tells), and why it is left out. ``known``: tables' numbers the
+    copies' projections say (a table whose own event is left out too)."""
     from .recovery import describe_rows
 
-    numbers: dict[Any, Any] = {}
+    numbers: dict[Any, Any] = dict(known or {})
+    for c in copies:
+        p = loads(c.row.get("payload"))
+        if isinstance(p, dict) and p.get("type") == "table" and isinstance(p.get("table"), str):
+            numbers.setdefault(p["table"], p.get("number"))
     try:
-        numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
+        numbers |= dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
     except sqlite3.Error:
         pass
     followed_in = {c.row.get("after"): c.row.get("table_id") for c in copies if c.row.get("table_id") in numbers}
@@ -415,10 +440,17 @@ def describe_missing(
         row = dict(first[place].row)
         if row.get("table_id") not in numbers and row.get("table_id") != "":
             row["table_id"] = followed_in.get(row.get("uuid"), row.get("table_id"))
+        payload = loads(row.get("payload"))
+        kind = payload.get("type") if isinstance(payload, dict) else row.get("type")
         try:
-            text = describe_rows([row], numbers)[0]["text"]
+            text = describe_rows([row], numbers)[0]["text"] if isinstance(payload, dict) else ""
         except (*UNREADABLE, TypeError):
-            text = "its stored text is unreadable"
+            text = ""
+        if kind in ENTITY_TYPES or row.get("table_id") == "":
+            text = f"a {kind} event" + (f" ({text})" if text else "")
+        elif not text:
+            where = numbers.get(row.get("table_id"))
+            text = f"table {where}, {kind}" if where is not None else "its stored text is unreadable"
         device, k = place
         reason = why.get(place) or (
             f"it follows #{stops[device]}, which cannot be put back" if device in stops and k > stops[device] else

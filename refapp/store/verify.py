@@ -70,7 +70,7 @@ def verify(
 
     conn = store.conn
     result: dict[str, str | None] = {}
-    if not deep:  # the digest reads every event's texts: the thread checks the file and the other tables' texts
+    if not deep and not store.open_damage:  # the digest reads every event's texts: the thread checks the rest
         quick_check = threading.Thread(target=lambda: result.update(quick=_safe(deep_problem, store, ("events",))))
         quick_check.start()
         quick = _quick(store, against_backups, witness=True)
@@ -87,6 +87,8 @@ def verify(
         pass
     rows, first_bad, devices, more = _check(store, rulesets)
     problems += more
+    if store.open_damage and store.open_damage not in problems:
+        problems.insert(0, store.open_damage)
     thread.join()
     damage = result.get("deep")  # what the deep check found, or None
     integrity = "ok" if damage is None else damage

@@ -619,7 +619,8 @@ def edited_ruleset(rng: random.Random, tmp: Path) -> bool:
 def damaged_row(kind: str) -> Callable[[random.Random, Path], bool]:
     """One bit flipped or one byte changed in one stored row of a venue's device (tests/store/flips.py): held when
     ``refapp verify`` names it (event and table) with exit 1, the app writes nothing onto it, and ``refapp recover``
-    gives every event back (verify then ok) or names, with exit 1, each one it cannot."""
+    gives every event back (verify then ok) or names, with exit 1, each one it cannot; a flip in unused bytes of a
+    page, when verify says ok and the app writes on."""
 
     def run(rng: random.Random, tmp: Path) -> bool:
         from tests.store import flips
@@ -666,6 +667,7 @@ CASES = [
     ("8. damaged rows", "a bit or a byte changed in any column of a stored event", damaged_row("column")),
     ("8. damaged rows", "... in a projection, a signed head or the signed digest", damaged_row("projection")),
     ("8. damaged rows", "a bit flipped in an event's record in the database file", damaged_row("file")),
+    ("8. damaged rows", "a bit flipped anywhere in a page of events or of its indexes", damaged_row("page")),
 ]
 
 

@@ -1,9 +1,10 @@
 """Damaged rows: one bit flipped, or one byte changed, in one stored row (issue 26, problem 7).
 
-The subject is the data folder of a venue's head referee device (:func:`venue`): a tournament, its own table with a
-hanchan of rulings (riichi, a ron, a draw, an incident and its void, a tsumo, another incident) and a tablet's table
-(riichi, wins, draws, a void) merged through a shared folder, trusts and device keys; a backup taken half-way, rulings
-of both devices after it. One trial damages one stored value (:func:`damage`), in one of three ways:
+The subject is a data folder of a venue (:func:`venue`): the head referee's device, with a tournament, its own table
+with a hanchan of rulings (riichi, a ron, a draw, an incident and its void, a tsumo, another incident) and a tablet's
+table (riichi, wins, draws, a void) merged through a shared folder, trusts and device keys, a backup taken half-way
+and rulings of both devices after it; or (one trial in three) the tablet's, which holds the head's table merged and
+no backup. One trial damages one stored value (:func:`damage`), in one of four ways:
 
 * ``column``: a bit flipped or a byte changed in one column of one row of ``events``, through SQL (any column:
   payload, ruling, answers, hash, prev_hash, after, device_seq, type, seat, at, note, seq...);
@@ -11,7 +12,10 @@ of both devices after it. One trial damages one stored value (:func:`damage`), i
   hanchans, rule-set contents, device keys, trusts) or of the signatures (heads, digest);
 * ``file``: a bit flipped inside the bytes of one event's record in the database file's pages (its header, its
   values, its rowid), found by walking the table's b-tree: what a bad sector or a stray write leaves, SQLite's
-  integrity check mostly none the wiser.
+  integrity check mostly none the wiser;
+* ``page``: a bit flipped anywhere in a page of the events table or of one of its indexes (headers, cell pointers,
+  cells, free space), kept when the database still opens: a flip in unused bytes must change nothing (verify ok,
+  the app writes on), any other must be named and recovered like the rest.
 
 Then :func:`judge` checks what a user is promised: ``refapp verify`` exits 1 and names the event (its uuid or its
 device and place in the device's chain) and its table (number), never exit 70 nor a traceback; the app's writable
@@ -50,7 +54,7 @@ PROJECTIONS = {
     "heads": "device_id key events newest signature",
     "digest": "seq digest key signature",
 }
-KINDS = ("column", "projection", "file")
+KINDS = ("column", "projection", "file", "page")
 
 
 @dataclass
@@ -62,6 +66,7 @@ class Venue:
     shared: Path
     events: dict[tuple[str, int], dict]  # (device, device_seq) -> uuid, hash, table number (None: no table), type
     own: str  # the subject's device id
+    table_id: str  # the table the subject's board shows (its own)
 
 
 def _build(root: Path) -> None:
@@ -102,6 +107,7 @@ def _build(root: Path) -> None:
             tablet.record(rng)
         tablet.sync(shared)
         head.sync(shared)
+        tablet.sync(shared)
     finally:
         head.close()
         tablet.close()
@@ -116,11 +122,12 @@ def _built() -> Path:
     return root
 
 
-def venue(dest: Path) -> Venue:
-    """A fresh copy of the venue (built once per process) under ``dest``."""
+def venue(dest: Path, subject: str = "head") -> Venue:
+    """A fresh copy of the venue (built once per process) under ``dest``; the data folder damaged is the head
+    referee's device's (with a backup) or the tablet's (``subject``: no backup; the head's table merged)."""
     src = _built()
     shutil.copytree(src, dest, ignore=shutil.ignore_patterns("refapp.lock"))
-    conn = sqlite3.connect(f"file:{dest / 'head' / DB_NAME}?mode=ro", uri=True)
+    conn = sqlite3.connect(f"file:{dest / subject / DB_NAME}?mode=ro", uri=True)
     try:
         numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
         events = {
@@ -130,9 +137,12 @@ def venue(dest: Path) -> Venue:
             )
         }
         own = conn.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone()[0]
+        (table_id,) = conn.execute(
+            "SELECT table_id FROM events WHERE device_id = ? AND table_id <> '' ORDER BY seq DESC", (own,)
+        ).fetchone()
     finally:
         conn.close()
-    return Venue(dest, dest / "head", dest / "shared", events, own)
+    return Venue(dest, dest / subject, dest / "shared", events, own, table_id)
 
 
 # -- damage --------------------------------------------------------------------------------------------------------
@@ -277,9 +287,44 @@ def _file(folder: Path, rng: random.Random) -> Damage | None:
     return Damage("file", "events", rowid, "", f"bit {bit} of byte {offset - at} of its cell ({part})", (device, dseq))
 
 
+def _page(folder: Path, rng: random.Random) -> Damage | None:
+    """A bit flipped anywhere in a page of the events table or of one of its indexes (page header, cell pointers,
+    cells, free space), kept when the database still opens and counts its events."""
+    path = folder / DB_NAME
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        (page_size,) = conn.execute("PRAGMA page_size").fetchone()
+        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE tbl_name = 'events' AND rootpage")]
+        pages = [
+            r
+            for r in conn.execute(
+                f"SELECT name, pageno, pagetype FROM dbstat WHERE name IN ({','.join('?' * len(names))})", names
+            )
+        ]
+    finally:
+        conn.close()
+    name, page, pagetype = rng.choice(pages)
+    offset = (page - 1) * page_size + rng.randrange(100 if page == 1 else 0, page_size)
+    data = bytearray(path.read_bytes())
+    original = bytes(data)
+    bit = rng.randrange(8)
+    data[offset] ^= 1 << bit
+    path.write_bytes(bytes(data))
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            conn.execute("SELECT count(*) FROM events").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        path.write_bytes(original)  # (not a readable database any more: another flip)
+        return None
+    return Damage("page", name, page, "", f"bit {bit} of byte {offset % page_size} of {pagetype} page {page}")
+
+
 def damage(folder: Path, kind: str, rng: random.Random) -> Damage:
     """Damage one stored row of the data folder ``folder`` (closed), as ``kind`` says."""
-    make = {"column": _column, "projection": _projection, "file": _file}[kind]
+    make = {"column": _column, "projection": _projection, "file": _file, "page": _page}[kind]
     for _ in range(50):
         found = make(folder, rng)
         if found is not None:
@@ -319,17 +364,60 @@ class Verdict:
     why: list[str]
 
 
-def judge(v: Venue, d: Damage) -> Verdict:
+def snapshot(path: Path) -> tuple[dict[str, list[tuple[object, ...]]], list[str]] | None:
+    """Every stored row of every table (by rowid, as stored bytes) and SQLite's integrity check; None when the file
+    does not read whole."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+        conn.text_factory = bytes
+        try:
+            tables = [r[0].decode() for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+            rows = {}
+            for t in tables:  # every value with its type (an empty text and an empty blob read alike)
+                cols = [r[1].decode() for r in conn.execute(f'PRAGMA table_info("{t}")')]
+                shown = ", ".join(f'"{c}", typeof("{c}")' for c in cols)
+                rows[t.encode()] = conn.execute(f'SELECT rowid, {shown} FROM "{t}" ORDER BY rowid').fetchall()
+            integrity = [r[0] for r in conn.execute("PRAGMA integrity_check")]
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return rows, integrity  # type: ignore[return-value]
+
+
+def changed_events(v: Venue, before: object, after: object) -> list[tuple[str, int]]:
+    """The events whose stored row differs (or no longer reads) between two snapshots."""
+    if after is None:
+        return []
+    old = {r[0]: r for r in before[0][b"events"]}  # type: ignore[index]
+    new = {r[0]: r for r in after[0].get(b"events", [])}  # type: ignore[attr-defined]
+    by_seq = {e["seq"]: key for key, e in v.events.items()}
+    return [by_seq[seq] for seq, row in old.items() if new.get(seq) != row]
+
+
+def judge(v: Venue, d: Damage, harmless: bool = False, changed: list[tuple[str, int]] | None = None) -> Verdict:
+    """``harmless``: no stored value changed and SQLite's check finds nothing (a flip in unused bytes): verify must
+    say ok and the app work on. ``changed``: the events whose rows changed (else the damaged one)."""
     why: list[str] = []
     folder = v.head
-    # 1. refapp verify names it
     code, out = run("--data-dir", str(folder), "verify")
+    if harmless:
+        if code != 0:
+            why.append(f"nothing stored changed, but verify exited {code!r}: {out.strip()[:300]}")
+        try:
+            _write(folder, v)
+        except Exception as exc:  # noqa: BLE001 - whatever stops the app on a sound database is a break
+            why.append(f"nothing stored changed, but the app could not write: {type(exc).__name__}: {exc}")
+        return Verdict(not why, why)
+    # 1. refapp verify names it
+    events = changed if changed is not None else [d.event] if d.event is not None else []
     if code != 1:
         why.append(f"verify exited {code!r}: {out.strip()[:300]}")
     elif "Traceback" in out or "unexpected error" in out:
         why.append(f"verify: {out.strip()[:300]}")
-    elif d.event is not None and not named(out, v, d.event):
-        why.append(f"verify did not name {d.event} ({v.events[d.event]}): {out.strip()[:400]}")
+    for event in events:
+        if not named(out, v, event):
+            why.append(f"verify did not name {event} ({v.events[event]}): {out.strip()[:400]}")
     # 2. the app's writable open (and its first ruling) writes nothing onto it
     before = files_of(folder)
     try:
@@ -374,17 +462,8 @@ def _write(folder: Path, v: Venue) -> None:
     projections hide the table, anything at all)."""
     store = Store.open(folder)
     try:
-        table_id = next(
-            (
-                r[0]
-                for r in store.conn.execute(
-                    "SELECT table_id FROM events WHERE device_id = ? AND table_id <> '' ORDER BY seq DESC", (v.own,)
-                )
-            ),
-            None,
-        )
         try:
-            book = TableBook(store, store.table(table_id or ""), rulesets())
+            book = TableBook(store, store.table(v.table_id), rulesets())
         except StoreError as exc:
             if "damaged" in str(exc):
                 raise
@@ -396,8 +475,15 @@ def _write(folder: Path, v: Venue) -> None:
 
 
 def trial(tmp: Path, kind: str, rng: random.Random) -> Verdict:
-    v = venue(tmp / "venue")
-    d = damage(v.head, kind, rng)
-    verdict = judge(v, d)
+    v = venue(tmp / "venue", rng.choice(["head", "head", "tablet"]))
+    if kind != "page":
+        d = damage(v.head, kind, rng)
+        verdict = judge(v, d)
+    else:
+        before = snapshot(v.head / DB_NAME)
+        d = damage(v.head, kind, rng)
+        after = snapshot(v.head / DB_NAME)
+        harmless = after is not None and after[0] == before[0] and after[1] == [b"ok"]  # type: ignore[index]
+        verdict = judge(v, d, harmless, changed_events(v, before, after))
     verdict.why = [str(d), *verdict.why] if not verdict.held else verdict.why
     return verdict

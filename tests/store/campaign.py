@@ -668,6 +668,7 @@ CASES = [
     ("8. damaged rows", "... in a projection, a signed head or the signed digest", damaged_row("projection")),
     ("8. damaged rows", "a bit flipped in an event's record in the database file", damaged_row("file")),
     ("8. damaged rows", "a bit flipped anywhere in a page of events or of its indexes", damaged_row("page")),
+    ("8. damaged rows", "a table's cached state changed, then a sync merges", damaged_row("cache")),
 ]
 
 

@@ -15,7 +15,9 @@ no backup. One trial damages one stored value (:func:`damage`), in one of four w
   integrity check mostly none the wiser;
 * ``page``: a bit flipped anywhere in a page of the events table or of one of its indexes (headers, cell pointers,
   cells, free space), kept when the database still opens: a flip in unused bytes must change nothing (verify ok,
-  the app writes on), any other must be named and recovered like the rest.
+  the app writes on), any other must be named and recovered like the rest;
+* ``cache``: a bit or a byte changed in the table state a device keeps to start its next merge from
+  (:func:`cache_trial`): what the next sync merges must still be what the table's replay derives.
 
 Then :func:`judge` checks what a user is promised: ``refapp verify`` exits 1 and names the event (its uuid or its
 device and place in the device's chain) and its table (number), never exit 70 nor a traceback; the app's writable
@@ -54,7 +56,7 @@ PROJECTIONS = {
     "heads": "device_id key events newest signature",
     "digest": "seq digest key signature",
 }
-KINDS = ("column", "projection", "file", "page")
+KINDS = ("column", "projection", "file", "page", "cache")
 
 
 @dataclass
@@ -474,7 +476,44 @@ def _write(folder: Path, v: Venue) -> None:
         store.close()
 
 
+def cache_trial(tmp: Path, rng: random.Random) -> Verdict:
+    """A bit flipped or a byte changed in the state the head referee's device keeps of the tablet's table (a cache
+    a merge starts from: ``table_states``), then the tablet records and the head syncs: held when what was merged is
+    what the table's replay derives (``refapp verify --deep`` ok)."""
+    from tests.sync.venue import Device
+
+    v = venue(tmp / "venue")
+    conn = sqlite3.connect(v.head / DB_NAME, isolation_level=None)
+    try:
+        table, state = conn.execute("SELECT table_id, state FROM table_states").fetchone()
+        column = rng.choice(["state", "state", "state", "events", "head"])
+        how = _sql_change(conn, "table_states", column, 1, rng)
+    finally:
+        conn.close()
+    tablet = Device(v.root / "tablet", "T1")
+    try:
+        tablet.table = tablet.store.table(table)
+        for _ in range(rng.randint(1, 4)):
+            tablet.record(rng)
+        tablet.sync(v.shared)
+    finally:
+        tablet.close()
+    head = Device(v.head, "Head")
+    try:
+        head.sync(v.shared)
+    finally:
+        head.close()
+    code, out = run("--data-dir", str(v.head), "verify", "--deep")
+    if code == 0:
+        return Verdict(True, [])
+    return Verdict(
+        False, [f"table_states {column}: {how}", f"verify --deep after the sync exited {code!r}: {out[:400]}"]
+    )
+
+
 def trial(tmp: Path, kind: str, rng: random.Random) -> Verdict:
+    if kind == "cache":
+        return cache_trial(tmp, rng)
     v = venue(tmp / "venue", rng.choice(["head", "head", "tablet"]))
     if kind != "page":
         d = damage(v.head, kind, rng)

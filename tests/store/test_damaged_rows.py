@@ -12,6 +12,7 @@ of rulings, an incident and its void; a backup half-way) and a tablet's table 1 
 
 from __future__ import annotations
 
+import random
 import re
 import sqlite3
 import uuid
@@ -365,17 +366,37 @@ def test_recover_never_takes_a_chain_rewritten_without_its_devices_key(v):
     conn.close()
 
 
+def test_a_changed_cached_table_state_never_gives_merged_events_wrong_columns(v):
+    from tests.sync.venue import Device
+
+    conn = sqlite3.connect(v.head / DB_NAME, isolation_level=None)
+    table, state = conn.execute("SELECT table_id, state FROM table_states").fetchone()
+    assert '"hand":' in state
+    conn.execute("UPDATE table_states SET state = replace(state, '\"hand\":', '\"hand\":1')")  # hand 2: hand 12
+    conn.close()
+    tablet = Device(v.root / "tablet", "T1")
+    tablet.table = tablet.store.table(table)
+    for _ in range(3):
+        tablet.record(random.Random(3))
+    tablet.sync(v.shared)
+    tablet.close()
+    head = Device(v.head, "Head")
+    assert head.sync(v.shared).devices[0].merged == 3
+    head.close()
+    code, out = flips.run("--data-dir", str(v.head), "verify", "--deep")
+    assert code == 0, out  # (merged from the changed state, they had hand 12 and were signed as such)
+
+
 # -- the campaign's class ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kind, trials", [("column", 24), ("projection", 12), ("file", 18), ("page", 18)])
+@pytest.mark.parametrize("kind, trials", [("column", 24), ("projection", 12), ("file", 18), ("page", 18), ("cache", 6)])
 def test_random_damage_to_one_stored_row_is_named_refused_and_recovered(tmp_path, kind, trials):
-    """Seventy-two flips with a fixed seed, in every column of the stored events, in the projections and
-    signatures, in the records of the database file and anywhere in its pages: each one held as
+    """Seventy-eight flips with a fixed seed, in every column of the stored events, in the projections and
+    signatures, in the records of the database file, anywhere in its pages and in a cached table state: each one
+    held as
     :func:`tests.store.flips.judge` says (verify names it with exit 1, the app writes nothing onto it, recover gives
     every event back or names, with exit 1, what it cannot; a flip in unused bytes changes nothing)."""
-    import random
-
     broke = []
     for t in range(trials):
         verdict = flips.trial(tmp_path / f"{kind}-{t}", kind, random.Random(f"issue26-{kind}-{t}"))

@@ -10,10 +10,13 @@ A writable open (the app, ``refapp import``, ``refapp recover``; the checks them
    event (:mod:`refapp.store.witness`). A missing or empty database is a fresh install only when nothing in the
    folder (journal, settings, backups) says there was one. These checks take a few tens of milliseconds on a 100 MB
    database (``benchmarks/store.py``);
-3. removes the ``*.part`` files of backups cut short, opens the database for writing, migrates it, adopts what no
-   event covers yet, and catches the journal up;
-4. starts the full check (SQLite's ``integrity_check`` and a UTF-8 check of every stored text) in a background
-   thread; the first write waits for it, so damage is found before anything is written, without delaying the board.
+3. removes the ``*.part`` files of backups cut short, opens the database for writing and migrates it;
+4. starts the full check in background threads (SQLite's ``integrity_check`` and a UTF-8 check of every stored text;
+   every stored row against this device's signed digest, the signed heads, the projections, each damaged row named:
+   :func:`refapp.store.checks.rows_problem`); every write waits for it, so damage is found before anything is
+   written, without delaying the board;
+5. catches the journal up (the rows copied checked first), adopts what no event covers yet, and signs the chain
+   and the digest if they carry no signature: each of these writes waits for the full check too.
 
 A read-only open (verify, history, export) takes no lock and writes nothing; what it finds is kept in
 ``open_problems`` for verify. A read-only folder whose WAL was left pending is read as it is on disk, and the store's

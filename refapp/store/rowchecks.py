@@ -50,6 +50,7 @@ from .rowread import (
     loads,
     loads_all,
     read_rows,
+    unlisted,
 )
 from .rowread import short as _short
 from .schema import user_version
@@ -107,6 +108,10 @@ def check_rows(
     conn = store.conn
     rows, broken = read_rows(store)
     ident = index_identity(conn)
+    missing = unlisted(rows, ident)
+    if missing:
+        rows = sorted(rows + missing, key=lambda r: r[SEQ] if isinstance(r[SEQ], int) else 0)
+        broken += [(r, "its record cannot be read from the table (its indexes still list it)") for r in missing]
     if any(ident.get(r[SEQ]) != [r[i] for i in IDENTITY] for r in rows):  # a damaged record header, or an index
         damaged = {id(r): why for r, why in broken}
         fixed = identified(rows, ident, lambda r: r[HASH] is not None and content_hash(r) == r[HASH])

@@ -109,6 +109,23 @@ def index_identity(conn: sqlite3.Connection) -> dict[Any, list[Any]]:
 IDENTITY = (UUID, DEVICE, DSEQ, TABLE)
 
 
+def unlisted(rows: list[tuple[Any, ...]], ident: dict[Any, list[Any]]) -> list[tuple[Any, ...]]:
+    """The rows the indexes of ``events`` list that the table itself did not give (its b-tree damaged there): each
+    with what its indexes hold (uuid, device, place, table), every other column None."""
+    have = {r[SEQ] for r in rows}
+    uuids = {r[UUID] for r in rows}  # (a row read under another seq is there: its seq was changed)
+    out = []
+    for seq, entry in sorted(ident.items(), key=lambda x: x[0] if isinstance(x[0], int) else 0):
+        if seq in have or entry[0] is None or entry[0] in uuids:
+            continue
+        values: list[Any] = [None] * len(SEL)
+        values[SEQ] = seq
+        for i, value in zip(IDENTITY, entry):
+            values[i] = value
+        out.append(tuple(values))
+    return out
+
+
 def identified(rows: list[tuple[Any, ...]], ident: dict[Any, list[Any]], sound: Any) -> list[tuple[Any, ...]]:
     """The rows, each that is not ``sound`` (its hash does not match) and whose uuid, device, place or table differ
     from what the indexes say taking the indexes' (a damaged record header shifts every column after it)."""
@@ -280,7 +297,8 @@ class Names:
             p = self.payload.get(id(row))
             of = p.get("table") if isinstance(p, dict) else None
             kind = self.kind(row)
-            where = f"a {kind} event" + (f" of table {self.numbers[of]}" if of in self.numbers else ": no table")
+            what = f"a {kind} event" if isinstance(kind, str) else "an event whose kind no copy says"
+            where = what + (f" of table {self.numbers[of]}" if of in self.numbers else ": no table")
         return f"seq {row[SEQ]} uuid {row[UUID]} (device {row[DEVICE]} #{row[DSEQ]}, {where})"
 
 

@@ -30,7 +30,7 @@ from typing import Any
 from .chain import GENESIS, HASHED, LINE_KEYS, hash_of
 from .db import DamagedDatabase, Store
 from .derive import ENTITY_TYPES
-from .rowread import HASH, SEL, UNREADABLE, identified, index_identity, lenient, loads, read_rows, short
+from .rowread import HASH, SEL, UNREADABLE, identified, index_identity, lenient, loads, read_rows, short, unlisted
 
 Place = tuple[Any, Any]  # (device id, place in its chain)
 _COLS = ", ".join('"after"' if c == "after" else c for c in SEL)
@@ -140,7 +140,9 @@ def _rows(conn: sqlite3.Connection, path: Path, source: str) -> list[Copy]:
 
     try:
         rows, _ = read_rows(Store(conn, path, read_only=True))
-        rows = identified(rows, index_identity(conn), lambda r: r[HASH] is not None and content_hash(r) == r[HASH])
+        ident = index_identity(conn)
+        rows = identified(rows, ident, lambda r: r[HASH] is not None and content_hash(r) == r[HASH])
+        rows += unlisted(rows, ident)  # (what the table's damaged b-tree no longer gives: named if not put back)
     except (DamagedDatabase, sqlite3.Error, *UNREADABLE):
         return []
     return [_copy(r, source) for r in rows]
@@ -447,7 +449,8 @@ def describe_missing(
         except (*UNREADABLE, TypeError):
             text = ""
         if kind in ENTITY_TYPES or row.get("table_id") == "":
-            text = f"a {kind} event" + (f" ({text})" if text else "")
+            what = f"a {kind} event" if isinstance(kind, str) else "an event whose kind no copy says, of no table"
+            text = what + (f" ({text})" if text else "")
         elif not text:
             where = numbers.get(row.get("table_id"))
             text = f"table {where}, {kind}" if where is not None else "its stored text is unreadable"

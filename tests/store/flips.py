@@ -357,6 +357,8 @@ def named(text: str, v: Venue, event: tuple[str, int]) -> bool:
     device, k = event
     who = e["uuid"] in text or f"{device} #{k}" in text
     where = f"table {e['table']}" in text if e["table"] is not None else f"{e['type']} event" in text
+    if e["table"] is None and not where:  # a record no copy can say the kind of: its identity, and no table
+        where = "no table" in text or "no copy holds it" in text
     return who and where
 
 

@@ -205,6 +205,19 @@ def test_a_row_whose_rowid_was_changed_in_the_file_is_named_though_the_open_refu
     assert code == 1 and flips.named(out, v, key) and "its indexes hold it at seq" in out, out
 
 
+def test_a_row_the_table_no_longer_gives_is_named_as_its_indexes_list_it_and_recover_names_it(v):
+    key = _event(v, "win", 1, own=False, last=True)  # merged after the backup: no other copy holds it here
+    data, at, _ = _record(v, key)
+    size_end = at + 1 if data[at] < 0x80 else at + 2
+    data[size_end] |= 0x80  # the rowid's varint now runs into the record: the cell is read off its page
+    (v.head / DB_NAME).write_bytes(bytes(data))
+    code, out = _verify(v)
+    assert code == 1 and flips.named(out, v, key) and "its indexes still list it" in out, out
+    code, out = _recover(v)
+    assert code == 1 and flips.named(out, v, key), out
+    assert _verify(v)[0] == 0
+
+
 def test_recover_names_what_it_leaves_out_with_the_tables_even_when_the_tables_own_event_is_left_out(tmp_path):
     v = flips.venue(tmp_path / "venue", "tablet")  # no backup: the head's events are in this database only
     key = _event(v, "table", None, own=False)  # the head's table 2

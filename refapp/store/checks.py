@@ -274,7 +274,8 @@ class FullCheck:
         except (sqlite3.Error, OSError) as exc:
             self.problem = None if is_full(self.path.parent, exc) else str(exc)
         rows.join()
-        self.problem = self.problem or self._rows
+        found = [p for p in (self._rows, self.problem) if p]  # the damaged rows named first, then the file's check
+        self.problem = "; ".join(dict.fromkeys(found)) or None
         if self.problem:  # the next open checks fully before it opens, and refuses (the recovery is offered)
             try:
                 (self.path.parent / DAMAGE_MARK).write_text(self.problem + "\n", encoding="utf-8")

@@ -417,8 +417,8 @@ class Store:
             texts = line_texts(self.conn, table_id, self.device_id)
             try:
                 return json.loads("[" + ",".join(texts) + "]")  # one parse for the whole log
-            except ValueError as exc:  # a stored payload that is not JSON any more: damage (the full check names it)
-                self.wait_for_check()
+            except (ValueError, TypeError) as exc:  # a stored payload not JSON (or no text) any more: damage
+                self.wait_for_check()  # (the full check names it)
                 raise DamagedDatabase(self.path, f"an event of table {table_id} is not JSON any more ({exc})") from None
 
     def last_event_id(self, table_id: str) -> str | None:

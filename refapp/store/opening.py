@@ -258,7 +258,7 @@ def _check_before_writing(folder: Path, path: Path) -> None:
         raise DamagedDatabase(path, problem)
     mark = folder / DAMAGE_MARK
     if mark.is_file():  # the last session's full check found damage: check fully again now, before opening
-        problem = deep_problem(path) or rows_problem(path)
+        problem = "; ".join(dict.fromkeys(p for p in (rows_problem(path), deep_problem(path)) if p))
         if problem:
             raise DamagedDatabase(path, problem)
         mark.unlink(missing_ok=True)  # repaired meanwhile (restored by hand)

@@ -263,11 +263,13 @@ class FullCheck:
         self.path = path
         self.problem: str | None = None
         self._rows: str | None = None
-        self._thread = threading.Thread(target=self._run, name="refapp-check", daemon=True)
+        # (not daemon threads: a process that ends without closing its store waits for them, ~1 s on 100,000
+        # events, rather than end them inside SQLite, which can abort it)
+        self._thread = threading.Thread(target=self._run, name="refapp-check")
         self._thread.start()
 
     def _run(self) -> None:
-        rows = threading.Thread(target=self._run_rows, name="refapp-check-rows", daemon=True)
+        rows = threading.Thread(target=self._run_rows, name="refapp-check-rows")
         rows.start()
         try:
             self.problem = deep_problem(self.path)

@@ -336,10 +336,11 @@ def _head_at(
     statement = Head(device, key, n, row["hash"]).to_bytes()
     for *_, signature in heads:
         try:
-            verify(key, statement, bytes.fromhex(signature))
+            sig = bytes.fromhex(signature)
+            verify(key, statement, sig)
         except (SignatureError, *UNREADABLE, TypeError):
             continue
-        return [(device, key, n, row["hash"], signature)]
+        return [(device, key, n, row["hash"], sig.hex())]  # (as it is written: a copy in capitals is put right)
     return []
 
 

@@ -366,6 +366,16 @@ def test_recover_names_every_event_no_copy_holds_exits_1_and_a_sync_brings_them_
     assert _all_back(v) and _verify(v)[0] == 0
 
 
+def test_recover_writes_a_signed_head_found_in_capitals_as_it_was_written(tmp_path):
+    v = flips.venue(tmp_path / "venue", "tablet")  # no backup: the head's signed head is in this database only
+    _sql(v, "UPDATE heads SET signature = upper(signature) WHERE device_id <> (SELECT value FROM meta "
+         "WHERE key = 'device_id')")  # fmt: skip
+    assert _verify(v)[0] == 1
+    code, out = _recover(v)
+    assert code == 0, out
+    assert _verify(v)[0] == 0 and _all_back(v)
+
+
 def test_recover_never_takes_a_chain_rewritten_without_its_devices_key(v):
     from refapp.store.chain import row_hash_v2
 

@@ -119,10 +119,12 @@ def _build(root: Path) -> None:
 def _built() -> Path:
     """The venue, built once per process; its ids drawn from a fixed seed (its keys, signatures and times are new
     each run: a trial's seed says what is damaged, in the same place of the same row every run)."""
+    import atexit
     import tempfile
     from unittest import mock
 
     root = Path(tempfile.mkdtemp(prefix="refapp-flips-"))
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
     ids = random.Random(2026)
     with mock.patch("uuid.uuid4", lambda: uuid.UUID(int=ids.getrandbits(128), version=4)):
         _build(root)

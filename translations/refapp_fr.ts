@@ -167,8 +167,16 @@
         <translation>Le code PIN arbitre n’a pas pu être conservé&#xa0;: définissez-en un nouveau dans Réglages.</translation>
     </message>
     <message>
+        <source>Restored from the backup %1; %2 event(s) recovered from the journal, %3 from the damaged database and the other backups.</source>
+        <translation>Restauration depuis la sauvegarde %1&#xa0;; %2 événement(s) récupéré(s) depuis le journal, %3 depuis la base de données endommagée et les autres sauvegardes.</translation>
+    </message>
+    <message>
         <source>Restored from the backup %1; %2 event(s) recovered from the journal.</source>
         <translation>Restauration depuis la sauvegarde %1&#xa0;; %2 événement(s) récupéré(s) depuis le journal.</translation>
+    </message>
+    <message>
+        <source>Rebuilt from the events of the damaged database that are as they were signed (%1) and from the journal (%2).</source>
+        <translation>Reconstruction depuis les événements de la base de données endommagée restés tels qu’ils ont été signés (%1) et depuis le journal (%2).</translation>
     </message>
     <message>
         <source>Restored from the database as it was; %1 event(s) recovered from the journal.</source>
@@ -177,6 +185,10 @@
     <message>
         <source>%1 event(s) could not be recovered: %2.</source>
         <translation>%1 événement(s) n’ont pas pu être récupéré(s)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Another device&apos;s events come back with the next sync of the venue&apos;s shared folder.</source>
+        <translation>Les événements d’un autre appareil reviendront à la prochaine synchronisation du dossier partagé du tournoi.</translation>
     </message>
     <message>
         <source>The damaged files are kept in %1.</source>
@@ -2304,8 +2316,8 @@
         <translation>Aucune sauvegarde valide dans %1 et aucun journal à partir duquel récupérer&#xa0;: la base de données endommagée a été laissée telle quelle.</translation>
     </message>
     <message>
-        <source>Cannot recover from the journal: %1. Nothing was changed.</source>
-        <translation>Impossible de récupérer depuis le journal&#xa0;: %1. Rien n’a été modifié.</translation>
+        <source>The recovery could not build a sound database (%1): nothing was changed.</source>
+        <translation>La récupération n’a pas pu construire une base de données saine (%1)&#xa0;: rien n’a été modifié.</translation>
     </message>
     <message>
         <source>Table %1 of %2: its log does not replay (%3).</source>

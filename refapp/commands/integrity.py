@@ -30,9 +30,12 @@ def register(sub: Subparsers) -> None:
 
     rc = sub.add_parser(
         "recover",
-        help="put back what the journal or a backup holds (the damaged files are kept aside)",
+        help="put back what the journal or a backup holds (the damaged files are kept aside); exit 1 when some "
+        "events could not be put back (each is named)",
         description="Re-insert from this device's journal the events the database lacks, starting from the database "
-        "when it is sound, else from the newest backup that passes every check. Names what no copy holds.",
+        "when it is sound, else from the newest backup that passes every check, with every event the journal, the "
+        "backups and the damaged database still hold as it was signed. Exit status 0: every event is back; 1: some "
+        "could not be put back (each is named on its own line); 2: nothing to recover from.",
     )
     rc.add_argument("--from-backup", action="store_true", help="start from the newest good backup in any case")
     rc.set_defaults(func=cmd_recover)
@@ -46,8 +49,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         store = Store.open(folder, read_only=True)
     except DamagedDatabase as exc:
-        print(f"damaged: {exc}")
-        return EXIT_DAMAGED
+        from ..store.opening import open_damaged
+
+        damaged = open_damaged(folder, exc)  # still read, to name every damaged row
+        if damaged is None:
+            print(f"damaged: {exc}")
+            return EXIT_DAMAGED
+        store = damaged
     except StoreError as exc:
         raise CliError(str(exc).replace("No refapp database", "no refapp database")) from None
     try:
@@ -70,4 +78,9 @@ def cmd_recover(args: argparse.Namespace) -> int:
     except StoreError as exc:
         raise CliError(str(exc)) from None
     print(report.message())
-    return 0
+    if not report.dropped:
+        return 0
+    print(f"not recovered ({len(report.dropped)}):")
+    for item in report.dropped:
+        print(f"  {item}")
+    return EXIT_DAMAGED

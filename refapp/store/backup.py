@@ -113,25 +113,40 @@ def make_backup(db: Path, device_id: str, keep: int = KEEP_BACKUPS) -> Path:
 
 @dataclass
 class RecoveryReport:
-    """What a recovery did: the backup it started from (None: the current database), how many events it re-inserted
-    from the journal, the events no copy holds any more (for a person), the backups it skipped (and why), and where
-    the damaged files were kept."""
+    """What a recovery did: the backup it started from (None: the current database, or, when ``rebuilt``, the events
+    of the damaged database that are as they were signed), how many events it put back from the journal
+    (``recovered``) and from the damaged database and the other backups (``salvaged``), the events no copy holds as
+    they were (each named, with why), the backups it skipped (and why), the devices whose events a sync of the
+    venue's shared folder brings back (``cut``), and where the damaged files were kept."""
 
     backup: Path | None = None
     recovered: int = 0
     dropped: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
     kept_aside: Path | None = None
+    rebuilt: bool = False
+    salvaged: int = 0
+    cut: set[str] = field(default_factory=set)
+    problem: str | None = None  # why a result was not sound (a recovery that failed says it)
 
     def message(self) -> str:
-        base = f"from the backup {self.backup.name}" if self.backup else "from the database as it was"
-        parts = [f"Restored {base}; {self.recovered} event(s) recovered from the journal."]
+        journal = f"{self.recovered} event(s) recovered from the journal"
+        copies = f", {self.salvaged} from the damaged database and the other backups" if self.salvaged else ""
+        if self.backup:
+            parts = [f"Restored from the backup {self.backup.name}; {journal}{copies}."]
+        elif self.rebuilt:
+            parts = [f"Rebuilt from the events of the damaged database that are as they were signed "
+                     f"({self.salvaged}) and from the journal ({self.recovered})."]  # fmt: skip
+        else:
+            parts = [f"Restored from the database as it was; {journal}."]
         if self.skipped:
             shown = "; ".join(self.skipped[:5]) + ("; ..." if len(self.skipped) > 5 else "")
             parts.append(f"{len(self.skipped)} backup(s) skipped: {shown}.")
         if self.dropped:
             shown = "; ".join(self.dropped[:10]) + ("; ..." if len(self.dropped) > 10 else "")
             parts.append(f"{len(self.dropped)} event(s) could not be recovered: {shown}.")
+            if self.cut:
+                parts.append("Another device's events come back with the next sync of the venue's shared folder.")
         if self.kept_aside:
             parts.append(f"The damaged files are kept in {self.kept_aside}.")
         return " ".join(parts)

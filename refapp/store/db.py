@@ -154,6 +154,7 @@ class Store:
         self.appends_since_backup = 0
         self.warnings: list[str] = []  # what the user should know (a possibly stale read-only view, ...)
         self.open_problems: list[str] = []  # damage found at a read-only open (reported by verify)
+        self.open_damage: str | None = None  # why a read-only open refused it (refapp.store.opening.open_damaged)
         self.lock: Any = None
         self.key: DeviceKey | None = None  # this device's signing key (writable opens; refapp.store.keys)
         self.journal: Journal | None = None
@@ -440,7 +441,11 @@ class Store:
 
         with reading(self.path):
             texts = line_texts(self.conn, table_id, self.device_id)
-            return json.loads("[" + ",".join(texts) + "]")  # one parse for the whole log
+            try:
+                return json.loads("[" + ",".join(texts) + "]")  # one parse for the whole log
+            except (ValueError, TypeError) as exc:  # a stored payload not JSON (or no text) any more: damage
+                self.wait_for_check()  # (the full check names it)
+                raise DamagedDatabase(self.path, f"an event of table {table_id} is not JSON any more ({exc})") from None
 
     def last_event_id(self, table_id: str) -> str | None:
         """The uuid of the newest event of the table's line (what the next one follows)."""

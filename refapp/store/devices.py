@@ -46,8 +46,13 @@ def announce_key(store: Store) -> None:
     row = store.conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (store.device_id,)).fetchone()
     if row is not None:
         if row[0] != key.public_hex:
+            store.wait_for_check()  # a damaged row of device_keys is damage, named as such
+            try:
+                theirs = fingerprint(bytes.fromhex(row[0]))
+            except (ValueError, TypeError):
+                theirs = repr(row[0])
             raise StoreError(
-                f"This device's history is signed with the key {fingerprint(bytes.fromhex(row[0]))}, but the data "
+                f"This device's history is signed with the key {theirs}, but the data "
                 f"folder's device.key is {key.fingerprint}: restore the device.key (and device.pub) that go with this "
                 "database from a backup of the data folder; nothing was written."
             )
@@ -92,7 +97,8 @@ def head_problems(store: Store) -> list[str]:
     vouches for; this device's newest events must be signed (rows added without the key are not). A device seen in
     a shared folder whose events are not merged here (not trusted, or waiting for what they follow) is no damage:
     :func:`head_notes` lists it."""
-    from .signing import HeadError, SignedHead, verify_head
+    from .keys import SignatureError
+    from .signing import SignedHead, verify_head
 
     conn = store.conn
     problems = []
@@ -115,7 +121,7 @@ def head_problems(store: Store) -> list[str]:
         head |= {"newest": newest, "signature": signature}
         try:
             verify_head(SignedHead.from_json(head), announced, device_id=device)
-        except HeadError as exc:
+        except SignatureError as exc:  # (a HeadError, or an announced key that is no key: a damaged row)
             problems.append(f"{who}: {exc}")
             continue
         if not own and top < events:

@@ -21,6 +21,7 @@ folder still carry the heads it signed before (docs/reliability.md).
 from __future__ import annotations
 
 import hashlib
+import re
 import sqlite3
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -88,6 +89,8 @@ def check(conn: sqlite3.Connection, device: str, announced_key: str | None) -> C
     if row is None:
         return Check(False, "", False)
     seq, digest, key, signature = row
+    if not all(isinstance(v, str) and re.fullmatch(f"[0-9a-f]{{{n}}}", v) for v, n in ((digest, 64), (signature, 128))):
+        return Check(False, "the stored rows' digest or its signature is not what this device wrote", True)
     if announced_key is None or key != announced_key:
         return Check(False, "the stored rows' digest is signed with a key this device's chain never announced", True)
     try:

@@ -324,31 +324,44 @@ def expected_projections(conn: sqlite3.Connection) -> dict[str, dict[str, tuple[
         "('tournament', 'table', 'player', 'ruleset') ORDER BY seq"
     )
     for device, kind, text in rows:
-        p = json.loads(text)
-        if kind == "ruleset":
-            c = p.get("content", {})
-            out["ruleset_contents"][p["hash"]] = (
-                p["hash"],
-                str(c.get("id", "")),
-                str(c.get("version", "")),
-                canonical(c),
-            )
-            continue
-        key = p[kind]
-        created, creator = first.setdefault((kind, key), (p["created_at"], p.get("created_by") or device))
-        if kind == "tournament":
-            out["tournaments"][key] = (key, p["name"], created, creator)
-        elif kind == "table":
-            out["game_tables"][key] = (key, p["tournament"], p["number"], created, creator)
-        else:
-            first_timer, fed = int(bool(p.get("first_timer"))), p.get("federation_id", "")
-            out["players"][key] = (key, p["tournament"], p["name"], first_timer, created, creator, fed)
+        try:
+            _expect(out, first, device, kind, json.loads(text))
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            continue  # a damaged event: verify names it (refapp.store.rowchecks), and its row is unexplained
     for r in conn.execute(
         "SELECT uuid, table_id, hanchan_no, ruleset_id, ruleset_version, at, device_id FROM events "
         "WHERE type = 'hanchan_start' ORDER BY seq"
     ):
         out["hanchans"][r[0]] = tuple(r)
     return out
+
+
+def _expect(
+    out: dict[str, dict[str, tuple[Any, ...]]],
+    first: dict[tuple[str, str], tuple[str, str]],
+    device: str,
+    kind: str,
+    p: dict[str, Any],
+) -> None:
+    """The projection row one entity event implies (the first event of an entity gives its creation)."""
+    if kind == "ruleset":
+        c = p.get("content", {})
+        out["ruleset_contents"][p["hash"]] = (
+            p["hash"],
+            str(c.get("id", "")),
+            str(c.get("version", "")),
+            canonical(c),
+        )
+        return
+    key = p[kind]
+    created, creator = first.setdefault((kind, key), (p["created_at"], p.get("created_by") or device))
+    if kind == "tournament":
+        out["tournaments"][key] = (key, p["name"], created, creator)
+    elif kind == "table":
+        out["game_tables"][key] = (key, p["tournament"], p["number"], created, creator)
+    else:
+        first_timer, fed = int(bool(p.get("first_timer"))), p.get("federation_id", "")
+        out["players"][key] = (key, p["tournament"], p["name"], first_timer, created, creator, fed)
 
 
 def projection_problems(conn: sqlite3.Connection, legacy_pending: bool = False) -> list[str]:

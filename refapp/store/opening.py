@@ -10,10 +10,13 @@ A writable open (the app, ``refapp import``, ``refapp recover``; the checks them
    event (:mod:`refapp.store.witness`). A missing or empty database is a fresh install only when nothing in the
    folder (journal, settings, backups) says there was one. These checks take a few tens of milliseconds on a 100 MB
    database (``benchmarks/store.py``);
-3. removes the ``*.part`` files of backups cut short, opens the database for writing, migrates it, adopts what no
-   event covers yet, and catches the journal up;
-4. starts the full check (SQLite's ``integrity_check`` and a UTF-8 check of every stored text) in a background
-   thread; the first write waits for it, so damage is found before anything is written, without delaying the board.
+3. removes the ``*.part`` files of backups cut short, opens the database for writing and migrates it;
+4. starts the full check in background threads (SQLite's ``integrity_check`` and a UTF-8 check of every stored text;
+   every stored row against this device's signed digest, the signed heads, the projections, each damaged row named:
+   :func:`refapp.store.checks.rows_problem`); every write waits for it, so damage is found before anything is
+   written, without delaying the board;
+5. catches the journal up (the rows copied checked first), adopts what no event covers yet, and signs the chain
+   and the digest if they carry no signature: each of these writes waits for the full check too.
 
 A read-only open (verify, history, export) takes no lock and writes nothing; what it finds is kept in
 ``open_problems`` for verify. A read-only folder whose WAL was left pending is read as it is on disk, and the store's
@@ -40,6 +43,7 @@ from .checks import (
     header_problem,
     is_full,
     no_tables,
+    rows_problem,
     witness_problem,
     writable,
 )
@@ -134,6 +138,21 @@ def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Stor
     return store
 
 
+def open_damaged(folder: Path, damage: DamagedDatabase) -> Store | None:
+    """The database a read-only open refused as damaged, opened all the same for ``refapp verify`` to name what is
+    damaged in it (its ``open_damage`` says why the open refused it); None when SQLite cannot read it at all."""
+    path = folder / DB_NAME
+    if header_problem(path):
+        return None
+    try:
+        conn, _ = connect_ro(path)
+    except (sqlite3.DatabaseError, UnicodeDecodeError, OSError):
+        return None
+    store = Store(conn, path, read_only=True)
+    store.open_damage = damage.detail
+    return store
+
+
 def _classified(folder: Path, path: Path, exc: BaseException) -> StoreError:
     if is_full(folder, exc):
         return full_disk(folder)
@@ -194,11 +213,11 @@ def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) ->
             store.device_id = str(uuid.uuid4())
             conn.execute("INSERT INTO meta (key, value) VALUES ('device_id', ?)", (store.device_id,))
         store.journal = Journal(folder, store.device_id)
+        if not upgrade:  # started before anything else is written: what the open writes waits for it
+            store._check = FullCheck(path)
         _catch_up(store)
         _adopt(store)
         _sign(store, folder)
-        if not upgrade:
-            store._check = FullCheck(path)
         return store
     except NewerSchema as exc:
         _close(conn)
@@ -239,7 +258,7 @@ def _check_before_writing(folder: Path, path: Path) -> None:
         raise DamagedDatabase(path, problem)
     mark = folder / DAMAGE_MARK
     if mark.is_file():  # the last session's full check found damage: check fully again now, before opening
-        problem = deep_problem(path)
+        problem = "; ".join(dict.fromkeys(p for p in (rows_problem(path), deep_problem(path)) if p))
         if problem:
             raise DamagedDatabase(path, problem)
         mark.unlink(missing_ok=True)  # repaired meanwhile (restored by hand)
@@ -276,7 +295,8 @@ def _check_before_writing(folder: Path, path: Path) -> None:
 
 def _catch_up(store: Store) -> None:
     """Bring the journal up to the database: the lines of a commit whose append was cut short (a kill, a power
-    cut), or every line when the journal is missing. The database's chain was checked against it by the open."""
+    cut), or every line when the journal is missing. The rows copied are checked first (their chain, from the
+    journal's newest line): a damaged row never reaches the journal, the copy a recovery starts from."""
     journal = store.journal
     assert journal is not None
     journal.cut_torn_end()
@@ -285,9 +305,17 @@ def _catch_up(store: Store) -> None:
     rows = list(store.iter_rows_ordered("WHERE device_id = ? AND device_seq > ?", (store.device_id, have),
                                         "device_seq"))  # fmt: skip
     if rows:
-        from .chain import line_of
+        from .chain import GENESIS, line_of
+        from .rowchecks import UNREADABLE
+        from .witness import check_chain
 
-        journal.append(line_of(r) for r in rows)
+        try:
+            lines = [line_of(r) for r in rows]
+            check_chain(lines, have, t.hash if t else GENESIS, f"the database's events of device {store.device_id}")
+        except (JournalError, *UNREADABLE) as exc:
+            store.wait_for_check()  # names the damaged rows
+            raise DamagedDatabase(store.path, f"{exc}: not copied into the journal") from None
+        journal.append(lines)
 
 
 def _sign(store: Store, folder: Path) -> None:

@@ -19,9 +19,9 @@ from .chain import GENESIS, hash_of
 from .db import StoreError
 from .lock import FolderLock, LockHeld
 from .paths import DB_NAME
-from .recovery import LineError, derive_rows, describe, describe_rows, insert_rows
+from .recovery import LineError, derive_rows, describe, insert_rows
 from .schema import SCHEMA_VERSION, migrate, user_version
-from .witness import JournalError, check_chain, journals, read_lines
+from .witness import JournalError, journals, read_lines
 
 
 def _journal(folder: Path) -> tuple[str | None, list[dict[str, Any]]]:
@@ -56,9 +56,13 @@ def chain_problem(conn: sqlite3.Connection) -> str | None:
     return None
 
 
-def _candidate_problem(path: Path, device_id: str | None, lines: list[dict[str, Any]]) -> str | None:
-    """Why ``path`` cannot be the base of a recovery (integrity, chains, not a prefix of the journal), or None."""
-    from .checks import deep_problem, fast_problem, header_problem
+def _candidate_problem(
+    path: Path, device_id: str | None, lines: list[dict[str, Any]], signatures: bool = True
+) -> str | None:
+    """Why ``path`` cannot be the base of a recovery (integrity, chains, every row and projection, not a prefix of the
+    journal), or None. ``signatures=False`` (the database itself, which may only be behind the journal): its rows and
+    projections, not its signed digest nor heads (checked on the result)."""
+    from .checks import deep_problem, fast_problem, header_problem, rows_problem
 
     problem = header_problem(path)
     if problem:
@@ -88,25 +92,7 @@ def _candidate_problem(path: Path, device_id: str | None, lines: list[dict[str, 
         return str(exc)
     finally:
         conn.close()
-    return None
-
-
-def _rows_of(path: Path) -> list[dict[str, Any]]:
-    """Every event row still readable in ``path`` (for naming what a recovery drops), or []."""
-    try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
-        conn.text_factory = lambda b: b.decode("utf-8", "replace")
-        try:
-            cols = ["uuid", "device_id", "device_seq", "table_id", "payload", "round_wind", "hand_no", "player"]
-            rows = [dict(zip(cols, r)) for r in conn.execute(f"SELECT {', '.join(cols)} FROM events ORDER BY seq")]
-            numbers = dict(conn.execute("SELECT id, number FROM game_tables").fetchall())
-        finally:
-            conn.close()
-    except (sqlite3.Error, UnicodeDecodeError):
-        return []
-    for r in rows:
-        r["_numbers"] = numbers
-    return rows
+    return rows_problem(path, immutable=backup, signatures=signatures)
 
 
 def recover_folder(folder: Path, rulesets: Mapping[str, Any] | None, use_current: bool) -> RecoveryReport:
@@ -119,69 +105,210 @@ def recover_folder(folder: Path, rulesets: Mapping[str, Any] | None, use_current
 
         raise FolderInUse(folder, exc.pid) from None
     try:
-        report = RecoveryReport()
         device_id, lines = _journal(folder)
-        sources = [db] if db.exists() and db.stat().st_size else []
+        readable = db.exists() and db.stat().st_size > 0
+        report = RecoveryReport()
+        if use_current and readable and _candidate_problem(db, device_id, lines, signatures=False) is None:
+            work = _attempt(folder, report, db, None, [], device_id, lines, rulesets)
+            if work is not None:
+                return _finish(folder, report, work, [])
+            report = RecoveryReport()  # its signatures or projections are not sound after all: rebuilt
+        skipped: list[Path] = []
         base: Path | None = None
-        if use_current and sources and _candidate_problem(db, device_id, lines) is None:
-            base = db
-        if base is None:
-            for candidate in backups(folder):
-                problem = _candidate_problem(candidate, device_id, lines)
-                if problem is None:
-                    base = report.backup = candidate
-                    break
-                report.skipped.append(f"{candidate.name}: {problem}")
-                sources.append(candidate)
-        if base is None and not lines:
+        for candidate in backups(folder):
+            problem = _candidate_problem(candidate, device_id, lines)
+            if problem is None:
+                base = report.backup = candidate
+                break
+            report.skipped.append(f"{candidate.name}: {problem}")
+            skipped.append(candidate)
+        own = device_id or (_owner(db) if readable else None) or (_owner(base) if base else None)
+        damaged = db if readable and _owner(db) in (own, None) else None  # (never another device's database)
+        others = [b for b in backups(folder) if b != base and (own is None or _owner(b) in (own, None))]
+        if base is None and not lines and not _holds_events(damaged, others):
             raise StoreError(
                 f"No good backup in {folder / 'backups'} and no journal to recover from: the damaged database was "
                 "left as it is.",
                 "nothing_to_recover",
                 folder=folder / "backups",
             )
-        report.kept_aside = keep_aside(folder)
-        if report.skipped:  # backups that failed the checks: kept with the damaged files, never used again
-            aside = report.kept_aside or _aside_dir(folder)
-            report.kept_aside = aside
-            for path in sources[1 if sources and sources[0] == db else 0 :]:
-                os.replace(path, aside / path.name)
-            sources = [aside / p.name if p.parent.name == "backups" else p for p in sources]
-        work = folder / (DB_NAME + ".recovering")
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{work}{suffix}").unlink(missing_ok=True)
-        conn = sqlite3.connect(work, isolation_level=None)
-        try:
-            if base is not None:
-                source = sqlite3.connect(f"file:{base}?mode=ro", uri=True)
-                try:
-                    source.backup(conn)
-                finally:
-                    source.close()
-            conn.execute("PRAGMA journal_mode=WAL")
-            if user_version(conn) < SCHEMA_VERSION:
-                migrate(conn)
-            if device_id:
-                conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('device_id', ?)", (device_id,))
-            stored = conn.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone()
-            own = stored[0] if stored else device_id
-            report.recovered = _insert_journal(conn, folder, own, lines if own == device_id else [], rulesets)
-            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            kept = {r[0] for r in conn.execute("SELECT uuid FROM events")}
-        finally:
-            conn.close()
-        report.dropped = _dropped(sources, kept)
-        for suffix in ("-wal", "-shm"):
-            Path(f"{db}{suffix}").unlink(missing_ok=True)  # copied aside; never to be applied to the new file
-        os.replace(work, db)
-        for suffix in ("-wal", "-shm"):
-            Path(f"{work}{suffix}").unlink(missing_ok=True)
-        from .checks import DAMAGE_MARK
-
-        (folder / DAMAGE_MARK).unlink(missing_ok=True)  # the damaged file is aside: the new one is checked at open
-        return report
+        report.rebuilt = damaged is not None
+        work = _attempt(folder, report, base, damaged, others, device_id, lines, rulesets)
+        if work is None:
+            raise StoreError(
+                f"The recovery could not build a sound database ({report.problem}): nothing was changed.",
+                "recovery_failed",
+                reason=report.problem,
+            )
+        return _finish(folder, report, work, skipped)
     finally:
         lock.release()
+
+
+def _owner(path: Path) -> str | None:
+    """The device whose database (or backup) ``path`` is, as its ``meta`` says (None when it does not read)."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone()
+        finally:
+            conn.close()
+    except (sqlite3.Error, UnicodeDecodeError):
+        return None
+    return row[0] if row and isinstance(row[0], str) else None
+
+
+def _holds_events(damaged: Path | None, others: list[Path]) -> bool:
+    """Whether the damaged database or a backup still reads (something may be taken from it)."""
+    for path in [*([damaged] if damaged else []), *others]:
+        try:
+            conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+            try:
+                if conn.execute("SELECT 1 FROM events LIMIT 1").fetchone():
+                    return True
+            finally:
+                conn.close()
+        except (sqlite3.Error, UnicodeDecodeError):
+            continue
+    return False
+
+
+def _attempt(
+    folder: Path,
+    report: RecoveryReport,
+    base: Path | None,
+    damaged: Path | None,
+    others: list[Path],
+    device_id: str | None,
+    lines: list[dict[str, Any]],
+    rulesets: Mapping[str, Any] | None,
+) -> Path | None:
+    """Build the recovered database in ``refapp.sqlite3.recovering`` from ``base`` (the database itself, a backup,
+    or nothing) and what the copies hold (:mod:`refapp.store.salvage`), and check it as an open would; None (and
+    ``report.problem``) when it is not sound."""
+    from .checks import deep_problem, rows_problem
+
+    work = folder / (DB_NAME + ".recovering")
+    _remove(work)
+    conn = sqlite3.connect(work, isolation_level=None)
+    try:
+        if base is not None:
+            source = sqlite3.connect(f"file:{base}?mode=ro" + ("&immutable=1" if base != folder / DB_NAME else ""),
+                                     uri=True)  # fmt: skip
+            try:
+                source.backup(conn)
+            finally:
+                source.close()
+        conn.execute("PRAGMA journal_mode=WAL")
+        if user_version(conn) < SCHEMA_VERSION:
+            migrate(conn)
+        if device_id:
+            conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('device_id', ?)", (device_id,))
+        stored = conn.execute("SELECT value FROM meta WHERE key = 'device_id'").fetchone()
+        own = stored[0] if stored else device_id
+        _restore(conn, folder, report, own, lines if own == device_id else [], damaged, others, rulesets)
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+    report.problem = deep_problem(work) or rows_problem(work)
+    if report.problem:
+        _remove(work)
+        return None
+    return work
+
+
+def _restore(
+    conn: sqlite3.Connection,
+    folder: Path,
+    report: RecoveryReport,
+    own: str | None,
+    lines: list[dict[str, Any]],
+    damaged: Path | None,
+    others: list[Path],
+    rulesets: Mapping[str, Any] | None,
+) -> None:
+    """Insert what the copies hold beyond the base, every column derived again; sign what this device vouches for."""
+    from .devices import store_head
+    from .rulesets import load_catalog
+    from .salvage import salvage, sources
+
+    base = set(conn.execute("SELECT device_id, device_seq FROM events").fetchall())
+    with sources(lines, damaged, others, base) as src:
+        found = salvage(conn, own, lines, src)
+    report.dropped = found.dropped
+    report.cut = found.cut - {own}
+    if not found.lines and not found.cut:
+        return
+    if rulesets is None:
+        rulesets = load_catalog(folder / "rulesets").rulesets
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        todo = found.lines
+        while True:
+            try:
+                insert_rows(conn, derive_rows(conn, todo, rulesets))
+                break
+            except LineError as exc:  # it does not apply to its table: left out, with what needs it
+                gone = _without(todo, exc.index)
+                report.dropped += [f"event {x['uuid']} (device {x['device_id']} #{x['device_seq']}): {exc}"
+                                   for x in gone]  # fmt: skip
+                todo = [x for x in todo if x not in gone]
+        report.recovered = sum(1 for x in todo if x["_source"] == "journal")
+        report.salvaged = len(todo) - report.recovered
+        for device, key, events, newest, signature in found.heads:
+            have = conn.execute("SELECT events FROM heads WHERE device_id = ?", (device,)).fetchone()
+            if device != own and (have is None or have[0] < events):
+                store_head(conn, {"device": device, "key": key, "events": events, "newest": newest,
+                                  "signature": signature})  # fmt: skip
+        for device in found.cut - {own}:  # the next sync reads its journal from its start: what is missing comes back
+            conn.execute("DELETE FROM peers WHERE device_id = ?", (device,))
+        conn.execute("DELETE FROM meta WHERE key = 'adopt_pending'")
+        if own:
+            _sign(conn, folder, own)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _without(lines: list[dict[str, Any]], index: int) -> list[dict[str, Any]]:
+    """The line at ``index``, the later lines of its device and every line that follows one of those at a table."""
+    first = lines[index]
+    gone_uuids = set()
+    out = []
+    for x in lines[index:]:
+        same = x["device_id"] == first["device_id"] and x["device_seq"] >= first["device_seq"]
+        if x is first or same or x.get("after") in gone_uuids:
+            out.append(x)
+            gone_uuids.add(x["uuid"])
+    return out
+
+
+def _finish(folder: Path, report: RecoveryReport, work: Path, skipped: list[Path]) -> RecoveryReport:
+    """Keep the damaged files aside, move the backups that failed the checks with them, and put the result in the
+    database's place."""
+    db = folder / DB_NAME
+    report.kept_aside = keep_aside(folder)
+    if skipped:  # backups that failed the checks: kept with the damaged files, never used again
+        aside = report.kept_aside or _aside_dir(folder)
+        report.kept_aside = aside
+        for path in skipped:
+            os.replace(path, aside / path.name)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)  # copied aside; never to be applied to the new file
+    os.replace(work, db)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{work}{suffix}").unlink(missing_ok=True)
+    from .checks import DAMAGE_MARK
+
+    (folder / DAMAGE_MARK).unlink(missing_ok=True)  # the damaged file is aside: the new one is checked at open
+    return report
+
+
+def _remove(work: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{work}{suffix}").unlink(missing_ok=True)
 
 
 def _aside_dir(folder: Path) -> Path:
@@ -192,49 +319,6 @@ def _aside_dir(folder: Path) -> Path:
     dest = folder / f"{DAMAGED_PREFIX}{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
     dest.mkdir()
     return dest
-
-
-def _insert_journal(
-    conn: sqlite3.Connection, folder: Path, device_id: str | None, lines: list[dict[str, Any]], rulesets: Any
-) -> int:
-    """Insert the journal's lines that follow the base's newest event of this device; return how many."""
-    from .rulesets import load_catalog
-
-    if not device_id or not lines:
-        return 0
-    row = conn.execute(
-        "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1", (device_id,)
-    ).fetchone()
-    seq, h = row if row else (0, GENESIS)
-    newer = [x for x in lines if x["device_seq"] > seq]
-    if not newer:
-        return 0
-    try:
-        newer = check_chain(newer, seq, h, f"journal of device {device_id}")
-    except JournalError as exc:
-        raise StoreError(
-            f"Cannot recover from the journal: {exc}. Nothing was changed.", "journal_unusable", reason=exc
-        ) from None
-    if rulesets is None:
-        rulesets = load_catalog(folder / "rulesets").rulesets
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        rows = derive_rows(conn, newer, rulesets)
-        insert_rows(conn, rows)
-        conn.execute("DELETE FROM meta WHERE key = 'adopt_pending'")
-        _sign(conn, folder, device_id)
-        conn.execute("COMMIT")
-    except LineError as exc:
-        conn.execute("ROLLBACK")
-        reason = f"line #{newer[exc.index]['device_seq']}: {exc}"
-        raise StoreError(
-            f"Cannot recover from the journal: {reason}. Nothing was changed.", "journal_unusable", reason=reason
-        ) from None
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    return len(newer)
 
 
 def _sign(conn: sqlite3.Connection, folder: Path, device_id: str) -> None:
@@ -252,21 +336,6 @@ def _sign(conn: sqlite3.Connection, folder: Path, device_id: str) -> None:
         sign_chain(conn, device_id, key)
         conn.execute("DELETE FROM digest")  # the rows were put back: fold every one again, and sign
         keep_up(conn, device_id, key)
-
-
-def _dropped(sources: list[Path], kept: set[str]) -> list[str]:
-    """Events readable in the damaged database or in skipped backups that the result does not hold."""
-    seen: set[str] = set()
-    out: list[str] = []
-    for path in sources:
-        rows = [r for r in _rows_of(path) if r["uuid"] not in kept and r["uuid"] not in seen]
-        if not rows:
-            continue
-        numbers = rows[0]["_numbers"]
-        seen.update(r["uuid"] for r in rows)
-        for d in describe_rows(rows, numbers):
-            out.append(d["text"])
-    return out
 
 
 __all__ = ["chain_problem", "describe", "json", "recover_folder"]

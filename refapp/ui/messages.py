@@ -196,8 +196,10 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ),
             ("folder",),
         ),
-        "journal_unusable": (
-            QCoreApplication.translate("Message", "Cannot recover from the journal: %1. Nothing was changed."),
+        "recovery_failed": (
+            QCoreApplication.translate(
+                "Message", "The recovery could not build a sound database (%1): nothing was changed."
+            ),
             ("reason",),
         ),
         "log_does_not_replay": (

@@ -26,6 +26,9 @@ class Recovery(Protocol):
     recovered: int
     dropped: list[str]
     kept_aside: Path | None
+    rebuilt: bool
+    salvaged: int
+    cut: set[str]
 
 
 def _settings_words(names: list[str]) -> str:
@@ -79,9 +82,27 @@ def settings_messages(damage: Damage | None, pin_restored: bool, has_pin: bool) 
 
 def recovery_message(report: Recovery) -> str:
     """What a recovery put back, what it could not, and where the damaged files are."""
-    if report.backup is not None:
+    if report.backup is not None and report.salvaged:
+        text = QCoreApplication.translate(
+            "App",
+            "Restored from the backup %1; %2 event(s) recovered from the journal, %3 from the damaged database and "
+            "the other backups.",
+        )
+        parts = [
+            text.replace("%1", report.backup.name)
+            .replace("%2", str(report.recovered))
+            .replace("%3", str(report.salvaged))
+        ]
+    elif report.backup is not None:
         text = QCoreApplication.translate("App", "Restored from the backup %1; %2 event(s) recovered from the journal.")
         parts = [text.replace("%1", report.backup.name).replace("%2", str(report.recovered))]
+    elif report.rebuilt:
+        text = QCoreApplication.translate(
+            "App",
+            "Rebuilt from the events of the damaged database that are as they were signed (%1) and from the journal "
+            "(%2).",
+        )
+        parts = [text.replace("%1", str(report.salvaged)).replace("%2", str(report.recovered))]
     else:
         text = QCoreApplication.translate(
             "App", "Restored from the database as it was; %1 event(s) recovered from the journal."
@@ -91,6 +112,12 @@ def recovery_message(report: Recovery) -> str:
         shown = "; ".join(report.dropped[:10]) + ("; ..." if len(report.dropped) > 10 else "")
         text = QCoreApplication.translate("App", "%1 event(s) could not be recovered: %2.")
         parts.append(text.replace("%1", str(len(report.dropped))).replace("%2", shown))
+        if report.cut:
+            parts.append(
+                QCoreApplication.translate(
+                    "App", "Another device's events come back with the next sync of the venue's shared folder."
+                )
+            )
     if report.kept_aside is not None:
         parts.append(
             QCoreApplication.translate("App", "The damaged files are kept in %1.").replace("%1", str(report.kept_aside))

@@ -70,3 +70,38 @@ def test_a_second_window_is_told_the_folder_is_in_use(tmp_path, qtbot, monkeypat
     assert open_store(tmp_path) is None
     assert dialogs.shown[0][0] == "critical" and "in use by another refapp" in dialogs.shown[0][1]
     first.close()
+
+
+def test_a_damaged_row_is_refused_at_the_next_start_and_the_recovery_says_what_it_rebuilt(tmp_path, qtbot, monkeypatch):
+    """Issue 26: a ruling whose stored column was changed. The first start's full check finds it (nothing can be
+    recorded); the next start refuses at once and offers the recovery, which derives the column again from the
+    events as they were signed: the report never says the database was kept "as it was"."""
+    import sqlite3
+
+    from refapp.store.db import DamagedDatabase
+
+    store, book = filled(tmp_path, n_riichi=2)
+    store.close()
+    conn = sqlite3.connect(tmp_path / "refapp.sqlite3", isolation_level=None)
+    conn.execute("DROP TRIGGER events_no_update")
+    conn.execute("UPDATE events SET counters = 7 WHERE type = 'riichi'")
+    conn.close()
+    first = Store.open(tmp_path)
+    try:
+        first.wait_for_check()
+        raise AssertionError("the full check did not find the changed column")
+    except DamagedDatabase as exc:
+        assert "counters" in str(exc) and "table 7" in str(exc)
+    finally:
+        first.close()
+    dialogs = Dialogs(monkeypatch)
+    recovered = open_store(tmp_path)
+    assert recovered is not None
+    kind, text = dialogs.shown[0]
+    assert kind == "question" and "counters" in text
+    kind, text = dialogs.shown[1]
+    assert kind == "information" and "Rebuilt from the events of the damaged database" in text, text
+    assert "as it was;" not in text
+    assert recovered.verify(rulesets()).ok
+    assert [e["id"] for e in recovered.table_events(book.table.table_id)] == [e["id"] for e in book.events]
+    recovered.close()

@@ -8,7 +8,9 @@ it (a page never guesses from which button was tapped).
 from __future__ import annotations
 
 import enum
+import weakref
 from collections.abc import Callable
+from typing import Any
 
 
 class Change(enum.Flag):
@@ -26,6 +28,21 @@ class Change(enum.Flag):
 Listener = Callable[[Change], None]
 
 
+def weakly(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn``, held without keeping its object alive when it is a bound method (a face's: the core must never keep a
+    window or a controller alive, or the garbage collector would free it later, in whatever thread it runs)."""
+    owner = getattr(fn, "__self__", None)
+    if owner is None:
+        return fn
+    ref = weakref.WeakMethod(fn)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        method = ref()
+        return method(*args, **kwargs) if method is not None else None
+
+    return call
+
+
 class Notices:
     """Who listens to a core's changes, and the telling."""
 
@@ -34,8 +51,9 @@ class Notices:
         self._listeners: list[Listener] = []
 
     def listen(self, listener: Listener, core: bool = False) -> None:
-        """``core``: a listener of the core itself (a cache to forget), told before any face reads again."""
-        (self._core if core else self._listeners).append(listener)
+        """``core``: a listener of the core itself (a cache to forget), told before any face reads again. A bound
+        method is held weakly (:func:`weakly`)."""
+        (self._core if core else self._listeners).append(weakly(listener))
 
     def tell(self, change: Change) -> None:
         if change:
@@ -43,4 +61,4 @@ class Notices:
                 listener(change)
 
 
-__all__ = ["Change", "Listener", "Notices"]
+__all__ = ["Change", "Listener", "Notices", "weakly"]

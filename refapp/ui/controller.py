@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core import reports
-from ..core.changes import Change
+from ..core.changes import Change, weakly
 from ..core.errors import Refused
 from ..core.session import Session, utc_now
 from ..core.types import OutputError, ReportError, StoreError
@@ -68,11 +68,12 @@ class Controller(QObject):
         self.last_error = ""
         self.error.connect(self._remember_error)
         self.backup_failed.connect(self._say_backup_failed)
-        s.backup_failed = lambda exc: self.backup_failed.emit(str(exc))
-        s.settings_failed = lambda exc: self.error.emit(self.tr("Settings not saved: %1").replace("%1", str(exc)))
+        # the core holds the controller's methods weakly: it never keeps the controller alive (refapp.core.changes)
+        s.backup_failed = weakly(self._backup_failed_in_thread)
+        s.settings_failed = weakly(self._settings_failed)
         self.modes = LockModel(s.lock, self)  # goes with the controller
         s.notices.listen(self._told)
-        s.recorded.append(lambda event, effect: self.committed.emit(event, effect))
+        s.recorded.append(weakly(self._recorded))
         try:
             notice = s.open_saved_table()
         except (LogError, StoreError) as exc:
@@ -86,6 +87,15 @@ class Controller(QObject):
         self._check_timer.start()
 
     # -- the core's notice --------------------------------------------------------------------------------------------
+
+    def _recorded(self, event: dict[str, Any], effect: Effect) -> None:
+        self.committed.emit(event, effect)
+
+    def _backup_failed_in_thread(self, exc: BaseException) -> None:
+        self.backup_failed.emit(str(exc))  # (queued to the window's thread)
+
+    def _settings_failed(self, exc: OSError) -> None:
+        self.error.emit(self.tr("Settings not saved: %1").replace("%1", str(exc)))
 
     def _told(self, change: Change) -> None:
         if change & Change.MODE:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.changes import weakly
 from ..core.lock import IDLE_RELOCK, RELOCK_CHOICES, Lock
 from ..core.modes import Mode
 
@@ -22,8 +23,11 @@ class LockModel(QObject):
         self.core = lock
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
-        self.timer.timeout.connect(lock.expired)
-        lock.rescheduled = self._schedule
+        self.timer.timeout.connect(self._expired)
+        lock.rescheduled = weakly(self._schedule)  # (the core never keeps a face alive)
+
+    def _expired(self) -> None:
+        self.core.expired()
 
     def _schedule(self, seconds: int | None) -> None:
         if seconds is None:

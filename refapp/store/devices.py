@@ -236,15 +236,53 @@ def trust_state(conn: sqlite3.Connection, own_device: str) -> Trust:
 
 
 def find_key(conn: sqlite3.Connection, fp: str) -> tuple[str | None, str | None]:
-    """(device id, key) of a device with this fingerprint that this device has seen (in its history or a shared
-    folder), or (None, None)."""
-    for device, key in conn.execute("SELECT device_id, key FROM device_keys").fetchall():
+    """(device id, key) of a device with this fingerprint: the id its key was merged under here first, else the only id
+    whose heads signed with it were kept here; the key alone when only a shared folder's device file showed it (anyone
+    can write one: it names no device); (None, None) for a fingerprint never seen."""
+    keys = {k: None for (k,) in conn.execute("SELECT DISTINCT key FROM peers")}
+    keys |= {k: None for (k,) in conn.execute("SELECT DISTINCT key FROM signed_heads")}
+    for device, key in conn.execute(
+        "SELECT k.device_id, k.key FROM device_keys k LEFT JOIN events e ON e.uuid = k.event ORDER BY e.seq"
+    ).fetchall():
         if fingerprint(bytes.fromhex(key)) == fp:
             return device, key
-    for device, key in conn.execute("SELECT DISTINCT device_id, key FROM peers").fetchall():
+    for key in keys:
         if fingerprint(bytes.fromhex(key)) == fp:
-            return device, key
+            signers = [r[0] for r in conn.execute("SELECT DISTINCT device_id FROM signed_heads WHERE key = ?", (key,))]
+            return (signers[0] if len(signers) == 1 else None), key
     return None, None
+
+
+def name_trusted_devices(store: Store) -> int:
+    """Complete this device's trust entries that name no device (a fingerprint trusted before its device was seen) with
+    the id its key speaks for here now, in a new entry saying the same; return how many. A device new to the venue
+    then knows which id the head referee's list means, even when a copy of the key shows up under another id first."""
+    from .identity import owner
+
+    latest: dict[str, tuple[Any, ...]] = {}
+    for row in store.conn.execute(
+        "SELECT t.fingerprint, t.key, t.name, t.role, e.payload FROM trusts t JOIN events e ON e.uuid = t.event "
+        "WHERE t.device_id = ? ORDER BY e.seq",
+        (store.device_id,),
+    ):
+        latest[row[0]] = row
+    own_key = store.key.public_hex if store.key is not None else None
+    named = 0
+    for fp, _key, name, role, payload in latest.values():
+        try:
+            p = json.loads(payload)
+        except ValueError:
+            continue
+        if role == "revoked" or p.get("device"):
+            continue
+        device, key = find_key(store.conn, fp)
+        if device is None or key is None or owner(store.conn, key, store.device_id, own_key) != device:
+            continue  # not merged yet, or the key is in conflict here: the head referee keeps one first
+        q = _payload("trust", by=str(p.get("by") or ""), fingerprint=fp, key=key, device=device, name=name, role=role)
+        with store.writing() as w:
+            w.add(_entity_row(store.device_id, q))
+        named += 1
+    return named
 
 
 def add_trust(store: Store, typed: str, name: str, role: str = "table", by: str = "") -> TrustEntry:

@@ -72,12 +72,26 @@ def _uses(conn: sqlite3.Connection) -> dict[str, list[KeyUse]]:
 
 def owner(conn: sqlite3.Connection, key: str, own_device: str, own_key: str | None) -> str | None:
     """The device id that speaks for ``key`` here: this device for its own key, else the one the head referee kept,
-    else the one it was first known under (None for a key never seen)."""
+    else the one a trust entry names (the device was trusted as it was seen then), else the one whose chain was merged
+    here first; ``""`` when heads signed with the key for several device ids were kept here and none of these says
+    which (nobody speaks for it until the head referee keeps one); None otherwise (a sync then holds back every device
+    id that proves it holds the key)."""
     if key == own_key:
         return own_device
     ruling = _ruling(conn, fingerprint(bytes.fromhex(key)))
     if ruling is not None:
         return ruling[0]
+    try:  # the device id a trust entry names for the key (the head referee trusted it as seen then)
+        row = conn.execute(
+            "SELECT json_extract(e.payload, '$.device') FROM trusts t JOIN events e ON e.uuid = t.event "
+            "WHERE t.key = ? AND t.role <> 'revoked' AND json_extract(e.payload, '$.device') IS NOT NULL "
+            "ORDER BY t.device_id <> ?, e.seq LIMIT 1",  # (this device's own entries first)
+            (key, own_device),
+        ).fetchone()
+    except sqlite3.OperationalError:  # (a payload that is no JSON any more: verify names it)
+        row = None
+    if row is not None:
+        return str(row[0])
     row = conn.execute(
         "SELECT k.device_id FROM device_keys k LEFT JOIN events e ON e.uuid = k.event WHERE k.key = ? ORDER BY e.seq "
         "LIMIT 1",
@@ -85,10 +99,10 @@ def owner(conn: sqlite3.Connection, key: str, own_device: str, own_key: str | No
     ).fetchone()
     if row is not None:
         return str(row[0])
-    row = conn.execute(
-        "SELECT device_id FROM peers WHERE key = ? ORDER BY first_seen, device_id LIMIT 1", (key,)
-    ).fetchone()
-    return str(row[0]) if row else None
+    signers = conn.execute("SELECT count(DISTINCT device_id) FROM signed_heads WHERE key = ?", (key,)).fetchone()[0]
+    if signers > 1:  # heads signed with the key for several ids, none merged nor named: nobody speaks for it yet
+        return ""
+    return None  # (a device file alone proves nothing: anyone on the share can write one showing any public key)
 
 
 def speaks_for(conn: sqlite3.Connection, device: str, key: str, own_device: str, own_key: str | None) -> bool:

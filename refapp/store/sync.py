@@ -34,7 +34,7 @@ from . import identity
 from .chain import GENESIS, canonical
 from .coverage import keep_head
 from .db import Store, StoreError
-from .devices import Trust, trust_state
+from .devices import Trust, name_trusted_devices, trust_state
 from .entities import TOURNAMENT_ENTITIES
 from .folderio import Folder, FolderError
 from .keys import SignatureError
@@ -182,8 +182,9 @@ def _sync(
             trust = trust_state(store.conn, store.device_id)
             budget = Budget()
             merged = 0
+            presented = _keys_presented(dirs)  # one key in two device folders: neither read as that key's device
             for done, name in enumerate(sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n)), 1):
-                by_device[name] = _read_device(store, folder, dirs[name], rulesets, trust, budget)
+                by_device[name] = _read_device(store, folder, dirs[name], rulesets, trust, budget, presented)
                 merged += by_device[name].merged
                 progress(SyncProgress(done, len(dirs), merged))
                 if by_device[name].merged and by_device[name].status == "head":
@@ -192,6 +193,11 @@ def _sync(
             for d in dirs.values():
                 d.close()
     merge_held(store, rulesets, by_device)
+    if name_trusted_devices(store):  # this device's trust entries now name the devices merged: published at once
+        try:
+            report.written += write_own(store, root)
+        except (OSError, FolderError) as exc:
+            raise SyncError(f"Cannot write this device's journal in {folder}: {exc}") from None
     trust = trust_state(store.conn, store.device_id)
     own_key = store.key.public_hex if store.key is not None else None
     for dev in by_device.values():  # as it stands after the merge (a head referee's list may have come with it)
@@ -199,7 +205,9 @@ def _sync(
             key = store.conn.execute("SELECT key FROM peers WHERE device_id = ? LIMIT 1", (dev.device_id,)).fetchone()
             if key is not None:
                 dev.status, dev.name = _status(trust, key[0])
-                if not identity.speaks_for(store.conn, dev.device_id, key[0], store.device_id, own_key):
+                found = identity.owner(store.conn, key[0], store.device_id, own_key)
+                rivals = presented.get(key[0], set()) - {dev.device_id}
+                if (found is not None and found != dev.device_id) or (found is None and rivals):
                     dev.status, dev.name = "conflict", ""
     _set_meta(store, folder, report.at)
     after = _open_conflicts(store)
@@ -364,8 +372,47 @@ class _Stop(Exception):
         self.judged = judged  # the journal need not be read again until it changes
 
 
+def _keys_presented(dirs: Mapping[str, Folder]) -> dict[str, set[str]]:
+    """Each key the folder's devices show, and the device ids that prove they hold it: a device file anyone could write
+    counts only once its journal's last head is signed with that key for that device id (checked only for a key that
+    two device files show)."""
+    shown: dict[str, list[tuple[Folder, Any]]] = {}
+    for d in dirs.values():
+        try:
+            dev = read_device(d)
+        except (FolderError, OSError):
+            continue
+        shown.setdefault(dev.key, []).append((d, dev))
+    out: dict[str, set[str]] = {}
+    for key, devs in shown.items():
+        out[key] = {dev.device_id for d, dev in devs if len(devs) == 1 or _holds_key(d, dev)}
+    return out
+
+
+def _holds_key(d: Folder, dev: Any) -> bool:
+    """Whether the journal's last head is signed with the device's key for its id (whatever the chain under it)."""
+    try:
+        fh = d.open_file(JOURNAL_FILE)
+        if fh is None:
+            return False
+        with fh:
+            last = last_head_after(fh, 0, os.fstat(fh.fileno()).st_size)
+        if last is None:
+            return False
+        verify_head(SignedHead.from_json(json.loads(last[1])["head"]), dev.key, device_id=dev.device_id)
+    except (FolderError, OSError, ValueError, KeyError, TypeError, SignatureError):
+        return False
+    return True
+
+
 def _read_device(
-    store: Store, folder: Path, d: Folder, rulesets: Mapping[str, RuleSet], trust: Trust, budget: Budget
+    store: Store,
+    folder: Path,
+    d: Folder,
+    rulesets: Mapping[str, RuleSet],
+    trust: Trust,
+    budget: Budget,
+    presented: Mapping[str, set[str]] | None = None,
 ) -> DeviceSync:
     """Read one device's new lines; keep those covered by its signed head in ``held`` (merged right after).
 
@@ -384,10 +431,11 @@ def _read_device(
     out = DeviceSync(dev.device_id, dev.fingerprint, name, status)
     own_key = store.key.public_hex if store.key is not None else None
     owner = identity.owner(conn, dev.key, store.device_id, own_key)
-    conflict = owner is not None and owner != dev.device_id
+    rivals = (presented or {}).get(dev.key, set()) - {dev.device_id}
+    conflict = (owner is not None and owner != dev.device_id) or (owner is None and bool(rivals))
     if conflict:  # a copied key: the device id it was known under speaks for it, this one waits for the head referee
         out.status, out.name = "conflict", ""
-        who = "this device" if owner == store.device_id else f"device {owner}"
+        who = "this device" if owner == store.device_id else f"device {owner}" if owner else "another device id too"
         out.problem = (
             f"{d.path / DEVICE_FILE}: device {dev.device_id} presents the key {dev.fingerprint}, which speaks for "
             f"{who} here (a copied key?): nothing of it is merged until the head referee keeps one (refapp conflicts)"

@@ -216,9 +216,13 @@ def _copy_not_merged(data: Path, tmp: Path, out: str, err: str) -> str | None:
     line = [ln for ln in out.splitlines() if ln.startswith("    refused: ") and "copy-of-the-bad-tablet" in ln]
     if not line or "copied key" not in line[0]:
         return f"no refusal names the copied key: {out[-300:]!r}"
-    bad = _stored(data, _ids(tmp)["bad"])[0]
-    if bad != _ids(tmp)["events"]["bad"]:
-        return "the real tablet's events were not all merged"
+    # the head referee's device never merged the tablet, so nothing names the id its key speaks for: the real tablet
+    # waits too, its events held (none lost, none merged) until the head referee keeps one of the two
+    merged, held, _heads = _stored(data, _ids(tmp)["bad"])
+    if merged or held != _ids(tmp)["events"]["bad"]:
+        return f"the real tablet: {merged} events merged, {held} held (all of them held expected)"
+    if not any(_ids(tmp)["bad"] in ln and "another device id too" in ln for ln in out.splitlines()):
+        return "the real tablet is not named as showing a key another device id shows too"
     return None
 
 
@@ -306,7 +310,11 @@ def hostile_cases() -> list[Case]:
             _unsigned(30_000),
             synced("journal", "no signed head"),
         ),  # fmt: skip
-        goes_on("a second device folder with the bad tablet's key (a copied key)", _copied_key, _copy_not_merged),
+        goes_on(
+            "a second device folder with the bad tablet's key (a copied key), nobody has named the tablet's id yet",
+            _copied_key,
+            _copy_not_merged,
+        ),
         Case(
             "bundles with hostile values: import",
             "a ruling appended to a trusted tablet's chain without its key (the bundle claims to be that tablet's)",

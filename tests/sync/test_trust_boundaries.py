@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from refapp.cli import main as cli
+from refapp.store.devices import keep_key
 from tests.logs import rulesets
 from tests.sync.venue import Device
 
@@ -336,3 +337,112 @@ def test_entries_set_aside_by_the_head_referee_stay_out_and_the_holder_goes_on(t
         assert d.store.verify(rulesets()).ok, d.name
     for d in (head, b, c):
         d.close()
+
+
+def _copy_of(folder: Path, tablet: Device, copy_id: str) -> None:
+    """A device folder under ``copy_id`` showing the tablet's key, its journal the tablet's chain written again as
+    ``copy_id``'s and signed with the tablet's key (a copied data folder under a new id)."""
+    from refapp.store.chain import GENESIS, canonical
+    from refapp.store.keys import load_or_create
+    from refapp.store.signing import sign_head
+    from refapp.store.syncfolder import DEVICE_FORMAT, device_dir, journal_line, venue_dir
+
+    key = load_or_create(tablet.path)
+    d = venue_dir(folder) / copy_id
+    d.mkdir()
+    body = {"format": DEVICE_FORMAT, "version": 1, "device": copy_id, "key": key.public_hex,
+            "fingerprint": key.fingerprint}  # fmt: skip
+    (d / "device.json").write_text(canonical(body) + "\n")
+    prev, out, n = GENESIS, [], 0
+    for raw in (device_dir(folder, tablet.store.device_id) / "journal.jsonl").read_bytes().splitlines():
+        obj = json.loads(raw)
+        if "head" in obj:
+            continue
+        prev, n = journal_line(copy_id, obj, prev)["hash"], n + 1
+        out.append(canonical(obj))
+    out.append(canonical({"head": sign_head(key, copy_id, n, prev).to_json()}))
+    (d / "journal.jsonl").write_text("\n".join(out) + "\n")
+
+
+COUNT = "SELECT count(*) FROM events WHERE device_id = ?"
+
+
+def test_a_copy_read_first_by_a_new_device_does_not_take_the_trusted_devices_place(tmp_path):
+    """The head referee trusted T1's fingerprint before T1 had synced; once the head referee's device merged T1, its
+    list names T1's device id. A new tablet then finds, under an id read before T1's, a copy of T1's key signing T1's
+    chain again: the copy is a conflict and nothing of it is merged; T1 is trusted and all of it merged."""
+    head, tablet, folder = _venue(tmp_path)
+    real, copy_id = tablet.store.device_id, "0000-copy"  # (read before the real tablet's folder)
+    _copy_of(folder, tablet, copy_id)
+    newcomer = Device(tmp_path / "newcomer", "T9")
+    newcomer.trust(head, "head")
+    rows = {r.device_id: r for r in newcomer.sync(folder).devices}
+    assert rows[copy_id].status == "conflict" and rows[copy_id].merged == 0
+    assert rows[real].status == "trusted" and rows[real].merged == tablet.own_events()
+    assert newcomer.store.conn.execute(COUNT, (copy_id,)).fetchone() == (0,)
+    for dv in (head, tablet, newcomer):
+        dv.close()
+
+
+def test_a_key_nobody_has_named_yet_shown_under_two_ids_holds_both_until_the_head_referee_keeps_one(tmp_path):
+    """The head referee's device has not merged T1 yet (its list names T1's fingerprint only) when a new tablet finds
+    T1 and a copy of T1's key signing T1's chain again under another id: nothing says which id the key speaks for, so
+    neither is merged and both show as a conflict. The head referee's device sees the copy as one (it merged T1
+    first), keeps T1; the new tablet then merges T1 and never the copy."""
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    head = Device(tmp_path / "head", "Head")
+    head.store.create_tournament("Venue Open")
+    tablet = Device(tmp_path / "tablet", "T1")
+    tablet.trust(head, "head")
+    head.trust(tablet)
+    head.sync(folder)
+    tablet.sync(folder)
+    tablet.set_up(1)
+    rng = random.Random(5)
+    for _ in range(4):
+        tablet.record(rng)
+    tablet.sync(folder)
+    real, copy_id = tablet.store.device_id, "0000-copy"
+    _copy_of(folder, tablet, copy_id)
+    newcomer = Device(tmp_path / "newcomer", "T9")
+    newcomer.trust(head, "head")
+    rows = {r.device_id: r for r in newcomer.sync(folder).devices}
+    assert rows[copy_id].status == "conflict" and rows[copy_id].merged == 0
+    assert rows[real].status == "conflict" and rows[real].merged == 0
+    assert "another device id too" in rows[real].problem
+    assert newcomer.store.conn.execute(COUNT, (real,)).fetchone() == (0,)
+    seen = {r.device_id: r for r in head.sync(folder).devices}  # the copy was read first there too: held all the same
+    assert seen[copy_id].status == "conflict" and seen[real].status == "conflict"
+    keep_key(head.store, tablet.fingerprint, real, "T1 is the tablet at table 1", "Marie")
+    seen = {r.device_id: r for r in head.sync(folder).devices}
+    assert seen[real].status == "trusted" and seen[real].merged == tablet.own_events()
+    rows = {r.device_id: r for r in newcomer.sync(folder).devices}
+    assert rows[real].status == "trusted" and rows[real].merged == tablet.own_events()
+    assert rows[copy_id].status == "conflict" and rows[copy_id].merged == 0
+    for dv in (head, newcomer):
+        assert dv.store.conn.execute(COUNT, (copy_id,)).fetchone() == (0,)
+    for dv in (head, tablet, newcomer):
+        dv.close()
+
+
+def test_a_device_file_showing_a_key_it_cannot_sign_with_does_not_stop_the_real_device(tmp_path):
+    """Anyone on the share can write a device file showing T1's public key under another id; without T1's private key
+    its journal carries no head signed for that id, so a new tablet still reads T1 as trusted and merges it."""
+    from refapp.store.syncfolder import DEVICE_FORMAT, venue_dir
+
+    head, tablet, folder = _venue(tmp_path)
+    fake = venue_dir(folder) / "0000-fake"
+    fake.mkdir()
+    body = {"format": DEVICE_FORMAT, "version": 1, "device": "0000-fake", "key": tablet.store.key.public_hex,
+            "fingerprint": tablet.fingerprint}  # fmt: skip
+    (fake / "device.json").write_text(json.dumps(body) + "\n")
+    (fake / "journal.jsonl").write_text('{"head": {"format": "x"}}\n')
+    newcomer = Device(tmp_path / "newcomer", "T9")
+    newcomer.trust(head, "head")
+    rows = {r.device_id: r for r in newcomer.sync(folder).devices}
+    real = tablet.store.device_id
+    assert rows[real].status == "trusted" and rows[real].merged > 0
+    assert rows["0000-fake"].merged == 0 and rows["0000-fake"].status != "trusted"
+    for dv in (head, tablet, newcomer):
+        dv.close()

@@ -217,7 +217,7 @@ def trust_state(conn: sqlite3.Connection, own_device: str) -> Trust:
     win over a head's for the same fingerprint; among one source's entries, the newest)."""
     rows = conn.execute(
         "SELECT t.device_id, t.fingerprint, t.key, t.name, t.role, t.at FROM trusts t "
-        "JOIN events e ON e.uuid = t.event ORDER BY e.seq"
+        "CROSS JOIN events e ON e.uuid = t.event ORDER BY e.seq"  # (trusts first: never a walk of every event)
     ).fetchall()
     by_device: dict[str, dict[str, TrustEntry]] = {}
     for device, fp, key, name, role, at in rows:

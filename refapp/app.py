@@ -39,13 +39,14 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from .store.backup import recover, restore
-    from .store.db import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, Store, StoreError
+    from .store import opening
+    from .store.errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError
+    from .store.restoring import recover, restore
     from .ui.messages import said
     from .ui.start_messages import recovery_message
 
     try:
-        store = Store.open(data_dir)
+        store = opening.open_store(data_dir)
     except (DamagedDatabase, MissingEvents) as exc:
         missing = isinstance(exc, MissingEvents)
         box = QMessageBox(parent)
@@ -83,7 +84,7 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
         _log.warning("recovery: %s", report.message())
         QMessageBox.information(parent, QCoreApplication.translate("App", "Restored"), recovery_message(report))
         try:
-            store = Store.open(data_dir)
+            store = opening.open_store(data_dir)
         except StoreError as err:
             _log.error("at start: %s", err)
             QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), said(err))

@@ -78,11 +78,12 @@ def data_folder(args: argparse.Namespace, *, must_exist: bool = True) -> Path:
 
 def open_store(args: argparse.Namespace, *, must_exist: bool = True, read_only: bool = False) -> Store:
     """The data folder's store: read-only (no lock, nothing written) for the commands that only read."""
-    from ..store.db import Store, StoreError
+    from ..store.errors import StoreError
+    from ..store.opening import open_store as open_folder
 
     folder = data_folder(args, must_exist=must_exist)
     try:
-        store = Store.open(folder, read_only=read_only)
+        store = open_folder(folder, read_only=read_only)
     except StoreError as exc:
         raise CliError(str(exc)) from None
     for warning in store.warnings:

@@ -16,6 +16,7 @@ from refapp import app as app_module
 from refapp.app import _after_first_frame, _log_window, _start, build, first_frame
 from refapp.domain.board import board_facts
 from refapp.store.db import Store, StoreError
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog
 from refapp.store.settings import Settings, has_pin, save_settings, set_pin
 from refapp.store.snapshot import SNAPSHOT_FILE, save_snapshot
@@ -36,7 +37,7 @@ def table_folder(folder: Path, ruleset: str = "ema-2016", club: bool = False, pi
     if club:
         (folder / "rulesets").mkdir(parents=True)
         (folder / "rulesets" / "club.toml").write_text(CLUB, encoding="utf-8")
-    store = Store.open(folder)
+    store = open_store(folder)
     tid = store.create_tournament("Paris Riichi Open")
     table = store.create_table(tid, 1)
     book = TableBook(store, table, load_catalog(folder / "rulesets").rulesets)

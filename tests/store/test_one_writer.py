@@ -17,7 +17,7 @@ from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from refapp.store.verify import verify
 from tests.logs import ev, rulesets
-from tests.store.util import filled
+from tests.store.util import dispose, filled
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -100,4 +100,5 @@ def test_the_controller_reloads_and_asks_for_a_new_preview(tmp_path, qtbot):
     assert [e["type"] for e in store.table_events(book.table.table_id)][-1] == "riichi"
     assert controller.commit(controller.new_event("riichi", seat=1)) is not None
     assert controller.state.riichi_sticks == 2
+    dispose(controller)
     store.close()

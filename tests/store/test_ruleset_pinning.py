@@ -12,6 +12,7 @@ from refapp.store.rulesets import load_catalog
 from refapp.store.tablebook import TableBook
 from refapp.store.verify import verify
 from tests.logs import end, ev, start
+from tests.store.util import dispose
 
 CLUB = """
 extends = "ema-2016"
@@ -77,4 +78,5 @@ def test_the_controller_tells_the_referee(tmp_path, qtbot):
     assert "next hanchan" in controller.ruleset_notice
     controller.open_table(table)
     assert errors and "next hanchan" in errors[-1]
+    dispose(controller)
     store.close()

@@ -24,6 +24,17 @@ def filled(folder: Path, n_riichi: int = 3, ruleset: str = "wrc-2015") -> tuple[
     return store, book
 
 
+def dispose(qobject: object) -> None:
+    """Delete a Qt object now, in the GUI thread. A Controller left to the garbage collector may be deleted in a
+    background thread (whichever thread the collector runs in) with its timer still registered: a later test of the
+    same run then crashes in Qt's event loop."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    assert isinstance(qobject, QObject)
+    qobject.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def sha(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 

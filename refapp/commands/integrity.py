@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from ..store.errors import DamagedDatabase, StoreError
 from .common import EXIT_DAMAGED, CliError, catalog, data_folder
 
 if TYPE_CHECKING:
@@ -43,7 +44,6 @@ def register(sub: Subparsers) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Read-only: takes no lock, writes nothing (not even a checkpoint), on any schema version."""
-    from ..store.errors import DamagedDatabase, StoreError
     from ..store.opening import open_damaged, open_store
     from ..store.verify import verify
 
@@ -69,7 +69,6 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_recover(args: argparse.Namespace) -> int:
-    from ..store.errors import StoreError
     from ..store.restoring import recover, restore
 
     folder = data_folder(args, must_exist=False)

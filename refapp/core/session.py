@@ -35,16 +35,16 @@ from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
 from .changes import Change, Notices
+from .clock import ClockDesk
 from .errors import NoTable, NothingToUndo, RefereeOnly
+from .history import HistoryDesk
 from .lock import Lock
+from .results import ResultsDesk
+from .setup import SetupDesk
+from .venue import Venue
 
 if TYPE_CHECKING:
     from ..store.calls import OpenCall
-    from .clock import ClockDesk
-    from .history import HistoryDesk
-    from .results import ResultsDesk
-    from .setup import SetupDesk
-    from .venue import Venue
 
 _log = logging.getLogger("refapp.core")
 
@@ -350,32 +350,22 @@ class Session:
 
     @functools.cached_property
     def setup(self) -> SetupDesk:
-        from .setup import SetupDesk
-
         return SetupDesk(self)
 
     @functools.cached_property
     def history(self) -> HistoryDesk:
-        from .history import HistoryDesk
-
         return HistoryDesk(self)
 
     @functools.cached_property
     def clock_desk(self) -> ClockDesk:
-        from .clock import ClockDesk
-
         return ClockDesk(self)
 
     @functools.cached_property
     def results(self) -> ResultsDesk:
-        from .results import ResultsDesk
-
         return ResultsDesk(self)
 
     @functools.cached_property
     def venue(self) -> Venue:
-        from .venue import Venue
-
         return Venue(self)
 
 

@@ -11,8 +11,8 @@ Opening (:mod:`refapp.store.opening`) takes the folder's lock, checks the databa
 written, refuses a damaged or incomplete database with a :class:`~refapp.store.errors.DamagedDatabase` that says
 what is wrong, and installs what signs each write (:attr:`Store.seal`: :class:`refapp.store.signing.Sealer`).
 
-Layer: bottom (the connection and its transactions; nothing here imports a feature: the open, signing, verify and
-backups take a store): imports no feature of the store.
+Layer: bottom (the connection and its transactions; the open, the signing, verify and the backups are features that
+take a store): imports no feature of the store.
 """
 
 from __future__ import annotations
@@ -364,6 +364,10 @@ class Store:
                     self.path, f"a stored rule set cannot be read ({str(exc).splitlines()[0]})"
                 ) from None
         return self._pinned
+
+    def forget_pinned(self) -> None:
+        """Rule-set contents were stored other than through a :class:`Writer` (an import): read them again."""
+        self._pinned = None
 
     def rulesets(self, catalog: Mapping[str, Any]) -> Rulesets:
         """``catalog`` plus the rule sets hanchans started with (by hash): what replays this store's tables."""

@@ -423,7 +423,7 @@ def apply(
                 if payload["type"] != "device" or not store.device_id:
                     w.add(entity_row(store.device_id, payload, check=False))
         added = counts()
-    store._pinned = None
+    store.forget_pinned()
     # what the bundle brought (this device's own adoption events are not counted)
     result = {t: added[t] - before[t] for t in TABLES}
     result["events"] = len(p.rows)

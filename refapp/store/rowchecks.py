@@ -325,7 +325,7 @@ def _order(conn: sqlite3.Connection, store: Store, rows: list[tuple[Any, ...]], 
                 )
         previous[table] = row
         seen.add(row[UUID])
-    if store._meta("adopt_pending") is None:
+    if store.get_meta("adopt_pending") is None:
         try:
             adopted = adopted_order(conn, store.device_id)
             for table, order in legacy_order(conn).items():

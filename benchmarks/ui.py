@@ -385,7 +385,7 @@ def make_folder(folder: Path, sizes: list[int], quiet: bool = False) -> dict[str
     ``benchmarks/history.py`` (valid, voids included), then a fresh EMA 2016 hanchan on table 1 ready to play."""
     import history as hb  # benchmarks/history.py
 
-    from refapp.store.db import Store
+    from refapp.store.opening import open_store
     from refapp.store.rulesets import load_catalog
     from refapp.store.settings import Settings, save_settings
     from refapp.store.tablebook import TableBook
@@ -395,7 +395,7 @@ def make_folder(folder: Path, sizes: list[int], quiet: bool = False) -> dict[str
     players = [PLAYERS if t == 0 else [f"P{t + 1:02d}{k}" for k in "abcd"] for t in range(len(sizes))]
     logs = [hb.build_table(n, players[t], rulesets, seed=t + 1) for t, n in enumerate(sizes)]
     t_build = time.perf_counter() - t0
-    store = Store.open(folder)
+    store = open_store(folder)
     tid = store.create_tournament("Paris Riichi Open")
     tables = []
     for t in range(len(sizes)):

@@ -7,6 +7,8 @@ A name or a federation id holding a control character (NUL, a line feed inside q
 formatting character (a direction mark or override, a zero-width space...: :mod:`refapp.domain.inputs`) is refused,
 naming the line, the column and the character. Lines are the file's own (a quoted cell running over two lines
 counts both).
+
+Layer: feature (the roster files).
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from .flow_grid import Choices, FlowGrid
 from .flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
 from .messages import said
 from .setup.field import question
+from .texts import ruleset_text, status_badge
 from .widgets import BigButton, Pages, set_role
 
 if TYPE_CHECKING:
@@ -304,8 +305,6 @@ class ClockPage(QWidget):
         source = self.texts.rule_source(tc) if tc is not None and tc.rule_by_organiser is not None else ""
         badge = ""
         if tc is not None and tc.rule_by_organiser is None and tc.ruleset is not None:
-            from .texts import ruleset_text, status_badge
-
             key = "time_limit.after_time"
             note = ruleset_text(tc.ruleset.note_for(key))
             source = self.tr("%1: %2").replace("%1", ruleset_text(tc.ruleset.name)).replace("%2", note) if note else ""

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, 
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..domain.clock import ClockStatus, Phase
+from ..domain.clock import ClockStatus, Phase, read_time
 from .texts import ruleset_text, status_badge
 from .widgets import TOUCH, WrapButton, set_role
 
@@ -88,8 +88,6 @@ class ClockTexts(QObject):
         return self.tr("−%1 min").replace("%1", str(-minutes))
 
     def extra_entry(self, minutes: int, reason: str, by: str, at: str) -> str:
-        from ..domain.clock import read_time
-
         return (
             self.tr("%1: %2 (%3, %4)")
             .replace("%1", self.amount(minutes))

@@ -28,18 +28,20 @@ from ..domain.messages import Message
 from ..domain.rules import RuleSet
 from ..domain.table import Effect, TableState
 from ..logs import log_path
+from . import report as pdf
+from .clock_model import SessionClockModel
 from .describe import describe
 from .lock import LockModel
 from .messages import said
 from .texts import amount
+from .venue_desk import VenueDesk
+from .worker import run
 
 if TYPE_CHECKING:
     from ..core.history import HistoryDesk
     from ..core.results import ResultsDesk
     from ..core.setup import SetupDesk
     from ..core.types import OpenCall, Settings, Store, TableRef
-    from .clock_model import SessionClockModel
-    from .venue_desk import VenueDesk
 
 _log = logging.getLogger("refapp.ui")
 
@@ -279,9 +281,6 @@ class Controller(QObject):
         """Write the report of one incident (its id) or, without one, of the open table's tournament, in
         ``language``, into the data folder's ``reports/``: its words here, its pages painted and its file written in
         a worker. ``done(path, None)`` when written, ``done(None, what went wrong)`` otherwise."""
-        from . import report as pdf  # (start-up: the report's Qt modules are loaded when a report is written)
-        from .worker import run
-
         try:
             report, name = reports.compose(self.session, language, incident)
             prepared = pdf.prepare(report, self.rulesets, language, printed=self.clock())
@@ -302,15 +301,11 @@ class Controller(QObject):
 
     @functools.cached_property
     def venue(self) -> VenueDesk:
-        from .venue_desk import VenueDesk  # (start-up: the venue's Qt side is made when first shown)
-
         return VenueDesk(self)
 
     @functools.cached_property
     def session_clock(self) -> SessionClockModel:
         """The open table's session clock (refapp.ui.clock_model)."""
-        from .clock_model import SessionClockModel  # (start-up: made when the board's clock first asks)
-
         return SessionClockModel(self)
 
     # -- referee mode -------------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
+from ..core.modes import Mode
 from .board import BoardView
 from .messages import said
 from .mode_banner import ModeBanner
@@ -239,8 +240,6 @@ class MainWindow(VenueShell, QMainWindow):
         self._mode_changed()
 
     def _nav_texts(self) -> None:
-        from ..core.modes import Mode
-
         locked = self.controller is not None and self.controller.modes.mode is Mode.TABLE
         labels = {
             "board": self.tr("Board"),
@@ -442,8 +441,6 @@ class MainWindow(VenueShell, QMainWindow):
     # -- lock and undo -------------------------------------------------------------------
 
     def toggle_lock(self) -> None:
-        from ..core.modes import Mode
-
         c = self.controller
         if c is None:
             return

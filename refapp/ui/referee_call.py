@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from ..core.modes import Mode
+from .history.format import time_text
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -95,8 +96,6 @@ class RefereeCalls(QObject):
 
 def _clock_text(at: str, now: datetime) -> str:
     """``10:42`` for today (local time), else with the day (:func:`refapp.ui.history.format.time_text`)."""
-    from .history.format import time_text
-
     return time_text(at, today=now.astimezone())
 
 

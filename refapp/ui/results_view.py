@@ -18,11 +18,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ..domain.events import LogError
 from ..domain.standings import ChartPoint, HanchanReport, PointKind
 from .chart import ScoreChart, hand_label
+from .flow_widgets import scroll, title_label
 from .messages import said
 from .results.rows import ResultTexts
 from .results.table import ResultsTable
 from .results.tournament import TournamentStandings
-from .ruling import PreviewPanel, _title, scroll
+from .ruling import PreviewPanel
 from .texts import points, round_name, ruleset_text
 from .widgets import BigButton, Pages, Segmented
 
@@ -54,7 +55,7 @@ class ResultsView(QWidget):
         self.tournament = TournamentStandings(controller, self)
         self.tournament.hide()
         lay.addWidget(self.tournament, 1)
-        self.title = _title("", self)
+        self.title = title_label("", self)
         lay.addWidget(self.title)
         self.subtitle = QLabel(self)
         self.subtitle.setWordWrap(True)

@@ -18,14 +18,17 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSi
 
 from ..core.errors import Refused
 from ..core.setup import HanchanRequest, seatings
+from .flow_widgets import scroll, title_label
 from .languages import SOURCE, is_available
 from .messages import said
-from .ruling import _title, scroll
+from .pin_setup import PinSetup
+from .screen_setup import ScreenSetup
 from .setup.field import question
 from .setup.players_section import PlayersSection
 from .setup.ruleset_section import RuleSetSection
 from .setup.table_section import TableSection
 from .setup.tablet_section import TabletSection
+from .theme import apply_theme
 from .widgets import BigButton, WrapButton
 
 if TYPE_CHECKING:
@@ -42,7 +45,7 @@ class SetupView(QWidget):
         super().__init__(parent)
         self.controller = controller
         lay = QVBoxLayout(self)
-        self.title = _title("", self)
+        self.title = title_label("", self)
         lay.addWidget(self.title)
         inner = QWidget(self)
         form = QVBoxLayout(inner)
@@ -68,9 +71,6 @@ class SetupView(QWidget):
         self.tablet_section = TabletSection(inner)
         form.addWidget(self.tablet_section)
         # the lock model's PIN question ("a PIN, or No PIN (club night)") and the screen, in the section's slot
-        from .pin_setup import PinSetup
-        from .screen_setup import ScreenSetup
-
         slot = self.tablet_section.pin_slot
         self.pin_setup = PinSetup(controller, self.tablet_section.pin_section)
         self.screen_setup = ScreenSetup(controller, self.tablet_section.pin_section)
@@ -232,8 +232,6 @@ class SetupView(QWidget):
     choose_language = _language
 
     def _theme(self, theme: str) -> None:
-        from .theme import apply_theme
-
         self.controller.settings.theme = "dark" if theme == "dark" else "light"
         self.controller.save_settings()
         apply_theme(theme)

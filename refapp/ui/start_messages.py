@@ -20,7 +20,7 @@ class Damage(Protocol):
 
 
 class Recovery(Protocol):
-    """What a recovery did (``refapp.store.backup.RecoveryReport``)."""
+    """What a recovery did (``refapp.store.restoring.RecoveryReport``)."""
 
     backup: Path | None
     recovered: int

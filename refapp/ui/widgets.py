@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .texts import points
+
 TOUCH = 64  # minimum hit target, in device-independent pixels
 
 
@@ -162,8 +164,6 @@ class Stepper(QWidget):
             self.value_changed.emit(value)
 
     def format(self, value: int) -> str:
-        from .texts import points
-
         return points(value) if self.step >= 100 else str(value)
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from ...domain.hands import HandError
 from ...domain.rules import RuleSet
 from ...domain.stored import StoredEffect
-from ..ruling import _title, scroll
+from ..flow_widgets import scroll, title_label
 from ..tile_picker import TileStrip, hand_groups
 from ..widgets import BigButton
 from . import entry
@@ -40,7 +40,7 @@ class DetailPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         lay = QVBoxLayout(self)
-        self.title = _title("", self)
+        self.title = title_label("", self)
         lay.addWidget(self.title)
         inner = QWidget(self)
         body = QVBoxLayout(inner)

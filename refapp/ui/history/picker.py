@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..flow_grid import FlowGrid
-from ..ruling import _title, scroll
+from ..flow_widgets import scroll, title_label
 from ..widgets import BigButton
 
 
@@ -20,7 +20,7 @@ class PickerPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         lay = QVBoxLayout(self)
-        self.title = _title("", self)
+        self.title = title_label("", self)
         lay.addWidget(self.title)
         self.inner = QWidget(self)
         self.inner_layout = QVBoxLayout(self.inner)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..collate import sorted_by, sorted_names
-from ..ruling import _title
+from ..flow_widgets import title_label
 from ..widgets import BigButton, Pages, kinetic
 from .delegate import IncidentDelegate
 from .detail import DetailPage
@@ -80,7 +80,7 @@ class HistoryView(QWidget):
         page = QWidget(self)
         lay = QVBoxLayout(page)
         head = QHBoxLayout()
-        self.title = _title("", page)
+        self.title = title_label("", page)
         head.addWidget(self.title, 1)
         self.tournament_report_button = BigButton("", page)  # the whole tournament as a PDF
         self.tournament_report_button.setObjectName("tournament_report")

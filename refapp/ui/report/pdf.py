@@ -45,6 +45,7 @@ from PySide6.QtGui import (
 
 from ...domain.rules import RuleSet
 from ..history.format import time_text
+from ..languages import install_translators, installed, remove_translators
 from .content import ACCENT, MUTED, RESOLUTION, ReportTexts, report_parts
 
 if TYPE_CHECKING:
@@ -64,8 +65,6 @@ class _LanguageChangeKept(QObject):
 def report_language(language: str) -> Iterator[None]:
     """Translate into ``language`` (a code of :mod:`refapp.ui.languages`) inside the block; the app's language (or
     none) after it."""
-    from ..languages import install_translators, installed, remove_translators
-
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("a QGuiApplication is needed to write a report")

@@ -30,7 +30,7 @@ class VenueShell:
 
     def _sync_progressed(self) -> None:
         if self.table_status is not None and self.controller is not None:
-            from .page import sync_status  # (the Tables page's module: loaded with the venue's strip)
+            from .words import sync_status
 
             self.table_status.sync.setText(sync_status(self.controller))
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..widgets import BigButton
-from .page import sync_status
+from .words import sync_status
 
 if TYPE_CHECKING:
     from ..controller import Controller

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog, QLabel, QVBoxLayout, QWidget
 
 from ..widgets import BigButton, Toggle, WrapButton
-from .words import fingerprint_lines, local_time, status_text
+from .words import fingerprint_lines, local_time, status_text, sync_status
 
 if TYPE_CHECKING:
     from ..venue_desk import VenueDesk
@@ -93,8 +93,6 @@ class ThisDeviceTab(QWidget):
     def last_sync_text(self) -> str:
         v = self.venue
         if v.syncing:
-            from .page import sync_status  # (the Tables page's own module, loaded already)
-
             return sync_status(v.c)
         if v.last_problem:
             return self.tr("Not synced: %1").replace("%1", v.last_problem)

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from ..core.setup import SetupDesk
     from ..core.types import OpenCall, Settings, Store, TableRef
     from .clock_model import SessionClockModel
-    from .venue_desk import VenueDesk
+    from .venue.desk import VenueDesk
 
 _log = logging.getLogger("refapp.ui")
 
@@ -302,7 +302,7 @@ class Controller(QObject):
 
     @functools.cached_property
     def venue(self) -> VenueDesk:
-        from .venue_desk import VenueDesk  # (start-up: the venue's Qt side is made when first shown)
+        from .venue.desk import VenueDesk  # (start-up: the venue's Qt side is made when first shown)
 
         return VenueDesk(self)
 

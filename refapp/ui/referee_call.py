@@ -41,7 +41,7 @@ class RefereeCalls(QObject):
         controller.state_changed.connect(self._changed)
         controller.mode_changed.connect(self._changed)
         controller.calls_changed.connect(self.refresh)
-        venue = getattr(controller, "venue", None)  # the venue's sync may bring a call's answer (refapp.ui.venue_desk)
+        venue = getattr(controller, "venue", None)  # the venue's sync may bring a call's answer (refapp.ui.venue.desk)
         if venue is not None:
             venue.changed.connect(self.refresh)
         self._table: str | None = None  # the table whose call was read last, and its open call (None: none)

@@ -16,7 +16,7 @@ from .words import entry_text, fingerprint_lines, local_time
 
 if TYPE_CHECKING:
     from ...core.types import BranchView, ConflictView, KeyConflictView, UnheldView
-    from ..venue_desk import VenueDesk
+    from .desk import VenueDesk
 
 
 class ReasonDialog(TouchDialog):

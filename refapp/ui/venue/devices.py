@@ -18,7 +18,7 @@ from .words import fingerprint_lines, local_time, status_text
 
 if TYPE_CHECKING:
     from ...core.types import DeviceRow
-    from ..venue_desk import VenueDesk
+    from .desk import VenueDesk
 
 
 class TrustDialog(TouchDialog):

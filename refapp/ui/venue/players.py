@@ -27,7 +27,7 @@ from .tile import LabelButton, flag, line, set_flag
 if TYPE_CHECKING:
     from ...core.types import LadderPosition, PlayerRecord, RecordCounts, Records
     from ..controller import Controller
-    from ..venue_desk import VenueDesk
+    from .desk import VenueDesk
 
 FILTER_FROM = 12  # players: from this many on, the list has a filter by name
 

@@ -12,7 +12,7 @@ from ..widgets import BigButton, Toggle, WrapButton
 from .words import fingerprint_lines, local_time, status_text, sync_status
 
 if TYPE_CHECKING:
-    from ..venue_desk import VenueDesk
+    from .desk import VenueDesk
 
 
 class ThisDeviceTab(QWidget):

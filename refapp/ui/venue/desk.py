@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, QTimer, Signal
 
-from ..core.changes import Change
-from ..core.errors import Refused
-from ..core.venue import SyncOutcome, SyncProgress, TableCard, Venue
-from .worker import Job, run
+from ...core.changes import Change
+from ...core.errors import Refused
+from ...core.venue import SyncOutcome, SyncProgress, TableCard, Venue
+from ..worker import Job, run
 
 if TYPE_CHECKING:
-    from ..core.types import ConflictView, DeviceRow, KeyConflictView, SyncReport, UnheldView
-    from .controller import Controller
+    from ...core.types import ConflictView, DeviceRow, KeyConflictView, SyncReport, UnheldView
+    from ..controller import Controller
 
 
 class VenueDesk(QObject):

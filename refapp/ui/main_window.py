@@ -160,7 +160,7 @@ class MainWindow(VenueShell, QMainWindow):
 
             page = HistoryView(c, self)
         elif name == "results":
-            from .results_view import ResultsView
+            from .results.view import ResultsView
 
             page = ResultsView(c, self)
         elif name == "setup":

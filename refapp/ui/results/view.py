@@ -15,19 +15,19 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ..domain.events import LogError
-from ..domain.standings import ChartPoint, HanchanReport, PointKind
+from ...domain.events import LogError
+from ...domain.standings import ChartPoint, HanchanReport, PointKind
+from ..messages import said
+from ..ruling import PreviewPanel, _title, scroll
+from ..texts import points, round_name, ruleset_text
+from ..widgets import BigButton, Pages, Segmented
 from .chart import ScoreChart, hand_label
-from .messages import said
-from .results.rows import ResultTexts
-from .results.table import ResultsTable
-from .results.tournament import TournamentStandings
-from .ruling import PreviewPanel, _title, scroll
-from .texts import points, round_name, ruleset_text
-from .widgets import BigButton, Pages, Segmented
+from .rows import ResultTexts
+from .table import ResultsTable
+from .tournament import TournamentStandings
 
 if TYPE_CHECKING:
-    from .controller import Controller
+    from ..controller import Controller
 
 
 def chart_label(point: ChartPoint) -> str:

@@ -164,7 +164,7 @@ class MainWindow(VenueShell, QMainWindow):
 
             page = ResultsView(c, self)
         elif name == "setup":
-            from .setup_view import SetupView
+            from .setup.view import SetupView
 
             page = SetupView(c, self)
             page.done.connect(self.show_board)

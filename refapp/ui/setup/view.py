@@ -16,20 +16,20 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..core.errors import Refused
-from ..core.setup import HanchanRequest, seatings
-from .languages import SOURCE, is_available
-from .messages import said
-from .ruling import _title, scroll
-from .setup.field import question
-from .setup.players_section import PlayersSection
-from .setup.ruleset_section import RuleSetSection
-from .setup.table_section import TableSection
-from .setup.tablet_section import TabletSection
-from .widgets import BigButton, WrapButton
+from ...core.errors import Refused
+from ...core.setup import HanchanRequest, seatings
+from ..languages import SOURCE, is_available
+from ..messages import said
+from ..ruling import _title, scroll
+from ..widgets import BigButton, WrapButton
+from .field import question
+from .players_section import PlayersSection
+from .ruleset_section import RuleSetSection
+from .table_section import TableSection
+from .tablet_section import TabletSection
 
 if TYPE_CHECKING:
-    from .controller import Controller
+    from ..controller import Controller
 
 
 class SetupView(QWidget):
@@ -232,7 +232,7 @@ class SetupView(QWidget):
     choose_language = _language
 
     def _theme(self, theme: str) -> None:
-        from .theme import apply_theme
+        from ..theme import apply_theme
 
         self.controller.settings.theme = "dark" if theme == "dark" else "light"
         self.controller.save_settings()

@@ -10,12 +10,12 @@ from PySide6.QtCore import QEvent, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
 
-from ..core.modes import Mode
-from .lock import RELOCK_CHOICES
-from .widgets import Segmented, set_role
+from ...core.modes import Mode
+from ..lock import RELOCK_CHOICES
+from ..widgets import Segmented, set_role
 
 if TYPE_CHECKING:
-    from .controller import Controller
+    from ..controller import Controller
 
 
 class PinSetup(QWidget):

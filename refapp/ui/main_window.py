@@ -156,7 +156,7 @@ class MainWindow(VenueShell, QMainWindow):
             page.finished.connect(self.after_hand)
             page.rule.connect(self._rule_from_hand)
         elif name == "history":
-            from .history_view import HistoryView
+            from .history.view import HistoryView
 
             page = HistoryView(c, self)
         elif name == "results":

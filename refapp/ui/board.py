@@ -388,7 +388,7 @@ class BoardView(QWidget):
         self._resize_type(force=True)
 
     def put_in_corner(self, widget: QWidget) -> None:
-        """Place ``widget`` (the session clock: refapp.ui.clock_view) in the top-right corner, a cell the table leaves
+        """Place ``widget`` (the session clock: refapp.ui.clock.panel) in the top-right corner, a cell the table leaves
         empty (the call for the referee has the top-left one; the "Recorded" message floats over the bottom-right
         one). It must not ask for room of its own."""
         grid = self.layout()

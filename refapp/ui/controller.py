@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from ..core.results import ResultsDesk
     from ..core.setup import SetupDesk
     from ..core.types import OpenCall, Settings, Store, TableRef
-    from .clock_model import SessionClockModel
+    from .clock.model import SessionClockModel
     from .venue.desk import VenueDesk
 
 _log = logging.getLogger("refapp.ui")
@@ -308,8 +308,8 @@ class Controller(QObject):
 
     @functools.cached_property
     def session_clock(self) -> SessionClockModel:
-        """The open table's session clock (refapp.ui.clock_model)."""
-        from .clock_model import SessionClockModel  # (start-up: made when the board's clock first asks)
+        """The open table's session clock (refapp.ui.clock.model)."""
+        from .clock.model import SessionClockModel  # (start-up: made when the board's clock first asks)
 
         return SessionClockModel(self)
 

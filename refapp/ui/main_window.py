@@ -118,7 +118,7 @@ class MainWindow(VenueShell, QMainWindow):
         controller.mode_changed.connect(lambda _: self._mode_changed())
         controller.committed.connect(self.recorded.show_entry)
         controller.screen_changed.connect(self._apply_screen)
-        from .clock_view import on_board
+        from .clock.panel import on_board
 
         self.clock_panel = on_board(self)  # the session clock, in a corner of the board
         busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
@@ -185,7 +185,7 @@ class MainWindow(VenueShell, QMainWindow):
             page.record.connect(self.record_from_hand_check)
             page.to_hand_result.connect(self._hand_from_check)
         elif name == "clock":
-            from .clock_page import ClockPage
+            from .clock.page import ClockPage
 
             page = ClockPage(c.session_clock, self)
             page.done.connect(self.show_board)
@@ -432,7 +432,7 @@ class MainWindow(VenueShell, QMainWindow):
         self._show(self.setup)
 
     def show_clock(self) -> None:
-        """The clock page (refapp.ui.clock_page), in referee mode."""
+        """The clock page (refapp.ui.clock.page), in referee mode."""
         if not self.require_referee():
             return
         self.clear_error()

@@ -36,7 +36,7 @@ class SetupView(QWidget):
     done = Signal()
     language_changed = Signal(str)
     venue = Signal()  # the venue's page: this device's shared folder and the devices of the tournament
-    clock_requested = Signal()  # the session clock's page (refapp.ui.clock_page)
+    clock_requested = Signal()  # the session clock's page (refapp.ui.clock.page)
 
     def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)

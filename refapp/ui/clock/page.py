@@ -3,7 +3,7 @@ by the organiser for the whole tournament; extra time for this table after a lon
 at time-up, where the rule set has no source or the tournament's regulations say otherwise.
 
 Everything is big touch controls: steppers for the times, a choice of reasons (recorded in English and said in each
-tablet's language); nothing to type. What is recorded goes through the clock model (:mod:`refapp.ui.clock_model`),
+tablet's language); nothing to type. What is recorded goes through the clock model (:mod:`refapp.ui.clock.model`),
 as entries of this tablet's history that travel to the other tablets with the venue's sync.
 """
 
@@ -16,17 +16,17 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
-from ..core.errors import Refused
-from ..domain.rules import TimeLimit
-from .clock_view import REASONS, ClockTexts, hhmm, reason_text
-from .flow_grid import Choices, FlowGrid
-from .flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
-from .messages import said
-from .setup.field import question
-from .widgets import BigButton, Pages, set_role
+from ...core.errors import Refused
+from ...domain.rules import TimeLimit
+from ..flow_grid import Choices, FlowGrid
+from ..flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
+from ..messages import said
+from ..setup.field import question
+from ..widgets import BigButton, Pages, set_role
+from .panel import REASONS, ClockTexts, hhmm, reason_text
 
 if TYPE_CHECKING:
-    from .clock_model import SessionClockModel
+    from .model import SessionClockModel
 
 PAGE_REASONS = REASONS[:5]  # "tournament regulations" is the ending rule's
 RULES = ("rule_set", "finish_hand", "plus_1", "plus_2")
@@ -304,7 +304,7 @@ class ClockPage(QWidget):
         source = self.texts.rule_source(tc) if tc is not None and tc.rule_by_organiser is not None else ""
         badge = ""
         if tc is not None and tc.rule_by_organiser is None and tc.ruleset is not None:
-            from .texts import ruleset_text, status_badge
+            from ..texts import ruleset_text, status_badge
 
             key = "time_limit.after_time"
             note = ruleset_text(tc.ruleset.note_for(key))

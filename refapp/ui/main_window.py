@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from .board import BoardView
+from .board.view import BoardView
 from .messages import said
 from .mode_banner import ModeBanner
 from .notice import RecordedMessage, RecordedNotice
@@ -125,9 +125,9 @@ class MainWindow(VenueShell, QMainWindow):
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
         self.mode_banner.show()
         self._attach_venue(controller)
-        from .referee_call import RefereeCalls
+        from .board.referee_call import RefereeCalls
 
-        self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.referee_call)
+        self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.board.referee_call)
         self.retranslate()
         self.show_table_state(controller.state)
         if controller.state is None and controller.referee_mode:

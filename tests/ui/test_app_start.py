@@ -238,7 +238,7 @@ def test_a_forged_board_json_means_an_ordinary_start(qtbot, tmp_path, windows, c
 
 
 def test_a_board_json_the_board_cannot_render_means_an_ordinary_start(qtbot, tmp_path, windows, monkeypatch):
-    from refapp.ui.board import BoardView
+    from refapp.ui.board.view import BoardView
 
     folder = table_folder(tmp_path / "data")
     real = BoardView.set_facts

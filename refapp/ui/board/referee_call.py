@@ -1,4 +1,4 @@
-"""Calling the referee from the table: the board's call panel (:mod:`refapp.ui.call_panel`) and the controller.
+"""Calling the referee from the table: the board's call panel (:mod:`refapp.ui.board.call_panel`) and the controller.
 
 * **Call the referee** is for the players: no PIN. The call is stored at once (:mod:`refapp.store.calls`) and the
   board shows "Referee called at 10:42" until a referee answers.
@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from ..core.modes import Mode
+from ...core.modes import Mode
 
 if TYPE_CHECKING:
-    from .controller import Controller
-    from .main_window import MainWindow
+    from ..controller import Controller
+    from ..main_window import MainWindow
 
 REFRESH_MS = 15_000
 
@@ -95,7 +95,7 @@ class RefereeCalls(QObject):
 
 def _clock_text(at: str, now: datetime) -> str:
     """``10:42`` for today (local time), else with the day (:func:`refapp.ui.history.format.time_text`)."""
-    from .history.format import time_text
+    from ..history.format import time_text
 
     return time_text(at, today=now.astimezone())
 

@@ -163,7 +163,7 @@ marks["interpreter + PySide6 + QApplication"] = time.monotonic() - T_SPAWN
 def mark(name, t0):
     marks[name] = marks.get(name, 0.0) + time.monotonic() - t0
 t0 = time.monotonic(); import refapp.cli, refapp.app; mark("import refapp.cli, refapp.app", t0)
-t0 = time.monotonic(); import refapp.store.snapshot, refapp.ui.main_window, refapp.ui.theme
+t0 = time.monotonic(); import refapp.store.snapshot, refapp.ui.main_window, refapp.ui.common.theme
 mark("import the window and board (no pydantic)", t0)
 loaded_pydantic = "pydantic" in sys.modules
 
@@ -179,7 +179,7 @@ def wrap(owner, name, label):
 
 wrap(refapp.store.snapshot, "quick_start", "step 1: read the snapshot, check it in the database")
 wrap(refapp.app, "install_translators", "translators")
-wrap(refapp.ui.theme, "apply_theme", "stylesheet")
+wrap(refapp.ui.common.theme, "apply_theme", "stylesheet")
 wrap(refapp.ui.main_window, "MainWindow", "step 1: the window and board")
 wrap(refapp.app, "first_frame", "step 1 (total)")
 wrap(refapp.app, "open_store", "step 2: open and check the store (PRAGMA quick_check)")

@@ -24,9 +24,9 @@ _log = logging.getLogger("refapp")
 
 
 def install_translators(app: QCoreApplication, language: str) -> str:
-    """Install the translations of ``language`` (:mod:`refapp.ui.languages`); returns the code installed (English
+    """Install the translations of ``language`` (:mod:`refapp.ui.common.languages`); returns the code installed (English
     when that language has no translation file)."""
-    from .ui.languages import install_translators as install
+    from .ui.common.languages import install_translators as install
 
     return install(app, language)
 
@@ -41,7 +41,7 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
 
     from .store.backup import recover, restore
     from .store.db import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, Store, StoreError
-    from .ui.messages import said
+    from .ui.common.messages import said
     from .ui.start_messages import recovery_message
 
     try:
@@ -109,8 +109,8 @@ def first_frame(data_dir: Path, app: QCoreApplication | None = None) -> MainWind
     top bar disabled; None when there is no usable snapshot. Loads no pydantic and no domain model."""
 
     from .store.snapshot import quick_start
+    from .ui.common.theme import apply_theme
     from .ui.main_window import MainWindow
-    from .ui.theme import apply_theme
 
     quick = quick_start(data_dir)
     if quick is None:
@@ -138,10 +138,10 @@ def build(
     shown in the window once it is."""
     from .store.rulesets import load_catalog
     from .store.settings import has_pin, load_settings, restore_pin
+    from .ui.common.theme import apply_theme
     from .ui.controller import Controller
     from .ui.main_window import MainWindow
     from .ui.start_messages import language_missing, rulesets_skipped, settings_messages
-    from .ui.theme import apply_theme
 
     qapp = app or _app()
     settings, damage = load_settings(data_dir)
@@ -380,7 +380,7 @@ def _failed(window: MainWindow, exc: BaseException | None) -> MainWindow:
     from .logs import log_path
     from .store.db import StoreError
     from .store.safejson import one_line
-    from .ui.messages import said
+    from .ui.common.messages import said
     from .ui.start_problem import show_start_problem
 
     if exc is None:
@@ -441,8 +441,8 @@ def _log_window(path: Path, folder: Path) -> MainWindow:
     from .domain.ledger import replay
     from .store.rulesets import load_catalog
     from .store.safejson import JsonInputError, one_line, read_json
+    from .ui.common.theme import apply_theme
     from .ui.main_window import MainWindow
-    from .ui.theme import apply_theme
 
     install_translators(_app(), "en")
     apply_theme("light")

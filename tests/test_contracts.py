@@ -161,11 +161,11 @@ def test_a_long_module_says_why(path):
 @pytest.mark.parametrize("path", [p for p in MODULES if _room(p) == "ui"], ids=_name)
 def test_a_stack_of_pages_is_a_pages(path):
     """A bare QStackedWidget asks every hidden page its height for a width whenever the shown page changes (every
-    wrapped label of every page measured again: most of a tap's frame). ``refapp.ui.widgets.Pages`` does not."""
-    if _name(path) == "ui/widgets.py":
+    wrapped label of every page measured again: most of a tap's frame). ``refapp.ui.common.widgets.Pages`` does not."""
+    if _name(path) == "ui/common/widgets.py":
         return
     problems = [
-        f"line {node.lineno}: QStackedWidget (use refapp.ui.widgets.Pages)"
+        f"line {node.lineno}: QStackedWidget (use refapp.ui.common.widgets.Pages)"
         for node in ast.walk(_tree(path))
         if (isinstance(node, ast.Name) and node.id == "QStackedWidget")
         or (isinstance(node, ast.Attribute) and node.attr == "QStackedWidget")

@@ -46,7 +46,7 @@ _log = logging.getLogger("refapp.store")
 class StoreError(Exception):
     """A store problem the user must be told about (the message says what happened and what to do, in English; the
     command line prints it). What can reach the screen also has a message id, ``key``, with its ``params``: the user
-    interface says it in the screen's language (``refapp.ui.messages``)."""
+    interface says it in the screen's language (``refapp.ui.common.messages``)."""
 
     key = ""
 

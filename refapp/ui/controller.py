@@ -28,10 +28,10 @@ from ..domain.messages import Message
 from ..domain.rules import RuleSet
 from ..domain.table import Effect, TableState
 from ..logs import log_path
-from .describe import describe
+from .common.describe import describe
+from .common.messages import said
+from .common.texts import amount
 from .lock import LockModel
-from .messages import said
-from .texts import amount
 
 if TYPE_CHECKING:
     from ..core.history import HistoryDesk
@@ -342,7 +342,7 @@ class Controller(QObject):
     def save_settings(self) -> None:
         self.session.save_settings()
 
-    # -- the table's own entries, in words (refapp.ui.describe) -----------------------------------------------------
+    # -- the table's own entries, in words (refapp.ui.common.describe) ------------------------------------------------
 
     def describe_entry(self, event: dict[str, Any], effect: Effect | None = None) -> str:
         """One line in words for a stored entry of the open table (the undo dialog, the "Recorded" message)."""

@@ -18,15 +18,15 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .board.view import BoardView
-from .messages import said
+from .common.messages import said
+from .common.pin_pad import PinDialog
+from .common.texts import signed
+from .common.widgets import Pages, WrapButton
 from .mode_banner import ModeBanner
 from .notice import RecordedMessage, RecordedNotice
-from .pin_pad import PinDialog
 from .screen import wants_fullscreen, windowed_size
-from .texts import signed
 from .undo_dialog import UndoDialog
 from .venue.shell import VenueShell
-from .widgets import Pages, WrapButton
 
 if TYPE_CHECKING:
     from ..domain.table import TableState

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ..core.modes import Mode
-from .widgets import set_role
+from .common.widgets import set_role
 
 
 class ModeBanner(QLabel):

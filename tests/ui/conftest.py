@@ -194,7 +194,7 @@ class Referee:
         assert w.ruling.currentWidget() is w.ruling.preview_panel, q.status.text()
 
     def answer(self, widget: QWidget, value: Any) -> None:
-        from refapp.ui.widgets import Segmented, Stepper
+        from refapp.ui.common.widgets import Segmented, Stepper
 
         if isinstance(widget, Stepper):
             if hasattr(widget, "is_set") and not widget.is_set():

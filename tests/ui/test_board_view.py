@@ -86,7 +86,7 @@ def _border_colour(seat) -> str:
 def test_the_dealers_seat_has_the_dealer_border_from_the_first_frame_on(qtbot):
     """A start paints the board kept from the last run before it is sized (its sheet is set when first shown); the
     dealer's border is there in that first frame, and follows the dealer afterwards."""
-    from refapp.ui.theme import apply_theme
+    from refapp.ui.common.theme import apply_theme
 
     apply_theme("light")
     first = board_facts(fold([start("ema-2016"), draw(1)]))  # East 2: Bob deals

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
-from ..widgets import TOUCH, WrapButton
+from ..common.widgets import TOUCH, WrapButton
 
 MAX_PX = 60  # the largest type of the corner
 BORDER = 5  # the theme's border of the corner (resources/themes)

@@ -14,7 +14,7 @@ from functools import lru_cache, partial
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
-from ..widgets import TOUCH
+from ..common.widgets import TOUCH
 from .sticks import RATIO
 
 COLUMNS = (1.0, 1.2, 1.0)  # the middle column (north, centre, south) is wider: the centre's lines are the longest

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLab
 
 from ...domain.board import board_facts
 from ...domain.numbers import AmountKind, in_unit
-from ..texts import amount, points, round_name, ruleset_text, signed, wind
-from ..theme import plain_tooltip
-from ..widgets import TOUCH, BigButton, set_role
+from ..common.texts import amount, points, round_name, ruleset_text, signed, wind
+from ..common.theme import plain_tooltip
+from ..common.widgets import TOUCH, BigButton, set_role
 from .call_panel import CallPanel
 from .riichi_bar import RiichiConfirm
 from .sizes import COLUMNS, SEAT_MARGINS, SPACING, BoardSizes, board_sizes, fit_type, style_sheet

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from ...core.errors import Refused
 from ...domain.rules import TimeLimit
-from ..flow_grid import Choices, FlowGrid
-from ..flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
-from ..messages import said
+from ..common.flow_grid import Choices, FlowGrid
+from ..common.flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
+from ..common.messages import said
+from ..common.widgets import BigButton, Pages, set_role
 from ..setup.field import question
-from ..widgets import BigButton, Pages, set_role
 from .panel import REASONS, ClockTexts, hhmm, reason_text
 
 if TYPE_CHECKING:
@@ -304,7 +304,7 @@ class ClockPage(QWidget):
         source = self.texts.rule_source(tc) if tc is not None and tc.rule_by_organiser is not None else ""
         badge = ""
         if tc is not None and tc.rule_by_organiser is None and tc.ruleset is not None:
-            from ..texts import ruleset_text, status_badge
+            from ..common.texts import ruleset_text, status_badge
 
             key = "time_limit.after_time"
             note = ruleset_text(tc.ruleset.note_for(key))

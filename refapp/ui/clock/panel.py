@@ -18,8 +18,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...domain.clock import ClockStatus, Phase
-from ..texts import ruleset_text, status_badge
-from ..widgets import TOUCH, WrapButton, set_role
+from ..common.texts import ruleset_text, status_badge
+from ..common.widgets import TOUCH, WrapButton, set_role
 
 if TYPE_CHECKING:
     from ...core.types import TableClock

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..flow_grid import FlowGrid
+from ..common.flow_grid import FlowGrid
+from ..common.widgets import BigButton
 from ..ruling import _title, scroll
-from ..widgets import BigButton
 
 
 class PickerPage(QWidget):

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..collate import sorted_by, sorted_names
+from ..common.collate import sorted_by, sorted_names
+from ..common.widgets import BigButton, Pages, kinetic
 from ..ruling import _title
-from ..widgets import BigButton, Pages, kinetic
 from .delegate import IncidentDelegate
 from .detail import DetailPage
 from .filters import FilterBar

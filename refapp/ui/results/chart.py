@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...domain import numbers
-from ..texts import digits
+from ..common.texts import digits
 
 MIN_W, MIN_H, MAX_H = 320, 220, 460  # logical pixels
 

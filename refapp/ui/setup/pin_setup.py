@@ -11,8 +11,8 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
 
 from ...core.modes import Mode
+from ..common.widgets import Segmented, set_role
 from ..lock import RELOCK_CHOICES
-from ..widgets import Segmented, set_role
 
 if TYPE_CHECKING:
     from ..controller import Controller

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ..widgets import Segmented
+from ..common.widgets import Segmented
 
 if TYPE_CHECKING:
     from ..controller import Controller

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSi
 
 from ...core.errors import Refused
 from ...core.setup import HanchanRequest, seatings
-from ..languages import SOURCE, is_available
-from ..messages import said
+from ..common.languages import SOURCE, is_available
+from ..common.messages import said
+from ..common.widgets import BigButton, WrapButton
 from ..ruling import _title, scroll
-from ..widgets import BigButton, WrapButton
 from .field import question
 from .players_section import PlayersSection
 from .ruleset_section import RuleSetSection
@@ -232,7 +232,7 @@ class SetupView(QWidget):
     choose_language = _language
 
     def _theme(self, theme: str) -> None:
-        from ..theme import apply_theme
+        from ..common.theme import apply_theme
 
         self.controller.settings.theme = "dark" if theme == "dark" else "light"
         self.controller.save_settings()

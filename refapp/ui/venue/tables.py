@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ..flow_grid import FlowGrid
-from ..texts import round_name
-from ..widgets import set_role
+from ..common.flow_grid import FlowGrid
+from ..common.texts import round_name
+from ..common.widgets import set_role
 from .tile import LabelButton, TextButton, flag, line, set_flag
 from .words import local_time
 

@@ -51,8 +51,8 @@ def local_time(at: str | None) -> str:
 def entry_text(entry: object) -> str:
     """A stored entry in the screen's language: "East 3 · Riichi: Inès Petit · 10:10" (an EntryView of
     refapp.store.venue_reads; a dash when there is none)."""
-    from ..describe import describe
-    from ..texts import round_name
+    from ..common.describe import describe
+    from ..common.texts import round_name
 
     if entry is None:
         return "–"

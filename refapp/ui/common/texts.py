@@ -15,9 +15,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ..domain import numbers
-from ..domain.numbers import AmountKind, Shown, Unit, in_unit, shown
-from ..domain.offences import GROUPS, OFFENCES, PAO_HANDS, PAO_TRIGGERS, QUESTIONS, RULING_NAMES, STATUS_BADGES
+from ...domain import numbers
+from ...domain.numbers import AmountKind, Shown, Unit, in_unit, shown
+from ...domain.offences import GROUPS, OFFENCES, PAO_HANDS, PAO_TRIGGERS, QUESTIONS, RULING_NAMES, STATUS_BADGES
 
 MINUS = "\u2212"  # a true minus sign: −12,000
 
@@ -114,7 +114,7 @@ def question_label(qid: str) -> str:
 
 
 def answer_label(qid: str, key: str) -> str:
-    from ..domain.offences import CHOICES
+    from ...domain.offences import CHOICES
 
     if qid == "decision":
         return ruling_name(key)

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from ...domain.hands import HandError
 from ...domain.rules import RuleSet
 from ...domain.stored import StoredEffect
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
 from ..common.widgets import BigButton
-from ..ruling import _title, scroll
 from ..tile_picker import TileStrip, hand_groups
 from . import entry
 from .format import overall_unit_of

@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..common.flow_grid import FlowGrid
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
 from ..common.widgets import BigButton
-from ..ruling import _title, scroll
 
 
 class PickerPage(QWidget):

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..common.collate import sorted_by, sorted_names
+from ..common.flow_widgets import title_label as _title
 from ..common.widgets import BigButton, Pages, kinetic
-from ..ruling import _title
 from .delegate import IncidentDelegate
 from .detail import DetailPage
 from .filters import FilterBar

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...domain.events import LogError
 from ...domain.standings import ChartPoint, HanchanReport, PointKind
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
 from ..common.messages import said
 from ..common.texts import points, round_name, ruleset_text
 from ..common.widgets import BigButton, Pages, Segmented
-from ..ruling import PreviewPanel, _title, scroll
+from ..ruling import PreviewPanel
 from .chart import ScoreChart, hand_label
 from .rows import ResultTexts
 from .table import ResultsTable

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSi
 
 from ...core.errors import Refused
 from ...core.setup import HanchanRequest, seatings
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
 from ..common.languages import SOURCE, is_available
 from ..common.messages import said
 from ..common.widgets import BigButton, WrapButton
-from ..ruling import _title, scroll
 from .field import question
 from .players_section import PlayersSection
 from .ruleset_section import RuleSetSection

@@ -16,9 +16,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from .store.db import Store
-    from .ui.controller import Controller
-    from .ui.main_window import MainWindow
-    from .ui.single_instance import SingleInstance
+    from .ui.shell.controller import Controller
+    from .ui.shell.main_window import MainWindow
+    from .ui.shell.single_instance import SingleInstance
 
 _log = logging.getLogger("refapp")
 
@@ -42,7 +42,7 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
     from .store.backup import recover, restore
     from .store.db import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, Store, StoreError
     from .ui.common.messages import said
-    from .ui.start_messages import recovery_message
+    from .ui.shell.start_messages import recovery_message
 
     try:
         store = Store.open(data_dir)
@@ -110,7 +110,7 @@ def first_frame(data_dir: Path, app: QCoreApplication | None = None) -> MainWind
 
     from .store.snapshot import quick_start
     from .ui.common.theme import apply_theme
-    from .ui.main_window import MainWindow
+    from .ui.shell.main_window import MainWindow
 
     quick = quick_start(data_dir)
     if quick is None:
@@ -139,9 +139,9 @@ def build(
     from .store.rulesets import load_catalog
     from .store.settings import has_pin, load_settings, restore_pin
     from .ui.common.theme import apply_theme
-    from .ui.controller import Controller
-    from .ui.main_window import MainWindow
-    from .ui.start_messages import language_missing, rulesets_skipped, settings_messages
+    from .ui.shell.controller import Controller
+    from .ui.shell.main_window import MainWindow
+    from .ui.shell.start_messages import language_missing, rulesets_skipped, settings_messages
 
     qapp = app or _app()
     settings, damage = load_settings(data_dir)
@@ -230,7 +230,7 @@ def run(args: argparse.Namespace) -> int:
     from . import __version__
     from .logs import install_hooks, start_log
     from .store.paths import data_dir
-    from .ui.failures import FailureNotice, log_qt_messages
+    from .ui.shell.failures import FailureNotice, log_qt_messages
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -275,7 +275,7 @@ def run(args: argparse.Namespace) -> int:
     app.aboutToQuit.connect(guard.release)  # the socket goes with the app (one left by a crash is cleared)
     window = _start(folder, app, started)
     guard.window = lambda: window
-    window.show_on_screen()  # full screen on a small or portrait screen (refapp.ui.screen)
+    window.show_on_screen()  # full screen on a small or portrait screen (refapp.ui.shell.screen)
     return app.exec()
 
 
@@ -308,7 +308,7 @@ def _claim_folder(folder: Path) -> tuple[Claim, SingleInstance]:
     "not answering" (another instance holds the folder but did not answer: exit); the user is told."""
     from PySide6.QtCore import QCoreApplication
 
-    from .ui.single_instance import SingleInstance
+    from .ui.shell.single_instance import SingleInstance
 
     app = _app()
     guard = SingleInstance(folder, app)
@@ -342,7 +342,7 @@ def _start(folder: Path, app: QApplication, started: Callable[[], None]) -> Main
     failure of the start shows the problem page instead of the board (never a frozen snapshot). ``started`` logs
     the start: with the rest (the log's first line opens its file, which loads a module the first frame need not
     wait for)."""
-    from .ui.main_window import MainWindow
+    from .ui.shell.main_window import MainWindow
 
     try:
         window = first_frame(folder, app)
@@ -381,7 +381,7 @@ def _failed(window: MainWindow, exc: BaseException | None) -> MainWindow:
     from .store.db import StoreError
     from .store.safejson import one_line
     from .ui.common.messages import said
-    from .ui.start_problem import show_start_problem
+    from .ui.shell.start_problem import show_start_problem
 
     if exc is None:
         message = QCoreApplication.translate("App", "The data folder could not be opened (see the message shown).")
@@ -442,7 +442,7 @@ def _log_window(path: Path, folder: Path) -> MainWindow:
     from .store.rulesets import load_catalog
     from .store.safejson import JsonInputError, one_line, read_json
     from .ui.common.theme import apply_theme
-    from .ui.main_window import MainWindow
+    from .ui.shell.main_window import MainWindow
 
     install_translators(_app(), "en")
     apply_theme("light")

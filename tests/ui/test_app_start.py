@@ -20,7 +20,8 @@ from refapp.store.rulesets import load_catalog
 from refapp.store.settings import Settings, has_pin, save_settings, set_pin
 from refapp.store.snapshot import SNAPSHOT_FILE, save_snapshot
 from refapp.store.tablebook import TableBook
-from refapp.ui.main_window import MainWindow, PinDialog
+from refapp.ui.common.pin_pad import PinDialog
+from refapp.ui.shell.main_window import MainWindow
 from tests.logs import ev, start
 
 PLAYERS = ("Ann", "Bob", "Cyd", "Dan")

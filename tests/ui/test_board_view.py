@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication
 from refapp.app import install_translators
 from refapp.domain.board import board_facts
 from refapp.domain.ledger_json import state_to_json
-from refapp.ui.main_window import MainWindow
+from refapp.ui.shell.main_window import MainWindow
 from tests.logs import draw, fold, hand, riichi, ron, start
 
 

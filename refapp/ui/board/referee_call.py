@@ -22,8 +22,8 @@ from PySide6.QtCore import QObject, QTimer
 from ...core.modes import Mode
 
 if TYPE_CHECKING:
-    from ..controller import Controller
-    from ..main_window import MainWindow
+    from ..shell.controller import Controller
+    from ..shell.main_window import MainWindow
 
 REFRESH_MS = 15_000
 

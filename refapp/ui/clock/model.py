@@ -15,7 +15,7 @@ from ...domain.rules import TimeLimit
 
 if TYPE_CHECKING:
     from ...core.types import ClockEntries, TableClock
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class SessionClockModel(QObject):

@@ -24,7 +24,7 @@ from ..common.widgets import TOUCH, WrapButton, set_role
 if TYPE_CHECKING:
     from ...core.types import TableClock
     from ...domain.rules import TimeLimit
-    from ..main_window import MainWindow
+    from ..shell.main_window import MainWindow
     from .model import SessionClockModel
 
 DETAILS_MS = 15_000  # the details go back to the time after this long

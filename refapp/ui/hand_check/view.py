@@ -27,7 +27,7 @@ from .checks import HandVerdicts, Verdict
 from .parts import FaultButton, Slot, label, set_shown, set_text
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 CHECKS = ("waits", "kan", "win")
 

@@ -21,7 +21,7 @@ from .echo import HandWords
 from .form import HandResultPanel
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class HandResultFlow(Pages):

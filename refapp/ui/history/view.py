@@ -37,7 +37,7 @@ from .report_page import ReportPage
 from .reporting import ReportActions
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class HistoryView(QWidget):

@@ -25,12 +25,12 @@ from ..common.flow_widgets import scroll, title_label, wrapped_label
 from ..common.messages import said
 from ..common.texts import digits, headed, overall_unit, points, ruleset_text, status_badge
 from ..common.widgets import TOUCH
-from ..worker import Job, run
+from ..shell.worker import Job, run
 from .chart import ScoreChart
 from .table import ResultsTable, Table, visible_columns
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 TOP = "top"  # the chart's choice "the first four"
 

@@ -29,7 +29,7 @@ from .table import ResultsTable
 from .tournament import TournamentStandings
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 def chart_label(point: ChartPoint) -> str:

@@ -28,7 +28,7 @@ from .questions import QuestionsPanel
 from .words import words
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class RulingFlow(Pages):

@@ -30,7 +30,7 @@ from .table_section import TableSection
 from .tablet_section import TabletSection
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class SetupView(QWidget):

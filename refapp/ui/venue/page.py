@@ -18,7 +18,7 @@ from .tables import TablesTab
 from .this_device import ThisDeviceTab
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 TABS = ("tables", "players", "conflicts", "devices", "device")
 

@@ -26,7 +26,7 @@ from .tile import LabelButton, flag, line, set_flag
 
 if TYPE_CHECKING:
     from ...core.types import LadderPosition, PlayerRecord, RecordCounts, Records
-    from ..controller import Controller
+    from ..shell.controller import Controller
     from .desk import VenueDesk
 
 FILTER_FROM = 12  # players: from this many on, the list has a filter by name

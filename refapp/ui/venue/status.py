@@ -12,7 +12,7 @@ from ..common.widgets import BigButton
 from .words import sync_status
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class TableStatus(QFrame):

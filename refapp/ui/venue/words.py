@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QTime
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 def fingerprint_lines(fp: str) -> tuple[str, str]:

@@ -1,11 +1,11 @@
 # size: the shell wires the top bar, every page (built on first use) and the moves between them, in one class
 """The window shell: a touch top bar, the mode banner, the pages (board, ruling, hand result, history, results,
-setup, hand check, session clock) and the "Recorded" message (:mod:`refapp.ui.notice`).
+setup, hand check, session clock) and the "Recorded" message (:mod:`refapp.ui.shell.notice`).
 
 The shell talks to the pages through their public methods and signals only (``start``, ``choose``, ``refresh``,
-``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`refapp.ui.lock`): the shell
+``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`.lock`): the shell
 asks for the PIN where it is needed and tells the controller when a referee action is over. Keys: Esc goes back
-(a page may handle it first), F11 switches full screen (:mod:`refapp.ui.screen`).
+(a page may handle it first), F11 switches full screen (:mod:`.screen`).
 """
 
 from __future__ import annotations
@@ -17,19 +17,19 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from .board.view import BoardView
-from .common.messages import said
-from .common.pin_pad import PinDialog
-from .common.texts import signed
-from .common.widgets import Pages, WrapButton
+from ..board.view import BoardView
+from ..common.messages import said
+from ..common.pin_pad import PinDialog
+from ..common.texts import signed
+from ..common.widgets import Pages, WrapButton
+from ..venue.shell import VenueShell
 from .mode_banner import ModeBanner
 from .notice import RecordedMessage, RecordedNotice
 from .screen import wants_fullscreen, windowed_size
 from .undo_dialog import UndoDialog
-from .venue.shell import VenueShell
 
 if TYPE_CHECKING:
-    from ..domain.table import TableState
+    from ...domain.table import TableState
     from .controller import Controller
 
 NAV = ("board", "hand", "history", "results", "tables", "setup", "undo", "lock")
@@ -47,7 +47,7 @@ class MainWindow(VenueShell, QMainWindow):
     def __init__(self, controller: Controller | None = None, parent: QWidget | None = None, starting: bool = False):
         super().__init__(parent)
         self.controller: Controller | None = None
-        self.screen_setting = "auto"  # before the settings are read (the first frame): refapp.ui.screen
+        self.screen_setting = "auto"  # before the settings are read (the first frame): refapp.ui.shell.screen
         self.setMinimumSize(760, 680)  # the smallest size the board and the French labels fit (tested)
         central = QWidget(self)
         root = QVBoxLayout(central)
@@ -81,7 +81,9 @@ class MainWindow(VenueShell, QMainWindow):
         self.resize(1024, 768)
         self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
         self._ruling_origin: QWidget | None = None  # the page a ruling was opened from (Back returns there)
-        self.start_problem: QWidget | None = None  # the page of a start that cannot go on (refapp.ui.start_problem)
+        self.start_problem: QWidget | None = (
+            None  # the page of a start that cannot go on (refapp.ui.shell.start_problem)
+        )
         full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         full.activated.connect(self.toggle_fullscreen)
         if controller is None:
@@ -118,14 +120,14 @@ class MainWindow(VenueShell, QMainWindow):
         controller.mode_changed.connect(lambda _: self._mode_changed())
         controller.committed.connect(self.recorded.show_entry)
         controller.screen_changed.connect(self._apply_screen)
-        from .clock.panel import on_board
+        from ..clock.panel import on_board
 
         self.clock_panel = on_board(self)  # the session clock, in a corner of the board
         busy = weakref.WeakMethod(self._in_referee_action)  # the controller may outlive the window (tests)
         controller.modes.busy = lambda: bool((method := busy()) is not None and method())
         self.mode_banner.show()
         self._attach_venue(controller)
-        from .board.referee_call import RefereeCalls
+        from ..board.referee_call import RefereeCalls
 
         self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.board.referee_call)
         self.retranslate()
@@ -143,28 +145,28 @@ class MainWindow(VenueShell, QMainWindow):
         if c is None:
             raise RuntimeError(f"the {name} page needs the controller: attach() one first")
         if name == "ruling":
-            from .ruling import RulingFlow
+            from ..ruling import RulingFlow
 
             page = RulingFlow(c, self)
             page.finished.connect(self.show_board)
             page.check_hand.connect(self.open_hand_check)
             page.went_back.connect(self._ruling_went_back)
         elif name == "hand":
-            from .hand_result import HandResultFlow
+            from ..hand_result import HandResultFlow
 
             page = HandResultFlow(c, self)
             page.finished.connect(self.after_hand)
             page.rule.connect(self._rule_from_hand)
         elif name == "history":
-            from .history.view import HistoryView
+            from ..history.view import HistoryView
 
             page = HistoryView(c, self)
         elif name == "results":
-            from .results.view import ResultsView
+            from ..results.view import ResultsView
 
             page = ResultsView(c, self)
         elif name == "setup":
-            from .setup.view import SetupView
+            from ..setup.view import SetupView
 
             page = SetupView(c, self)
             page.done.connect(self.show_board)
@@ -172,12 +174,12 @@ class MainWindow(VenueShell, QMainWindow):
             page.venue.connect(lambda: self.show_tables("device"))
             page.clock_requested.connect(self.show_clock)
         elif name == "venue":
-            from .venue.page import VenuePage
+            from ..venue.page import VenuePage
 
             page = VenuePage(c, self.require_referee, self)
             page.open_table.connect(self.open_other_table)
         elif name == "hand_check":
-            from .hand_check import HandCheckView
+            from ..hand_check import HandCheckView
 
             page = HandCheckView(c, self)
             page.back.connect(self._hand_check_back)
@@ -185,7 +187,7 @@ class MainWindow(VenueShell, QMainWindow):
             page.record.connect(self.record_from_hand_check)
             page.to_hand_result.connect(self._hand_from_check)
         elif name == "clock":
-            from .clock.page import ClockPage
+            from ..clock.page import ClockPage
 
             page = ClockPage(c.session_clock, self)
             page.done.connect(self.show_board)
@@ -239,7 +241,7 @@ class MainWindow(VenueShell, QMainWindow):
         self._mode_changed()
 
     def _nav_texts(self) -> None:
-        from ..core.modes import Mode
+        from ...core.modes import Mode
 
         locked = self.controller is not None and self.controller.modes.mode is Mode.TABLE
         labels = {
@@ -346,7 +348,7 @@ class MainWindow(VenueShell, QMainWindow):
 
     def ask_riichi(self, seat: int) -> None:
         """The first step of a riichi: the confirm bar over the seat says who and what it costs."""
-        from ..domain.events import LogError
+        from ...domain.events import LogError
 
         c = self.controller
         st = c.state if c else None
@@ -442,7 +444,7 @@ class MainWindow(VenueShell, QMainWindow):
     # -- lock and undo -------------------------------------------------------------------
 
     def toggle_lock(self) -> None:
-        from ..core.modes import Mode
+        from ...core.modes import Mode
 
         c = self.controller
         if c is None:
@@ -502,7 +504,7 @@ class MainWindow(VenueShell, QMainWindow):
         self.show_board()
 
     def show_on_screen(self) -> None:
-        """Show the window full screen or windowed, as the setting and the screen say (:mod:`refapp.ui.screen`)."""
+        """Show the window full screen or windowed, as the setting and the screen say (:mod:`.screen`)."""
         screen = self.screen()
         if wants_fullscreen(screen.size(), self.screen_setting):
             self.setGeometry(screen.geometry())  # laid out once, at the size it shows (not the default size first)
@@ -528,6 +530,3 @@ class MainWindow(VenueShell, QMainWindow):
         elif self.isFullScreen():
             self.showNormal()
             self.resize(windowed_size(self.screen().availableGeometry().size(), self.minimumSize()))
-
-
-__all__ = ["MainWindow", "PinDialog", "UndoDialog"]

@@ -3,7 +3,7 @@
 Widgets never touch the store or the ledger; the core (:class:`refapp.core.session.Session`) does what they ask.
 This adapter turns the core's refusals into the ``error`` signal (said in the screen's language), its "what changed"
 notice into ``changed`` (and the older, narrower signals the pages listen to), and runs long work off the GUI thread
-(:mod:`refapp.ui.worker`). ``commit`` returns only once SQLite's commit returned; ``state_changed`` follows with the new
+(:mod:`.worker`). ``commit`` returns only once SQLite's commit returned; ``state_changed`` follows with the new
 state. If the store refuses, ``error`` is emitted and the state on screen stays the last stored one.
 """
 
@@ -18,28 +18,28 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core import reports
-from ..core.changes import Change, weakly
-from ..core.errors import Refused
-from ..core.session import Session, utc_now
-from ..core.types import OutputError, ReportError, StoreError
-from ..domain.events import LogError
-from ..domain.messages import Message
-from ..domain.rules import RuleSet
-from ..domain.table import Effect, TableState
-from ..logs import log_path
-from .common.describe import describe
-from .common.messages import said
-from .common.texts import amount
+from ...core import reports
+from ...core.changes import Change, weakly
+from ...core.errors import Refused
+from ...core.session import Session, utc_now
+from ...core.types import OutputError, ReportError, StoreError
+from ...domain.events import LogError
+from ...domain.messages import Message
+from ...domain.rules import RuleSet
+from ...domain.table import Effect, TableState
+from ...logs import log_path
+from ..common.describe import describe
+from ..common.messages import said
+from ..common.texts import amount
 from .lock import LockModel
 
 if TYPE_CHECKING:
-    from ..core.history import HistoryDesk
-    from ..core.results import ResultsDesk
-    from ..core.setup import SetupDesk
-    from ..core.types import OpenCall, Settings, Store, TableRef
-    from .clock.model import SessionClockModel
-    from .venue.desk import VenueDesk
+    from ...core.history import HistoryDesk
+    from ...core.results import ResultsDesk
+    from ...core.setup import SetupDesk
+    from ...core.types import OpenCall, Settings, Store, TableRef
+    from ..clock.model import SessionClockModel
+    from ..venue.desk import VenueDesk
 
 _log = logging.getLogger("refapp.ui")
 
@@ -49,7 +49,7 @@ class Controller(QObject):
     error = Signal(str)
     mode_changed = Signal(bool)  # True = referee mode (unlocked, or no PIN)
     committed = Signal(dict, object)  # an entry just stored and applied, and its Effect (after state_changed)
-    screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.screen)
+    screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.shell.screen)
     backup_failed = Signal(str)  # emitted by the backup's thread: shown in the window's (queued)
     calls_changed = Signal()  # the referee was called to the open table, or a call was answered
     changed = Signal(object)  # the core's notice: a refapp.core.changes.Change
@@ -279,7 +279,7 @@ class Controller(QObject):
         """Write the report of one incident (its id) or, without one, of the open table's tournament, in
         ``language``, into the data folder's ``reports/``: its words here, its pages painted and its file written in
         a worker. ``done(path, None)`` when written, ``done(None, what went wrong)`` otherwise."""
-        from . import report as pdf  # (start-up: the report's Qt modules are loaded when a report is written)
+        from .. import report as pdf  # (start-up: the report's Qt modules are loaded when a report is written)
         from .worker import run
 
         try:
@@ -302,14 +302,14 @@ class Controller(QObject):
 
     @functools.cached_property
     def venue(self) -> VenueDesk:
-        from .venue.desk import VenueDesk  # (start-up: the venue's Qt side is made when first shown)
+        from ..venue.desk import VenueDesk  # (start-up: the venue's Qt side is made when first shown)
 
         return VenueDesk(self)
 
     @functools.cached_property
     def session_clock(self) -> SessionClockModel:
         """The open table's session clock (refapp.ui.clock.model)."""
-        from .clock.model import SessionClockModel  # (start-up: made when the board's clock first asks)
+        from ..clock.model import SessionClockModel  # (start-up: made when the board's clock first asks)
 
         return SessionClockModel(self)
 

@@ -1,6 +1,6 @@
-# size: the shell wires the top bar, every page (built on first use) and the moves between them, in one class
-"""The window shell: a touch top bar, the mode banner, the pages (board, ruling, hand result, history, results,
-setup, hand check, session clock) and the "Recorded" message (:mod:`refapp.ui.shell.notice`).
+"""The window shell: a touch top bar (:mod:`.top_bar`), the mode banner, the pages (board, ruling, hand result,
+history, results, setup, hand check, session clock, tables: :mod:`.pages`) and the "Recorded" message
+(:mod:`.notice`).
 
 The shell talks to the pages through their public methods and signals only (``start``, ``choose``, ``refresh``,
 ``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`.lock`): the shell
@@ -15,28 +15,25 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ..board.view import BoardView
 from ..common.messages import said
-from ..common.pin_pad import PinDialog
 from ..common.texts import signed
-from ..common.widgets import Pages, WrapButton
+from ..common.widgets import Pages
 from ..venue.shell import VenueShell
 from .mode_banner import ModeBanner
 from .notice import RecordedMessage, RecordedNotice
+from .pages import PageNavigation
 from .screen import wants_fullscreen, windowed_size
-from .undo_dialog import UndoDialog
+from .top_bar import TopBar
 
 if TYPE_CHECKING:
     from ...domain.table import TableState
     from .controller import Controller
 
-NAV = ("board", "hand", "history", "results", "tables", "setup", "undo", "lock")
-REFEREE_PAGES = ("ruling", "hand_check", "setup", "clock")  # leaving them is the end of a referee action
 
-
-class MainWindow(VenueShell, QMainWindow):
+class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
     """The window. With a controller it is the app; without, a read-only board (``refapp --log``), or, with
     ``starting``, the first frame of a start: the board from the snapshot, the top bar shown but disabled until
     :meth:`attach` gives it the controller. This module loads no pydantic and no domain model (the pages that do
@@ -53,14 +50,7 @@ class MainWindow(VenueShell, QMainWindow):
         root = QVBoxLayout(central)
         root.setContentsMargins(8, 8, 8, 8)
         root.setSpacing(6)
-        bar = QHBoxLayout()
-        self.nav: dict[str, WrapButton] = {}
-        for key in NAV:
-            b = WrapButton("", central, role="nav")
-            b.setObjectName(f"nav_{key}")
-            self.nav[key] = b
-            bar.addWidget(b)
-        root.addLayout(bar)
+        root.addLayout(self._build_top_bar(central))
         self.mode_banner = ModeBanner(central)
         self.mode_banner.hide()  # shown once the controller says which mode the tablet is in
         root.addWidget(self.mode_banner)
@@ -81,9 +71,7 @@ class MainWindow(VenueShell, QMainWindow):
         self.resize(1024, 768)
         self._pages: dict[str, QWidget] = {}  # built on first use: a quick start shows the board first
         self._ruling_origin: QWidget | None = None  # the page a ruling was opened from (Back returns there)
-        self.start_problem: QWidget | None = (
-            None  # the page of a start that cannot go on (refapp.ui.shell.start_problem)
-        )
+        self.start_problem: QWidget | None = None  # the page of a start that cannot go on (.start_problem)
         full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         full.activated.connect(self.toggle_fullscreen)
         if controller is None:
@@ -103,14 +91,7 @@ class MainWindow(VenueShell, QMainWindow):
         for b in self.nav.values():
             b.setEnabled(True)
             b.show()
-        self.nav["board"].clicked.connect(self.show_board)
-        self.nav["hand"].clicked.connect(self.start_hand_result)
-        self.nav["history"].clicked.connect(self.show_history)
-        self.nav["results"].clicked.connect(self.show_results)
-        self.nav["setup"].clicked.connect(self.show_setup)
-        self.nav["tables"].clicked.connect(self.show_tables)
-        self.nav["undo"].clicked.connect(self.undo)
-        self.nav["lock"].clicked.connect(self.toggle_lock)
+        self._connect_top_bar()
         self.board.seat_tapped.connect(self.start_ruling)
         self.board.riichi_tapped.connect(self.ask_riichi)
         self.board.riichi_confirmed.connect(self.declare_riichi)
@@ -135,93 +116,6 @@ class MainWindow(VenueShell, QMainWindow):
         if controller.state is None and controller.referee_mode:
             self.show_setup(force=True)
 
-    # -- pages, built on first use ----------------------------------------------------------------------------
-
-    def _page(self, name: str) -> Any:
-        page = self._pages.get(name)
-        if page is not None:
-            return page
-        c = self.controller
-        if c is None:
-            raise RuntimeError(f"the {name} page needs the controller: attach() one first")
-        if name == "ruling":
-            from ..ruling import RulingFlow
-
-            page = RulingFlow(c, self)
-            page.finished.connect(self.show_board)
-            page.check_hand.connect(self.open_hand_check)
-            page.went_back.connect(self._ruling_went_back)
-        elif name == "hand":
-            from ..hand_result import HandResultFlow
-
-            page = HandResultFlow(c, self)
-            page.finished.connect(self.after_hand)
-            page.rule.connect(self._rule_from_hand)
-        elif name == "history":
-            from ..history.view import HistoryView
-
-            page = HistoryView(c, self)
-        elif name == "results":
-            from ..results.view import ResultsView
-
-            page = ResultsView(c, self)
-        elif name == "setup":
-            from ..setup.view import SetupView
-
-            page = SetupView(c, self)
-            page.done.connect(self.show_board)
-            page.language_changed.connect(self.language_requested)
-            page.venue.connect(lambda: self.show_tables("device"))
-            page.clock_requested.connect(self.show_clock)
-        elif name == "venue":
-            from ..venue.page import VenuePage
-
-            page = VenuePage(c, self.require_referee, self)
-            page.open_table.connect(self.open_other_table)
-        elif name == "hand_check":
-            from ..hand_check import HandCheckView
-
-            page = HandCheckView(c, self)
-            page.back.connect(self._hand_check_back)
-            page.cancelled.connect(self.show_board)
-            page.record.connect(self.record_from_hand_check)
-            page.to_hand_result.connect(self._hand_from_check)
-        elif name == "clock":
-            from ..clock.page import ClockPage
-
-            page = ClockPage(c.session_clock, self)
-            page.done.connect(self.show_board)
-        else:
-            raise KeyError(name)
-        self._pages[name] = page
-        self.pages.addWidget(page)
-        return page
-
-    ruling = property(lambda self: self._page("ruling"))
-    hand = property(lambda self: self._page("hand"))
-    history = property(lambda self: self._page("history"))
-    results = property(lambda self: self._page("results"))
-    setup = property(lambda self: self._page("setup"))
-    hand_check = property(lambda self: self._page("hand_check"))
-    clock_page = property(lambda self: self._page("clock"))
-
-    def _name_of(self, page: QWidget | None) -> str:
-        if page is self.board:
-            return "board"
-        return next((name for name, p in self._pages.items() if p is page), "")
-
-    def _show(self, page: QWidget) -> None:
-        """Show a page; leaving the ruling, the hand check or Setup for another page ends a referee action."""
-        left = self._name_of(self.pages.currentWidget())
-        self.board.close_riichi_bars()
-        self.pages.setCurrentWidget(page)
-        if left in REFEREE_PAGES and self._name_of(page) not in REFEREE_PAGES and self.controller is not None:
-            self.controller.referee_action_done()
-        self.recorded.page_shown()
-
-    def _in_referee_action(self) -> bool:
-        return self._name_of(self.pages.currentWidget()) in REFEREE_PAGES
-
     # -- language ---------------------------------------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -239,23 +133,6 @@ class MainWindow(VenueShell, QMainWindow):
         self._nav_texts()
         self.board.retranslate()
         self._mode_changed()
-
-    def _nav_texts(self) -> None:
-        from ...core.modes import Mode
-
-        locked = self.controller is not None and self.controller.modes.mode is Mode.TABLE
-        labels = {
-            "board": self.tr("Board"),
-            "hand": self.tr("Hand result"),
-            "history": self.tr("History"),
-            "results": self.tr("Results"),
-            "tables": self.tr("Tables"),
-            "setup": self.tr("Setup"),
-            "undo": self.tr("Undo"),
-            "lock": self.tr("Referee") if locked else self.tr("Lock"),
-        }
-        for key, b in self.nav.items():
-            b.setText(labels[key])
 
     def _mode_changed(self) -> None:
         c = self.controller
@@ -276,15 +153,6 @@ class MainWindow(VenueShell, QMainWindow):
         self._update_nav()
         self._venue_changed()
 
-    def _update_nav(self) -> None:
-        c = self.controller
-        if c is None:
-            return
-        st = c.state
-        self.nav["hand"].setEnabled(st is not None and st.started and not st.game_over)
-        self.nav["tables"].setVisible(c.venue.wanted())  # a venue (a shared folder, several tables) only
-        self.nav["undo"].setEnabled(c.undo_target() is not None)
-
     def show_state(self, state: TableState | None) -> None:
         """Render a state on the board (the read-only window of ``refapp --log``)."""
         self.board.set_state(state)
@@ -303,48 +171,6 @@ class MainWindow(VenueShell, QMainWindow):
         self.banner.hide()
         self.mode_banner.hide()
         self.notice.hide()
-
-    def show_board(self) -> None:
-        self.clear_error()
-        self._show(self.board)
-
-    def require_referee(self) -> bool:
-        """True in referee mode; otherwise the PIN pad opens (True once the right PIN was entered)."""
-        c = self.controller
-        if c is None:
-            return False
-        if c.referee_mode:
-            return True
-        return PinDialog(c, self).exec() == QDialog.DialogCode.Accepted
-
-    def start_ruling(self, seat: int) -> None:
-        c = self.controller
-        st = c.state if c else None
-        if st is None or not st.started or not self.require_referee():
-            return
-        self.clear_error()
-        self._ruling_origin = None  # Back from the palette: the board
-        self.ruling.start(seat)
-        self._show(self.ruling)
-
-    def open_hand_check(self, seat: int) -> None:
-        """The hand checker for a seat (referee mode, as the offence palette it is opened from)."""
-        c = self.controller
-        st = c.state if c else None
-        if st is None or not st.started or not self.require_referee():
-            return
-        self.clear_error()
-        self.hand_check.start(seat)
-        self._show(self.hand_check)
-
-    def record_from_hand_check(self, seat: int, offence: str, hand_tiles: str) -> None:
-        """The fault the hand checker found, through the ruling flow (its questions, then its preview) with the
-        hand attached to the incident."""
-        self.clear_error()
-        self._ruling_origin = self.hand_check
-        self.ruling.start(seat)
-        self.ruling.choose(offence, hand_tiles)  # the questions page, or straight to the preview with the hand
-        self._show(self.ruling)
 
     def ask_riichi(self, seat: int) -> None:
         """The first step of a riichi: the confirm bar over the seat says who and what it costs."""
@@ -367,115 +193,11 @@ class MainWindow(VenueShell, QMainWindow):
             seat, self.tr("Riichi for %1: %2 and a stick").replace("%1", name).replace("%2", cost)
         )
 
-    # -- between the flows (ruling, hand result, hand check) ---------------------------------------------------
-
-    def _ruling_went_back(self) -> None:
-        """Back from the first step of a ruling opened by another page: that page again, as it was left."""
-        self._show(self._ruling_origin if self._ruling_origin is not None else self.board)
-
-    def _hand_check_back(self) -> None:
-        """Back from the hand check: the offence palette of that seat."""
-        self.ruling.start(self.hand_check.seat)
-        self._show(self.ruling)
-
-    def _rule_from_hand(self, seat: int, offence: str) -> None:
-        """A ruling asked for by the hand-result form (a riichi player noten at a draw): referee mode, as any ruling."""
-        if not self.require_referee():
-            return
-        self.clear_error()
-        self._ruling_origin = self.hand
-        self.ruling.start(seat)
-        self.ruling.choose(offence)
-        self._show(self.ruling)
-
-    def _hand_from_check(self, prefill: dict) -> None:
-        """A valid win found by the hand check, entered in Hand result (winner and value filled in)."""
-        self.clear_error()
-        self.hand.start(prefill)
-        self._show(self.hand)
-
     def declare_riichi(self, seat: int) -> None:
         """The second step: the riichi is recorded."""
         if self.controller is not None:
             self.clear_error()
             self.controller.commit(self.controller.new_event("riichi", seat=seat))
-
-    def start_hand_result(self) -> None:
-        c = self.controller
-        st = c.state if c else None
-        if st is None or st.game_over:
-            return
-        self.clear_error()
-        self.hand.start()
-        self._show(self.hand)
-
-    def after_hand(self) -> None:
-        st = self.controller.state if self.controller else None
-        if st is not None and st.game_over:
-            self.show_results()
-        else:
-            self.show_board()
-
-    def show_history(self) -> None:
-        self.clear_error()
-        self.history.refresh()
-        self._show(self.history)
-
-    def show_results(self) -> None:
-        self.clear_error()
-        self.results.refresh()
-        self._show(self.results)
-
-    def show_setup(self, force: bool = False) -> None:
-        if not force and not self.require_referee():
-            return
-        self.clear_error()
-        self.setup.refresh()
-        self._show(self.setup)
-
-    def show_clock(self) -> None:
-        """The clock page (refapp.ui.clock.page), in referee mode."""
-        if not self.require_referee():
-            return
-        self.clear_error()
-        self.clock_page.start()
-        self._show(self.clock_page)
-
-    # -- lock and undo -------------------------------------------------------------------
-
-    def toggle_lock(self) -> None:
-        from ...core.modes import Mode
-
-        c = self.controller
-        if c is None:
-            return
-        mode = c.modes.mode
-        if mode in (Mode.NO_PIN, Mode.UNANSWERED):
-            self.show_error(self.tr("Set a referee PIN in Setup first: without a PIN the tablet cannot be locked."))
-            return
-        if mode is Mode.REFEREE:
-            c.lock()
-            self.show_board()
-        else:
-            self.require_referee()
-
-    def undo(self) -> None:
-        """Undo the last entry: the referee's (PIN), or the table's own last one (no PIN). Keep it or Undo it, the
-        referee action is over."""
-        c = self.controller
-        if c is None or c.undo_target() is None:
-            return
-        by_table = not c.referee_mode and c.can_take_back()
-        if not by_table and not self.require_referee():
-            return
-        target = c.undo_target()
-        if target is not None:
-            dialog = UndoDialog(c.describe_entry(target), self, by_table=by_table)
-            if dialog.exec() == QDialog.DialogCode.Accepted:
-                c.undo(dialog.reason.value() or "entered by mistake")
-        if not by_table:
-            c.referee_action_done()
-        self.show_board()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -16,14 +16,14 @@ from .store import paths
 from .store.errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError
 from .store.safejson import JsonInputError, one_line, read_json
 from .store.snapshot import quick_start
-from .ui import languages
-from .ui.failures import FailureNotice, log_qt_messages
-from .ui.main_window import MainWindow
-from .ui.messages import said
-from .ui.single_instance import SingleInstance
-from .ui.start_messages import language_missing, recovery_message, rulesets_skipped, settings_messages
-from .ui.start_problem import show_start_problem
-from .ui.theme import apply_theme
+from .ui.common import languages
+from .ui.common.messages import said
+from .ui.common.theme import apply_theme
+from .ui.shell.failures import FailureNotice, log_qt_messages
+from .ui.shell.main_window import MainWindow
+from .ui.shell.single_instance import SingleInstance
+from .ui.shell.start_messages import language_missing, recovery_message, rulesets_skipped, settings_messages
+from .ui.shell.start_problem import show_start_problem
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from .store.db import Store
-    from .ui.controller import Controller
+    from .ui.shell.controller import Controller
 
 _log = logging.getLogger("refapp")
 
@@ -143,7 +143,7 @@ def build(
     shown in the window once it is."""
     from .store.rulesets import load_catalog
     from .store.settings import has_pin, load_settings, restore_pin
-    from .ui.controller import Controller
+    from .ui.shell.controller import Controller
 
     qapp = app or _app()
     settings, damage = load_settings(data_dir)
@@ -272,7 +272,7 @@ def run(args: argparse.Namespace) -> int:
     app.aboutToQuit.connect(guard.release)  # the socket goes with the app (one left by a crash is cleared)
     window = _start(folder, app, started)
     guard.window = lambda: window
-    window.show_on_screen()  # full screen on a small or portrait screen (refapp.ui.screen)
+    window.show_on_screen()  # full screen on a small or portrait screen (refapp.ui.shell.screen)
     return app.exec()
 
 

@@ -171,11 +171,11 @@ def test_a_long_module_says_why(path):
 @pytest.mark.parametrize("path", [p for p in MODULES if _room(p) == "ui"], ids=_name)
 def test_a_stack_of_pages_is_a_pages(path):
     """A bare QStackedWidget asks every hidden page its height for a width whenever the shown page changes (every
-    wrapped label of every page measured again: most of a tap's frame). ``refapp.ui.widgets.Pages`` does not."""
-    if _name(path) == "ui/widgets.py":
+    wrapped label of every page measured again: most of a tap's frame). ``refapp.ui.common.widgets.Pages`` does not."""
+    if _name(path) == "ui/common/widgets.py":
         return
     problems = [
-        f"line {node.lineno}: QStackedWidget (use refapp.ui.widgets.Pages)"
+        f"line {node.lineno}: QStackedWidget (use refapp.ui.common.widgets.Pages)"
         for node in ast.walk(_tree(path))
         if (isinstance(node, ast.Name) and node.id == "QStackedWidget")
         or (isinstance(node, ast.Attribute) and node.attr == "QStackedWidget")
@@ -250,12 +250,13 @@ def _each(reason: str, importer: str, *imported: str) -> dict[tuple[str, str], s
 
 # (importing module, imported module) -> why it waits inside a function
 LAZY_IMPORTS: dict[tuple[str, str], str] = {
-    **_each(FIRST_FRAME_PAGES, "refapp.ui.main_window", "ui.ruling", "ui.hand_result", "ui.history_view",
-            "ui.results_view", "ui.setup_view", "ui.venue.page", "ui.hand_check", "ui.clock_page"),
-    **_each(FIRST_FRAME_APP, "refapp.ui.main_window", "ui.clock_view", "ui.referee_call", "domain.events"),
+    **_each(FIRST_FRAME_PAGES, "refapp.ui.shell.pages", "ui.ruling", "ui.hand_result", "ui.history.view",
+            "ui.results.view", "ui.setup.view", "ui.venue.page", "ui.hand_check", "ui.clock.page"),
+    **_each(FIRST_FRAME_APP, "refapp.ui.shell.main_window", "ui.clock.panel", "ui.board.referee_call",
+            "domain.events"),
     **_each(BOARD_FACTS, "refapp.domain.board", "domain.ledger_json"),
     **_each(SECOND_STEP, "refapp.app", "store.opening", "store.restoring", "store.rulesets", "store.settings",
-            "ui.controller"),
+            "ui.shell.controller"),
     **_each(LOG_WINDOW, "refapp.app", "domain.events", "domain.ledger"),
     **_each(CLI_GROUPS, "refapp.cli", *(f"commands.{c}" for c in ("clock", "hand", "history", "integrity", "records",
             "reports", "rulesets", "standings", "tablelog", "transfer", "venue"))),
@@ -266,7 +267,8 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
     **_each(COMMAND_RUN, "refapp.commands.history", "store.history"),
     **_each(COMMAND_RUN, "refapp.commands.integrity", "store.opening", "store.restoring", "store.verify"),
     **_each(COMMAND_RUN, "refapp.commands.records", "store.records", "store.standings_reads"),
-    **_each(COMMAND_RUN, "refapp.commands.reports", "store.reports", "store.settings", "ui.languages", "ui.report"),
+    **_each(COMMAND_RUN, "refapp.commands.reports", "store.reports", "store.settings", "ui.common.languages",
+            "ui.report"),
     **_each(COMMAND_RUN, "refapp.commands.rulesets", "domain.rules", "domain.rulings", "store.rulesets"),
     **_each(COMMAND_RUN, "refapp.commands.standings", "domain.tournament", "store.standings_reads"),
     **_each(COMMAND_RUN, "refapp.commands.tablelog", "domain.events", "domain.ledger", "domain.ledger_json"),

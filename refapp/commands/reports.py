@@ -45,9 +45,9 @@ def _report_error(exc: Any) -> CliError:
 
 def cmd_report(args: argparse.Namespace) -> int:
     from ..store import reports
-    from ..ui.languages import codes
+    from ..ui.common.languages import codes
 
-    if args.lang not in codes():  # any language whose translation is found (refapp.ui.languages)
+    if args.lang not in codes():  # any language whose translation is found (refapp.ui.common.languages)
         raise CliError(f"--lang: {args.lang!r} has no translation here (languages: {', '.join(codes())})")
 
     if args.output != "-":
@@ -90,7 +90,7 @@ def _language_name(code: str) -> str:
     """A language's name in English, as the command line says it ("French")."""
     from PySide6.QtCore import QLocale
 
-    from ..ui.languages import locale_for
+    from ..ui.common.languages import locale_for
 
     return QLocale.languageToString(locale_for(code).language())
 

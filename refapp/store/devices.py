@@ -29,7 +29,7 @@ from .branches import has_forks, line_texts
 from .db import Store
 from .entities import entity_row
 from .errors import StoreError
-from .identity import key_conflicts
+from .identity import key_conflicts, owner
 from .keys import FingerprintError, SignatureError, fingerprint, parse_fingerprint
 from .refs import TableRef
 from .signing import SignedHead, verify_head
@@ -233,8 +233,6 @@ def name_trusted_devices(store: Store) -> int:
     """Complete this device's trust entries that name no device (a fingerprint trusted before its device was seen) with
     the id its key speaks for here now, in a new entry saying the same; return how many. A device new to the venue
     then knows which id the head referee's list means, even when a copy of the key shows up under another id first."""
-    from .identity import owner
-
     latest: dict[str, tuple[Any, ...]] = {}
     for row in store.conn.execute(
         "SELECT t.fingerprint, t.key, t.name, t.role, e.payload FROM trusts t JOIN events e ON e.uuid = t.event "

@@ -1,7 +1,8 @@
 """The errors of the store: what a user is told when something stored, or to be stored, goes wrong.
 
 Each says what happened and what to do, in English (the command line prints it); what can reach the screen also has a
-message id, ``key``, with its ``params``: the user interface says it in the screen's language (``refapp.ui.messages``).
+message id, ``key``, with its ``params``: the user interface says it in the screen's language
+(``refapp.ui.common.messages``).
 
 Layer: bottom (the errors every layer raises): imports no feature of the store.
 """

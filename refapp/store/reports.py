@@ -37,7 +37,7 @@ from .history_detail import IncidentExtra, incident_extra
 class ReportError(ValueError):
     """A report, sign-off or statement that cannot be made; ``field`` names what is wrong (``incident``,
     ``tournament``, ``player``, ``text``, ``by``) and the message says why, in one line (English). What the app's
-    pages can meet also has a message id and its parameters (``refapp.ui.messages``)."""
+    pages can meet also has a message id and its parameters (``refapp.ui.common.messages``)."""
 
     def __init__(self, field: str, message: str, key: str = "", **params: object):
         super().__init__(message)

@@ -29,7 +29,7 @@ _FALSE = {"no", "n", "false", "0", "", "non"}
 
 class RosterError(ValueError):
     """A roster that cannot be read: the English line names the file, the line and the field; ``key`` and
-    ``params`` let a screen say it in its language (``refapp.ui.messages``)."""
+    ``params`` let a screen say it in its language (``refapp.ui.common.messages``)."""
 
     def __init__(self, message: str, key: str, **params: object):
         super().__init__(message)

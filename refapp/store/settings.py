@@ -61,7 +61,7 @@ class Settings(BaseModel):
     tournament_id: str | None = Field(None, max_length=200)
     table_id: str | None = Field(None, max_length=200)
     backup_every: int = Field(20, ge=1, le=100_000)
-    no_pin: bool = False  # "No PIN (club night)" chosen in Setup: the tablet is never locked (refapp.ui.lock)
+    no_pin: bool = False  # "No PIN (club night)" chosen in Setup: the tablet is never locked (refapp.ui.shell.lock)
     relock_after: int = Field(0, ge=0, le=3600)  # seconds of referee mode after a referee action (0: none)
     fullscreen: Literal["auto", "on", "off"] = "auto"  # auto: full screen on a small or portrait screen
     pin_salt: str | None = Field(None, pattern=r"^[0-9a-f]{32}$")

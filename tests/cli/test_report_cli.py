@@ -373,7 +373,7 @@ def test_a_statement_after_the_signoff_is_marked_and_allows_a_new_signoff(day, c
         (["report", "--lang", "en", "-o", "/dev/null"],
          "refapp: /dev/null: is a device, not a regular file; refapp writes exports only to regular files"),
         (["report", "--lang", "de", "-o", "{tmp}/x.pdf"],
-         "refapp: --lang: 'de' has no translation here (languages: en, fr)"),  # the languages found (refapp.ui.languages)
+         "refapp: --lang: 'de' has no translation here (languages: en, fr)"),  # the languages found (refapp.ui.common.languages)
         (["statement", "--incident", "{chombo}", "--player", "Zed", "--text", "hello"],
          "refapp: --player: 'Zed' did not play at that hanchan (its players: Émile, Zoé, Ann, Dan)"),
         (["statement", "--incident", "{chombo}", "--player", "Ann", "--text", "   "],

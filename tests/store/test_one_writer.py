@@ -85,7 +85,7 @@ def test_a_stale_view_never_writes_a_fork(tmp_path):
 
 def test_the_controller_reloads_and_asks_for_a_new_preview(tmp_path, qtbot):
     from refapp.store.settings import Settings
-    from refapp.ui.controller import Controller
+    from refapp.ui.shell.controller import Controller
 
     store, book = filled(tmp_path, n_riichi=0)
     settings = Settings(tournament_id=book.table.tournament_id, table_id=book.table.table_id)

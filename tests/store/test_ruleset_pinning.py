@@ -66,7 +66,7 @@ def test_a_club_file_edited_after_rulings_changes_no_finished_hanchan(tmp_path):
 
 def test_the_controller_tells_the_referee(tmp_path, qtbot):
     from refapp.store.settings import Settings
-    from refapp.ui.controller import Controller
+    from refapp.ui.shell.controller import Controller
 
     store = open_store(tmp_path)
     table = store.setup_table("Club", 1, [])

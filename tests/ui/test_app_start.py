@@ -21,7 +21,8 @@ from refapp.store.rulesets import load_catalog
 from refapp.store.settings import Settings, has_pin, save_settings, set_pin
 from refapp.store.snapshot import SNAPSHOT_FILE, save_snapshot
 from refapp.store.tablebook import TableBook
-from refapp.ui.main_window import MainWindow, PinDialog
+from refapp.ui.common.pin_pad import PinDialog
+from refapp.ui.shell.main_window import MainWindow
 from tests.logs import ev, start
 
 PLAYERS = ("Ann", "Bob", "Cyd", "Dan")
@@ -239,7 +240,7 @@ def test_a_forged_board_json_means_an_ordinary_start(qtbot, tmp_path, windows, c
 
 
 def test_a_board_json_the_board_cannot_render_means_an_ordinary_start(qtbot, tmp_path, windows, monkeypatch):
-    from refapp.ui.board import BoardView
+    from refapp.ui.board.view import BoardView
 
     folder = table_folder(tmp_path / "data")
     real = BoardView.set_facts

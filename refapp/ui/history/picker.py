@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..flow_grid import FlowGrid
-from ..flow_widgets import scroll, title_label
-from ..widgets import BigButton
+from ..common.flow_grid import FlowGrid
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
+from ..common.widgets import BigButton
 
 
 class PickerPage(QWidget):
@@ -20,7 +21,7 @@ class PickerPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         lay = QVBoxLayout(self)
-        self.title = title_label("", self)
+        self.title = _title("", self)
         lay.addWidget(self.title)
         self.inner = QWidget(self)
         self.inner_layout = QVBoxLayout(self.inner)

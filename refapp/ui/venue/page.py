@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..flow_widgets import scroll
-from ..widgets import Pages, Segmented
+from ..common.flow_widgets import scroll
+from ..common.widgets import Pages, Segmented
 from .conflicts import ConflictsTab
 from .devices import DevicesTab
 from .players import PlayersTab
@@ -18,7 +18,7 @@ from .tables import TablesTab
 from .this_device import ThisDeviceTab
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 TABS = ("tables", "players", "conflicts", "devices", "device")
 

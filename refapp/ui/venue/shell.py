@@ -1,4 +1,4 @@
-"""The shell's venue part (a mixin of :class:`refapp.ui.main_window.MainWindow`): the Tables page, the switcher,
+"""The shell's venue part (a mixin of :class:`refapp.ui.shell.main_window.MainWindow`): the Tables page, the switcher,
 the strip under the mode banner (a table in conflict, a table written by another device: Take over), the last sync."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from .status import TableStatus
 from .words import sync_status
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class VenueShell:

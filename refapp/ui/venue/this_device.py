@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QLabel, QVBoxLayout, QWidget
 
-from ..widgets import BigButton, Toggle, WrapButton
+from ..common.widgets import BigButton, Toggle, WrapButton
 from .words import fingerprint_lines, local_time, status_text, sync_status
 
 if TYPE_CHECKING:
-    from ..venue_desk import VenueDesk
+    from .desk import VenueDesk
 
 
 class ThisDeviceTab(QWidget):

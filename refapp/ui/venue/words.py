@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QTime
 
-from ..describe import describe
-from ..texts import round_name
+from ..common.describe import describe
+from ..common.texts import round_name
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 def fingerprint_lines(fp: str) -> tuple[str, str]:

@@ -3,7 +3,7 @@ by the organiser for the whole tournament; extra time for this table after a lon
 at time-up, where the rule set has no source or the tournament's regulations say otherwise.
 
 Everything is big touch controls: steppers for the times, a choice of reasons (recorded in English and said in each
-tablet's language); nothing to type. What is recorded goes through the clock model (:mod:`refapp.ui.clock_model`),
+tablet's language); nothing to type. What is recorded goes through the clock model (:mod:`refapp.ui.clock.model`),
 as entries of this tablet's history that travel to the other tablets with the venue's sync.
 """
 
@@ -16,18 +16,18 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
-from ..core.errors import Refused
-from ..domain.rules import TimeLimit
-from .clock_view import REASONS, ClockTexts, hhmm, reason_text
-from .flow_grid import Choices, FlowGrid
-from .flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
-from .messages import said
-from .setup.field import question
-from .texts import ruleset_text, status_badge
-from .widgets import BigButton, Pages, set_role
+from ...core.errors import Refused
+from ...domain.rules import TimeLimit
+from ..common.flow_grid import Choices, FlowGrid
+from ..common.flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
+from ..common.messages import said
+from ..common.texts import ruleset_text, status_badge
+from ..common.widgets import BigButton, Pages, set_role
+from ..setup.field import question
+from .panel import REASONS, ClockTexts, hhmm, reason_text
 
 if TYPE_CHECKING:
-    from .clock_model import SessionClockModel
+    from .model import SessionClockModel
 
 PAGE_REASONS = REASONS[:5]  # "tournament regulations" is the ending rule's
 RULES = ("rule_set", "finish_hand", "plus_1", "plus_2")

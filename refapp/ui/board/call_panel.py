@@ -2,7 +2,7 @@
 a referee answers, "Referee called at 10:42" in large white type on red, with **Answered** for the referee.
 
 The panel only shows and emits intents (``call_requested``, ``answer_requested``); what was called and answered is
-the store's (:mod:`refapp.store.calls`), reached through the controller by :mod:`refapp.ui.referee_call`. Its type
+the store's (:mod:`refapp.store.calls`), reached through the controller by :mod:`refapp.ui.board.referee_call`. Its type
 is as large as the corner allows, to be read across the table. Like the board, it loads no domain model (the first
 frame of a start shows the board before the domain is imported).
 """
@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
-from .widgets import TOUCH, WrapButton
+from ..common.widgets import TOUCH, WrapButton
 
 MAX_PX = 60  # the largest type of the corner
 BORDER = 5  # the theme's border of the corner (resources/themes)

@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..domain import numbers
-from .texts import digits
+from ...domain import numbers
+from ..common.texts import digits
 
 MIN_W, MIN_H, MAX_H = 320, 220, 460  # logical pixels
 

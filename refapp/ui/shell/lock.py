@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.changes import weakly
-from ..core.lock import IDLE_RELOCK, RELOCK_CHOICES, Lock
-from ..core.modes import Mode
+from ...core.changes import weakly
+from ...core.lock import IDLE_RELOCK, RELOCK_CHOICES, Lock
+from ...core.modes import Mode
 
 
 class LockModel(QObject):

@@ -1,5 +1,5 @@
 """Setup's referee PIN question (a widget Setup places in its form): a PIN, or an explicit "No PIN (club night)",
-and how soon the tablet returns to table mode after a referee action (:mod:`refapp.ui.lock`). No hanchan starts
+and how soon the tablet returns to table mode after a referee action (:mod:`refapp.ui.shell.lock`). No hanchan starts
 until the question is answered: :meth:`PinSetup.apply` says what is missing, at the field."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from PySide6.QtCore import QEvent, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
 
-from ..core.modes import Mode
-from .lock import RELOCK_CHOICES
-from .widgets import Segmented, set_role
+from ...core.modes import Mode
+from ..common.widgets import Segmented, set_role
+from ..shell.lock import RELOCK_CHOICES
 
 if TYPE_CHECKING:
-    from .controller import Controller
+    from ..shell.controller import Controller
 
 
 class PinSetup(QWidget):

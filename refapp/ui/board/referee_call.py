@@ -1,4 +1,4 @@
-"""Calling the referee from the table: the board's call panel (:mod:`refapp.ui.call_panel`) and the controller.
+"""Calling the referee from the table: the board's call panel (:mod:`refapp.ui.board.call_panel`) and the controller.
 
 * **Call the referee** is for the players: no PIN. The call is stored at once (:mod:`refapp.store.calls`) and the
   board shows "Referee called at 10:42" until a referee answers.
@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from ..core.modes import Mode
-from .history.format import time_text
+from ...core.modes import Mode
+from ..history.format import time_text
 
 if TYPE_CHECKING:
-    from .controller import Controller
-    from .main_window import MainWindow
+    from ..shell.controller import Controller
+    from ..shell.main_window import MainWindow
 
 REFRESH_MS = 15_000
 
@@ -42,7 +42,7 @@ class RefereeCalls(QObject):
         controller.state_changed.connect(self._changed)
         controller.mode_changed.connect(self._changed)
         controller.calls_changed.connect(self.refresh)
-        venue = getattr(controller, "venue", None)  # the venue's sync may bring a call's answer (refapp.ui.venue_desk)
+        venue = getattr(controller, "venue", None)  # the venue's sync may bring a call's answer (refapp.ui.venue.desk)
         if venue is not None:
             venue.changed.connect(self.refresh)
         self._table: str | None = None  # the table whose call was read last, and its open call (None: none)

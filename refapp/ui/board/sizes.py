@@ -2,7 +2,7 @@
 
 Worked out from the size of a seat (:func:`board_sizes`), with line heights and widths measured in the type itself,
 so that a score has a cap height of at least 32 px at 1280×800, and set as the board's own style sheet
-(:func:`style_sheet`). Used by :mod:`refapp.ui.board`.
+(:func:`style_sheet`). Used by :mod:`refapp.ui.board.view`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from functools import lru_cache, partial
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
+from ..common.widgets import TOUCH
 from .sticks import RATIO
-from .widgets import TOUCH
 
 COLUMNS = (1.0, 1.2, 1.0)  # the middle column (north, centre, south) is wider: the centre's lines are the longest
 SPACING = 10

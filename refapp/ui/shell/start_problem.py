@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
-from .widgets import BigButton
+from ..common.widgets import BigButton
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

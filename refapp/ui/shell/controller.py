@@ -3,7 +3,7 @@
 Widgets never touch the store or the ledger; the core (:class:`refapp.core.session.Session`) does what they ask.
 This adapter turns the core's refusals into the ``error`` signal (said in the screen's language), its "what changed"
 notice into ``changed`` (and the older, narrower signals the pages listen to), and runs long work off the GUI thread
-(:mod:`refapp.ui.worker`). ``commit`` returns only once SQLite's commit returned; ``state_changed`` follows with the new
+(:mod:`.worker`). ``commit`` returns only once SQLite's commit returned; ``state_changed`` follows with the new
 state. If the store refuses, ``error`` is emitted and the state on screen stays the last stored one.
 """
 
@@ -18,30 +18,30 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core import reports
-from ..core.changes import Change, weakly
-from ..core.errors import Refused
-from ..core.session import Session, utc_now
-from ..core.types import OutputError, ReportError, StoreError
-from ..domain.events import LogError
-from ..domain.messages import Message
-from ..domain.rules import RuleSet
-from ..domain.table import Effect, TableState
-from ..logs import log_path
-from . import report as pdf
-from .clock_model import SessionClockModel
-from .describe import describe
+from ...core import reports
+from ...core.changes import Change, weakly
+from ...core.errors import Refused
+from ...core.session import Session, utc_now
+from ...core.types import OutputError, ReportError, StoreError
+from ...domain.events import LogError
+from ...domain.messages import Message
+from ...domain.rules import RuleSet
+from ...domain.table import Effect, TableState
+from ...logs import log_path
+from .. import report as pdf
+from ..clock.model import SessionClockModel
+from ..common.describe import describe
+from ..common.messages import said
+from ..common.texts import amount
+from ..venue.desk import VenueDesk
 from .lock import LockModel
-from .messages import said
-from .texts import amount
-from .venue_desk import VenueDesk
 from .worker import run
 
 if TYPE_CHECKING:
-    from ..core.history import HistoryDesk
-    from ..core.results import ResultsDesk
-    from ..core.setup import SetupDesk
-    from ..core.types import OpenCall, Settings, Store, TableRef
+    from ...core.history import HistoryDesk
+    from ...core.results import ResultsDesk
+    from ...core.setup import SetupDesk
+    from ...core.types import OpenCall, Settings, Store, TableRef
 
 _log = logging.getLogger("refapp.ui")
 
@@ -51,7 +51,7 @@ class Controller(QObject):
     error = Signal(str)
     mode_changed = Signal(bool)  # True = referee mode (unlocked, or no PIN)
     committed = Signal(dict, object)  # an entry just stored and applied, and its Effect (after state_changed)
-    screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.screen)
+    screen_changed = Signal(str)  # the full-screen setting: "auto", "on" or "off" (refapp.ui.shell.screen)
     backup_failed = Signal(str)  # emitted by the backup's thread: shown in the window's (queued)
     calls_changed = Signal()  # the referee was called to the open table, or a call was answered
     changed = Signal(object)  # the core's notice: a refapp.core.changes.Change
@@ -305,7 +305,7 @@ class Controller(QObject):
 
     @functools.cached_property
     def session_clock(self) -> SessionClockModel:
-        """The open table's session clock (refapp.ui.clock_model)."""
+        """The open table's session clock (refapp.ui.clock.model)."""
         return SessionClockModel(self)
 
     # -- referee mode -------------------------------------------------------------------------------------------------
@@ -337,7 +337,7 @@ class Controller(QObject):
     def save_settings(self) -> None:
         self.session.save_settings()
 
-    # -- the table's own entries, in words (refapp.ui.describe) -----------------------------------------------------
+    # -- the table's own entries, in words (refapp.ui.common.describe) ------------------------------------------------
 
     def describe_entry(self, event: dict[str, Any], effect: Effect | None = None) -> str:
         """One line in words for a stored entry of the open table (the undo dialog, the "Recorded" message)."""

@@ -15,9 +15,18 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ..domain import numbers
-from ..domain.numbers import AmountKind, Shown, Unit, in_unit, shown
-from ..domain.offences import CHOICES, GROUPS, OFFENCES, PAO_HANDS, PAO_TRIGGERS, QUESTIONS, RULING_NAMES, STATUS_BADGES
+from ...domain import numbers
+from ...domain.numbers import AmountKind, Shown, Unit, in_unit, shown
+from ...domain.offences import (
+    CHOICES,
+    GROUPS,
+    OFFENCES,
+    PAO_HANDS,
+    PAO_TRIGGERS,
+    QUESTIONS,
+    RULING_NAMES,
+    STATUS_BADGES,
+)
 
 MINUS = "\u2212"  # a true minus sign: −12,000
 

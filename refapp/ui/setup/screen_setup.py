@@ -1,5 +1,5 @@
 """Setup's screen choice (a widget Setup places in its form): full screen by itself on a small or portrait screen,
-always, or never (:mod:`refapp.ui.screen`). F11 switches at any time; the choice is saved."""
+always, or never (:mod:`refapp.ui.shell.screen`). F11 switches at any time; the choice is saved."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from .widgets import Segmented
+from ..common.widgets import Segmented
 
 if TYPE_CHECKING:
-    from .controller import Controller
+    from ..shell.controller import Controller
 
 
 class ScreenSetup(QWidget):

@@ -16,36 +16,37 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..core.errors import Refused
-from ..core.setup import HanchanRequest, seatings
-from .flow_widgets import scroll, title_label
-from .languages import SOURCE, is_available
-from .messages import said
+from ...core.errors import Refused
+from ...core.setup import HanchanRequest, seatings
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
+from ..common.languages import SOURCE, is_available
+from ..common.messages import said
+from ..common.theme import apply_theme
+from ..common.widgets import BigButton, WrapButton
+from .field import question
 from .pin_setup import PinSetup
+from .players_section import PlayersSection
+from .ruleset_section import RuleSetSection
 from .screen_setup import ScreenSetup
-from .setup.field import question
-from .setup.players_section import PlayersSection
-from .setup.ruleset_section import RuleSetSection
-from .setup.table_section import TableSection
-from .setup.tablet_section import TabletSection
-from .theme import apply_theme
-from .widgets import BigButton, WrapButton
+from .table_section import TableSection
+from .tablet_section import TabletSection
 
 if TYPE_CHECKING:
-    from .controller import Controller
+    from ..shell.controller import Controller
 
 
 class SetupView(QWidget):
     done = Signal()
     language_changed = Signal(str)
     venue = Signal()  # the venue's page: this device's shared folder and the devices of the tournament
-    clock_requested = Signal()  # the session clock's page (refapp.ui.clock_page)
+    clock_requested = Signal()  # the session clock's page (refapp.ui.clock.page)
 
     def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         lay = QVBoxLayout(self)
-        self.title = title_label("", self)
+        self.title = _title("", self)
         lay.addWidget(self.title)
         inner = QWidget(self)
         form = QVBoxLayout(inner)
@@ -71,6 +72,7 @@ class SetupView(QWidget):
         self.tablet_section = TabletSection(inner)
         form.addWidget(self.tablet_section)
         # the lock model's PIN question ("a PIN, or No PIN (club night)") and the screen, in the section's slot
+
         slot = self.tablet_section.pin_slot
         self.pin_setup = PinSetup(controller, self.tablet_section.pin_section)
         self.screen_setup = ScreenSetup(controller, self.tablet_section.pin_section)

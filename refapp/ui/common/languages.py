@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..domain.messages import LANGUAGE_CODE
+from ...domain.messages import LANGUAGE_CODE
 
 SOURCE = "en"
 CODE = re.compile(LANGUAGE_CODE)

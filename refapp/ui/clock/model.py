@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core.changes import Change
-from ..core.clock import ClockDesk
-from ..domain.clock import ClockStatus
-from ..domain.rules import TimeLimit
+from ...core.changes import Change
+from ...core.clock import ClockDesk
+from ...domain.clock import ClockStatus
+from ...domain.rules import TimeLimit
 
 if TYPE_CHECKING:
-    from ..core.types import ClockEntries, TableClock
-    from .controller import Controller
+    from ...core.types import ClockEntries, TableClock
+    from ..shell.controller import Controller
 
 
 class SessionClockModel(QObject):

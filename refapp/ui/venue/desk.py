@@ -1,11 +1,11 @@
 """The venue's Qt side: when to sync, and the signals the Tables page listens to. What the venue is, and what a sync
 does, is the core's (:mod:`refapp.core.venue`).
 
-The :class:`~refapp.ui.controller.Controller` owns one (``controller.venue``). It syncs with the shared folder
+The :class:`~refapp.ui.shell.controller.Controller` owns one (``controller.venue``). It syncs with the shared folder
 (``docs/venue.md``) when asked, and, with **Sync automatically** on, after each entry (a second and a half later, so
 a burst of entries is one sync), whenever the folder changes (a file watcher) and every 30 seconds (network shares do
 not always say when a file changed). A sync runs in a worker thread with its own connection to the store
-(:mod:`refapp.ui.worker`): the board goes on answering taps while it runs.
+(:mod:`refapp.ui.shell.worker`): the board goes on answering taps while it runs.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, QTimer, Signal
 
-from ..core.changes import Change
-from ..core.errors import Refused
-from ..core.venue import SyncOutcome, SyncProgress, TableCard, Venue
-from .worker import Job, run
+from ...core.changes import Change
+from ...core.errors import Refused
+from ...core.venue import SyncOutcome, SyncProgress, TableCard, Venue
+from ..shell.worker import Job, run
 
 if TYPE_CHECKING:
-    from ..core.types import ConflictView, DeviceRow, KeyConflictView, SyncReport, UnheldView
-    from .controller import Controller
+    from ...core.types import ConflictView, DeviceRow, KeyConflictView, SyncReport, UnheldView
+    from ..shell.controller import Controller
 
 
 class VenueDesk(QObject):

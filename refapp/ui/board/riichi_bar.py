@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QVBoxLayout, QWidget
 
-from .widgets import BigButton
+from ..common.widgets import BigButton
 
 ARM_SECONDS = 0.4
 TIMEOUT_MS = 15_000

@@ -1,17 +1,17 @@
 """The mode banner: a large strip under the top bar that always says which mode the tablet is in (see
-:mod:`refapp.ui.lock`): table mode, referee mode (with the referee's name), or no PIN at all."""
+:mod:`refapp.ui.shell.lock`): table mode, referee mode (with the referee's name), or no PIN at all."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from ..core.modes import Mode
-from .widgets import set_role
+from ...core.modes import Mode
+from ..common.widgets import set_role
 
 
 class ModeBanner(QLabel):
-    """Shows :class:`~refapp.ui.lock.Mode`; its ``mode`` property (table, referee, no_pin, unanswered) colours it."""
+    """Shows :class:`~.lock.Mode`; its ``mode`` property (table, referee, no_pin, unanswered) colours it."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

@@ -6,8 +6,8 @@ confirmed on a seat); it never changes the state itself. What it shows of a stat
 (``refapp.store.snapshot``) so that the next start can paint the board before the domain and the store are loaded.
 
 Everything grows with the window, to be read across the table: the type sizes are worked out from the size of a
-seat (:mod:`refapp.ui.board_sizes`) and set as the board's own style sheet. At 1280×800 a score has a cap height of
-at least 32 px, the winds, counters and riichi sticks at least 24 px. Sticks are drawn (:mod:`refapp.ui.sticks`): the
+seat (:mod:`.sizes`) and set as the board's own style sheet. At 1280×800 a score has a cap height of
+at least 32 px, the winds, counters and riichi sticks at least 24 px. Sticks are drawn (:mod:`.sticks`): the
 counters and riichi sticks in the centre, and a riichi stick on each seat in riichi. A narrow seat (portrait) stacks
 its score over its Riichi button and spreads its lines over its height.
 """
@@ -20,18 +20,18 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..domain.board import board_facts
-from ..domain.numbers import AmountKind, in_unit
-from .board_sizes import COLUMNS, SEAT_MARGINS, SPACING, BoardSizes, board_sizes, fit_type, style_sheet
+from ...domain.board import board_facts
+from ...domain.numbers import AmountKind, in_unit
+from ..common.texts import amount, points, round_name, ruleset_text, signed, wind
+from ..common.theme import plain_tooltip
+from ..common.widgets import TOUCH, BigButton, set_role
 from .call_panel import CallPanel
 from .riichi_bar import RiichiConfirm
+from .sizes import COLUMNS, SEAT_MARGINS, SPACING, BoardSizes, board_sizes, fit_type, style_sheet
 from .sticks import StickIcon
-from .texts import amount, points, round_name, ruleset_text, signed, wind
-from .theme import plain_tooltip
-from .widgets import TOUCH, BigButton, set_role
 
 if TYPE_CHECKING:
-    from ..domain.table import TableState
+    from ...domain.table import TableState
 
 # Screen position of each seat: seat 0 (East at the start) at the bottom, then counter-clockwise as at the table.
 _GRID = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
@@ -348,7 +348,7 @@ class BoardView(QWidget):
         self.empty.setWordWrap(True)
         self.empty.setProperty("role", "centre-line")
         grid.addWidget(self.empty, 1, 0, 1, 3)
-        self.call = CallPanel(self)  # the players call the referee (refapp.ui.referee_call): the top left corner
+        self.call = CallPanel(self)  # the players call the referee (refapp.ui.board.referee_call): the top left corner
         grid.addWidget(self.call, 0, 0)
         for r in range(3):
             grid.setRowStretch(r, 1)
@@ -388,7 +388,7 @@ class BoardView(QWidget):
         self._resize_type(force=True)
 
     def put_in_corner(self, widget: QWidget) -> None:
-        """Place ``widget`` (the session clock: refapp.ui.clock_view) in the top-right corner, a cell the table leaves
+        """Place ``widget`` (the session clock: refapp.ui.clock.panel) in the top-right corner, a cell the table leaves
         empty (the call for the referee has the top-left one; the "Recorded" message floats over the bottom-right
         one). It must not ask for room of its own."""
         grid = self.layout()

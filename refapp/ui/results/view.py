@@ -15,20 +15,21 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ..domain.events import LogError
-from ..domain.standings import ChartPoint, HanchanReport, PointKind
+from ...domain.events import LogError
+from ...domain.standings import ChartPoint, HanchanReport, PointKind
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
+from ..common.messages import said
+from ..common.texts import points, round_name, ruleset_text
+from ..common.widgets import BigButton, Pages, Segmented
+from ..ruling import PreviewPanel
 from .chart import ScoreChart, hand_label
-from .flow_widgets import scroll, title_label
-from .messages import said
-from .results.rows import ResultTexts
-from .results.table import ResultsTable
-from .results.tournament import TournamentStandings
-from .ruling import PreviewPanel
-from .texts import points, round_name, ruleset_text
-from .widgets import BigButton, Pages, Segmented
+from .rows import ResultTexts
+from .table import ResultsTable
+from .tournament import TournamentStandings
 
 if TYPE_CHECKING:
-    from .controller import Controller
+    from ..shell.controller import Controller
 
 
 def chart_label(point: ChartPoint) -> str:
@@ -55,7 +56,7 @@ class ResultsView(QWidget):
         self.tournament = TournamentStandings(controller, self)
         self.tournament.hide()
         lay.addWidget(self.tournament, 1)
-        self.title = title_label("", self)
+        self.title = _title("", self)
         lay.addWidget(self.title)
         self.subtitle = QLabel(self)
         self.subtitle.setWordWrap(True)

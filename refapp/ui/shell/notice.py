@@ -11,10 +11,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from .widgets import WrapButton
+from ..common.widgets import WrapButton
 
 if TYPE_CHECKING:
-    from ..domain.table import Effect
+    from ...domain.table import Effect
     from .main_window import MainWindow
 
 SHORTEST_MS = 5000

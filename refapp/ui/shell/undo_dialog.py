@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from .dialog_base import TouchDialog
-from .widgets import Segmented
+from ..common.dialog_base import TouchDialog
+from ..common.widgets import Segmented
 
 REASONS = ("entered by mistake", "wrong seat", "wrong value", "ruling revised")
 

@@ -4,7 +4,7 @@ across the table (at 1280×800 its figures have a cap height of 24 px and more).
 It shows the time left ("42:15"), the table's extra time ("+5 min"); once time is up, what the ending rule means now
 ("Time is up" / "This hand is the last", "1 more hand after this one"). A tap shows why: the extra time given (how
 much, why, by whom), the session and the ending rule with where it comes from, and the way to the clock page
-(:mod:`refapp.ui.clock_page`); it goes back by itself. With no clock set for the session it is hidden, but for a
+(:mod:`refapp.ui.clock.page`); it goes back by itself. With no clock set for the session it is hidden, but for a
 referee, who finds there the button to set it. It never changes the board's layout: it takes the room it is given
 and sets its type to fit (:meth:`ClockPanel.fit`).
 """
@@ -17,15 +17,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, 
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..domain.clock import ClockStatus, Phase, read_time
-from .texts import ruleset_text, status_badge
-from .widgets import TOUCH, WrapButton, set_role
+from ...domain.clock import ClockStatus, Phase, read_time
+from ..common.texts import ruleset_text, status_badge
+from ..common.widgets import TOUCH, WrapButton, set_role
 
 if TYPE_CHECKING:
-    from ..core.types import TableClock
-    from ..domain.rules import TimeLimit
-    from .clock_model import SessionClockModel
-    from .main_window import MainWindow
+    from ...core.types import TableClock
+    from ...domain.rules import TimeLimit
+    from ..shell.main_window import MainWindow
+    from .model import SessionClockModel
 
 DETAILS_MS = 15_000  # the details go back to the time after this long
 LOW_SECONDS = 5 * 60  # the last five minutes are marked

@@ -102,7 +102,7 @@ class FlowGrid(QWidget):
 
 class Choices(FlowGrid):
     """One choice among a few, as big exclusive buttons, fewer a row when their texts need it (same use as
-    :class:`refapp.ui.widgets.Segmented`: ``buttons``, ``value()``, ``set_value()``, ``changed``)."""
+    :class:`refapp.ui.common.widgets.Segmented`: ``buttons``, ``value()``, ``set_value()``, ``changed``)."""
 
     changed = Signal(str)
 

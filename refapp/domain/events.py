@@ -7,6 +7,7 @@ Every event carries a stable ``id``, a timestamp ``at`` supplied by the caller (
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Annotated, Any, Literal, Union
@@ -331,17 +332,30 @@ def parse_log(data: Any) -> TableLog:
 _EVENTS_ADAPTER: TypeAdapter[Any] = TypeAdapter(list[Event])
 
 
+_gc_lock = threading.Lock()
+_gc_pauses = 0  # how many gc_paused blocks run now, in any thread
+_gc_was_enabled = False  # whether the collector ran before the first of them
+
+
 @contextmanager
 def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector during bulk work (parsing or replaying 100,000 events creates many
-    objects and no reference cycles; collections would otherwise run hundreds of times)."""
-    was = gc.isenabled()
-    gc.disable()
+    objects and no reference cycles; collections would otherwise run hundreds of times, and a full one holds every
+    thread for a tenth of a second or more). The collector is one for the process: the pauses of every thread are
+    counted, and it runs again once the last one ends (if it ran before the first), whatever their order."""
+    global _gc_pauses, _gc_was_enabled
+    with _gc_lock:
+        if _gc_pauses == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_pauses += 1
     try:
         yield
     finally:
-        if was:
-            gc.enable()
+        with _gc_lock:
+            _gc_pauses -= 1
+            if _gc_pauses == 0 and _gc_was_enabled:
+                gc.enable()
 
 
 def parse_events(events: list[Any]) -> list[Any]:

@@ -1,0 +1,58 @@
+"""The cyclic garbage collector is paused during bulk work and always runs again afterwards, whichever thread ends
+its pause first (a sync in a worker and a table read on the GUI thread overlap)."""
+
+from __future__ import annotations
+
+import gc
+import threading
+
+from refapp.domain.events import gc_paused
+
+
+def test_overlapping_pauses_in_two_threads_leave_the_collector_running():
+    """Worker pauses, the GUI thread pauses, the worker ends first, then the GUI thread: the collector is paused
+    throughout and runs again at the end (before, the worker's end turned it back on in the middle of the GUI
+    thread's pause)."""
+    assert gc.isenabled()
+    worker_in, gui_in, worker_may_end, worker_out = (threading.Event() for _ in range(4))
+    seen: list[bool] = []
+
+    def worker() -> None:
+        with gc_paused():
+            worker_in.set()
+            worker_may_end.wait(5)
+        worker_out.set()
+
+    t = threading.Thread(target=worker)
+    t.start()
+    try:
+        assert worker_in.wait(5)
+        with gc_paused():
+            gui_in.set()
+            worker_may_end.set()
+            assert worker_out.wait(5)
+            seen.append(gc.isenabled())  # the worker's pause ended, this one goes on
+        seen.append(gc.isenabled())
+    finally:
+        worker_may_end.set()
+        t.join(5)
+        gc.enable()
+    assert seen == [False, True]
+
+
+def test_a_pause_keeps_the_collector_off_when_it_was_off():
+    gc.disable()
+    try:
+        with gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_nested_pauses_in_one_thread():
+    with gc_paused():
+        with gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()

@@ -302,6 +302,13 @@
     </message>
 </context>
 <context>
+    <name>Citation</name>
+    <message>
+        <source>Club rule (%1)</source>
+        <translation>Règle du club (%1)</translation>
+    </message>
+</context>
+<context>
     <name>ClockPage</name>
     <message>
         <source>Extra time</source>
@@ -3623,6 +3630,10 @@
     <message>
         <source>Source status unknown: the table&apos;s entries could not be replayed.</source>
         <translation>Statut de la source inconnu&#xa0;: les saisies de la table n’ont pas pu être rejouées.</translation>
+    </message>
+    <message>
+        <source>A rule of the club&apos;s own file, not of the rule book.</source>
+        <translation>Une règle propre au club, pas une règle du règlement.</translation>
     </message>
     <message>
         <source>Source checked against the rule book&apos;s text.</source>

@@ -18,7 +18,7 @@ from ...domain.offences import QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.rulings import questions_for
 from ...domain.stored import RulingKind, StoredEffect, StoredRuling
-from ..texts import (
+from ..common.texts import (
     amount,
     club_rule_text,
     digits,

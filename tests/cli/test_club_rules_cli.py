@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from refapp.cli import main
-from refapp.store.db import Store
 from refapp.store.derive import ruleset_content
+from refapp.store.opening import open_store
 from refapp.store.rulesets import check_file, load_catalog
 from refapp.store.tablebook import TableBook
 from tests.logs import rulesets
@@ -168,7 +168,7 @@ def club_day(tmp_path, qapp):
     folder = tmp_path / "data"
     (folder / "rulesets").mkdir(parents=True)
     (folder / "rulesets" / "club.toml").write_text(CLUB, encoding="utf-8")
-    store = Store.open(folder)
+    store = open_store(folder)
     t = store.create_tournament("Club night", at="2026-11-22T19:00:00+01:00")
     book = TableBook(store, store.create_table(t, 1), load_catalog(folder / "rulesets").rulesets)
 

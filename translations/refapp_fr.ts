@@ -302,6 +302,13 @@
     </message>
 </context>
 <context>
+    <name>Citation</name>
+    <message>
+        <source>Club rule (%1)</source>
+        <translation>Règle du club (%1)</translation>
+    </message>
+</context>
+<context>
     <name>ClockPage</name>
     <message>
         <source>Extra time</source>
@@ -3371,6 +3378,10 @@
         <translation>Était-ce une tuile du mur mort&#xa0;?</translation>
     </message>
     <message>
+        <source>Was it the first replacement tile of the dead wall?</source>
+        <translation>Était-ce la première tuile de remplacement du mur mort&#xa0;?</translation>
+    </message>
+    <message>
         <source>Was the tile revealed or its face touched?</source>
         <translation>La tuile a-t-elle été révélée ou sa face touchée&#xa0;?</translation>
     </message>
@@ -3619,6 +3630,10 @@
     <message>
         <source>Source status unknown: the table&apos;s entries could not be replayed.</source>
         <translation>Statut de la source inconnu&#xa0;: les saisies de la table n’ont pas pu être rejouées.</translation>
+    </message>
+    <message>
+        <source>A rule of the club&apos;s own file, not of the rule book.</source>
+        <translation>Une règle propre au club, pas une règle du règlement.</translation>
     </message>
     <message>
         <source>Source checked against the rule book&apos;s text.</source>
@@ -4182,10 +4197,6 @@
         <translation>Riichi non valide&#xa0;: la mise est rendue et la main est morte.</translation>
     </message>
     <message>
-        <source>Attempting riichi on an open hand: dead hand; a posted riichi stick stays on the table.</source>
-        <translation>Tenter un riichi avec une main ouverte&#xa0;: main morte&#xa0;; un bâton de riichi déjà posé reste sur la table.</translation>
-    </message>
-    <message>
         <source>§5.1.4, §3.4.7</source>
         <translation>§5.1.4, §3.4.7</translation>
     </message>
@@ -4384,6 +4395,10 @@
     <message>
         <source>The 2016 text was not seen (its penalties are said to be more lenient): the 2012 ruling is used.</source>
         <translation>Le texte de 2016 n&apos;a pas été lu (ses pénalités seraient plus clémentes)&#xa0;: la décision de 2012 est appliquée.</translation>
+    </message>
+    <message>
+        <source>The 2016 text was not seen: the 2012 ruling is used. The 2012 text says only &apos;dead hand&apos;; that the bet goes back is a reading.</source>
+        <translation>Le texte de 2016 n&apos;a pas été lu&#xa0;: la décision de 2012 est appliquée. Le texte de 2012 dit seulement «&#xa0;main morte&#xa0;»&#xa0;; que la mise soit rendue est une interprétation.</translation>
     </message>
     <message>
         <source>The 2016 text was not seen: the referee decides, as under the 2012 rules.</source>
@@ -4622,8 +4637,32 @@
         <translation>Un kong qui change les attentes et/ou la lecture des groupes. Déterminé à la partie du mur ou à une victoire.</translation>
     </message>
     <message>
+        <source>Dead Hand: knocked and revealed the 1st replacement tile; Did whatever that made the game impossible to continue</source>
+        <translation>Main morte&#xa0;: renverser et révéler la 1re tuile de remplacement du mur mort&#xa0;; Avoir rendu la partie impossible à poursuivre</translation>
+    </message>
+    <message>
+        <source>The source&apos;s dead hand is for the first replacement tile of the dead wall only. Its &apos;Exposed tiles&apos; stay exposed only when officially exposed (an invalid ron, wrong melds, overridden melds); it says nothing of other tiles knocked over or shown.</source>
+        <translation>La main morte de la source ne vaut que pour la première tuile de remplacement du mur mort. Ses «&#xa0;tuiles révélées&#xa0;» ne restent visibles que si elles ont été officiellement révélées (ron invalide, groupes erronés, groupes supplantés)&#xa0;; elle ne dit rien des autres tuiles renversées ou montrées.</translation>
+    </message>
+    <message>
+        <source>Knocked and revealed the first replacement tile of the dead wall.</source>
+        <translation>Première tuile de remplacement du mur mort renversée et révélée.</translation>
+    </message>
+    <message>
+        <source>Not in the source: not penalized, and the tiles go back where they came from.</source>
+        <translation>Absent de la source&#xa0;: pas de pénalité, et les tuiles sont replacées là d&apos;où elles viennent.</translation>
+    </message>
+    <message>
+        <source>The source has no obstruction rule: the referee decides. Its rating penalty is only for making the game impossible to continue.</source>
+        <translation>La source n&apos;a pas de règle sur l&apos;obstruction&#xa0;: l&apos;arbitre décide. Sa pénalité de points de classement ne vaut que pour avoir rendu la partie impossible à poursuivre.</translation>
+    </message>
+    <message>
         <source>Rating points are neither table nor league points; the source does not say what happens to the hand: record a re-deal if needed.</source>
         <translation>Les points de classement ne sont ni des points à la table ni des points de ligue&#xa0;; la source ne dit pas ce que devient la main&#xa0;: enregistrez une redistribution si besoin.</translation>
+    </message>
+    <message>
+        <source>The source has no cheating rule: the referee decides. Its rating penalty is only for making the game impossible to continue.</source>
+        <translation>La source n&apos;a pas de règle sur la triche&#xa0;: l&apos;arbitre décide. Sa pénalité de points de classement ne vaut que pour avoir rendu la partie impossible à poursuivre.</translation>
     </message>
     <message>
         <source>§7.1: each hanchan starts at 30,000 table points.</source>
@@ -5190,6 +5229,14 @@
         <translation>L&apos;EMA 2012 n&apos;a pas d&apos;échelle d&apos;avertissements&#xa0;: les avertissements sont comptés sur tout le tournoi (§5.4&#xa0;: cas graves ou répétés).</translation>
     </message>
     <message>
+        <source>§5.3 says only that attempting riichi on an open hand results in a dead hand. That the riichi is void and its bet goes back is a reading: §5.3 returns the bet of a riichi not said or not rotated.</source>
+        <translation>Le §5.3 dit seulement que tenter un riichi avec une main ouverte entraîne une main morte. Que le riichi soit annulé et sa mise rendue est une interprétation&#xa0;: le §5.3 rend la mise d&apos;un riichi non annoncé ou dont l&apos;écart n&apos;est pas tourné.</translation>
+    </message>
+    <message>
+        <source>Attempting riichi on an open hand: dead hand. The riichi is void and the bet goes back, as for a riichi not said or not rotated.</source>
+        <translation>Tenter un riichi avec une main ouverte&#xa0;: main morte. Le riichi est annulé et la mise est rendue, comme pour un riichi non annoncé ou dont l&apos;écart n&apos;est pas tourné.</translation>
+    </message>
+    <message>
         <source>Not named in the rules: the riichi rules of §5.3 read by analogy; the referee decides.</source>
         <translation>Non cité dans les règles&#xa0;: les règles de riichi du §5.3 lues par analogie&#xa0;; l&apos;arbitre décide.</translation>
     </message>
@@ -5414,20 +5461,8 @@
         <translation>Main morte&#xa0;: trop peu ou trop de tuiles</translation>
     </message>
     <message>
-        <source>Exposed tiles; Dead Hand; Did whatever that made the game impossible to continue</source>
-        <translation>Tuiles révélées&#xa0;; Main morte&#xa0;; Avoir rendu la partie impossible à poursuivre</translation>
-    </message>
-    <message>
         <source>Made the game impossible to continue: offline -20 rating points. If the hand cannot go on, also record a re-deal.</source>
         <translation>Partie rendue impossible à poursuivre&#xa0;: -20 points de classement hors ligne. Si la main ne peut pas continuer, enregistrez aussi une redistribution.</translation>
-    </message>
-    <message>
-        <source>Knocked and revealed a replacement tile of the dead wall.</source>
-        <translation>Tuile de remplacement du mur mort renversée et révélée.</translation>
-    </message>
-    <message>
-        <source>Exposed tiles stay exposed for the rest of the hand (not a penalty); no obligation to discard them.</source>
-        <translation>Les tuiles révélées restent visibles pour le reste de la main (ce n&apos;est pas une pénalité)&#xa0;; aucune obligation de les écarter.</translation>
     </message>
     <message>
         <source>Dead Hand: picking a tile from the wrong part of the wall</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -56,9 +57,11 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
     if args.check:
         try:
-            checked, _ = check_file(Path(args.check), data_dir(getattr(args, "data_dir", None)) / "rulesets")
+            checked, cat = check_file(Path(args.check), data_dir(getattr(args, "data_dir", None)) / "rulesets")
         except RuleSetError as exc:
             raise CliError(str(exc)) from None
+        for warning in cat.warnings.get(checked.id, []):  # the file loads: a warning does not change the status
+            print(f"refapp: warning: {warning}", file=sys.stderr)
         print(f"{args.check}: ok: {checked.id} ({checked.name}, version {checked.version})")
         return 0
     cat = catalog(args)
@@ -181,6 +184,7 @@ def cmd_offences(args: argparse.Namespace) -> int:
                 "name": od.name,
                 "questions": questions_for(rs, oid),
                 "citation": off.citation,
+                "club_rule": off.club_rule,  # a ruling a club file changed without a citation: the club's name
                 "note": off.note,
                 "status": off.status,
                 # each rule as data (amounts in table points) and as the referee reads it ("text": in the rule
@@ -200,7 +204,7 @@ def cmd_offences(args: argparse.Namespace) -> int:
         print(f"\n{label}")
         for r in members:
             off = rs.offences[r["id"]]
-            cite = f"  [{off.citation}]" if off.citation else ""
+            cite = f"  [{off.citation}]" if off.citation else f"  [club rule: {off.club_rule}]" if off.club_rule else ""
             print(f"  {r['id']}: {r['name']}{cite}" + _status_words(off.status).replace(" [", "  [", 1))
             for rule in off.rules:
                 print(f"      {_describe_rule(rule, rs)}" + (_status_words(rule.status) if rule.status else ""))

@@ -43,6 +43,8 @@ def effect_to_json(eff: Effect) -> dict[str, Any]:
             "warning_number": r.warning_number,
             "voided_by_win": r.voided_by_win,
         }
+        if r.club_rule:  # a club's ruling, no rule book's (only then: what was stored before stays as it was)
+            out["ruling"]["club_rule"] = r.club_rule
         if r.elsewhere_warnings or r.elsewhere_steps:  # only with an incident that recorded them (never before)
             away: dict[str, Any] = {"warnings": r.elsewhere_warnings}
             if r.elsewhere_steps:

@@ -134,6 +134,11 @@ _QUESTIONS = [
     Question("simultaneous_win", "bool", QT_TRANSLATE_NOOP("Question", "Did another player win at the same moment?")),
     Question("during_play", "bool", QT_TRANSLATE_NOOP("Question", "Did the substitution happen after play began?")),
     Question("dead_wall_tile", "bool", QT_TRANSLATE_NOOP("Question", "Was it a tile of the dead wall?")),
+    Question(
+        "first_replacement_tile",
+        "bool",
+        QT_TRANSLATE_NOOP("Question", "Was it the first replacement tile of the dead wall?"),
+    ),
     Question("tile_revealed", "bool", QT_TRANSLATE_NOOP("Question", "Was the tile revealed or its face touched?")),
     Question("serious", "bool", QT_TRANSLATE_NOOP("Question", "Serious or repeated?")),
     Question("win_call", "bool", QT_TRANSLATE_NOOP("Question", "Was it a win declaration (ron or tsumo)?")),

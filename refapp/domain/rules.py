@@ -13,7 +13,16 @@ import tomllib
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from annotated_types import Ge, Le
-from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    Strict,
+    ValidationError,
+    model_serializer,
+    model_validator,
+)
 
 from .offences import FACTS, MAX_AMOUNT, OFFENCES, PAO_HANDS, QUESTIONS, RULING_KINDS, STATUSES
 from .rule_errors import describe
@@ -312,6 +321,18 @@ class Offence(_Strict):
     status: Status = "verified"
     requires_riichi: Bool = Field(False, description="only a seat that declared riichi in this hand can commit it")
     rules: list[Rule] = Field(min_length=1)
+    club_rule: Str = Field(
+        "",
+        description="set by refapp, never by a file: the club whose file changed this ruling without a citation of "
+        "its own (:func:`extend`); shown instead of a citation",
+    )
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if not self.club_rule:  # an offence that is no club's rule is stored (and hashed) as it always was
+            data.pop("club_rule", None)
+        return data
 
     @model_validator(mode="after")
     def _consistent(self) -> Offence:
@@ -446,6 +467,93 @@ def deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# -- a club file on top of the rule set it extends ----------------------------------------------------------------
+
+# The keys of an offence entry that make its ruling: a club file that changes one of them changes the ruling.
+RULING_KEYS = ("rules", "questions", "requires_riichi")
+
+
+def check_own(own: dict[str, Any], source: str) -> None:
+    """Refuse, in a file's own keys, what refapp sets itself (``club_rule``: :func:`extend`)."""
+    offences = own.get("offences")
+    for oid, entry in offences.items() if isinstance(offences, dict) else ():
+        if isinstance(entry, dict) and "club_rule" in entry:
+            raise RuleSetError(
+                f"{source}: key 'offences.{oid}.club_rule': set by refapp, not by a file (a ruling a club file "
+                "changes without a citation is shown as the club's rule; give it a citation to cite your own rules)"
+            )
+
+
+def _club_name(own: dict[str, Any]) -> str:
+    """How a club file's rules are named: its own name, else its id (a name it inherits is the rule book's)."""
+    name = own.get("name")
+    return name if isinstance(name, str) and name.strip() else str(own.get("id", ""))
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def extend(parent: dict[str, Any], own: dict[str, Any], source: str) -> tuple[dict[str, Any], list[str]]:
+    """A club file's own keys (``own``, without ``extends``) on top of the merged raw data of the rule set it extends.
+
+    A ruling the club file changes (an offence's rules, questions or requires_riichi) or adds is the club's: the note
+    and source status the rule book's entry gives its own ruling are not inherited (the club's own stay). Without a
+    citation of its own it is the club's rule: the rule book's citation is dropped too and ``club_rule`` names the
+    club, shown instead of a citation; a citation in the club file makes the ruling cited again. Returns the merged
+    data and the warnings, one line each naming ``source`` and the key: those rulings, and the ladders the file adds
+    or changes without a citation (docs/rulesets.md, "Citing a club's rules")."""
+    merged = deep_merge(parent, own)
+    club, warnings = _club_name(own), []
+    theirs_all = _dict(parent.get("offences"))
+    mine_all = own.get("offences")
+    if isinstance(mine_all, dict) and isinstance(merged.get("offences"), dict):
+        offences = dict(merged["offences"])
+        for oid, mine in mine_all.items():
+            if not isinstance(mine, dict) or not isinstance(offences.get(oid), dict):
+                continue  # validation names it
+            theirs = _dict(theirs_all.get(oid))
+            changed = not theirs or any(k in mine and mine[k] != theirs.get(k) for k in RULING_KEYS)
+            entry = dict(offences[oid])
+            if changed:  # what the rule book's entry said of its own ruling's source is not said of the club's
+                for key in ("note", "status"):
+                    if key not in mine:
+                        entry.pop(key, None)
+            if mine.get("citation"):
+                entry.pop("club_rule", None)  # the club cites its own rule
+            elif changed:
+                cited = theirs.get("citation") if isinstance(theirs.get("citation"), str) else ""
+                entry["citation"], entry["club_rule"] = "", club
+                what = "the ruling is changed" if theirs else "a ruling"
+                instead = f", not with the citation {cited!r} it inherits" if cited else ""
+                warnings.append(
+                    f"{source}: key 'offences.{oid}': {what} without a citation of its own: shown as a club rule "
+                    f"of {club!r}{instead} (give it a citation to cite your rules)"
+                )
+            offences[oid] = entry
+        merged["offences"] = offences
+    parent_ladders = _dict(parent.get("ladders"))
+    for name, mine in _dict(own.get("ladders")).items():
+        if not isinstance(mine, dict) or mine.get("citation"):
+            continue
+        inherited = parent_ladders.get(name)
+        steps = inherited.get("dead_hand_from") if isinstance(inherited, dict) else None
+        if isinstance(inherited, dict) and mine.get("dead_hand_from", steps) == steps:
+            continue  # not changed: still the rule book's ladder
+        named = inherited.get("citation") if isinstance(inherited, dict) else ""
+        what = "the ladder is changed" if isinstance(inherited, dict) else "a new ladder"
+        shown = (
+            f"it is still named by the citation {named!r} it inherits"
+            if named
+            else f"a club rule of {club!r}, shown as {name!r}"
+        )
+        warnings.append(
+            f"{source}: key 'ladders.{name}': {what} without a citation of its own: {shown} (give it a citation to "
+            "cite your rules)"
+        )
+    return merged, warnings
+
+
 def validate_raw(raw: dict[str, Any], source: str) -> RuleSet:
     """Validate merged raw data; raise :class:`RuleSetError` with one line: file, key, what is allowed."""
     offences = raw.get("offences")
@@ -470,10 +578,11 @@ def parse_ruleset_text(
     message naming ``source``, the key and what is expected.
     """
     raw = load_toml(text, source)
+    check_own(raw, source)
     parent = raw.pop("extends", None)
     if parent is not None:
         if not isinstance(parent, str) or not bases or parent not in bases:
             known = ", ".join(sorted(bases or {})) or "none"
             raise RuleSetError(f"{source}: key 'extends': unknown rule set {parent!r} (known: {known})")
-        raw = deep_merge(bases[parent], raw)
+        raw, _ = extend(bases[parent], raw, source)
     return validate_raw(raw, source), raw

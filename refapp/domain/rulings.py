@@ -45,6 +45,7 @@ class Ruling:
     note: str = ""
     explain: str = ""
     status: str = "verified"  # how sure the project is of this ruling's source (see offences.STATUSES)
+    club_rule: str = ""  # the club whose file changed this ruling without a citation (shown instead of one)
 
 
 def questions_for(ruleset: RuleSet, offence_id: str) -> list[str]:
@@ -268,5 +269,6 @@ def _ruling(rs: RuleSet, off: Offence, rule: Rule, seat: int, offence_id: str, k
         note=off.note,
         explain=rule.explain,
         status=rule.status or off.status,
+        club_rule=off.club_rule,
         **kw,
     )

@@ -106,6 +106,7 @@ class StoredRuling:
     amount: int = 0  # table points of a point penalty, or a chombo's amount
     scope: str = ""  # a point penalty's score: "table" or "overall"
     citation: str = ""
+    club_rule: str = ""  # the club whose own rule it was (no citation: docs/rulesets.md, "Citing a club's rules")
     warning_number: int = 0  # the player's warnings with this one (0: not a warning)
     voided_by_win: bool = False
     elsewhere_warnings: int = 0  # of warning_number, the warnings at other tables the incident recorded
@@ -127,6 +128,7 @@ class StoredRuling:
             amount=_int(data.get("amount")),
             scope=str(data.get("scope") or ""),
             citation=str(data.get("citation") or ""),
+            club_rule=str(data.get("club_rule") or ""),
             warning_number=_int(data.get("warning_number")),
             voided_by_win=bool(data.get("voided_by_win")),
             elsewhere_warnings=_int(away.get("warnings")),

@@ -100,7 +100,7 @@ def incident_csv_row(row: dict[str, Any], rulesets: Mapping[str, RuleSet] | None
         "; ".join(f"{k}={_answer(k, v, entered, unit)}" for k, v in sorted(row["answers"].items())),
         ruling.kind_text if ruling else "",
         *amounts,
-        ruling.citation if ruling else "",
+        (f"club rule ({ruling.club_rule})" if ruling.club_rule else ruling.citation) if ruling else "",
         row["ruleset_id"],
         row["referee"],
         row["note"],

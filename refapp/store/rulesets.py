@@ -2,7 +2,8 @@
 the user data folder's ``rulesets/``. Parsing and validation are the domain's (:mod:`refapp.domain.rules`).
 
 A club file may extend a built-in or another club file (``extends = "<id>"``); chains are resolved whatever the file
-names' order, a cycle is named as such, and a club file cannot take a built-in's id.
+names' order, a cycle is named as such, and a club file cannot take a built-in's id. A ruling a club file changes
+without a citation of its own is the club's rule, and said so (:func:`refapp.domain.rules.extend`).
 
 Layer: feature (the rule-set files).
 """
@@ -16,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..domain.rules import SECTIONS, RuleSet, RuleSetError, deep_merge, load_toml, validate_raw
+from ..domain.rules import SECTIONS, RuleSet, RuleSetError, check_own, deep_merge, extend, load_toml, validate_raw
 from .paths import read_regular
 
 
@@ -30,6 +31,8 @@ class Catalog:
     own: dict[str, dict[str, Any]] = field(default_factory=dict)  # each file's own keys (before extends)
     parents: dict[str, str] = field(default_factory=dict)  # id -> the id it extends
     builtin: set[str] = field(default_factory=set)
+    # id -> what its club file changes without citing it (one line each, naming the file and the key: rulesets --check)
+    warnings: dict[str, list[str]] = field(default_factory=dict)
 
 
 def _builtin_files() -> list[tuple[str, str]]:
@@ -100,7 +103,7 @@ class _Resolver:
                 else:
                     known = ", ".join(sorted({*self.merged, *self.pending} - {rid}))
                     raise RuleSetError(f"{source}: key 'extends': unknown rule set {parent!r} (known: {known})")
-                raw = deep_merge(base, raw)
+                raw, self.cat.warnings[rid] = extend(base, raw, source)
                 self.cat.parents[rid] = parent
             rs = validate_raw(raw, source)
         except RuleSetError as exc:
@@ -117,6 +120,7 @@ def _club_files(resolver: _Resolver, files: list[tuple[str, str]]) -> list[str]:
     for source, text in files:
         try:
             raw = load_toml(text, source)
+            check_own(raw, source)
         except RuleSetError as exc:
             errors.append(str(exc))
             continue

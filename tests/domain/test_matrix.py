@@ -456,9 +456,12 @@ CELLS: list[Cell] = [
         {},
         2,
         {
-            E16: DH,
+            # EMA 2012 §5.3 says only "results in a dead hand"; the bet of an invalid riichi goes back there (a riichi
+            # not said or not rotated): the product reads an open-hand riichi so, marked as a reading (EMA 2016 and
+            # 2025 carry the 2012 ruling)
+            E16: VOID_RIICHI + DH,
             W15: VOID_RIICHI,
-            E12: DH,
+            E12: VOID_RIICHI + DH,
             # n/s: the product voids a riichi on an open hand (as WRC15 does) whatever the referee decides
             JM: NS(VOID_RIICHI),
             SG: NS(VOID_RIICHI),
@@ -521,7 +524,9 @@ CELLS: list[Cell] = [
         0,
         {E16: DH, W15: L0, E12: DH, JM: DH, SG: NS(), MT: DH, W25: WARN},
     ),
-    *row(23, "tiles_exposed", exposed("dead_wall", 1), 0, everywhere(DH) | {W15: L0, W25: WARN}),
+    # SG: "Knocked and revealed the 1st replacement tile from the dead wall" is a dead hand; other dead-wall tiles: n/s
+    *row(23, "tiles_exposed", exposed("dead_wall", 1), 0, everywhere(DH) | {W15: L0, SG: NS(), W25: WARN}),
+    *row(23, "tiles_exposed", {**exposed("dead_wall", 1), "first_replacement_tile": True}, 0, {SG: DH}),
     *row(
         23,
         "wrong_wall_draw",
@@ -572,6 +577,8 @@ CELLS: list[Cell] = [
         },
     ),
     *row(31, "cheating", {}, 3, {E16: DQ, W15: DQ, E12: DQ, JM: NS(), SG: NS(), MT: NS(), W25: DQ}),
+    # SG: no cheating or obstruction rule; "Did whatever that made the game impossible to continue": -20 rating points
+    *row(31, "cheating", {"cannot_continue": True}, 3, {SG: RATING(20)}),
     *row(
         32,
         "obstruction",
@@ -591,7 +598,7 @@ CELLS: list[Cell] = [
                 frozenset({"chombo"}),
             ),
             JM: NS(),
-            SG: Choice(frozenset({"rating_penalty"}), "rating_penalty", RATING(20)),
+            SG: NS(),
             MT: NS(),
             W25: Choice(frozenset({"point_penalty"}), "point_penalty", PP(5000), amount=5000),
         },
@@ -618,6 +625,7 @@ CELLS: list[Cell] = [
             W15: Choice(frozenset({"disqualification"}), "disqualification", DQ),
         },
     ),
+    *row(32, "obstruction", {"cannot_continue": True}, 0, {SG: RATING(20)}),
     Cell(32, E12, "obstruction", DEALER, {}, Choice(frozenset({"point_penalty"}), "point_penalty", PP(12000), 12000)),
     *row(
         33,

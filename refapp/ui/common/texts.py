@@ -153,6 +153,12 @@ def ruleset_text(text: str) -> str:
     return QCoreApplication.translate("RuleSetText", text) if text else ""
 
 
+def club_rule_text(club: str) -> str:
+    """Where a ruling a club file changed without a citation comes from, said instead of a rule book's citation
+    ("Club rule (Our club)"): the rule book's section it inherited does not back it."""
+    return QCoreApplication.translate("Citation", "Club rule (%1)").replace("%1", ruleset_text(club))
+
+
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 11th, 21st... in the current language (for "warning": French "1er", "2e"). Each language
     translates the first and the four English endings ("%1st", "%1nd", "%1rd", "%1th")."""

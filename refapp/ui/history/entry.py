@@ -18,7 +18,18 @@ from ...domain.offences import QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.rulings import questions_for
 from ...domain.stored import RulingKind, StoredEffect, StoredRuling
-from ..common.texts import amount, digits, headed, overall_unit, points, round_name, ruleset_text, ruling_name, signed
+from ..common.texts import (
+    amount,
+    club_rule_text,
+    digits,
+    headed,
+    overall_unit,
+    points,
+    round_name,
+    ruleset_text,
+    ruling_name,
+    signed,
+)
 from .format import (
     answer_line,
     by_text,
@@ -274,7 +285,10 @@ def fact_lines(effect: StoredEffect, name: Names, unit: int = 1) -> list[str]:
 
 
 def citation_text(ruling: StoredRuling | None, rs: RuleSet | None) -> str:
-    """``EMA Riichi Competition Rules 2016 §3.4.6, §5.1.2``; ``""`` without a citation."""
+    """``EMA Riichi Competition Rules 2016 §3.4.6, §5.1.2``; ``Club rule (Our club)`` for a ruling a club file changed
+    without a citation; ``""`` without a citation."""
+    if ruling is not None and ruling.club_rule:
+        return club_rule_text(ruling.club_rule)
     citation = ruling.citation if ruling is not None else ""
     if not citation:
         return ""

@@ -75,12 +75,15 @@ def session_text(session: tuple[str, object] | None) -> str:
     return QCoreApplication.translate("ReportTexts", "day of %1").replace("%1", shown)
 
 
-def status_text(status: str | None) -> str:
-    """The source status of the ruling: the badge the app shows for a cell not verified, else that it was."""
+def status_text(status: str | None, club_rule: str = "") -> str:
+    """The source status of the ruling: the badge the app shows for a cell not verified, else that it was (a club's
+    own rule, ``club_rule``: that it is the club's, not the rule book's)."""
     if status is None:
         return QCoreApplication.translate(
             "ReportTexts", "Source status unknown: the table's entries could not be replayed."
         )
+    if club_rule and not status_badge(status):
+        return QCoreApplication.translate("ReportTexts", "A rule of the club's own file, not of the rule book.")
     return status_badge(status) or QCoreApplication.translate(
         "ReportTexts", "Source checked against the rule book's text."
     )
@@ -341,7 +344,7 @@ def incident_html(item: ReportIncident, rulesets: Mapping[str, RuleSet], label: 
         (QCoreApplication.translate("ReportTexts", "Rule book"), esc(citation or "—")),
         (
             QCoreApplication.translate("ReportTexts", "Source"),
-            f'<span style="color:{colour};">{esc(status_text(item.status))}</span>',
+            f'<span style="color:{colour};">{esc(status_text(item.status, ruling.club_rule if ruling else ""))}</span>',
         ),
     ]
     out.append(_facts_table(sources))

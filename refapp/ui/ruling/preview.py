@@ -17,6 +17,7 @@ from ...domain.table import Effect, TableState
 from ..common.flow_widgets import MainButton, scroll, title_label, wrapped_label
 from ..common.texts import (
     amount,
+    club_rule_text,
     digits,
     headed,
     line_text,
@@ -179,7 +180,9 @@ class PreviewPanel(QWidget):
         _shown(self.facts, True)
         citation = note_text = badge = ""
         if r is not None and rs is not None:
-            if r.citation:
+            if r.club_rule:  # a club's own ruling: the rule book's citation it inherited does not back it
+                citation = club_rule_text(r.club_rule)
+            elif r.citation:
                 citation = self.tr("%1 %2").replace("%1", ruleset_text(rs.name)).replace("%2", ruleset_text(r.citation))
             note_text = ruleset_text(r.note) or ruleset_text(rs.note_for(f"offences.{r.offence}"))
             badge = status_badge(r.status)

@@ -1,5 +1,6 @@
 """The history's filters as big buttons: table (all, this one, another), time (any, last hour, today), player,
-offence, show voided, and the optional search over the notes. They are laid out in as few rows as their texts allow
+offence, show voided, and the search (:mod:`refapp.core.search`: offences in the palette's words, rulings,
+section numbers, players, notes and statements). They are laid out in as few rows as their texts allow
 at the current width (wider in French than in English), so no label and no hint is ever cut."""
 
 from __future__ import annotations
@@ -72,7 +73,13 @@ class FilterBar(QWidget):
         self.time_filter.buttons["hour"].setText(self.tr("Last hour"))
         self.time_filter.buttons["today"].setText(self.tr("Today"))
         self.voided_toggle.setText(self.tr("Show voided"))
-        self.search.setPlaceholderText(self.tr("Search notes"))
+        self.search.setPlaceholderText(self.tr("Search: offence, player, word"))
+        self.search.setToolTip(
+            self.tr(
+                "Finds the incidents whose offence (its name or another word for it, English or French), ruling, "
+                "section number, player, note or statements hold every word typed."
+            )
+        )
         self.update_texts()
 
     def update_texts(self) -> None:

@@ -19,7 +19,7 @@ from refapp.cli import main
 from refapp.core.vocabulary import offence_names, ruling_names
 from refapp.domain.offences import OFFENCES, RULING_KINDS
 from refapp.ui.texts import offence_name, ruling_name
-from tests.ui.test_history_view import Clock, EnglishPlurals, commit, open_history, start
+from tests.ui.test_history_view import Clock, EnglishPlurals, commit, open_history, start, tap
 
 TOURNAMENT = "Paris Riichi Open"
 STATEMENT = "Elle a montré treize tuiles, sans yaku, puis a dit « ron »."
@@ -145,3 +145,20 @@ def test_the_search_vocabulary_holds_every_title_and_ruling_the_french_screen_sh
         assert ruling_name("chombo", "chonbo") in ruling_names("chombo")
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+def test_the_search_clears_with_a_finger_sized_button_and_nothing_moves_while_typing(qtbot, day):
+    window, _data, _ids = day
+    view = open_history(qtbot, window)
+    f = view.filters
+    clear = f.clear_search
+    placed = {w.objectName(): w.geometry() for w in (view.search, f.player_button, f.offence_button, f.voided_toggle)}
+    assert clear.isHidden()  # nothing typed: nothing to clear
+    typed(qtbot, view, "chombo")
+    assert clear.isVisible() and clear.height() >= 48 and clear.width() >= 48  # Qt's own clear button: 18 px
+    assert {w.objectName(): w.geometry() for w in (view.search, f.player_button, f.offence_button,
+                                                   f.voided_toggle)} == placed  # fmt: skip
+    assert len(view.row_texts()) == 1
+    tap(qtbot, clear)
+    assert view.search.text() == "" and clear.isHidden()
+    qtbot.waitUntil(lambda: len(view.row_texts()) == 4, timeout=3000)

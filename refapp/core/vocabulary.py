@@ -30,7 +30,7 @@ from ..domain.offences import OFFENCES, RULING_KINDS, RULING_NAMES
 FILE = "offence_keywords.toml"
 _TS = re.compile(r"refapp_(.+)\.ts")
 CONTEXTS = ("Offence", "Ruling")  # the translation contexts of the offences' and the rulings' names
-CHONBO = "Chonbo"  # the WRC spelling of chombo (refapp.ui.texts.ruling_name): a name of the chombo ruling too
+CHONBO = "Chonbo"  # the WRC spelling of chombo (refapp.ui.common.texts.ruling_name): a name of the chombo ruling too
 
 
 class KeywordError(ValueError):

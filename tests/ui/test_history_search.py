@@ -18,7 +18,7 @@ from refapp.app import install_translators
 from refapp.cli import main
 from refapp.core.vocabulary import offence_names, ruling_names
 from refapp.domain.offences import OFFENCES, RULING_KINDS
-from refapp.ui.texts import offence_name, ruling_name
+from refapp.ui.common.texts import offence_name, ruling_name
 from tests.ui.test_history_view import Clock, EnglishPlurals, commit, open_history, start, tap
 
 TOURNAMENT = "Paris Riichi Open"

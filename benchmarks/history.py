@@ -10,8 +10,9 @@ like ``Store.append`` does and inserted in one transaction (not timed as append)
 * append: ``Store.append`` (one event, committed with synchronous=FULL) and ``TableBook.commit`` (append + apply),
   p50/p99 over 1,000 appends each onto the 100k database;
 * rebuild on start: ``TableBook(...)`` for the largest table and for every table;
-* history: the first page and each filter, p50 (and max) over 20 runs, plus the per-player counts and the History
-  and Setup pages' other look-ups (the filters' choices, a row's detail, the next hanchan's numbers);
+* history: the first page and each filter, p50 (and max) over 20 runs, the search (:mod:`refapp.core.search`: the
+  History page's box and ``refapp history --text``; 200 statements added first), plus the per-player counts and the
+  History and Setup pages' other look-ups (the filters' choices, a row's detail, the next hanchan's numbers);
 * baseline: a bare ``SELECT count(*) FROM events`` in the same run, to compare machines;
 * and, for information: a whole-store bundle export and import (twice), and the query plans.
 """
@@ -36,11 +37,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _fill import START, fill  # noqa: E402
 from _report import emit  # noqa: E402
 
+from refapp.core import search  # noqa: E402
+from refapp.core.vocabulary import vocabulary  # noqa: E402
 from refapp.domain.events import LogError, parse_event  # noqa: E402
 from refapp.domain.ledger import Ledger  # noqa: E402
 from refapp.domain.ledger_json import effect_to_json  # noqa: E402
 from refapp.domain.offences import OFFENCES  # noqa: E402
-from refapp.store import bundle, history, history_detail, setup_reads  # noqa: E402
+from refapp.store import bundle, history, history_detail, reports, setup_reads  # noqa: E402
 from refapp.store.db import Store  # noqa: E402
 from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog  # noqa: E402
@@ -55,7 +58,10 @@ BIG_TOURNAMENT_TABLES = 8
 INCIDENT_RATE = 0.10
 VOID_RATE = 0.08  # of incidents
 LIMITS = ("mangan", "haneman", "baiman")
-NOTES = ("", "", "", "phone rang during the hand", "slow play after a warning", "argued with the referee", "")
+NOTES = ("", "", "", "phone rang during the hand", "slow play after a warning", "argued with the referee", "",
+         "Téléphone sonné pendant la main", "pénalité contestée")  # fmt: skip
+N_STATEMENTS = 200
+STATEMENTS = ("I did not see the discard.", "Il a regardé son ordinateur pendant la main.", "Sorry.")
 GOALS = {"append_p99_ms": 10.0, "rebuild_s": 1.0, "query_ms": 100.0}
 
 
@@ -273,8 +279,6 @@ def main() -> None:
             ("since one day", {"since": mid}),
             ("until one day", {"until": mid}),
             ("since-until one hour", {"since": f"{mid}T12:00", "until": f"{mid}T12:59"}),
-            ("text 'phone'", {"text": "phone"}),
-            ("text not found", {"text": "zzz-nothing"}),
             ("include voided", {"include_voided": True}),
             ("all event types", {"types": None}),
             ("player + offence + rule set", {"player": "P01a", "offence": "warning", "ruleset": "ema-2016"}),
@@ -286,6 +290,32 @@ def main() -> None:
         worst = 0.0
         for label, kw in cases:
             times, rows = timed(lambda kw=kw: history.query(store, **kw))
+            p50 = statistics.median(times)
+            worst = max(worst, p50)
+            flag = "" if p50 <= qgoal else "  NOT met"
+            print(f"  {label:40} {ms(p50)} {ms(max(times))} {len(rows):6}  {p50 / baseline:5.1f}x baseline{flag}")
+        # the search (the History page's box and `refapp history --text`: refapp.core.search), the first page of it
+        t1 = time.perf_counter()
+        vocabulary()
+        t_vocab = time.perf_counter() - t1
+        chombo = history.query(store, tournament=big, offence="invalid_win_revealed", limit=1)[0]
+        for k in range(N_STATEMENTS):  # a few players' statements, searched with the incidents
+            said = STATEMENTS[k % len(STATEMENTS)]
+            reports.add_statement(store, chombo["uuid"], str(chombo["player"]), said, "bench")
+        searches: list[tuple[str, dict[str, Any]]] = [
+            ("search 'chombo' (a ruling)", {"text": "chombo"}),
+            ("search 'faux ron' (an offence, French)", {"text": "faux ron"}),
+            ("search 'avertissement' in the tournament", {"tournament": big, "text": "avertissement"}),
+            ("search a player 'p01a'", {"text": "p01a"}),
+            ("search 'téléphone' (note, accents)", {"text": "téléphone"}),
+            ("search '3.4' (a section)", {"text": "3.4"}),
+            ("search 'ordinateur' (a statement)", {"text": "ordinateur"}),
+            ("search 'dead p02b' (two words)", {"text": "dead p02b"}),
+            ("search not found (every row read)", {"text": "zzz-nothing"}),
+        ]
+        print(f"  (the search's vocabulary, read once per run: {ms(t_vocab).strip()}; {N_STATEMENTS} statements)")
+        for label, kw in searches:
+            times, rows = timed(lambda kw=kw: search.query(store, **kw))
             p50 = statistics.median(times)
             worst = max(worst, p50)
             flag = "" if p50 <= qgoal else "  NOT met"

@@ -193,6 +193,8 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
             window.show_board()
             controller.unlock(PIN)
             window.show_tables(tab)
+            if tab == "players":  # the list (a player shown before, at another table, is left)
+                window._page("venue").players.show_player("")
 
         return show
 
@@ -252,6 +254,15 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         two = next(t for t in controller.venue.tables() if t.number == 2)  # (the open table's tournament)
         window.open_other_table(two.table_id)
 
+    def history_search(text: str):
+        def show() -> None:  # the history's search (refapp.core.search): "" clears it
+            window.show_board()
+            window.show_history()
+            window.history.search.setText(text)
+            window.history.reload()
+
+        return show
+
     def wrc_detail() -> None:  # Bob's chonbo in the history
         window.show_history()
         view = window.history
@@ -284,6 +295,8 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("hand_preview", hand_preview),
         ("hand_check", hand_check),
         ("history", lambda: (window.show_board(), window.show_history())),
+        ("history_search", history_search("avertissement gaelle")),
+        ("back_from_search", history_search("")),
         ("results", lambda: (window.show_board(), window.show_results(), window.results.show_scope("hanchan"))),
         ("standings", lambda: (window.show_board(), window.show_results(), window.results.show_scope("tournament"))),
         ("setup", setup),

@@ -264,7 +264,7 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
     **_each(COMMAND_RUN, "refapp.commands.clock", "domain.clock", "domain.rules", "store.clock", "store.settings"),
     **_each(COMMAND_RUN, "refapp.commands.common", "store.history", "store.opening", "store.rulesets"),
     **_each(COMMAND_RUN, "refapp.commands.hand", "domain.hands", "domain.hands.waits"),
-    **_each(COMMAND_RUN, "refapp.commands.history", "store.history"),
+    **_each(COMMAND_RUN, "refapp.commands.history", "core.search", "store.history"),
     **_each(COMMAND_RUN, "refapp.commands.integrity", "store.opening", "store.restoring", "store.verify"),
     **_each(COMMAND_RUN, "refapp.commands.records", "store.records", "store.standings_reads"),
     **_each(COMMAND_RUN, "refapp.commands.reports", "store.reports", "store.settings", "ui.common.languages",

@@ -1244,8 +1244,16 @@
         <translation>Voir annulés</translation>
     </message>
     <message>
-        <source>Search notes</source>
-        <translation>Rechercher dans les notes</translation>
+        <source>Search: offence, player, word</source>
+        <translation>Recherche&#xa0;: faute, joueur, mot</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>Finds the incidents whose offence (its name or another word for it, English or French), ruling, section number, player, note or statements hold every word typed.</source>
+        <translation>Trouve les incidents dont la faute (son nom ou un autre mot pour la dire, en français ou en anglais), la décision, le numéro d’article, le joueur, la note ou les déclarations contiennent chaque mot tapé.</translation>
     </message>
     <message>
         <source>This table (%1)</source>

@@ -26,7 +26,13 @@ def register(sub: Subparsers) -> None:
     h.add_argument("--ruleset", metavar="R", help="rule-set id")
     h.add_argument("--since", metavar="D", help="from this date or time (YYYY-MM-DD[THH:MM[:SS]], as recorded)")
     h.add_argument("--until", metavar="D", help="up to this date or time, inclusive (a date: the whole day)")
-    h.add_argument("--text", metavar="S", help="text in the referee's note (case-insensitive)")
+    h.add_argument(
+        "--text",
+        metavar="S",
+        help="words to search for, as in the app's History search: an offence (its name or a synonym, English or "
+        "French), the ruling (chombo, warning...), a section number (5.1), a player's name, the note, a statement "
+        "(case and accents ignored; every word must match)",
+    )
     h.add_argument("--all-types", action="store_true", help="every event, not only incidents")
     h.add_argument("--include-voided", action="store_true", help="also voided events (marked VOIDED)")
     h.add_argument("--limit", type=whole_number(1), default=50, metavar="N", help="at most N rows (default 50)")
@@ -79,6 +85,7 @@ def _history_line(row: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> list[
 
 
 def cmd_history(args: argparse.Namespace) -> int:
+    from ..core import search
     from ..store import history
 
     if args.offence is not None and args.offence not in OFFENCES:
@@ -90,7 +97,7 @@ def cmd_history(args: argparse.Namespace) -> int:
             where = f" in {args.tournament!r}" if args.tournament else ""
             raise CliError(f"--table: no table {args.table!r}{where}")
         try:
-            rows = history.query(
+            rows = search.query(
                 store,
                 tournament=args.tournament,
                 table=args.table,

@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..domain.offences import OFFENCES
-from ..store import history, history_detail, reports
+from ..store import history_detail, reports
 from ..store.db import StoreError
 from ..store.entities import STATEMENT_MAX
 from ..store.history_detail import IncidentExtra
 from ..store.reports import IncidentNotes, Signoff, Statement
+from . import search
 from .changes import Change
 from .errors import Refused
 
@@ -26,8 +27,9 @@ class HistoryDesk:
         self.s = session
 
     def page(self, filters: dict[str, Any], offset: int, limit: int) -> list[dict[str, Any]]:
-        """One page of history rows (newest first) for the filters of :func:`refapp.store.history.query`."""
-        return history.query(self.s.store, **filters, limit=limit, offset=offset)
+        """One page of history rows (newest first) for the filters of :func:`refapp.store.history.query` and the
+        search ``text`` (:mod:`refapp.core.search`, the command line's search too)."""
+        return search.query(self.s.store, **filters, limit=limit, offset=offset)
 
     def player_counts(self, player: str) -> dict[str, int]:
         return self.s.player_counts(player)

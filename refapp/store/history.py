@@ -16,8 +16,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from ..domain.folding import fold, in_sections, is_number, sections_of
 from ..domain.stored import RulingKind, StoredEffect
 from .db import Store, reading
 
@@ -61,8 +63,26 @@ def _real_time(text: str) -> bool:
     return True
 
 
-def _casefold(value: str | None) -> str:
-    return (value or "").casefold()
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One word of a search, looked up in the vocabulary by :func:`refapp.core.search.terms` (the one search of the
+    app's History page and of ``refapp history --text``). An incident matches it when its offence is one of
+    ``offences`` or its ruling applied one of ``rulings`` (a word of their names or synonyms begins with it, in any
+    language), when ``text`` is a section number of its citation or holds one ("5.1": 5.1, 5.1.2), or when ``text``
+    is in its player's name, its note, one of its statements or the name of who made it: case and accents ignored
+    (``text`` is folded, :func:`refapp.domain.folding.fold`)."""
+
+    text: str
+    offences: tuple[str, ...] = ()
+    rulings: tuple[str, ...] = ()
+
+
+def _folded(value: str | None) -> str:
+    return fold(value or "")
+
+
+def _holds_section(citation: str | None, token: str) -> int:
+    return int(bool(citation) and in_sections(token, sections_of(str(citation))))
 
 
 def tournament_ids(store: Store, ref: str) -> list[str]:
@@ -137,7 +157,7 @@ def query(
     ruleset: str | None = None,
     since: str | None = None,
     until: str | None = None,
-    text: str | None = None,
+    search: Sequence[Term] = (),
     types: Iterable[str] | None = DEFAULT_TYPES,
     include_voided: bool = False,
     limit: int | None = 50,
@@ -147,8 +167,9 @@ def query(
 
     ``tournament``: id or name; ``table``: number or id; ``player``: exact name as seated; ``offence``: offence id;
     ``ruleset``: rule-set id; ``since`` / ``until``: date or date-time bounds on the recorded time (``until``
-    includes the whole day, minute or second given); ``text``: case-insensitive substring of the note;
-    ``types``: event types (None: every type); voided events only with ``include_voided``; ``limit=None``: all.
+    includes the whole day, minute or second given); ``search``: the words of a search, every one matched
+    (:class:`Term`; :func:`refapp.core.search.terms` makes them from what was typed); ``types``: event types
+    (None: every type); voided events only with ``include_voided``; ``limit=None``: all.
     Raises :class:`HistoryError` for a malformed date.
     """
     where: list[str] = []
@@ -187,15 +208,8 @@ def query(
         if not kinds:
             return []
         where.append(_in("e.type", kinds, params))
-    if text:
-        where.append("e.note <> ''")
-        if text.isascii():  # SQLite's LIKE ignores case for ASCII letters: fast, in C
-            where.append("e.note LIKE ? ESCAPE '\\'")
-            params.append("%" + re.sub(r"([\\%_])", r"\\\1", text) + "%")
-        else:  # accents (French notes): Python's case folding
-            store.conn.create_function("refapp_casefold", 1, _casefold, deterministic=True)
-            where.append("instr(refapp_casefold(e.note), ?) > 0")
-            params.append(text.casefold())
+    if search:
+        where.extend(_search_sql(store, search, tournaments, params))
     if not include_voided:
         where.append(standing_sql(store))
     sql = (
@@ -211,6 +225,82 @@ def query(
         params.append(int(offset))
     with reading(store.path):
         return [_row(r) for r in store.conn.execute(sql, params)]
+
+
+_CITATION = "json_extract(e.ruling, '$.ruling.citation')"
+# A tournament's names, one index seek each (a skip-scan of the (tournament_id, player, type) index): not a walk
+# through every event of the tournament.
+_NAMES = """
+WITH RECURSIVE names(player) AS (
+    SELECT min(player) FROM events WHERE tournament_id = :t AND player > ''
+    UNION ALL
+    SELECT (SELECT min(player) FROM events WHERE tournament_id = :t AND player > names.player) FROM names
+    WHERE names.player IS NOT NULL
+)
+SELECT player FROM names WHERE player IS NOT NULL
+"""
+
+
+def _names(store: Store, tournament_id: str) -> list[str]:
+    """Every name an event of the tournament is about (its players, a substitute), each once."""
+    return [str(r[0]) for r in store.conn.execute(_NAMES, {"t": tournament_id})]
+
+
+def _search_sql(
+    store: Store, search: Sequence[Term], tournaments: Sequence[str] | None, params: list[Any]
+) -> list[str]:
+    """One condition per word of a search (see :class:`Term`). The names and the statements of the tournaments
+    searched are few: they are read and matched here once, and the incidents they name are handed to SQLite as a
+    list; offences and rulings are compared by id; only the notes (and a section number's citations) are folded row
+    by row."""
+    conn = store.conn
+    conn.create_function("refapp_fold", 1, _folded, deterministic=True)
+    conn.create_function("refapp_section", 2, _holds_section, deterministic=True)
+    scoped = list[Any]()
+    scope = _in("tournament_id", tournaments, scoped) if tournaments is not None else "1"
+    with reading(store.path):
+        if tournaments is None:
+            tournaments = [str(r[0]) for r in conn.execute("SELECT id FROM tournaments")]
+        names = [n for t in tournaments for n in _names(store, t)]
+        statements = conn.execute(
+            f"SELECT payload FROM events WHERE table_id = '' AND type = 'statement' AND {scope}", scoped
+        ).fetchall()
+    folded_names = {n: fold(n) for n in names}
+    said: list[tuple[str, str]] = []  # (incident, who made the statement and what was said, folded)
+    for (payload,) in statements:
+        try:
+            p = json.loads(payload)
+        except ValueError:  # a damaged row: verify names it; the search passes over it
+            continue
+        if isinstance(p, dict):
+            said.append((str(p.get("incident") or ""), fold(f"{p.get('player') or ''}\n{p.get('text') or ''}")))
+    out = []
+    for term in search:
+        token = term.text
+        either = []
+        if term.offences:
+            either.append(_in("e.offence", term.offences, params))
+        if term.rulings:  # the kind's id somewhere in the stored effect first (fast, in C), then in its place
+            seen = " OR ".join(["instr(e.ruling, ?) > 0"] * len(term.rulings))
+            params.extend(f'"{kind}"' for kind in term.rulings)
+            either.append(
+                f"(({seen}) AND " + _in("json_extract(e.ruling, '$.ruling.kind')", term.rulings, params) + ")"
+            )
+        if is_number(token):
+            either.append(f"(instr(e.ruling, ?) > 0 AND refapp_section({_CITATION}, ?))")
+            params += [token, token]
+        who = sorted(n for n, folded in folded_names.items() if token in folded)
+        if who:
+            either.append("e.player IN (SELECT value FROM json_each(?))")
+            params.append(json.dumps(who))
+        stated = sorted({incident for incident, text in said if token in text})
+        if stated:
+            either.append("e.uuid IN (SELECT value FROM json_each(?))")
+            params.append(json.dumps(stated))
+        either.append("(e.note <> '' AND instr(refapp_fold(e.note), ?) > 0)")
+        params.append(token)
+        out.append("(" + " OR ".join(either) + ")")
+    return out
 
 
 def rows_by_id(store: Store, ids: Sequence[str]) -> list[dict[str, Any]]:

@@ -109,6 +109,12 @@ class PlayerRecord:
     next_warning: int  # the number the player's next warning would get
     ladders: tuple[LadderPosition, ...]  # one per ladder of the rule set
 
+    @property
+    def has_incidents(self) -> bool:
+        """Whether an incident of the player counts. One voided or set aside is listed, not counted: a player with
+        only those has no incident (the Players tab's count and each row say the same)."""
+        return self.counts.incidents > 0
+
 
 @dataclass(frozen=True, slots=True)
 class Records:

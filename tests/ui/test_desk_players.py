@@ -109,3 +109,28 @@ def test_cards_and_players_across_tables(referee):
     assert page.players.records is not kept
     ann = next(r for r in page.players.grid.items if r.record.player == "Ann")
     assert "1 warning · 1 ladder step" in ann.words()
+
+
+def test_the_count_of_players_with_incidents_is_the_rows_that_show_one(referee):
+    """Issue 29, 11: "4 with incidents" while one of the four rows said "No incident". A player whose only incident
+    was voided has none that counts: the summary counts as the rows say, and the rows with one come first."""
+    referee.setup_table("ema-2016")
+    c, w = referee.controller, referee.window
+    for seat, offence in ((0, "warning"), (1, "warning"), (2, "dead_hand"), (3, "dead_hand")):
+        event = c.new_event("incident", seat=seat, offence=offence)
+        assert c.commit(event) is not None, c.last_error
+    c.undo("wrong seat")  # Dan's dead hand was entered on the wrong seat: voided
+    w.show_tables("players")
+    players = w._page("venue").players
+    rows = [r for r in players.grid.items if r.isVisible()]
+    said = {r.record.player: r.counts.text() for r in rows}
+    assert said == {
+        "Ann": "1 warning",
+        "Bob": "1 warning",
+        "Cyd": "1 dead hand",
+        "Dan": "No incident (1 voided or set aside, not counted)",
+    }
+    with_one = [r.record.player for r in rows if not r.counts.text().startswith("No incident")]
+    assert players.summary.text() == f"4 players · {len(with_one)} with incidents" == "4 players · 3 with incidents"
+    assert [r.record.player for r in rows][: len(with_one)] == with_one  # those with incidents first
+    assert [r.property("state") for r in rows] == ["incidents"] * 3 + ["idle"]

@@ -40,7 +40,7 @@ def test_a_void_by_the_table_and_an_unnamed_referee_are_said_in_words_in_both_la
         QApplication.processEvents()
         assert view.detail_voided.text().endswith("par l’arbitre (nom non saisi)\u00a0: mauvaise place")
         assert "Saisi par\u00a0: l’arbitre (nom non saisi)" in view.detail_when.text().splitlines()
-        assert view.search.placeholderText() == "Rechercher dans les notes"
+        assert view.search.placeholderText() == "Recherche\u00a0: faute, joueur, mot"
     finally:
         install_translators(QApplication.instance(), "en")
     assert warning["by"] == "referee"

@@ -1,5 +1,6 @@
 """The history's filters as big buttons: table (all, this one, another), time (any, last hour, today), player,
-offence, show voided, and the optional search over the notes. They are laid out in as few rows as their texts allow
+offence, show voided, and the search (:mod:`refapp.core.search`: offences in the palette's words, rulings,
+section numbers, players, notes and statements). They are laid out in as few rows as their texts allow
 at the current width (wider in French than in English), so no label and no hint is ever cut."""
 
 from __future__ import annotations
@@ -49,10 +50,24 @@ class FilterBar(QWidget):
         self.voided_toggle = Toggle("", self)
         self.voided_toggle.setObjectName("show_voided")
         self.voided_toggle.toggled.connect(lambda _c: self.changed.emit())
-        self.search = QLineEdit(self)
+        self.search_box = QWidget(self)  # the search and its clear button, one filter
+        boxed = QHBoxLayout(self.search_box)
+        boxed.setContentsMargins(0, 0, 0, 0)
+        boxed.setSpacing(6)
+        self.search = QLineEdit(self.search_box)
         self.search.setObjectName("search")
-        self.search.setClearButtonEnabled(True)
         self.search.setMinimumHeight(TOUCH)
+        boxed.addWidget(self.search, 1)
+        self.clear_search = BigButton("✕", self.search_box, role="cancel")  # (Qt's own clear button: too small to tap)
+        self.clear_search.setObjectName("clear_history_search")
+        self.clear_search.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        keep = self.clear_search.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # its place is kept: the search does not change width as one types
+        self.clear_search.setSizePolicy(keep)
+        self.clear_search.clicked.connect(self.search.clear)
+        self.clear_search.hide()
+        boxed.addWidget(self.clear_search)
+        self.search.textChanged.connect(lambda text: self.clear_search.setVisible(bool(text)))
         self.search_timer = QTimer(self)
         self.search_timer.setSingleShot(True)
         self.search_timer.setInterval(SEARCH_DELAY_MS)
@@ -72,7 +87,15 @@ class FilterBar(QWidget):
         self.time_filter.buttons["hour"].setText(self.tr("Last hour"))
         self.time_filter.buttons["today"].setText(self.tr("Today"))
         self.voided_toggle.setText(self.tr("Show voided"))
-        self.search.setPlaceholderText(self.tr("Search notes"))
+        self.search.setPlaceholderText(self.tr("Search: offence, player, word"))
+        self.clear_search.setAccessibleName(self.tr("Clear the search"))
+        self.clear_search.setToolTip(self.tr("Clear the search"))
+        self.search.setToolTip(
+            self.tr(
+                "Finds the incidents whose offence (its name or another word for it, English or French), ruling, "
+                "section number, player, note or statements hold every word typed."
+            )
+        )
         self.update_texts()
 
     def update_texts(self) -> None:
@@ -151,14 +174,15 @@ class FilterBar(QWidget):
             self.player_button,
             self.offence_button,
             self.voided_toggle,
-            self.search,
+            self.search_box,
         ]
 
     def _need(self, w: QWidget) -> int:
         need = max(w.sizeHint().width(), w.minimumSizeHint().width())
-        if w is self.search:  # the hint shown whole, and room for the clear button once something is typed
+        if w is self.search_box:  # the hint shown whole, and the clear button's place beside it
             fm = self.search.fontMetrics()
-            need = max(need, 200, fm.horizontalAdvance(self.search.placeholderText()) + 64)
+            clear = self.clear_search.sizeHint().width() + 6  # (the box's spacing)
+            need = max(need, max(200, fm.horizontalAdvance(self.search.placeholderText()) + 32) + clear)
         return need
 
     def arrange(self) -> None:
@@ -169,7 +193,7 @@ class FilterBar(QWidget):
         rows: list[list[QWidget]] = []
         groups: list[list[QWidget]] = [
             [self.table_filter, self.time_filter],
-            [self.player_button, self.offence_button, self.voided_toggle, self.search],
+            [self.player_button, self.offence_button, self.voided_toggle, self.search_box],
         ]
         for group in groups:
             rows.append([])
@@ -181,7 +205,7 @@ class FilterBar(QWidget):
                     used = 0
                 used += need + (spacing if rows[-1] else 0)
                 rows[-1].append(w)
-        self.search.setMinimumWidth(min(self._need(self.search), max(avail, 120)))
+        self.search_box.setMinimumWidth(min(self._need(self.search_box), max(avail, 120)))
         shape = tuple(len(r) for r in rows)
         if shape == self._shape:
             return

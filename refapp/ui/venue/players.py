@@ -90,7 +90,7 @@ class PlayerRow(LabelButton):
 
     def show_record(self, p: PlayerRecord, words: CountWords) -> None:
         self.record = p
-        set_role(self, "state", "incidents" if p.counts.incidents else "idle")
+        set_role(self, "state", "incidents" if p.has_incidents else "idle")
         self.set_line(self.name, p.player)
         self.set_line(self.counts, words.record(p))
         ladder = next_dead_hand(p)
@@ -161,7 +161,7 @@ class PlayersTab(QWidget):
     def _fill(self) -> None:
         players = list(self.records.players) if self.records is not None else []
         c = collator()
-        players.sort(key=lambda p: (p.counts.incidents == 0 and not p.incidents, c.sortKey(p.player)))
+        players.sort(key=lambda p: (not p.has_incidents, c.sortKey(p.player)))
         while len(self.rows) < len(players):
             row = PlayerRow(self.grid)
             row.clicked.connect(lambda _=False, r=row: self.show_player(r.record.player if r.record else ""))
@@ -172,7 +172,7 @@ class PlayersTab(QWidget):
             row.record = None
             row.hide()
         self.filter.setVisible(len(players) >= FILTER_FROM)
-        with_incidents = sum(1 for p in players if p.incidents)
+        with_incidents = sum(1 for p in players if p.has_incidents)  # as each row says: voided ones do not count
         if not players:
             self.summary.setText(self.tr("No player in this tournament yet."))
         else:

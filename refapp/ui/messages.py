@@ -74,9 +74,7 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ("ruleset",),
         ),
         "head_bump_order": (
-            QCoreApplication.translate(
-                "Message", "%1 is nearer the discarder's right than %2: %1 wins the head bump."
-            ),
+            QCoreApplication.translate("Message", "%1 is nearer the discarder's right than %2: %1 wins the head bump."),
             ("player", "winner"),
         ),
         "nagashi_dead_hand": (

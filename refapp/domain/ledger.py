@@ -1,3 +1,4 @@
+# size: the one event fold: each event kind's checks and its effect on the table are read together, in log order
 """The table ledger, the one event fold: ``state = fold(rulesets, events)``.
 
 The fold validates each event against the state it meets and raises :class:`LogError` (event index + field) when

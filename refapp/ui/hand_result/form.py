@@ -1,3 +1,4 @@
+# size: one form whose places are measured once so that no tap moves them: its layout and its taps read together
 """The hand-result form: what ended the hand (ron, tsumo, exhaustive draw, abortive draw where the rule set has
 them), who, and each winner's value. Every tap is checked at once: the winner cannot be the discarder, a value must
 be entered, a riichi player marked noten at a draw is flagged (a noten riichi, or noten: the referee says which);

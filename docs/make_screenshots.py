@@ -5,12 +5,13 @@ temporary data folder).
     xvfb-run -a .venv/bin/python docs/make_screenshots.py --real-window   # a real X11 window, grabbed from the screen
     xvfb-run -a -s "-screen 0 1920x1400x24" .venv/bin/python docs/make_screenshots.py --real-window --sizes
 
-``--sizes`` renders every page (board, palette, questions, preview, hand result and its preview, hand check,
-history, results, the tournament's standings, setup, the session clock's page, the venue's pages; and, at a table
+``--sizes`` renders every page (board, palette, questions, preview, hand result (as it opens, a ron, a double ron)
+and its preview, hand check, history, results, the tournament's standings, setup, the session clock's page, the
+venue's pages; at a table under WRC 2015, a head bump and its preview; and, at a table
 under the example club file docs/online-ranked.toml, the Nagashi mangan entry, its preview and the board in an extra
 round) at 1024×768, 1280×800, 1366×768 and 800×1280 in English and French into ``docs/screenshots/sizes/`` (not kept
 in git: pictures to look at, not to ship), and prints what the layout checker of the tests (``tests/ui/layout.py``)
-finds cut or scrolling sideways on each.
+finds cut or scrolling sideways on each. ``--only hand_*,wrc_head*`` keeps the pictures of the pages named so.
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
 said in words, the session clock at time-up, the referee called, in English and French at 1280×800 and 800×1280),
@@ -157,6 +158,10 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         window.ruling.questions.set_answer("simultaneous_win", False)
         window.ruling.show_preview()
 
+    def hand_result_start() -> None:  # the form as it opens: nothing tapped
+        window.show_board()
+        window.start_hand_result()
+
     def hand_result() -> None:
         window.show_board()
         window.start_hand_result()
@@ -170,6 +175,14 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
     def hand_preview() -> None:
         hand_result()
         window.hand.show_preview()
+
+    def hand_double_ron() -> None:  # Chloé and Daniel both ron Bob: the second winner through Multiple ron
+        hand_result()
+        entry = window.hand.entry
+        entry.another.click()
+        entry.seat_toggles[3].click()
+        entry.editors[3].mode.buttons["limit"].click()
+        entry.editors[3].limit.buttons["mangan"].click()
 
     def hand_check() -> None:
         from refapp.ui.tile_picker import split_tiles
@@ -250,6 +263,21 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         window.ruling.questions.set_answer("amount", 10_000)
         window.ruling.show_preview()
 
+    def wrc_head_bump() -> None:  # Daniel and Chloé call ron on Bob's discard: Chloé, on Bob's right, wins
+        controller.unlock(PIN)
+        window.start_hand_result()
+        entry = window.hand.entry
+        entry.seat_toggles[3].click()
+        entry.another.click()
+        entry.seat_toggles[2].click()
+        entry.discarder.buttons["1"].click()
+        entry.editors[2].mode.buttons["limit"].click()
+        entry.editors[2].limit.buttons["mangan"].click()
+
+    def wrc_head_bump_preview() -> None:
+        wrc_head_bump()
+        window.hand.show_preview()
+
     def wrc_two() -> None:  # table 2 of the WRC tournament, over
         two = next(t for t in controller.venue.tables() if t.number == 2)  # (the open table's tournament)
         window.open_other_table(two.table_id)
@@ -271,6 +299,8 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
     points = [
         ("wrc_board", on_wrc(lambda: controller.lock())),
         ("wrc_preview", on_wrc(wrc_preview)),
+        ("wrc_head_bump", on_wrc(wrc_head_bump)),
+        ("wrc_head_bump_preview", on_wrc(wrc_head_bump_preview)),
         ("wrc_history", on_wrc(window.show_history)),
         ("wrc_detail", on_wrc(wrc_detail)),
         ("wrc_results", on_wrc(lambda: (window.show_results(), window.results.show_scope("hanchan")))),
@@ -291,8 +321,10 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("palette", palette),
         ("questions", questions),
         ("preview", preview),
+        ("hand_result_start", hand_result_start),
         ("hand_result", hand_result),
         ("hand_preview", hand_preview),
+        ("hand_double_ron", hand_double_ron),
         ("hand_check", hand_check),
         ("history", lambda: (window.show_board(), window.show_history())),
         ("history_search", history_search("avertissement gaelle")),
@@ -334,8 +366,13 @@ def clock_shots(window, controller, real: bool) -> None:
     grab(window, "board_clock", real)
 
 
-def every_size(app, window, controller, real: bool, eight: str | None = None, wrc: str | None = None) -> int:
-    """Every page at every size in both languages, with what the layout checker finds on each."""
+def every_size(
+    app, window, controller, real: bool, eight: str | None = None, wrc: str | None = None, only: str = ""
+) -> int:
+    """Every page at every size in both languages, with what the layout checker finds on each (``only``: the pages
+    whose names match one of these comma-separated patterns, ``hand_*,wrc_head_bump*``)."""
+    from fnmatch import fnmatch
+
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
     from layout import layout_problems
 
@@ -350,6 +387,8 @@ def every_size(app, window, controller, real: bool, eight: str | None = None, wr
             for name, show in pages(window, controller, eight, wrc):
                 show()
                 if name.startswith("back"):  # (not a page: the open table again)
+                    continue
+                if only and not any(fnmatch(name, p.strip()) for p in only.split(",")):
                     continue
                 for _ in range(3):
                     app.processEvents()
@@ -368,6 +407,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--real-window", action="store_true", help="use the X11 screen (run under xvfb-run)")
     parser.add_argument("--sizes", action="store_true", help="every page at the four sizes in both languages")
+    parser.add_argument("--only", default="", metavar="PAGES", help="with --sizes: only these pages (hand_*,board)")
     args = parser.parse_args()
     if not args.real_window:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -391,7 +431,7 @@ def main() -> int:
         if args.sizes:
             eight = house_rules_table(window, controller)
             wrc = wrc_table(window, controller)
-            return every_size(app, window, controller, real, eight, wrc)
+            return every_size(app, window, controller, real, eight, wrc, args.only)
         window.show_board()
         controller.lock()  # the board as the players see it: table mode
         grab(window, "board", real)

@@ -889,6 +889,10 @@
         <translation>Ron&#xa0;: %1 sur l’écart de %2, %3</translation>
     </message>
     <message>
+        <source>; %1 bumped (head bump), receives nothing</source>
+        <translation>&#xa0;; %1&#xa0;: atamahane, ne reçoit rien</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1448,12 +1452,28 @@
         <translation>%1 a écarté&#xa0;: %1 ne peut pas être aussi un gagnant. Touchez le gagnant.</translation>
     </message>
     <message>
+        <source>Head bump: only the first player from the discarder&apos;s right wins.</source>
+        <translation>Atamahane&#xa0;: seul le premier joueur à la droite du joueur ayant écarté gagne.</translation>
+    </message>
+    <message>
+        <source>Head bump: %1 wins, the first from %2&apos;s right.</source>
+        <translation>Atamahane&#xa0;: %1 gagne, le premier à la droite de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is bumped: no value is asked.</source>
+        <translation>%1 perd l’atamahane&#xa0;: aucune valeur n’est demandée.</translation>
+    </message>
+    <message>
         <source>Tap the winner and the discarder.</source>
         <translation>Touchez le gagnant et le joueur ayant écarté.</translation>
     </message>
     <message>
         <source>Tap the winner.</source>
         <translation>Touchez le gagnant.</translation>
+    </message>
+    <message>
+        <source>Multiple ron: tap the other player who called ron (or take back Multiple ron).</source>
+        <translation>Ron multiple&#xa0;: touchez l’autre joueur qui a annoncé ron (ou retirez Ron multiple).</translation>
     </message>
     <message>
         <source>Tap the discarder.</source>
@@ -1496,12 +1516,16 @@
         <translation>Partie avortée</translation>
     </message>
     <message>
-        <source>Winner (several for a multiple ron)</source>
-        <translation>Gagnant (plusieurs pour un ron multiple)</translation>
-    </message>
-    <message>
         <source>Discarder</source>
         <translation>Joueur ayant écarté</translation>
+    </message>
+    <message>
+        <source>Multiple ron</source>
+        <translation>Ron multiple</translation>
+    </message>
+    <message>
+        <source>The value of the winner&apos;s hand is asked here once the winner is tapped.</source>
+        <translation>La valeur de la main du gagnant est demandée ici, une fois le gagnant touché.</translation>
     </message>
     <message>
         <source>Nagashi mangan (paid as a mangan tsumo, instead of the noten payments)</source>
@@ -2217,6 +2241,14 @@
     <message>
         <source>%1 has no nagashi mangan.</source>
         <translation>%1 n’a pas de nagashi mangan.</translation>
+    </message>
+    <message>
+        <source>%1 has no head bump: every player who called ron wins.</source>
+        <translation>%1 n’a pas d’atamahane&#xa0;: chaque joueur qui a annoncé ron gagne.</translation>
+    </message>
+    <message>
+        <source>%1 is nearer the discarder&apos;s right than %2: %1 wins the head bump.</source>
+        <translation>%1 est plus près de la droite du joueur ayant écarté que %2&#xa0;: %1 gagne l’atamahane.</translation>
     </message>
     <message>
         <source>%1 has a dead hand and cannot make nagashi mangan.</source>
@@ -3085,8 +3117,16 @@
         <translation>%1 est disqualifié du tournoi.</translation>
     </message>
     <message>
-        <source>Head bump: only %1 wins (first from the discarder&apos;s right).</source>
-        <translation>Atamahane&#xa0;: seul %1 gagne (le premier à la droite du joueur ayant écarté).</translation>
+        <source>Head bump: %1 wins, the first from the discarder&apos;s right.</source>
+        <translation>Atamahane&#xa0;: %1 gagne, le premier à la droite du joueur ayant écarté.</translation>
+    </message>
+    <message>
+        <source>Head bump: %1 wins, the first from %2&apos;s right.</source>
+        <translation>Atamahane&#xa0;: %1 gagne, le premier à la droite de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is bumped and receives nothing.</source>
+        <translation>%1 perd l’atamahane et ne reçoit rien.</translation>
     </message>
     <message>
         <source>Liability: %1 pays half of %2&apos;s hand.</source>

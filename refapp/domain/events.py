@@ -144,6 +144,12 @@ class Win(_Event):
     kind: Literal["ron", "tsumo"]
     discarder: Seat | None = None
     winners: list[Winner] = Field(min_length=1, max_length=3)
+    bumped: list[Seat] = Field(
+        default_factory=list,
+        max_length=2,
+        description="a head bump: the other seats that called ron on the same discard, after the winner from the "
+        "discarder's right (they receive nothing; no hand value is recorded for them)",
+    )
 
     @model_validator(mode="after")
     def _shape(self) -> Win:
@@ -156,11 +162,21 @@ class Win(_Event):
                 raise ValueError("a tsumo has exactly one winner")
             if self.discarder is not None:
                 raise ValueError("a tsumo has no discarder")
+            if self.bumped:
+                raise ValueError("a tsumo bumps nobody (bumped is for a head bump on a ron)")
         else:
             if self.discarder is None:
                 raise ValueError("a ron needs the discarder")
             if self.discarder in seats:
                 raise ValueError(f"seat {self.discarder} cannot win on its own discard")
+        if self.bumped:
+            if len(winners) != 1:
+                raise ValueError("a head bump has one winner: list the other seats that called ron in bumped")
+            callers = seats + list(self.bumped)
+            if len(set(callers)) != len(callers):
+                raise ValueError(f"a seat is listed twice among the winner and the bumped seats: {callers}")
+            if self.discarder in self.bumped:
+                raise ValueError(f"seat {self.discarder} cannot call ron on its own discard")
         for w in winners:
             if w.liable is not None and w.liable == w.seat:
                 raise ValueError(f"seat {w.seat} cannot be liable for its own hand")

@@ -1,3 +1,4 @@
+# size: the one event fold: each event kind's checks and its effect on the table are read together, in log order
 """The table ledger, the one event fold: ``state = fold(rulesets, events)``.
 
 The fold validates each event against the state it meets and raises :class:`LogError` (event index + field) when
@@ -317,11 +318,16 @@ class Ledger(RulingEffects):
         scoring = rs.scoring
         ron = ev.kind == "ron"
         d = ev.discarder
-        if len(winners) > 1:
+        if ev.bumped:
+            assert d is not None
+            self._check_bumped(ev, index)
+            bumped = sorted(ev.bumped, key=lambda s: (s - d) % 4)
+            self._say("head_bump", seat=winners[0].seat, skipped=bumped, discarder=d)
+        elif len(winners) > 1:
             assert d is not None
             winners = sorted(winners, key=lambda w: (w.seat - d) % 4)
-            if scoring.multiple_ron == "head_bump":
-                self._say("head_bump", seat=winners[0].seat, skipped=[w.seat for w in winners[1:]])
+            if scoring.multiple_ron == "head_bump":  # (a log that gave every caller's value: the first wins)
+                self._say("head_bump", seat=winners[0].seat, skipped=[w.seat for w in winners[1:]], discarder=d)
                 winners = winners[:1]
         counter_money = st.counters * scoring.counter_value
         explain = self._explain
@@ -373,6 +379,42 @@ class Ledger(RulingEffects):
         if dealer_won and not keeps:
             self._say("dealer_no_repeat", seat=st.dealer)
         self._new_hand(dealer_keeps=keeps, add_counter=keeps)  # a win clears the counters unless the dealer repeats
+
+    def _check_bumped(self, ev: Win, index: int) -> None:
+        """A head bump only where the rule set has one, and the winner is the first caller from the discarder's
+        right: a bumped seat nearer that right would have won instead."""
+        st = self.state
+        rs = st.ruleset
+        assert rs is not None and ev.discarder is not None
+        if rs.scoring.multiple_ron != "head_bump":
+            raise LogError(
+                index,
+                "bumped",
+                f"{rs.name} has no head bump: every player who called ron on the discard wins",
+                "no_head_bump",
+                {"ruleset": rs.name},
+            )
+        d, winner = ev.discarder, ev.winners[0].seat
+        for k, seat in enumerate(ev.bumped):
+            player = st.seats[seat].player
+            if st.seats[seat].dead_hand:
+                raise LogError(
+                    index,
+                    f"bumped.{k}",
+                    f"seat {seat} ({player}) has a dead hand and cannot win",
+                    "win_dead_hand",
+                    {"player": player},
+                )
+            if (seat - d) % 4 < (winner - d) % 4:
+                won = st.seats[winner].player
+                raise LogError(
+                    index,
+                    f"bumped.{k}",
+                    f"seat {seat} ({player}) is nearer the discarder's right than seat {winner} ({won}): "
+                    f"{player} wins the head bump",
+                    "head_bump_order",
+                    {"player": player, "winner": won},
+                )
 
     def _draw(self, ev: Draw, index: int) -> None:
         st = self._require_play(index, "draw")

@@ -233,3 +233,45 @@ def test_names_in_every_script_replay(tmp_path, capsys):
     f.write_text(json.dumps({"events": [{**GOOD_START, "players": names, "at": "2026-11-22T10:00Z"}]}))
     assert main(["replay", str(f)]) == 0
     assert [s["player"] for s in json.loads(capsys.readouterr().out)["seats"]] == names
+
+
+def _head_bump_log(tmp_path, ruleset: str, winner: int, bumped: int):
+    start = {**GOOD_START, "ruleset": ruleset}
+    win = {
+        "type": "win",
+        "id": "w",
+        "at": "2026-11-22T10:05:00Z",
+        "kind": "ron",
+        "discarder": 1,
+        "winners": [{"seat": winner, "limit": "mangan"}],
+        "bumped": [bumped],
+    }
+    f = tmp_path / "log.json"
+    f.write_text(json.dumps({"events": [start, win]}))
+    return f
+
+
+def test_a_head_bump_replays_paying_the_winner_alone(tmp_path, capsys):
+    """WRC 2015: Bob discards, Cyd (on his right) and Dan call ron; Cyd's mangan, Dan bumped with no value."""
+    out = replay_file(_head_bump_log(tmp_path, "wrc-2015", 2, 3), capsys)
+    assert [s["score"] for s in out["seats"]] == [30000, 22000, 38000, 30000]
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "winner", "bumped", "message"),
+    [
+        (
+            "ema-2016",
+            2,
+            3,
+            "event 1: bumped: EMA 2016 has no head bump: every player who called ron on the discard wins",
+        ),
+        ("wrc-2015", 3, 2, "event 1: bumped.0: seat 2 (Cyd) is nearer the discarder's right than seat 3 (Dan)"),
+    ],
+)
+def test_a_head_bump_that_cannot_be_is_refused_in_one_line(tmp_path, capsys, ruleset, winner, bumped, message):
+    f = _head_bump_log(tmp_path, ruleset, winner, bumped)
+    assert main(["replay", str(f)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith(f"refapp: {f}: {message}")

@@ -87,6 +87,27 @@ def test_entries_in_english(english, event, ruling, words):
     assert describe(event, NAMES, ruling) == words
 
 
+def test_a_head_bump_names_the_winner_and_each_bumped_player(english):
+    """A head bump: the winner's value, and each caller bumped by name, never said to have won; a log that gave
+    every caller's value reads the same under a head-bump rule set (the first from the discarder's right won)."""
+    bumped = {**ron(1, {"seat": 2, "limit": "mangan"}), "bumped": [3]}
+    assert describe(bumped, NAMES) == "Ron: Cyd from Bruno, mangan; Dana bumped (head bump), receives nothing"
+    two = {**ron(2, {"seat": 3, "han": 2, "fu": 30}), "bumped": [0, 1]}
+    assert describe(two, NAMES) == (
+        "Ron: Dana from Cyd, 2 han 30 fu; Ann bumped (head bump), receives nothing; "
+        "Bruno bumped (head bump), receives nothing"
+    )
+    both = ron(0, {"seat": 3, "han": 1, "fu": 30}, {"seat": 1, "han": 2, "fu": 30})
+    assert describe(both, NAMES, head_bump=True) == (
+        "Ron: Bruno from Ann, 2 han 30 fu; Dana bumped (head bump), receives nothing"
+    )
+    assert describe(both, NAMES) == "Ron: Dana (1 han 30 fu) and Bruno (2 han 30 fu) from Ann"  # every caller won
+    void = {"type": "void", "target": "w1"}
+    assert describe(void, NAMES, target=both, head_bump=True) == (
+        "Undo of Ron: Bruno from Ann, 2 han 30 fu; Dana bumped (head bump), receives nothing"
+    )
+
+
 def test_the_chonbo_word_of_the_rule_set(english):
     event = {"type": "incident", "seat": 2, "offence": "invalid_win_revealed"}
     assert describe(event, NAMES, "chombo", "chonbo") == "Chonbo: Cyd (invalid win, hand revealed)"
@@ -107,6 +128,10 @@ def test_entries_in_french(french):
         describe(ron(1, {"seat": 3, "han": 3, "fu": 40}), NAMES) == "Ron\u00a0: Dana sur l’écart de Bruno, 3 han 40 fu"
     )
     assert describe({"type": "riichi", "seat": 1}, NAMES) == "Riichi\u00a0: Bruno"
+    bumped = {**ron(1, {"seat": 2, "limit": "mangan"}), "bumped": [3]}
+    assert describe(bumped, NAMES) == (
+        "Ron\u00a0: Cyd sur l’écart de Bruno, mangan\u00a0; Dana\u00a0: atamahane, ne reçoit rien"
+    )
     assert describe({"type": "draw", "tenpai": [1]}, NAMES) == "Partie du mur\u00a0: tenpai Bruno"
     incident = {"type": "incident", "seat": 2, "offence": "invalid_win_revealed"}
     words = describe(incident, NAMES, "chombo")

@@ -109,7 +109,9 @@ class Pages:
 
     def ron_three_winners(self) -> None:
         e = self._hand()
-        for seat in (1, 2, 3):
+        e.seat_toggles[1].click()
+        e.another.click()
+        for seat in (2, 3):
             e.seat_toggles[seat].click()
         e.discarder.buttons["0"].click()
         e.editors[1].han.plus.click()
@@ -230,7 +232,7 @@ def test_reopening_the_form_leaves_nothing_of_the_last_one(referee):
     from refapp.ui.hand_result import ValueEditor
 
     toggles = [t for t in entry.findChildren(Toggle) if t.isVisible()]
-    assert [t.text() for t in toggles] == list(NAMES)
+    assert [t.text() for t in toggles] == ["Multiple ron", *NAMES]
     assert not any(t.isChecked() for t in toggles)
     assert [e for e in entry.findChildren(ValueEditor) if e.isVisible()] == []
     assert layout_problems(w) == []

@@ -355,6 +355,7 @@ def test_double_ron_under_ema2016(referee):
     referee.riichi(1)
     entry = referee.open_hand_result()
     referee.tap(entry.seat_toggles[2])
+    referee.tap(entry.another)  # a second winner: an explicit step
     referee.tap(entry.seat_toggles[3])
     referee.tap(entry.discarder.buttons["0"])
     assert sorted(entry.editors) == [2, 3]
@@ -374,23 +375,6 @@ def test_double_ron_under_ema2016(referee):
     assert referee.scores() == ["20,000", "29,000", "33,000", "38,000"]
     assert referee.centre() == ("East 2", "0 counters", "0 riichi sticks")
     assert referee.dealer() == "Bob"
-
-
-def test_head_bump_under_wrc2015_pays_only_the_first_winner(referee):
-    """WRC 2015 §5.7.6: one winner, the first from the discarder's right."""
-    w = referee.window
-    referee.setup_table("wrc-2015")
-    entry = referee.open_hand_result()
-    referee.tap(entry.seat_toggles[2])
-    referee.tap(entry.seat_toggles[3])
-    referee.tap(entry.discarder.buttons["1"])
-    for seat in (2, 3):
-        referee.tap(entry.editors[seat].mode.buttons["limit"])
-        referee.tap(entry.editors[seat].limit.buttons["mangan"])
-    referee.preview_hand()
-    assert "Head bump: only Cyd wins (first from the discarder's right)." in lines_of(w.hand.preview_panel.lines)
-    referee.confirm_hand()
-    assert referee.scores() == [E30, "22,000", "38,000", E30]
 
 
 def test_exhaustive_draws_with_tenpai_toggles(referee):
@@ -841,6 +825,7 @@ def test_every_visible_button_is_a_64px_touch_target(referee):
     referee.tap(w.ruling.preview_panel.cancel_button)
     entry = referee.open_hand_result()
     referee.tap(entry.seat_toggles[2])
+    referee.tap(entry.another)
     referee.tap(entry.seat_toggles[3])
     referee.tap(entry.discarder.buttons["0"])
     bad["ron, han + fu"] = _too_small(w)

@@ -48,6 +48,7 @@ def test_the_hand_result_form_is_french_after_a_live_switch(referee, french):
     referee.setup_table("japanese-modern")
     entry = referee.open_hand_result()
     referee.tap(entry.seat_toggles[2])
+    referee.tap(entry.another)
     referee.tap(entry.seat_toggles[3])
     referee.tap(entry.discarder.buttons["0"])
     referee.tap(entry.editors[3].pao_toggle)

@@ -71,7 +71,7 @@ def _liable(winner: Mapping[str, Any], names: Sequence[str]) -> str:
     return QCoreApplication.translate("Describe", ", %1 liable (pao)").replace("%1", _name(names, winner["liable"]))
 
 
-def _win(event: Mapping[str, Any], names: Sequence[str]) -> str:
+def _win(event: Mapping[str, Any], names: Sequence[str], head_bump: bool = False) -> str:
     winners = [w for w in event.get("winners") or [] if isinstance(w, Mapping)]
     if event.get("kind") == "tsumo" and winners:
         w = winners[0]
@@ -79,11 +79,22 @@ def _win(event: Mapping[str, Any], names: Sequence[str]) -> str:
             "%1", _name(names, w.get("seat"))
         ).replace("%2", hand_value(w, tsumo=True)) + _liable(w, names)
     discarder = _name(names, event.get("discarder"))
+    bumped = [s for s in event.get("bumped") or [] if isinstance(s, int)]
+    d = event.get("discarder")
+    if head_bump and len(winners) > 1 and isinstance(d, int):
+        # a log that gave every caller's value: the first from the discarder's right won, the others were bumped
+        ordered = sorted(winners, key=lambda w: (int(w.get("seat") or 0) - d) % 4)
+        winners, bumped = ordered[:1], [int(w.get("seat") or 0) for w in ordered[1:]]
     if len(winners) == 1:
         w = winners[0]
-        return QCoreApplication.translate("Describe", "Ron: %1 from %2, %3").replace(
+        text = QCoreApplication.translate("Describe", "Ron: %1 from %2, %3").replace(
             "%1", _name(names, w.get("seat"))
         ).replace("%2", discarder).replace("%3", hand_value(w)) + _liable(w, names)
+        for seat in bumped:  # each caller bumped, by name: never said to have won
+            text += QCoreApplication.translate("Describe", "; %1 bumped (head bump), receives nothing").replace(
+                "%1", _name(names, seat)
+            )
+        return text
     each = [
         QCoreApplication.translate("Describe", "%1 (%2)")
         .replace("%1", _name(names, w.get("seat")))
@@ -165,16 +176,19 @@ def describe(
     target_ruling: str = "",
     amount: str = "",
     target_amount: str = "",
+    head_bump: bool = False,
 ) -> str:
     """The entry in words. ``ruling`` is the applied ruling's kind for an incident ("chombo", "warning": the
     event itself holds only the offence and the answers), ``amount`` what it took from the offender, in its unit
     (``texts.ruling_amount``: "10 points"); ``target`` is the entry a void cancels (and ``target_ruling`` and
-    ``target_amount`` its ruling and amount)."""
+    ``target_amount`` its ruling and amount). ``head_bump``: the table's rule set has a head bump (a ron with
+    several winners' values then names the first from the discarder's right as the winner, the others as
+    bumped)."""
     kind = event.get("type")
     if kind == "riichi":
         return QCoreApplication.translate("Describe", "Riichi: %1").replace("%1", _name(names, event.get("seat")))
     if kind == "win":
-        return _win(event, names)
+        return _win(event, names, head_bump)
     if kind == "draw":
         return _draw(event, names)
     if kind == "incident":
@@ -187,7 +201,7 @@ def describe(
         if target is None:
             return QCoreApplication.translate("Describe", "Undo")
         return QCoreApplication.translate("Describe", "Undo of %1").replace(
-            "%1", describe(target, names, target_ruling, chombo_word, amount=target_amount)
+            "%1", describe(target, names, target_ruling, chombo_word, amount=target_amount, head_bump=head_bump)
         )
     if kind == "hanchan_start":
         players = ", ".join(str(p) for p in event.get("players") or [])

@@ -34,11 +34,15 @@ class FitScroll(QScrollArea):
     It sizes its content itself rather than with Qt's ``widgetResizable``: when content with wrapped text needs the
     vertical bar, Qt measures it at each width from the area's to the area's less the bar, one pixel at a time
     (18 measures of every label on the page, on every change of the page: most of a referee's tap). Here it is
-    measured at most twice: at the whole width, then, if it needs the bar, at the width the bar leaves."""
+    measured at most twice: at the whole width, then, if it needs the bar, at the width the bar leaves.
 
-    def __init__(self, inner: QWidget, parent: QWidget | None = None):
+    ``gutter``: the content is always as wide as the bar leaves, bar or no bar, so that nothing on a form that grows
+    as it is filled shrinks or moves sideways when the bar appears (the bar's room stays empty until then)."""
+
+    def __init__(self, inner: QWidget, parent: QWidget | None = None, gutter: bool = False):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.gutter = gutter
         self.setWidget(inner)
         kinetic(self.viewport())
 
@@ -48,6 +52,11 @@ class FitScroll(QScrollArea):
             return
         room = self.maximumViewportSize()  # the viewport without bars
         least = inner.minimumSizeHint().expandedTo(inner.minimumSize())
+        if self.gutter:
+            width = max(room.width() - self.verticalScrollBar().sizeHint().width(), least.width())
+            height = inner.heightForWidth(width) if inner.hasHeightForWidth() else least.height()
+            inner.resize(width, max(height, least.height(), self.viewport().height()))
+            return
         width = max(room.width(), least.width())
         if inner.hasHeightForWidth():
             height = inner.heightForWidth(width)

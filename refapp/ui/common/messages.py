@@ -69,6 +69,14 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
         "win_dead_hand": (QCoreApplication.translate("Message", "%1 has a dead hand and cannot win."), ("player",)),
         "no_abortive_draws": (QCoreApplication.translate("Message", "%1 has no abortive draws."), ("ruleset",)),
         "no_nagashi_mangan": (QCoreApplication.translate("Message", "%1 has no nagashi mangan."), ("ruleset",)),
+        "no_head_bump": (
+            QCoreApplication.translate("Message", "%1 has no head bump: every player who called ron wins."),
+            ("ruleset",),
+        ),
+        "head_bump_order": (
+            QCoreApplication.translate("Message", "%1 is nearer the discarder's right than %2: %1 wins the head bump."),
+            ("player", "winner"),
+        ),
         "nagashi_dead_hand": (
             QCoreApplication.translate("Message", "%1 has a dead hand and cannot make nagashi mangan."),
             ("player",),

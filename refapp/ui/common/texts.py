@@ -297,10 +297,19 @@ def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> st
         return text
     if key == "disqualified":
         return QCoreApplication.translate("Preview", "%1 is disqualified from the tournament.").replace("%1", who)
-    if key == "head_bump":
-        return QCoreApplication.translate(
-            "Preview", "Head bump: only %1 wins (first from the discarder's right)."
-        ).replace("%1", who)
+    if key == "head_bump":  # who won, and each caller bumped by name (never "won")
+        if kw.get("discarder") is None:
+            text = QCoreApplication.translate("Preview", "Head bump: %1 wins, the first from the discarder's right.")
+        else:
+            text = QCoreApplication.translate("Preview", "Head bump: %1 wins, the first from %2's right.").replace(
+                "%2", name_of(kw["discarder"])
+            )
+        parts = [text.replace("%1", who)]
+        for s in kw.get("skipped") or []:
+            parts.append(
+                QCoreApplication.translate("Preview", "%1 is bumped and receives nothing.").replace("%1", name_of(s))
+            )
+        return " ".join(parts)
     if key == "pao_split":
         return (
             QCoreApplication.translate("Preview", "Liability: %1 pays half of %2's hand.")

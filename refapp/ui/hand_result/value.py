@@ -2,6 +2,10 @@
 
 Nothing is assumed: the han starts empty, no fu and no limit are chosen until tapped, so an untouched value is never
 recorded as a hand. :meth:`ValueEditor.problem` says in words what is still missing or impossible.
+
+Nothing in it moves while it is filled: Han + fu, Limit and Points are pages of one stack as tall as the tallest,
+and the fu (from 5 han) and the yakuman multiple keep their room when they are not asked. Only Liability, when
+tapped, opens its questions below it.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 from ...domain.offences import PAO_YAKUMAN
 from ..common.flow_widgets import FlowStepper, OptionalStepper, wrapped_label
 from ..common.texts import pao_hand_name
-from ..common.widgets import Segmented, Toggle
+from ..common.widgets import Pages, Segmented, Toggle
 
 FU = ["20", "25", "30", "40", "50", "60", "70", "80", "90", "100", "110"]
 LIMITS = ["mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
@@ -67,8 +71,10 @@ class ValueEditor(QWidget):
         self.mode = Segmented([("han", ""), ("limit", ""), ("points", "")], 3, self)
         self.mode.setObjectName(f"mode_{seat}")
         lay.addWidget(self.mode)
+        self.pages = Pages(self)  # (as tall as its tallest page: switching pages moves nothing below)
+        lay.addWidget(self.pages)
         # han + fu
-        self.han_page = QWidget(self)
+        self.han_page = QWidget(self.pages)
         hl = QGridLayout(self.han_page)
         hl.setContentsMargins(0, 0, 0, 0)
         self.han_label = QLabel(self.han_page)
@@ -82,9 +88,13 @@ class ValueEditor(QWidget):
         hl.addWidget(self.fu_label, 1, 0)
         hl.addWidget(self.fu, 1, 1)
         hl.setColumnStretch(1, 1)
-        lay.addWidget(self.han_page)
+        for kept in (self.fu_label, self.fu):  # not asked from 5 han: its room is kept
+            policy = kept.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            kept.setSizePolicy(policy)
+        self.pages.addWidget(self.han_page)
         # limit
-        self.limit_page = QWidget(self)
+        self.limit_page = QWidget(self.pages)
         ll = QVBoxLayout(self.limit_page)
         ll.setContentsMargins(0, 0, 0, 0)
         self.limit = Segmented([(x, "") for x in LIMITS], 3, self.limit_page)
@@ -99,9 +109,13 @@ class ValueEditor(QWidget):
         yl.addWidget(self.yakuman, 1)
         ll.addWidget(self.limit)
         ll.addWidget(self.yakuman_row)
-        lay.addWidget(self.limit_page)
+        ll.addStretch(1)
+        policy = self.yakuman_row.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.yakuman_row.setSizePolicy(policy)
+        self.pages.addWidget(self.limit_page)
         # points
-        self.points_page = QWidget(self)
+        self.points_page = QWidget(self.pages)
         pl = QVBoxLayout(self.points_page)
         pl.setContentsMargins(0, 0, 0, 0)
         self.points_label = QLabel(self.points_page)
@@ -118,7 +132,8 @@ class ValueEditor(QWidget):
             pl.addWidget(self.dealer_points)
         else:
             self.dealer_label.hide()
-        lay.addWidget(self.points_page)
+        pl.addStretch(1)
+        self.pages.addWidget(self.points_page)
         # liability (pao): folded away until asked for
         self.pao_toggle = Toggle("", self)
         self.pao_toggle.setObjectName(f"pao_{seat}")
@@ -150,14 +165,13 @@ class ValueEditor(QWidget):
 
     def _show(self) -> None:
         mode = self.mode.value()
-        self.han_page.setVisible(mode == "han")
+        page = {"limit": self.limit_page, "points": self.points_page}.get(mode or "", self.han_page)
+        self.pages.setCurrentWidget(page)
         han = self.han.value() if self.han.is_set() else 0
         needs_fu = han < 5
         self.fu.setVisible(needs_fu)
         self.fu_label.setVisible(needs_fu)
-        self.limit_page.setVisible(mode == "limit")
         self.yakuman_row.setVisible(self.limit.value() == "yakuman")
-        self.points_page.setVisible(mode == "points")
         pao = self.pao_toggle.isChecked()
         self.liable.setVisible(pao)
         shown = pao and bool(self.pao_hands)

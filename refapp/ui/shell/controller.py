@@ -354,10 +354,12 @@ class Controller(QObject):
         target = s.entry(target_id) if event.get("type") == "void" else None
         target_ruling = s.ruling_kinds.get(target_id, "")
         said, said_target = s.ruling_amounts.get(str(event.get("id"))), s.ruling_amounts.get(target_id)
+        head_bump = st is not None and st.ruleset is not None and st.ruleset.scoring.multiple_ron == "head_bump"
         return describe(
             event, names, ruling, chombo_word, target, target_ruling,
             amount=amount(said) if said is not None else "",
             target_amount=amount(said_target) if said_target is not None else "",
+            head_bump=head_bump,
         )  # fmt: skip
 
 

@@ -6,14 +6,26 @@ from __future__ import annotations
 import gc
 import threading
 
+import pytest
+
 from refapp.domain.events import gc_paused
+
+
+@pytest.fixture(autouse=True)
+def collector_on():
+    """Each test starts with the collector running (an earlier test in this process may have run a one-shot command,
+    which turns it off for good) and leaves it as it found it."""
+    was = gc.isenabled()
+    gc.enable()
+    yield
+    if not was:
+        gc.disable()
 
 
 def test_overlapping_pauses_in_two_threads_leave_the_collector_running():
     """Worker pauses, the GUI thread pauses, the worker ends first, then the GUI thread: the collector is paused
     throughout and runs again at the end (before, the worker's end turned it back on in the middle of the GUI
     thread's pause)."""
-    assert gc.isenabled()
     worker_in, gui_in, worker_may_end, worker_out = (threading.Event() for _ in range(4))
     seen: list[bool] = []
 
@@ -36,18 +48,14 @@ def test_overlapping_pauses_in_two_threads_leave_the_collector_running():
     finally:
         worker_may_end.set()
         t.join(5)
-        gc.enable()
     assert seen == [False, True]
 
 
 def test_a_pause_keeps_the_collector_off_when_it_was_off():
     gc.disable()
-    try:
-        with gc_paused():
-            assert not gc.isenabled()
+    with gc_paused():
         assert not gc.isenabled()
-    finally:
-        gc.enable()
+    assert not gc.isenabled()
 
 
 def test_nested_pauses_in_one_thread():

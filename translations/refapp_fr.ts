@@ -2368,6 +2368,10 @@
         <translation>Seul l’arbitre peut défaire cette saisie (avec le code PIN).</translation>
     </message>
     <message>
+        <source>Only the referee shows another table on this tablet (with the PIN): it stays on its table.</source>
+        <translation>Seul l’arbitre affiche une autre table sur cette tablette (avec le code PIN)&#xa0;: elle reste sur sa table.</translation>
+    </message>
+    <message>
         <source>No table is open: open one to report its tournament.</source>
         <translation>Aucune table n’est ouverte&#xa0;: ouvrez-en une pour le rapport de son tournoi.</translation>
     </message>

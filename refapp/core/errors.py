@@ -42,4 +42,13 @@ class RefereeOnly(StoreError):
         super().__init__("only the referee can undo this entry (with the PIN)")
 
 
-__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "Refused"]
+class RefereeOnlyTable(StoreError):
+    """In table mode, the tablet stays on its table: only the referee shows another table on it (with the PIN)."""
+
+    key = "referee_only_table"
+
+    def __init__(self) -> None:
+        super().__init__("only the referee changes the table this tablet shows (with the PIN)")
+
+
+__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "RefereeOnlyTable", "Refused"]

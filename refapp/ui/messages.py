@@ -254,6 +254,12 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             QCoreApplication.translate("Message", "Only the referee can undo this entry (with the PIN)."),
             (),
         ),
+        "referee_only_table": (
+            QCoreApplication.translate(
+                "Message", "Only the referee shows another table on this tablet (with the PIN): it stays on its table."
+            ),
+            (),
+        ),
         "report_no_table": (
             QCoreApplication.translate("Message", "No table is open: open one to report its tournament."),
             (),

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.errors import Refused
+from ...core.types import StoreError
+from ...domain.events import LogError
+
 if TYPE_CHECKING:
     from ..controller import Controller
 
@@ -49,12 +53,22 @@ class VenueShell:
         w._show(page)
 
     def open_other_table(self, table_id: str) -> None:
-        """The switcher: this table on the board."""
+        """The switcher: this table on the board. Another table than the open one is a referee action: in table mode
+        the PIN pad opens first, and without the PIN the tablet stays on its table (and on the Tables page)."""
         c = self.controller
+        w: Any = self
         if c is None:
             return
-        c.venue.open_table(table_id)
-        w: Any = self
+        other = c.table is None or c.table.table_id != table_id
+        if other and not w.require_referee():
+            return
+        w.clear_error()
+        try:
+            c.venue.open_table(table_id)
+        except (Refused, StoreError, LogError) as exc:
+            c.refused(exc)  # said in the window's banner; the open table stays
+        if other:
+            c.referee_action_done()
         w.show_board()
 
     def take_over_table(self) -> None:

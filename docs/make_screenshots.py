@@ -6,11 +6,12 @@ temporary data folder).
     xvfb-run -a -s "-screen 0 1920x1400x24" .venv/bin/python docs/make_screenshots.py --real-window --sizes
 
 ``--sizes`` renders every page (board, palette, questions, preview, hand result and its preview, hand check,
-history, results, the tournament's standings, setup, the session clock's page, the venue's pages; and, at a table
-under the example club file docs/online-ranked.toml, the Nagashi mangan entry, its preview and the board in an extra
-round) at 1024×768, 1280×800, 1366×768 and 800×1280 in English and French into ``docs/screenshots/sizes/`` (not kept
-in git: pictures to look at, not to ship), and prints what the layout checker of the tests (``tests/ui/layout.py``)
-finds cut or scrolling sideways on each.
+history, results, the tournament's standings, setup (and its flags before a hanchan under another rule set with
+players in play at another table, and the confirmation it asks), the session clock's page, the venue's pages; and,
+at a table under the example club file docs/online-ranked.toml, the Nagashi mangan entry, its preview and the board
+in an extra round) at 1024×768, 1280×800, 1366×768 and 800×1280 in English and French into
+``docs/screenshots/sizes/`` (not kept in git: pictures to look at, not to ship), and prints what the layout checker
+of the tests (``tests/ui/layout.py``) finds cut or scrolling sideways on each.
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
 said in words, the session clock at time-up, the referee called, in English and French at 1280×800 and 800×1280),
@@ -74,7 +75,9 @@ def house_rules_table(window, controller) -> str:
     for edit, name in zip(setup.players, ["Emma Petit", "Félix Bernard", "Hana Sato", "Ivo Novak"], strict=True):
         edit.setText(name)
     setup.ruleset.set_value("online-ranked")
+    setup.confirm_start = lambda check: True  # not the tournament's rule set (EMA 2016): Start anyway
     setup.start_hanchan()
+    del setup.confirm_start
     c = controller
     for _ in range(8):
         assert c.commit(c.new_event("draw", tenpai=[])) is not None, c.last_error
@@ -188,6 +191,21 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         controller.unlock(PIN)
         window.show_setup()
 
+    def setup_check() -> None:  # table 9 under WRC 2015 with players in play at table 7: flagged before Start
+        setup()
+        s = window.setup
+        s.table_number.set_value(9)
+        s.players_section.seat(["Ann Lefèvre", "Jade Moreau", "Daniel Wu", "Léo Garnier"], [False] * 4)
+        s.ruleset.set_value("wrc-2015")
+        s.show_check()
+        s.area.ensureWidgetVisible(s.players[0], 8, 8)
+
+    def start_check() -> None:  # Start: the confirmation over Setup
+        from refapp.ui.setup.start_check import StartCheckDialog
+
+        setup_check()
+        StartCheckDialog(window.setup.start_check(), controller.rulesets, window.setup).show()
+
     def venue(tab: str):
         def show() -> None:
             window.show_board()
@@ -287,6 +305,8 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("results", lambda: (window.show_board(), window.show_results(), window.results.show_scope("hanchan"))),
         ("standings", lambda: (window.show_board(), window.show_results(), window.results.show_scope("tournament"))),
         ("setup", setup),
+        ("setup_check", setup_check),
+        ("start_check", start_check),
         ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
         *(house if eight is not None else []),
         ("tables", venue("tables")),
@@ -325,6 +345,7 @@ def every_size(app, window, controller, real: bool, eight: str | None = None, wr
     """Every page at every size in both languages, with what the layout checker finds on each."""
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
     from layout import layout_problems
+    from PySide6.QtWidgets import QDialog
 
     from refapp.app import install_translators
 
@@ -344,6 +365,8 @@ def every_size(app, window, controller, real: bool, eight: str | None = None, wr
                 for problem in layout_problems(window):
                     found += 1
                     print(f"  {name} {width}x{height} {lang}: {problem}")
+                for dialog in [w for w in app.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]:
+                    dialog.close()  # (a page shown with its dialog open: closed before the next)
             window.show_board()
     install_translators(app, "en")
     controller.session.store.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..domain.messages import Message
 from ..store.db import StoreError
 
@@ -11,10 +13,11 @@ class Refused(Exception):
     the domain or the store (with its message id and parameters) or a :class:`~refapp.domain.messages.Message`; the
     face says it in its language (the command line in English)."""
 
-    def __init__(self, reason: BaseException | Message | str = "", *, in_play: bool = False):
+    def __init__(self, reason: BaseException | Message | str = "", *, in_play: bool = False, check: Any = None):
         super().__init__(str(reason))
         self.reason = reason
         self.in_play = in_play  # (starting a hanchan) the table's current hanchan is not over
+        self.check = check  # (starting a hanchan) what Setup found, to confirm: a refapp.core.setup.StartCheck
 
 
 class NoTable(StoreError):

@@ -260,6 +260,14 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ),
             (),
         ),
+        "start_needs_confirmation": (
+            QCoreApplication.translate(
+                "Message",
+                "Nothing was started: confirm first what Setup found (another rule set than the tournament's, or a "
+                "player in play at another table).",
+            ),
+            (),
+        ),
         "report_no_table": (
             QCoreApplication.translate("Message", "No table is open: open one to report its tournament."),
             (),

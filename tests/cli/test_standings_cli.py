@@ -42,7 +42,7 @@ def test_standings_as_json_in_wrc_points(wrc, capsys):
     assert [(p["player"], p["total"], p["disqualified"]) for p in data["not_listed"]] == [("Hal", 27, True)]
     assert data["substitutes_listed"] == [
         {"player": "Sam", "substitute_for": ["Hal"], "hanchans": 1, "points": 1, "uma": 5, "oka_and_sticks": 0,
-         "penalties": 0, "total": 6, "in_play": False}
+         "penalties": 0, "total": 6, "in_play": False, "other_ruleset_hanchans": 0}
     ]  # fmt: skip
     assert data["ranking"][0]["progress"] == [27, 21]
 

@@ -5,10 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.errors import Refused
-from ...core.types import StoreError
-from ...domain.events import LogError
-
 if TYPE_CHECKING:
     from ..controller import Controller
 
@@ -55,6 +51,10 @@ class VenueShell:
     def open_other_table(self, table_id: str) -> None:
         """The switcher: this table on the board. Another table than the open one is a referee action: in table mode
         the PIN pad opens first, and without the PIN the tablet stays on its table (and on the Tables page)."""
+        from ...core.errors import Refused  # (loaded when used: the first frame of a start loads no domain model)
+        from ...core.types import StoreError
+        from ...domain.events import LogError
+
         c = self.controller
         w: Any = self
         if c is None:

@@ -9,7 +9,7 @@ import pytest
 
 from refapp.core.session import Session
 from refapp.core.setup import HanchanRequest, Seating
-from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.settings import Settings
 from tests.logs import rulesets
 
@@ -27,7 +27,7 @@ class Clock:
 
 @pytest.fixture
 def session(tmp_path) -> Iterator[Session]:
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     s = Session(store, rulesets(), Settings(no_pin=True, referee="Marie"), tmp_path, clock=Clock())
     yield s
     store.close()

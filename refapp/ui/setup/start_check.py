@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.setup import InPlayElsewhere, StartCheck
 from ...domain.rules import RuleSet
-from ..dialog_base import TouchDialog
-from ..texts import ruleset_text
+from ..common.dialog_base import TouchDialog
+from ..common.texts import ruleset_text
 
 
 def ruleset_name(check: StartCheck, rulesets: Mapping[str, RuleSet], chosen: bool) -> str:

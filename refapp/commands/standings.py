@@ -106,7 +106,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
         if p.disqualified:
             notes.append("disqualified")
         if p.other_rules:
-            notes.append(f"{p.other_rules} under another rule set")
+            notes.append(f"{p.other_rules} hanchan(s) under another rule set")
         cells = [
             f"{p.rank}{'=' if p.shared else ''}",
             one_line(p.name) + ("*" if p.in_play else "") + ("+" if p.other_rules else ""),
@@ -128,7 +128,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
         print()
         print("not listed in the ranking (disqualified):")
         for p in st.not_listed:
-            mark = f", {p.other_rules} under another rule set" if p.other_rules else ""
+            mark = f", {p.other_rules} hanchan(s) under another rule set" if p.other_rules else ""
             print(f"  {one_line(p.name)}: {p.played} played, total {_total(p.total, u)}{mark}")
     if st.substitutes:
         print()
@@ -136,6 +136,6 @@ def cmd_standings(args: argparse.Namespace) -> int:
         for s in st.substitutes:
             who = one_line(s.name) or "a substitute whose name was not given"
             seats = ", ".join(one_line(x) for x in s.substitute_for)
-            mark = f", {s.other_rules} under another rule set" if s.other_rules else ""
+            mark = f", {s.other_rules} hanchan(s) under another rule set" if s.other_rules else ""
             print(f"  {who} for {seats}: {s.hanchans} hanchan(s), total {_total(s.total, u)}{mark}")
     return 0

@@ -116,3 +116,44 @@ def test_the_tournaments_own_rule_set_with_new_players_asks_nothing(referee):
     seen = len(referee.dialogs.seen)
     referee.tap(s.start_button)
     assert referee.dialogs.kinds()[seen:] == [] and c.table.number == 2
+
+
+def test_a_table_started_later_under_another_rule_set_never_re_scores_the_standings(referee):
+    # table 1 plays WRC 2015 (its hanchan goes on); table 2 starts later under the SG club league with four other
+    # players (accepted at Setup): the tournament's standings stay in WRC 2015's points and rules, table 2 is marked
+    w, c = referee.window, referee.controller
+    referee.setup_table("wrc-2015")
+    _ron(c, 1, 0, limit="mangan")  # Ann (East, dealer) ron mangan from Bob: 12,000
+    referee.tap(w.nav["setup"])
+    s = w.setup
+    referee.tap(s.table_number.plus)
+    for edit, name in zip(s.players, ("Eve", "Fay", "Gus", "Hal"), strict=True):
+        referee.type_into(edit, name)
+        edit.editingFinished.emit()
+    referee.tap(s.ruleset.buttons["sg-league"])
+    referee.dialogs.on_start_check(lambda d: referee.tap(d.yes))
+    referee.tap(s.start_button)
+    assert w.pages.currentWidget() is w.board and c.table.number == 2, s.message.text()
+    _ron(c, 1, 0, limit="mangan")  # Eve (East, dealer) ron mangan from Fay: 12,000
+    # table 2 as the club league scores it (25,000 start, 30,000 returned, uma 15/5/-5/-15, oka 20,000 to the first):
+    # Eve 37,000: +7 + 15 + 20 = +42; Gus and Hal 25,000: -5 and a shared uma of 0; Fay 13,000: -17 - 15 = -32.
+    # Table 1 as if it ended now under WRC: Ann +12 + 15 = +27, Cyd and Dan 0, Bob -27. In WRC points, its ties shared.
+    view = open_standings(referee.qtbot, w)
+    mark = "in play, 1 hanchan under another rule set"
+    assert view.table_texts() == [
+        ["Place", "Player", "Hanchans", "At the table", "Uma", "Oka and sticks", "Total (points)"],
+        ["1", f"Eve\n{mark}", "1", "+7", "+15", "+20", "+42"],
+        ["2", "Ann\nin play", "1", "+12", "+15", "0", "+27"],
+        ["3=", "Cyd\nin play", "1", "0", "0", "0", "0"],
+        ["3=", "Dan\nin play", "1", "0", "0", "0", "0"],
+        ["5=", f"Gus\n{mark}", "1", "−5", "0", "0", "−5"],
+        ["5=", f"Hal\n{mark}", "1", "−5", "0", "0", "−5"],
+        ["7", "Bob\nin play", "1", "−12", "−15", "0", "−27"],
+        ["8", f"Fay\n{mark}", "1", "−17", "−15", "0", "−32"],
+    ]
+    assert view.subtitle.text().splitlines()[0] == (
+        "after hanchan 1 · WRC 2015 · amounts in points (1 point = 1,000 table points)"
+    )
+    assert view.subtitle.text().splitlines()[-1] == (
+        "Played under another rule set, scored by it, counted here and marked: table 2 (hanchan 1, SG club league)"
+    )

@@ -63,6 +63,18 @@ def demo(window, controller) -> None:
     commit("riichi", seat=2)
 
 
+def switch_table(window, controller, table_id: str) -> None:
+    """The switcher, as a referee uses it: another table is a referee action (the PIN first, in table mode); the
+    tablet is left in the mode it was in."""
+    referee = controller.referee_mode
+    controller.unlock(PIN)
+    window.open_other_table(table_id)
+    if referee:
+        controller.unlock(PIN)
+    else:
+        controller.lock()
+
+
 CLUB = ROOT / "docs" / "online-ranked.toml"  # the example club file: nagashi mangan, extra rounds
 
 
@@ -82,7 +94,7 @@ def house_rules_table(window, controller) -> str:
     for _ in range(8):
         assert c.commit(c.new_event("draw", tenpai=[])) is not None, c.last_error
     eight = c.table.table_id
-    window.open_other_table(back)
+    switch_table(window, controller, back)
     return eight
 
 
@@ -117,7 +129,7 @@ def wrc_table(window, controller) -> str:
         ("hanchan_end", {"reason": "time limit"}),
     ):
         assert c.commit(c.new_event(type_, **fields)) is not None, c.last_error
-    window.open_other_table(back)
+    switch_table(window, controller, back)
     return wrc
 
 
@@ -200,6 +212,11 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         s.show_check()
         s.area.ensureWidgetVisible(s.players[0], 8, 8)
 
+    def setup_check_ruleset() -> None:  # the same, scrolled to the rule sets: the tournament's, and the flag
+        setup_check()
+        s = window.setup
+        s.area.ensureWidgetVisible(s.ruleset_section.flag, 8, 8)
+
     def start_check() -> None:  # Start: the confirmation over Setup
         from refapp.ui.setup.start_check import StartCheckDialog
 
@@ -220,18 +237,18 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
 
     def not_held() -> None:  # the board of a table another device writes: Take over
         table5 = next(c for c in controller.venue.tables() if c.number == 5)
-        window.open_other_table(table5.table_id)
+        switch_table(window, controller, table5.table_id)
         controller.lock()
 
     def back_to_seven() -> None:
         table7 = next(c for c in controller.venue.tables() if c.number == 7)
-        window.open_other_table(table7.table_id)
+        switch_table(window, controller, table7.table_id)
 
     seven = controller.table.table_id if controller.table is not None else ""
 
     def hand_nagashi() -> None:  # an exhaustive draw at table 8: Félix tenpai, Ivo made nagashi mangan
         assert eight is not None
-        window.open_other_table(eight)
+        switch_table(window, controller, eight)
         controller.unlock(PIN)
         window.start_hand_result()
         entry = window.hand.entry
@@ -245,7 +262,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
 
     def board_extra_round() -> None:
         assert eight is not None
-        window.open_other_table(eight)
+        switch_table(window, controller, eight)
         window.show_board()
         controller.lock()
 
@@ -253,7 +270,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         def shown() -> None:
             assert wrc is not None
             window.show_board()
-            window.open_other_table(wrc)
+            switch_table(window, controller, wrc)
             show()
 
         return shown
@@ -268,7 +285,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
 
     def wrc_two() -> None:  # table 2 of the WRC tournament, over
         two = next(t for t in controller.venue.tables() if t.number == 2)  # (the open table's tournament)
-        window.open_other_table(two.table_id)
+        switch_table(window, controller, two.table_id)
 
     def wrc_detail() -> None:  # Bob's chonbo in the history
         window.show_history()
@@ -284,14 +301,14 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("wrc_results_over", on_wrc(lambda: (wrc_two(), window.show_results(), window.results.show_scope("hanchan")))),
         ("wrc_standings", on_wrc(lambda: (window.show_results(), window.results.show_scope("tournament")))),
         ("wrc_player", on_wrc(lambda: (venue("players")(), window._page("venue").players.show_player("Bob Martin")))),
-        ("back_from_wrc", lambda: (window.show_board(), window.open_other_table(seven))),
+        ("back_from_wrc", lambda: (window.show_board(), switch_table(window, controller, seven))),
     ]
     house = [
         *(points if wrc is not None else []),
         ("hand_nagashi", hand_nagashi),
         ("hand_nagashi_preview", hand_nagashi_preview),
         ("board_extra_round", board_extra_round),
-        ("back_from_eight", lambda: window.open_other_table(seven)),
+        ("back_from_eight", lambda: switch_table(window, controller, seven)),
     ]
     return [
         ("board", board),
@@ -306,6 +323,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("standings", lambda: (window.show_board(), window.show_results(), window.results.show_scope("tournament"))),
         ("setup", setup),
         ("setup_check", setup_check),
+        ("setup_check_ruleset", setup_check_ruleset),
         ("start_check", start_check),
         ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
         *(house if eight is not None else []),

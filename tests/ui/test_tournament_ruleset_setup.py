@@ -26,6 +26,12 @@ def _fill_table_2(referee, ruleset: str) -> None:
     referee.tap(s.ruleset.buttons[ruleset])
 
 
+def _unreadable(dialog, window) -> list[str]:
+    """What of the dialog lies outside the window, and its lines cut short of the height their wrapped text needs."""
+    out = [] if window.geometry().contains(dialog.geometry()) else ["the dialog is not within the window"]
+    return out + [lab.text() for lab in [dialog.title, *dialog.lines] if lab.height() < lab.heightForWidth(lab.width())]
+
+
 def test_another_rule_set_and_players_in_play_elsewhere_are_flagged_confirmed_and_marked(referee):
     w, c = referee.window, referee.controller
     # table 1, WRC 2015: Ann (East, dealer) ron mangan from Bob, 12,000; the hanchan goes on
@@ -58,9 +64,12 @@ def test_another_rule_set_and_players_in_play_elsewhere_are_flagged_confirmed_an
     assert s.players_section.flag_texts() == [
         "", "", "Cyd is in play at table 1 (hanchan 1 is not over).", "Dan is in play at table 1 (hanchan 1 is not over).",
     ]  # fmt: skip
-    # Start: the confirmation says it all again; Back to Setup starts nothing
+    # Start: the confirmation says it all again, every line whole within the window; Back to Setup starts nothing
     seen = len(referee.dialogs.seen)
+    unreadable: list[str] = []
+    referee.dialogs.on_start_check(lambda d: (unreadable.extend(_unreadable(d, w)), referee.tap(d.no)))
     referee.tap(s.start_button)
+    assert unreadable == []
     assert referee.dialogs.kinds()[seen:] == ["StartCheckDialog"]
     said = referee.dialogs.seen[-1].texts()
     assert said == [

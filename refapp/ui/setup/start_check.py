@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.setup import InPlayElsewhere, StartCheck
@@ -64,8 +65,11 @@ class StartCheckDialog(TouchDialog):
         super().__init__(parent)
         self.setObjectName("start_check_dialog")
         self.setWindowTitle(self.tr("Start a hanchan"))
-        self.setMinimumWidth(560)
-        lay = QVBoxLayout(self)
+        host = parent.window() if parent is not None else None
+        # as wide as its sentences read well, never wider than the window (portrait: 800 px), so that they wrap
+        self.setFixedWidth(max(360, min(720, host.width() - 48)) if host is not None else 720)
+        lay = self._lay = QVBoxLayout(self)
+        lay.setContentsMargins(20, 16, 20, 16)
         lay.setSpacing(10)
         self.title = QLabel(self.tr("Confirm before the hanchan starts"), self)
         self.title.setProperty("role", "title")
@@ -86,6 +90,11 @@ class StartCheckDialog(TouchDialog):
         self.no.setObjectName("start_check_back")
         self.yes.setObjectName("start_check_start")
         lay.addLayout(row)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        # a window takes its height from its layout's preferred width: at this width the sentences need more lines
+        self.setFixedHeight(self._lay.totalHeightForWidth(self.width()))
+        super().showEvent(event)
 
     def texts(self) -> list[str]:
         """What the dialog says, a line each (for tests)."""

@@ -6106,7 +6106,7 @@
     </message>
     <message>
         <source>%1 is not the tournament&apos;s rule set: this hanchan is scored by %1, counted in the standings in the unit of %2 and marked there. Starting it asks for a confirmation.</source>
-        <translation>%1 n’est pas le règlement du tournoi&#xa0;: ce hanchan est compté selon %1, inclus au classement dans l’unité de %2 et signalé. Le commencer demande une confirmation.</translation>
+        <translation>%1 n’est pas le règlement du tournoi&#xa0;: ce hanchan est compté selon %1, inclus au classement dans l’unité du règlement %2 et signalé. Le commencer demande une confirmation.</translation>
     </message>
     <message>
         <source>%1 is in play at table %2 (hanchan %3 is not over).</source>

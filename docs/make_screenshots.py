@@ -6,12 +6,13 @@ temporary data folder).
     xvfb-run -a -s "-screen 0 1920x1400x24" .venv/bin/python docs/make_screenshots.py --real-window --sizes
 
 ``--sizes`` renders every page (board, palette, questions, preview, hand result (as it opens, a ron, a double ron)
-and its preview, hand check, history, results, the tournament's standings, setup, the session clock's page, the
-venue's pages; at a table under WRC 2015, a head bump and its preview; and, at a table
-under the example club file docs/online-ranked.toml, the Nagashi mangan entry, its preview and the board in an extra
-round) at 1024×768, 1280×800, 1366×768 and 800×1280 in English and French into ``docs/screenshots/sizes/`` (not kept
-in git: pictures to look at, not to ship), and prints what the layout checker of the tests (``tests/ui/layout.py``)
-finds cut or scrolling sideways on each. ``--only hand_*,wrc_head*`` keeps the pictures of the pages named so.
+and its preview, hand check, history, results, the tournament's standings, setup (and its flags before a hanchan
+under another rule set with players in play at another table, and the confirmation it asks), the session clock's
+page, the venue's pages; at a table under WRC 2015, a head bump and its preview; and, at a table under the example
+club file docs/online-ranked.toml, the Nagashi mangan entry, its preview and the board in an extra round) at
+1024×768, 1280×800, 1366×768 and 800×1280 in English and French into ``docs/screenshots/sizes/`` (not kept in git:
+pictures to look at, not to ship), and prints what the layout checker of the tests (``tests/ui/layout.py``) finds
+cut or scrolling sideways on each. ``--only hand_*,wrc_head*`` keeps the pictures of the pages named so.
 
 Screens: the board (light at 1280×800, dark, portrait 800×1280, a riichi waiting for its Confirm with the last entry
 said in words, the session clock at time-up, the referee called, in English and French at 1280×800 and 800×1280),
@@ -63,6 +64,18 @@ def demo(window, controller) -> None:
     commit("riichi", seat=2)
 
 
+def switch_table(window, controller, table_id: str) -> None:
+    """The switcher, as a referee uses it: another table is a referee action (the PIN first, in table mode); the
+    tablet is left in the mode it was in."""
+    referee = controller.referee_mode
+    controller.unlock(PIN)
+    window.open_other_table(table_id)
+    if referee:
+        controller.unlock(PIN)
+    else:
+        controller.lock()
+
+
 CLUB = ROOT / "docs" / "online-ranked.toml"  # the example club file: nagashi mangan, extra rounds
 
 
@@ -75,12 +88,14 @@ def house_rules_table(window, controller) -> str:
     for edit, name in zip(setup.players, ["Emma Petit", "Félix Bernard", "Hana Sato", "Ivo Novak"], strict=True):
         edit.setText(name)
     setup.ruleset.set_value("online-ranked")
+    setup.confirm_start = lambda check: True  # not the tournament's rule set (EMA 2016): Start anyway
     setup.start_hanchan()
+    del setup.confirm_start
     c = controller
     for _ in range(8):
         assert c.commit(c.new_event("draw", tenpai=[])) is not None, c.last_error
     eight = c.table.table_id
-    window.open_other_table(back)
+    switch_table(window, controller, back)
     return eight
 
 
@@ -115,7 +130,7 @@ def wrc_table(window, controller) -> str:
         ("hanchan_end", {"reason": "time limit"}),
     ):
         assert c.commit(c.new_event(type_, **fields)) is not None, c.last_error
-    window.open_other_table(back)
+    switch_table(window, controller, back)
     return wrc
 
 
@@ -201,6 +216,26 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         controller.unlock(PIN)
         window.show_setup()
 
+    def setup_check() -> None:  # table 9 under WRC 2015 with players in play at table 7: flagged before Start
+        setup()
+        s = window.setup
+        s.table_number.set_value(9)
+        s.players_section.seat(["Ann Lefèvre", "Jade Moreau", "Daniel Wu", "Léo Garnier"], [False] * 4)
+        s.ruleset.set_value("wrc-2015")
+        s.show_check()
+        s.area.ensureWidgetVisible(s.players[0], 8, 8)
+
+    def setup_check_ruleset() -> None:  # the same, scrolled to the rule sets: the tournament's, and the flag
+        setup_check()
+        s = window.setup
+        s.area.ensureWidgetVisible(s.ruleset_section.flag, 8, 8)
+
+    def start_check() -> None:  # Start: the confirmation over Setup
+        from refapp.ui.setup.start_check import StartCheckDialog
+
+        setup_check()
+        StartCheckDialog(window.setup.start_check(), controller.rulesets, window.setup).show()
+
     def venue(tab: str):
         def show() -> None:
             window.show_board()
@@ -217,18 +252,18 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
 
     def not_held() -> None:  # the board of a table another device writes: Take over
         table5 = next(c for c in controller.venue.tables() if c.number == 5)
-        window.open_other_table(table5.table_id)
+        switch_table(window, controller, table5.table_id)
         controller.lock()
 
     def back_to_seven() -> None:
         table7 = next(c for c in controller.venue.tables() if c.number == 7)
-        window.open_other_table(table7.table_id)
+        switch_table(window, controller, table7.table_id)
 
     seven = controller.table.table_id if controller.table is not None else ""
 
     def hand_nagashi() -> None:  # an exhaustive draw at table 8: Félix tenpai, Ivo made nagashi mangan
         assert eight is not None
-        window.open_other_table(eight)
+        switch_table(window, controller, eight)
         controller.unlock(PIN)
         window.start_hand_result()
         entry = window.hand.entry
@@ -242,7 +277,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
 
     def board_extra_round() -> None:
         assert eight is not None
-        window.open_other_table(eight)
+        switch_table(window, controller, eight)
         window.show_board()
         controller.lock()
 
@@ -250,7 +285,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         def shown() -> None:
             assert wrc is not None
             window.show_board()
-            window.open_other_table(wrc)
+            switch_table(window, controller, wrc)
             show()
 
         return shown
@@ -280,7 +315,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
 
     def wrc_two() -> None:  # table 2 of the WRC tournament, over
         two = next(t for t in controller.venue.tables() if t.number == 2)  # (the open table's tournament)
-        window.open_other_table(two.table_id)
+        switch_table(window, controller, two.table_id)
 
     def history_search(text: str):
         def show() -> None:  # the history's search (refapp.core.search): "" clears it
@@ -307,14 +342,14 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("wrc_results_over", on_wrc(lambda: (wrc_two(), window.show_results(), window.results.show_scope("hanchan")))),
         ("wrc_standings", on_wrc(lambda: (window.show_results(), window.results.show_scope("tournament")))),
         ("wrc_player", on_wrc(lambda: (venue("players")(), window._page("venue").players.show_player("Bob Martin")))),
-        ("back_from_wrc", lambda: (window.show_board(), window.open_other_table(seven))),
+        ("back_from_wrc", lambda: (window.show_board(), switch_table(window, controller, seven))),
     ]
     house = [
         *(points if wrc is not None else []),
         ("hand_nagashi", hand_nagashi),
         ("hand_nagashi_preview", hand_nagashi_preview),
         ("board_extra_round", board_extra_round),
-        ("back_from_eight", lambda: window.open_other_table(seven)),
+        ("back_from_eight", lambda: switch_table(window, controller, seven)),
     ]
     return [
         ("board", board),
@@ -332,6 +367,9 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("results", lambda: (window.show_board(), window.show_results(), window.results.show_scope("hanchan"))),
         ("standings", lambda: (window.show_board(), window.show_results(), window.results.show_scope("tournament"))),
         ("setup", setup),
+        ("setup_check", setup_check),
+        ("setup_check_ruleset", setup_check_ruleset),
+        ("start_check", start_check),
         ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
         *(house if eight is not None else []),
         ("tables", venue("tables")),
@@ -375,6 +413,7 @@ def every_size(
 
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
     from layout import layout_problems
+    from PySide6.QtWidgets import QDialog
 
     from refapp.app import install_translators
 
@@ -396,6 +435,8 @@ def every_size(
                 for problem in layout_problems(window):
                     found += 1
                     print(f"  {name} {width}x{height} {lang}: {problem}")
+                for dialog in [w for w in app.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]:
+                    dialog.close()  # (a page shown with its dialog open: closed before the next)
             window.show_board()
     install_translators(app, "en")
     controller.session.store.close()

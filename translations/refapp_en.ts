@@ -447,6 +447,13 @@
             <numerusform>missed %n hanchans</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hanchan(s) under another rule set</source>
+        <translation>
+            <numerusform>%n hanchan under another rule set</numerusform>
+            <numerusform>%n hanchans under another rule set</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablesTab</name>

@@ -2415,6 +2415,14 @@
         <translation>Seul l’arbitre peut défaire cette saisie (avec le code PIN).</translation>
     </message>
     <message>
+        <source>Only the referee shows another table on this tablet (with the PIN): it stays on its table.</source>
+        <translation>Seul l’arbitre affiche une autre table sur cette tablette (avec le code PIN)&#xa0;: elle reste sur sa table.</translation>
+    </message>
+    <message>
+        <source>Nothing was started: confirm first what Setup found (another rule set than the tournament&apos;s, or a player in play at another table).</source>
+        <translation>Rien n’a été commencé&#xa0;: confirmez d’abord ce que Réglages a relevé (un autre règlement que celui du tournoi, ou un joueur en jeu à une autre table).</translation>
+    </message>
+    <message>
         <source>No table is open: open one to report its tournament.</source>
         <translation>Aucune table n’est ouverte&#xa0;: ouvrez-en une pour le rapport de son tournoi.</translation>
     </message>
@@ -6019,6 +6027,10 @@
         </translation>
     </message>
     <message>
+        <source>Something changed meanwhile: check the marked fields and start again.</source>
+        <translation>Quelque chose a changé entre-temps&#xa0;: vérifiez les champs signalés et recommencez.</translation>
+    </message>
+    <message>
         <source>This table&apos;s hanchan is not over: end it from the Results page first.</source>
         <translation>Le hanchan de cette table n’est pas terminé&#xa0;: terminez-le d’abord depuis la page Résultats.</translation>
     </message>
@@ -6068,6 +6080,13 @@
         <source>At the table</source>
         <comment>the result at the table (score - return points), in points</comment>
         <translation>À la table</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hanchan(s) under another rule set</source>
+        <translation>
+            <numerusform>%n hanchan sous un autre règlement</numerusform>
+            <numerusform>%n hanchans sous un autre règlement</numerusform>
+        </translation>
     </message>
     <message>
         <source>Uma</source>
@@ -6146,8 +6165,54 @@
         <translation>En cours, compté comme s’il finissait maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Hanchans under more than one rule set: the ranking follows %1, the latest.</source>
-        <translation>Hanchans sous plusieurs règlements&#xa0;: le classement suit %1, le plus récent.</translation>
+        <source>Ranked under %1, the rule set of the tournament&apos;s first hanchan (table %2, hanchan %3).</source>
+        <translation>Classement selon %1, le règlement du premier hanchan du tournoi (table %2, hanchan %3).</translation>
+    </message>
+    <message>
+        <source>table %1 (hanchan %2, %3)</source>
+        <translation>table %1 (hanchan %2, %3)</translation>
+    </message>
+    <message>
+        <source>Played under another rule set, scored by it, counted here and marked: %1</source>
+        <translation>Joué sous un autre règlement, compté selon celui-ci, inclus ici et signalé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StartCheck</name>
+    <message>
+        <source>The tournament&apos;s first hanchan chooses the rule set the whole tournament is ranked under.</source>
+        <translation>Le premier hanchan du tournoi choisit le règlement selon lequel tout le tournoi est classé.</translation>
+    </message>
+    <message>
+        <source>This tournament is ranked under %1, the rule set of its first hanchan (table %2, hanchan %3).</source>
+        <translation>Ce tournoi est classé selon %1, le règlement de son premier hanchan (table %2, hanchan %3).</translation>
+    </message>
+    <message>
+        <source>%1 is not the tournament&apos;s rule set: this hanchan is scored by %1, counted in the standings in the unit of %2 and marked there. Starting it asks for a confirmation.</source>
+        <translation>%1 n’est pas le règlement du tournoi&#xa0;: ce hanchan est compté selon %1, inclus au classement dans l’unité du règlement %2 et signalé. Le commencer demande une confirmation.</translation>
+    </message>
+    <message>
+        <source>%1 is in play at table %2 (hanchan %3 is not over).</source>
+        <translation>%1 est en jeu à la table %2 (le hanchan %3 n’est pas terminé).</translation>
+    </message>
+</context>
+<context>
+    <name>StartCheckDialog</name>
+    <message>
+        <source>Start a hanchan</source>
+        <translation>Commencer un hanchan</translation>
+    </message>
+    <message>
+        <source>Confirm before the hanchan starts</source>
+        <translation>À confirmer avant de commencer le hanchan</translation>
+    </message>
+    <message>
+        <source>Back to Setup</source>
+        <translation>Retour aux réglages</translation>
+    </message>
+    <message>
+        <source>Start anyway</source>
+        <translation>Commencer quand même</translation>
     </message>
 </context>
 <context>

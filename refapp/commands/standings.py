@@ -1,7 +1,9 @@
 """``refapp standings [--tournament T] [--json]``: the tournament's standings across every hanchan of every table.
 
-Read-only (no lock, nothing written). Amounts are in the rule set's overall unit (WRC: points of 1,000 table points,
-else table points). A hanchan in play counts as if it ended now and is marked. See README.md and docs/rulings.md.
+Read-only (no lock, nothing written). The tournament ranks under the rule set of its first hanchan; amounts are in
+its overall unit (WRC: points of 1,000 table points, else table points). A hanchan in play counts as if it ended now
+and is marked (``*``); a hanchan played under another rule set is counted and marked (``+``). See README.md and
+docs/rulings.md.
 """
 
 from __future__ import annotations
@@ -80,8 +82,12 @@ def cmd_standings(args: argparse.Namespace) -> int:
     rs = st.ruleset
     what = f"points of {shown(u).text()} table points" if u != 1 else "table points"
     print(f"{one_line(name)}: standings after hanchan {st.hanchans[-1]} ({rs.name}; amounts in {what})")
-    if len(st.rulesets) > 1:
-        print(f"hanchans played under {', '.join(st.rulesets)}: the ranking follows {rs.id} (the latest hanchan's)")
+    other = st.other_rules
+    if other:
+        table, hanchan = st.first
+        print(f"ranked under {rs.id}: the rule set of the first hanchan (table {table}, hanchan {hanchan})")
+        where = ", ".join(f"table {r.table} hanchan {r.hanchan} ({r.ruleset.id})" for r in other)
+        print(f"played under another rule set, scored by it and counted here, marked +: {where}")
     sp = rs.standings
     print(f"disqualified players: {DQ_WORDS[sp.disqualified]}; {TIE_WORDS[sp.ties]}")
     if st.in_play:
@@ -99,9 +105,11 @@ def cmd_standings(args: argparse.Namespace) -> int:
             notes.append(f"missed {p.missed}")
         if p.disqualified:
             notes.append("disqualified")
+        if p.other_rules:
+            notes.append(f"{p.other_rules} hanchan(s) under another rule set")
         cells = [
             f"{p.rank}{'=' if p.shared else ''}",
-            one_line(p.name) + ("*" if p.in_play else ""),
+            one_line(p.name) + ("*" if p.in_play else "") + ("+" if p.other_rules else ""),
             str(p.played),
             _amount(p.points, u),
             _amount(p.uma, u),
@@ -120,12 +128,14 @@ def cmd_standings(args: argparse.Namespace) -> int:
         print()
         print("not listed in the ranking (disqualified):")
         for p in st.not_listed:
-            print(f"  {one_line(p.name)}: {p.played} played, total {_total(p.total, u)}")
+            mark = f", {p.other_rules} hanchan(s) under another rule set" if p.other_rules else ""
+            print(f"  {one_line(p.name)}: {p.played} played, total {_total(p.total, u)}{mark}")
     if st.substitutes:
         print()
         print("substitutes (never ranked):")
         for s in st.substitutes:
             who = one_line(s.name) or "a substitute whose name was not given"
             seats = ", ".join(one_line(x) for x in s.substitute_for)
-            print(f"  {who} for {seats}: {s.hanchans} hanchan(s), total {_total(s.total, u)}")
+            mark = f", {s.other_rules} hanchan(s) under another rule set" if s.other_rules else ""
+            print(f"  {who} for {seats}: {s.hanchans} hanchan(s), total {_total(s.total, u)}{mark}")
     return 0

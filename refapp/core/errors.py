@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..domain.messages import Message
 from ..store.db import StoreError
 
@@ -11,10 +13,11 @@ class Refused(Exception):
     the domain or the store (with its message id and parameters) or a :class:`~refapp.domain.messages.Message`; the
     face says it in its language (the command line in English)."""
 
-    def __init__(self, reason: BaseException | Message | str = "", *, in_play: bool = False):
+    def __init__(self, reason: BaseException | Message | str = "", *, in_play: bool = False, check: Any = None):
         super().__init__(str(reason))
         self.reason = reason
         self.in_play = in_play  # (starting a hanchan) the table's current hanchan is not over
+        self.check = check  # (starting a hanchan) what Setup found, to confirm: a refapp.core.setup.StartCheck
 
 
 class NoTable(StoreError):
@@ -42,4 +45,13 @@ class RefereeOnly(StoreError):
         super().__init__("only the referee can undo this entry (with the PIN)")
 
 
-__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "Refused"]
+class RefereeOnlyTable(StoreError):
+    """In table mode, the tablet stays on its table: only the referee shows another table on it (with the PIN)."""
+
+    key = "referee_only_table"
+
+    def __init__(self) -> None:
+        super().__init__("only the referee changes the table this tablet shows (with the PIN)")
+
+
+__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "RefereeOnlyTable", "Refused"]

@@ -4,11 +4,12 @@ Three states, shown by the app's mode banner:
 
 * **table mode** (a referee PIN is set, the tablet is locked): the players enter riichi and hand results, and may
   take back the table's own last entry as long as nothing was recorded after it. Penalties, undo of anything else,
-  Setup and the hand check ask for the PIN.
+  Setup, the hand check and showing another table (:meth:`refapp.core.venue.Venue.open_table`) ask for the PIN.
 * **referee mode** (the PIN was entered): everything. The tablet returns to table mode by itself after each referee
-  action (a ruling confirmed or cancelled, an undo, Setup left): at once by default (``relock_after = 0``), or when
-  ``relock_after`` seconds have passed since the last one. A tablet unlocked and left alone on the board also
-  returns to table mode, after ``relock_after`` seconds or :data:`IDLE_RELOCK` seconds, whichever is longer.
+  action (a ruling confirmed or cancelled, an undo, Setup left, another table shown): at once by default
+  (``relock_after = 0``), or when ``relock_after`` seconds have passed since the last one. A tablet unlocked and
+  left alone on the board also returns to table mode, after ``relock_after`` seconds or :data:`IDLE_RELOCK`
+  seconds, whichever is longer.
 * **no PIN**: the referee chose "No PIN (club night)" in Setup (``settings.no_pin``): nothing is locked. Until
   Setup's PIN question is answered (a PIN, or no PIN) no hanchan can start.
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..domain.log_results import HanchanRecord
 from ..domain.standings import HanchanReport, hanchan_report, start_scores
 from ..domain.tournament import Standings
 from ..store import calls, records
@@ -45,12 +46,22 @@ class ResultsDesk:
                 tid, name = find_tournament(s.store, None)
             except LookupError:
                 return "", None
-        if self._standings is None or self._standings.store is not s.store:
-            self._standings = StandingsReader(s.store, s.rulesets, write_cache=True)
         try:
-            return name, self._standings.standings(tid)
+            return name, self._reader().standings(tid)
         except StoreError as exc:
             raise Refused(exc) from None
+
+    def _reader(self) -> StandingsReader:
+        """The reader kept between calls (each table replayed only when it changed since the last read)."""
+        s = self.s
+        if self._standings is None or self._standings.store is not s.store:
+            self._standings = StandingsReader(s.store, s.rulesets, write_cache=True)
+        return self._standings
+
+    def tournament_records(self, tournament_id: str) -> list[HanchanRecord]:
+        """Every hanchan of every table of the tournament, the ones in play included (as if they ended now), read as
+        the standings read them. Raises :class:`StoreError` naming a table whose log does not replay."""
+        return self._reader().tournament_records(tournament_id)
 
     def standings_job(self) -> tuple[str, Callable[[Store], Standings | None]] | None:
         """The tournament's standings to work out on a store connection of the runner's (a worker's): its name and

@@ -1,13 +1,22 @@
-"""Setup: the tournament, the table and the players of the next hanchan, and its start."""
+"""Setup: the tournament, the table and the players of the next hanchan, and its start.
+
+Before a hanchan starts, Setup checks it against the tournament (:meth:`SetupDesk.check`): a tournament ranks under
+the rule set of its first hanchan (:func:`refapp.domain.tournament.ranking_rules`), so a hanchan under another rule
+set is started only once the referee confirmed it (it is then marked in the standings); and a player seated in a
+hanchan not over yet at another table of the tournament is named. :meth:`SetupDesk.start_hanchan` refuses to start
+until the referee has confirmed what the check found (:class:`StartCheck`)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..domain.events import LogError
+from ..domain.messages import Message
+from ..domain.tournament import InPlayElsewhere, first_hanchan, in_play_elsewhere, ranking_rules
 from ..store import setup_reads
 from ..store.db import StoreError
 from ..store.paths import read_regular
@@ -17,6 +26,8 @@ from .errors import Refused
 
 if TYPE_CHECKING:
     from .session import Session
+
+_log = logging.getLogger("refapp.core")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +50,41 @@ class HanchanRequest:
     ruleset: str
     session: int
     hanchan: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartCheck:
+    """What Setup found before a hanchan starts: the rule set chosen, the rule set the tournament ranks under (its
+    first hanchan's: ``""`` when the tournament has no hanchan yet, and this one will set it), and the players seated
+    in a hanchan in play at another table of the tournament. What it found needs the referee's confirmation
+    (:attr:`clear` is False): the hanchan is then started with ``accepted=`` this check."""
+
+    ruleset: str  # the rule set chosen for the hanchan
+    tournament_ruleset: str = ""  # the tournament's ("": no hanchan yet)
+    tournament_ruleset_name: str = ""
+    first: tuple[int, int] = (0, 0)  # (table, hanchan) of the tournament's first hanchan
+    elsewhere: tuple[InPlayElsewhere, ...] = ()
+
+    @property
+    def other_ruleset(self) -> bool:
+        """The hanchan would be played under another rule set than the tournament's (marked in the standings)."""
+        return bool(self.tournament_ruleset) and bool(self.ruleset) and self.ruleset != self.tournament_ruleset
+
+    @property
+    def clear(self) -> bool:
+        """Nothing to confirm."""
+        return not self.other_ruleset and not self.elsewhere
+
+    def english(self) -> str:
+        """What it found, in one line (the command line, the log)."""
+        parts = []
+        if self.other_ruleset:
+            parts.append(
+                f"the tournament ranks under {self.tournament_ruleset} (its first hanchan's), not {self.ruleset}"
+            )
+        for e in self.elsewhere:
+            parts.append(f"{e.player} is in play at table {e.table} (hanchan {e.hanchan})")
+        return "; ".join(parts)
 
 
 class SetupDesk:
@@ -70,15 +116,39 @@ class SetupDesk:
             return NextHanchan(st.hanchan + 1, int(session))
         return setup_reads.next_hanchan(self.s.store, tournament, table)
 
-    def start_hanchan(self, request: HanchanRequest) -> None:
+    def check(self, tournament: str, table: int, names: Sequence[str], ruleset: str) -> StartCheck:
+        """What a hanchan at table ``table`` of the tournament named ``tournament`` with these players under
+        ``ruleset`` needs confirmed (:class:`StartCheck`), from the hanchans this device knows (each table replayed
+        only when it changed). A tournament whose tables cannot all be read is checked as far as they can."""
+        tid = setup_reads.tournament_id(self.s.store, tournament) if tournament else None
+        if tid is None:
+            return StartCheck(ruleset)
+        try:
+            records = self.s.results.tournament_records(tid)
+        except StoreError as exc:  # a table whose log does not replay: said on the Results page, never a block here
+            _log.warning("the tournament's hanchans could not be read for Setup's check: %s", exc)
+            return StartCheck(ruleset)
+        first = first_hanchan(records)
+        rules = ranking_rules(records, self.s.rulesets)
+        if first is None or rules is None:
+            return StartCheck(ruleset, elsewhere=in_play_elsewhere(records, names, table))
+        return StartCheck(ruleset, rules.id, rules.name, (first.table, first.hanchan),
+                          in_play_elsewhere(records, names, table))  # fmt: skip
+
+    def start_hanchan(self, request: HanchanRequest, accepted: StartCheck | None = None) -> None:
         """Set up the table (tournament, new players and table in one transaction), open it, and store its
         ``hanchan_start``. Raises :class:`~refapp.core.errors.Refused` when nothing was started (``in_play``: the
-        table's hanchan is not over)."""
+        table's hanchan is not over; ``check``: what :meth:`check` found needs the referee's confirmation, and
+        ``accepted`` is not that same check)."""
         s = self.s
         st = s.state
         here = s.table is not None and (s.table.tournament, s.table.number) == (request.tournament, request.table)
         if here and st is not None and st.started and not st.game_over:
             raise Refused(in_play=True)  # before anything is stored
+        check = self.check(request.tournament, request.table, [p.name for p in request.players], request.ruleset)
+        if not check.clear and check != accepted:
+            text = f"hanchan not started: {check.english()}; confirm to start it"
+            raise Refused(Message(text, "start_needs_confirmation"), check=check)
         players = [
             {"name": p.name, "first_timer": p.first_timer, "federation_id": p.federation_id} for p in request.players
         ]
@@ -113,4 +183,4 @@ def seatings(names: Sequence[str], first: Sequence[bool], federation: Mapping[st
     return tuple(Seating(n, f, federation.get(n, "")) for n, f in zip(names, first, strict=True))
 
 
-__all__ = ["HanchanRequest", "Seating", "SetupDesk", "seatings"]
+__all__ = ["HanchanRequest", "InPlayElsewhere", "Seating", "SetupDesk", "StartCheck", "seatings"]

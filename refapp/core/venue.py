@@ -34,7 +34,8 @@ from ..store.venue_reads import (
 )
 from ..store.venue_reads import devices as device_rows
 from .changes import Change
-from .errors import Refused
+from .errors import RefereeOnlyTable, Refused
+from .modes import Mode
 
 if TYPE_CHECKING:
     from .session import Session
@@ -262,7 +263,13 @@ class Venue:
         return out
 
     def open_table(self, table_id: str) -> None:
-        """Show this table on the board (the switcher). Raises StoreError or LogError when it cannot be read."""
+        """Show this table on the board (the switcher). Changing the table a tablet shows is a referee action: in
+        table mode another table is refused (:class:`RefereeOnlyTable`: the face asks the PIN first); the open table
+        itself is only shown again. Raises StoreError or LogError when it cannot be read."""
+        if self.s.table is not None and self.s.table.table_id == table_id:
+            return
+        if self.s.lock.mode is Mode.TABLE:
+            raise RefereeOnlyTable()
         self.s.open_table(self.s.store.table(table_id))
         self.s.notices.tell(Change.VENUE)
 

@@ -69,6 +69,7 @@ class HanchanRecord:
     lines: tuple[HanchanLine, ...]
     disqualified: tuple[str, ...]
     resumed: tuple[tuple[str, Amount], ...]
+    started_at: str = ""  # its ``hanchan_start``'s time (the tournament ranks under its first hanchan's rule set)
 
 
 def finished_hanchans(events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet]) -> list[dict[str, Any]]:
@@ -106,13 +107,14 @@ def hanchan_records(
 class _Walk:
     """What the walk keeps about the hanchan being played beyond the ledger's state."""
 
-    __slots__ = ("table_penalties", "sub_penalties", "resumed", "in_play")
+    __slots__ = ("table_penalties", "sub_penalties", "resumed", "in_play", "started_at")
 
-    def __init__(self) -> None:
+    def __init__(self, started_at: str = "") -> None:
         self.table_penalties = [0, 0, 0, 0]  # taken off each seat's table score while its player played it
         self.sub_penalties = [0, 0, 0, 0]  # the same, while a substitute played it
         self.resumed: list[tuple[str, Amount]] = []
         self.in_play = False
+        self.started_at = started_at
 
 
 def _walk_log(events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], close: Any, provisional: bool) -> None:
@@ -128,7 +130,7 @@ def _walk_log(events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], clo
                 ledger.apply(ev, index)
                 st = ledger.state
                 start = [s.overall for s in st.seats]
-                walk = _Walk()
+                walk = _Walk(ev.at)
                 if ev.resume is not None and ev.resume.overall is not None:
                     walk.resumed = [(s.player, s.overall) for s in st.seats]
             elif kind == "incident":
@@ -191,4 +193,5 @@ def _record(st: TableState, start: list[Amount], walk: _Walk, table: int) -> Han
             )  # fmt: skip
     order = {LineKind.PLAYER: 0, LineKind.SUBSTITUTE: 0, LineKind.ABSENT: 1, LineKind.DISQUALIFIED: 1}
     lines.sort(key=lambda line: (order[line.kind], line.seat))
-    return HanchanRecord(table, st.hanchan, rs, walk.in_play, tuple(lines), tuple(disqualified), tuple(walk.resumed))
+    return HanchanRecord(table, st.hanchan, rs, walk.in_play, tuple(lines), tuple(disqualified), tuple(walk.resumed),
+                         walk.started_at)  # fmt: skip

@@ -14,16 +14,22 @@ paper carried over (``resume.overall`` sets the overall score so far: the differ
 * ``ties``: ``shared`` (equal totals share the place: 1, 2, 2, 4) or ``table_points`` (the larger sum of table points,
   penalties at the table deducted, ranks first; still equal, shared). Players sharing a place are listed by name.
 
-The ranking rules are those of the rule set of the tournament's latest hanchan (the highest hanchan number; a hanchan
-that started with a rule set stored before the ``[standings]`` table existed takes them from the rule set of the same
-id known now).
+A tournament ranks under one rule set, its organiser's choice: the rule set of its first hanchan, the one started
+first (by its start's time; at the same time, the lower hanchan number, then the lower table number). Its
+``[standings]`` and its overall unit apply to every hanchan (a hanchan that started with a rule set stored before the
+``[standings]`` table existed takes them from the rule set of the same id known now). A hanchan played under another
+rule set (Setup asks the referee to confirm it) is scored under its own rule set, counted in the totals in the
+tournament's unit, and marked: :attr:`Standings.other_rules`, :attr:`PlayerStanding.other_rules`. Which rule set
+ranks never changes as hanchans are added (docs/rulings.md).
 """
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
@@ -53,6 +59,7 @@ class PlayerStanding:
     disqualified: bool
     in_play: bool  # one of his hanchans is in play: the total is provisional
     progress: tuple[Amount, ...]  # the total after each of :attr:`Standings.hanchans`
+    other_rules: int = 0  # hanchans counted in his total that were played under another rule set (marked)
 
     @property
     def scored(self) -> Amount:
@@ -71,11 +78,12 @@ class SubstituteStanding:
     penalties: Amount
     total: Amount
     in_play: bool
+    other_rules: int = 0  # of ``hanchans``, those played under another rule set than the tournament's (marked)
 
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    ruleset: RuleSet  # whose [standings] and overall unit apply
+    ruleset: RuleSet  # the tournament's: its first hanchan's (whose [standings] and overall unit apply)
     rulesets: tuple[str, ...]  # the ids of the rule sets the hanchans were played under
     hanchans: tuple[int, ...]  # the hanchan numbers played, in order (the chart's points)
     in_play: tuple[tuple[int, int], ...]  # (table, hanchan) of the hanchans in play
@@ -83,10 +91,17 @@ class Standings:
     not_listed: tuple[PlayerStanding, ...]  # disqualified players the rule set does not list
     substitutes: tuple[SubstituteStanding, ...]  # listed apart (none when the rule set leaves them out)
     records: tuple[HanchanRecord, ...]  # every hanchan, by hanchan then table
+    first: tuple[int, int] = (0, 0)  # (table, hanchan) of the first hanchan, whose rule set the tournament ranks under
 
     @property
     def unit(self) -> int:
         return self.ruleset.results.overall_unit
+
+    @property
+    def other_rules(self) -> tuple[HanchanRecord, ...]:
+        """The hanchans played under another rule set than the tournament's (counted, and marked), by hanchan then
+        table."""
+        return tuple(r for r in self.records if r.ruleset.id != self.ruleset.id)
 
     def lines(self) -> list[HanchanLine]:
         """Every hanchan's lines, by hanchan and table (in each, by seat; absent and disqualified players last)."""
@@ -108,17 +123,64 @@ class _Acc:
     progress: list[Amount] = field(default_factory=list)
     substitute_for: list[str] = field(default_factory=list)
     hanchans: int = 0
+    other_rules: int = 0
+
+
+def _instant(at: str) -> float:
+    """A start's time as a moment (a time without an offset is UTC; one that cannot be read comes last)."""
+    try:
+        moment = datetime.fromisoformat(at)
+    except ValueError:
+        return math.inf
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.timestamp()
+
+
+def first_hanchan(records: Iterable[HanchanRecord]) -> HanchanRecord | None:
+    """The tournament's first hanchan: the one started first (at the same time, the lower hanchan number, then the
+    lower table number); None when there is none."""
+    return min(records, key=lambda r: (_instant(r.started_at), r.hanchan, r.table), default=None)
 
 
 def ranking_rules(records: Iterable[HanchanRecord], catalog: Mapping[str, RuleSet] | None = None) -> RuleSet | None:
-    """The rule set whose ranking rules apply: the latest hanchan's (see the module's docstring)."""
-    latest = max(records, key=lambda r: (r.hanchan, r.table), default=None)
-    if latest is None:
+    """The rule set the tournament ranks under: its first hanchan's (see the module's docstring)."""
+    first = first_hanchan(records)
+    if first is None:
         return None
-    rs = latest.ruleset
+    rs = first.ruleset
     if "standings" not in rs.model_fields_set and catalog is not None and rs.id in catalog:
         return catalog[rs.id]
     return rs
+
+
+@dataclass(frozen=True, slots=True)
+class InPlayElsewhere:
+    """A player seated in a hanchan not over yet at another table of the tournament."""
+
+    player: str  # as that table has the name
+    table: int
+    hanchan: int
+
+
+def in_play_elsewhere(
+    records: Iterable[HanchanRecord], names: Iterable[str], table: int
+) -> tuple[InPlayElsewhere, ...]:
+    """Which of ``names`` (compared ignoring case) sit in a hanchan in play at another table than ``table``: a
+    player or a substitute playing a seat (not an absent or disqualified player), in the order of ``names``."""
+    seated: dict[str, InPlayElsewhere] = {}
+    for r in records:
+        if not r.in_play or r.table == table:
+            continue
+        for line in r.lines:
+            if line.kind in (LineKind.PLAYER, LineKind.SUBSTITUTE) and line.player:
+                seated.setdefault(line.player.casefold(), InPlayElsewhere(line.player, r.table, r.hanchan))
+    out: list[InPlayElsewhere] = []
+    for name in names:
+        found = seated.get(name.strip().casefold())
+        if found is not None and found not in out:
+            out.append(found)
+    return tuple(out)
 
 
 def tournament_standings(
@@ -135,6 +197,8 @@ def tournament_standings(
     disqualified: set[str] = set()
     step = 0
     for r in recs:
+        other = r.ruleset.id != rules.id
+        counted: set[int] = set()  # (an accumulator counts a hanchan once)
         while numbers[step] != r.hanchan:
             _snapshot(players, step)
             step += 1
@@ -162,6 +226,9 @@ def tournament_standings(
             acc.penalties += line.penalties + line.table_penalties
             acc.total += line.result
             acc.in_play |= line.in_play
+            if other and id(acc) not in counted:
+                counted.add(id(acc))
+                acc.other_rules += 1
         disqualified.update(r.disqualified)
     _snapshot(players, step)
     sp = rules.standings
@@ -181,7 +248,7 @@ def tournament_standings(
             substitutes.append(
                 SubstituteStanding(
                     name, tuple(acc.substitute_for), acc.hanchans, exact(acc.points), exact(acc.uma),
-                    exact(acc.bonus), exact(acc.penalties), exact(acc.total), acc.in_play,
+                    exact(acc.bonus), exact(acc.penalties), exact(acc.total), acc.in_play, acc.other_rules,
                 )
             )  # fmt: skip
         substitutes.sort(key=lambda s: (s.name == "", name_key(s.name), s.substitute_for))
@@ -194,7 +261,13 @@ def tournament_standings(
         not_listed=tuple(not_listed),
         substitutes=tuple(substitutes),
         records=tuple(recs),
+        first=_first_of(recs),
     )
+
+
+def _first_of(records: list[HanchanRecord]) -> tuple[int, int]:
+    first = first_hanchan(records)
+    return (first.table, first.hanchan) if first is not None else (0, 0)
 
 
 def name_key(name: str) -> tuple[str, str]:
@@ -216,6 +289,7 @@ def _standing(name: str, acc: _Acc, disqualified: bool) -> PlayerStanding:
     return PlayerStanding(
         name, None, False, acc.played, acc.missed, e(acc.points), e(acc.uma), e(acc.bonus), e(acc.penalties),
         e(acc.table_penalties), e(acc.carried), e(acc.total), disqualified, acc.in_play, tuple(acc.progress),
+        acc.other_rules,
     )  # fmt: skip
 
 
@@ -264,13 +338,16 @@ def standings_to_json(st: Standings, tournament: str = "") -> dict[str, Any]:
             "disqualified": p.disqualified,
             "in_play": p.in_play,
             "progress": [_amount(x, u) for x in p.progress],
+            "other_ruleset_hanchans": p.other_rules,
         }
 
     sp = st.ruleset.standings
     return {
         "tournament": tournament,
         "ruleset": st.ruleset.id,
+        "ruleset_from": {"table": st.first[0], "hanchan": st.first[1]},
         "rulesets": list(st.rulesets),
+        "other_ruleset": [{"table": r.table, "hanchan": r.hanchan, "ruleset": r.ruleset.id} for r in st.other_rules],
         "unit": u,
         "disqualified": sp.disqualified,
         "substitutes": sp.substitutes,
@@ -290,6 +367,7 @@ def standings_to_json(st: Standings, tournament: str = "") -> dict[str, Any]:
                 "penalties": _amount(s.penalties, u),
                 "total": _amount(s.total, u),
                 "in_play": s.in_play,
+                "other_ruleset_hanchans": s.other_rules,
             }
             for s in st.substitutes
         ],

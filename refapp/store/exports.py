@@ -163,6 +163,8 @@ def result_columns(unit: Unit = Unit.TABLE_POINTS) -> list[str]:
         "place",  # the player's place in the tournament's standings ("" if not in the ranking)
         "disqualified",  # "yes" on every row of a disqualified player
         "status",  # "final", or "in play": the hanchan is not over (its row is as if it ended now)
+        "rule set",  # the rule set the hanchan was played under
+        "other rule set",  # "yes": not the tournament's (its first hanchan's): scored by its own, counted, marked
     ]
 
 
@@ -183,7 +185,8 @@ def export_results_csv(
 ) -> int:
     """Write an EMA-style results CSV: one row per player per hanchan of every table of the tournament (id or name),
     the hanchans in play included (status "in play", as if they ended now), with each player's place in the
-    tournament's standings.
+    tournament's standings, and each hanchan's rule set (``other rule set``: "yes" on the rows of a hanchan played
+    under another rule set than the tournament's, its first hanchan's: scored by its own rule set, counted, marked).
 
     Substitutes are written under their own names (or left out where the rule set leaves them out of the
     standings); a disqualified player's rows are marked, with his place where the rule set ranks him (EMA: at the
@@ -217,6 +220,8 @@ def _results_csv(
     disqualified = {p.name for p in st.ranking + st.not_listed if p.disqualified} if st is not None else set()
     substitutes = st is None or st.ruleset.standings.substitutes == "listed"
     u = st.unit if st is not None else 1
+    ruleset_of = {(r.table, r.hanchan): r.ruleset.id for r in st.records} if st is not None else {}
+    ranked_under = st.ruleset.id if st is not None else ""
     with _output(path_or_file) as fh:
         out = writer(fh, separator)
         out.writerow(result_columns(unit_of(AmountKind.OVERALL, u)[0]))
@@ -245,6 +250,8 @@ def _results_csv(
                 "" if rank is None else rank,
                 "yes" if not sub and line.player in disqualified else "",
                 "in play" if line.in_play else "final",
+                ruleset_of.get((line.table, line.hanchan), ""),
+                "yes" if ruleset_of.get((line.table, line.hanchan), ranked_under) != ranked_under else "",
             ]
             out.writerow(safe_row(row))
             n += 1

@@ -36,7 +36,8 @@ def tournament_names(store: Store) -> list[str]:
     return list(seen)
 
 
-def _tournament_id(store: Store, name: str) -> str | None:
+def tournament_id(store: Store, name: str) -> str | None:
+    """The id of the tournament named ``name`` (the first created of that name, as Setup finds it), or None."""
     row = store.conn.execute(
         "SELECT id FROM tournaments WHERE name = ? ORDER BY created_at, id LIMIT 1", (name,)
     ).fetchone()
@@ -45,7 +46,7 @@ def _tournament_id(store: Store, name: str) -> str | None:
 
 def known_players(store: Store, tournament: str) -> list[KnownPlayer]:
     """The players kept for the tournament named ``tournament`` (none for a new tournament)."""
-    tid = _tournament_id(store, tournament)
+    tid = tournament_id(store, tournament)
     if tid is None:
         return []
     return [KnownPlayer(p["name"], bool(p["first_timer"]), str(p["federation_id"] or "")) for p in store.players(tid)]
@@ -65,7 +66,7 @@ def _session(payload: str) -> int | None:
 
 def next_hanchan(store: Store, tournament: str, table_number: int) -> NextHanchan:
     """The defaults for the next hanchan at table ``table_number`` of the tournament named ``tournament``."""
-    tid = _tournament_id(store, tournament)
+    tid = tournament_id(store, tournament)
     if tid is None:
         return NextHanchan(1, 1)
     here = store.conn.execute(

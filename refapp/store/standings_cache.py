@@ -29,7 +29,7 @@ from .derive import Rulesets, ruleset_content
 from .paths import read_regular
 
 CACHE_FILE = "standings-cache.json"
-FORMAT = 2  # raise it whenever what a hanchan record holds, or how the walk of a log computes it, changes
+FORMAT = 3  # raise it whenever what a hanchan record holds, or how the walk of a log computes it, changes
 MAX_BYTES = 256 * 2**20
 
 Entry = tuple[str | None, list[HanchanRecord]]  # the table's newest event when read, its hanchans
@@ -86,6 +86,7 @@ def record_to_json(r: HanchanRecord, keys: RulesetKeys) -> dict[str, Any] | None
         "lines": [_line(x) for x in r.lines],
         "disqualified": list(r.disqualified),
         "resumed": [[name, _amount(x)] for name, x in r.resumed],
+        "started_at": r.started_at,
     }
 
 
@@ -150,9 +151,12 @@ def _line_from(v: Any) -> HanchanLine:
     return HanchanLine._make([table, hanchan, seat, _KINDS[kind], player, sub, score, rank, *amounts, v[15]])
 
 
+_RECORD_KEYS = {"table", "hanchan", "ruleset", "in_play", "lines", "disqualified", "resumed", "started_at"}
+
+
 def record_from_json(d: Any, keys: RulesetKeys) -> HanchanRecord:
     """The record a file keeps; :class:`ValueError` for anything not as :func:`record_to_json` writes it."""
-    if type(d) is not dict or set(d) != {"table", "hanchan", "ruleset", "in_play", "lines", "disqualified", "resumed"}:
+    if type(d) is not dict or set(d) != _RECORD_KEYS:
         raise ValueError("not a hanchan")
     rs = keys.by_key.get(d["ruleset"]) if type(d["ruleset"]) is str else None
     if rs is None:
@@ -167,6 +171,7 @@ def record_from_json(d: Any, keys: RulesetKeys) -> HanchanRecord:
     return HanchanRecord(
         _int(d["table"], 0, 10**6), _int(d["hanchan"], 0, 10**6), rs, _bool(d["in_play"]),
         tuple(_line_from(x) for x in d["lines"]), tuple(_text(x) for x in d["disqualified"]), tuple(resumed),
+        _text(d["started_at"]),
     )  # fmt: skip
 
 

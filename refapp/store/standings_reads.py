@@ -89,11 +89,17 @@ class StandingsReader:
         self.replayed += len(events)
         return records
 
-    def standings(self, tournament_id: str) -> Standings | None:
-        """The standings of the tournament (None when no hanchan was started in it)."""
+    def tournament_records(self, tournament_id: str) -> list[HanchanRecord]:
+        """The hanchans of every table of the tournament (each table replayed only if its log changed since the last
+        read). Raises :class:`StoreError` naming a table whose log does not replay."""
         records: list[HanchanRecord] = []
         for table in self.store.tables(tournament_id):
             records.extend(self.records(table))
+        return records
+
+    def standings(self, tournament_id: str) -> Standings | None:
+        """The standings of the tournament (None when no hanchan was started in it)."""
+        records = self.tournament_records(tournament_id)
         if self.write_cache and self.replayed >= WRITE_AFTER:
             keys, disk = self._cache()
             kept = {tid: entry for tid, entry in disk.items() if tid not in self._tables}

@@ -11,7 +11,7 @@ import pytest
 
 from refapp.cli import main
 from refapp.store.opening import open_store
-from tests.logs import start
+from tests.logs import end, hand, ron, start
 from tests.standings_data import ema_tables, store_of, wrc_tables
 
 
@@ -43,7 +43,7 @@ def test_standings_as_json_in_wrc_points(wrc, capsys):
     assert [(p["player"], p["total"], p["disqualified"]) for p in data["not_listed"]] == [("Hal", 27, True)]
     assert data["substitutes_listed"] == [
         {"player": "Sam", "substitute_for": ["Hal"], "hanchans": 1, "points": 1, "uma": 5, "oka_and_sticks": 0,
-         "penalties": 0, "total": 6, "in_play": False}
+         "penalties": 0, "total": 6, "in_play": False, "other_ruleset_hanchans": 0}
     ]  # fmt: skip
     assert data["ranking"][0]["progress"] == [27, 21]
 
@@ -208,3 +208,48 @@ def test_ema_2012_a_disqualified_player_in_the_standings_and_the_results_export(
         ("Dan", "", "0", "1", "10000", "10000", "1", ""),
         ("Bob", "", "", "", "-30000", "-30000", "4", "yes"),
     ]  # fmt: skip
+
+
+def test_a_hanchan_under_another_rule_set_is_marked_and_the_first_hanchans_rule_set_ranks(tmp_path, capsys):
+    # issue 29, problem 5: table 1 starts under WRC 2015 at 10:00, table 2 under the SG club league at 10:05 (the
+    # referee confirmed it at Setup). The tournament ranks under WRC 2015, in its points, whatever table started last.
+    folder = tmp_path / "mixed"
+    t1 = [{**start("wrc-2015", ("Ann", "Bob", "Cyd", "Dan"), hanchan=1), "at": "2026-11-22T10:00:00+01:00"},
+          ron(1, hand(0, limit="mangan")), end()]  # fmt: skip
+    t2 = [{**start("sg-league", ("Eve", "Fay", "Gus", "Hal"), hanchan=1), "at": "2026-11-22T10:05:00+01:00"},
+          ron(1, hand(0, limit="mangan"))]  # fmt: skip
+    store_of(folder, "Paris Open", [t1, t2]).close()
+    code, out, err = run(capsys, "--data-dir", folder, "standings")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[:5] == [
+        "Paris Open: standings after hanchan 1 (WRC 2015; amounts in points of 1,000 table points)",
+        "ranked under wrc-2015: the rule set of the first hanchan (table 1, hanchan 1)",
+        "played under another rule set, scored by it and counted here, marked +: table 2 hanchan 1 (sg-league)",
+        "disqualified players: not listed in the ranking; equal totals share the place",
+        "in play: table 2 hanchan 1 (counted as if it ended now; marked *)",
+    ]
+    # table 1 as WRC scored it: Ann +12 and uma +15, Cyd and Dan share 2nd and 3rd (uma 0), Bob -12 and -15; table 2
+    # as the club league scores it (25,000 start, 30,000 returned, uma 15/5/-5/-15, oka 20,000 to the first): Eve
+    # 37,000: +7 + 15 + 20 = 42; Gus and Hal 25,000: -5 each (equal: a shared uma of 0); Fay 13,000: -17 - 15 = -32.
+    # WRC's rule for ties: equal totals share the place (the club league would rank the larger table points first).
+    assert lines[6].split() == ["PLACE", "PLAYER", "PLAYED", "POINTS", "UMA", "OKA+STICKS", "PENALTIES", "TOTAL"]
+    table = [line.split() for line in lines if line[:1].isdigit()]
+    other = "1 hanchan(s) under another rule set".split()
+    assert table == [
+        ["1", "Eve*+", "1", "7", "15", "20", "0", "42", *other],
+        ["2", "Ann", "1", "12", "15", "0", "0", "27"],
+        ["3=", "Cyd", "1", "0", "0", "0", "0", "0"],
+        ["3=", "Dan", "1", "0", "0", "0", "0", "0"],
+        ["5=", "Gus*+", "1", "-5", "0", "0", "0", "-5", *other],
+        ["5=", "Hal*+", "1", "-5", "0", "0", "0", "-5", *other],
+        ["7", "Bob", "1", "-12", "-15", "0", "0", "-27"],
+        ["8", "Fay*+", "1", "-17", "-15", "0", "0", "-32", *other],
+    ]
+    code, out, _ = run(capsys, "--data-dir", folder, "standings", "--json")
+    data = json.loads(out)
+    assert (data["ruleset"], data["unit"], data["ruleset_from"]) == ("wrc-2015", 1000, {"table": 1, "hanchan": 1})
+    assert data["other_ruleset"] == [{"table": 2, "hanchan": 1, "ruleset": "sg-league"}]
+    assert {p["player"]: p["other_ruleset_hanchans"] for p in data["ranking"]} == {
+        "Eve": 1, "Ann": 0, "Cyd": 0, "Dan": 0, "Gus": 1, "Hal": 1, "Bob": 0, "Fay": 1,
+    }  # fmt: skip

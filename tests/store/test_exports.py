@@ -68,12 +68,18 @@ def test_results_csv_numbers_of_small_finished_hanchans(sc):
         "place",
         "disqualified",
         "status",
-    ]  # fmt: skip  (the ranking follows EMA 2016, the latest hanchan's rule set: its amounts are table points)
+        "rule set",
+        "other rule set",
+    ]  # fmt: skip  (the tournament ranks under EMA 2016, its first hanchan's rule set: its amounts are table points)
     assert [(r["hanchan"], r["table"]) for r in rows] == [("1", "1")] * 4 + [("1", "2")] * 4 + [("2", "1")] * 4 + [
         ("3", "1")
     ] * 4  # by hanchan, then table
     assert {r["status"] for r in rows if r["hanchan"] == "3"} == {"in play"}
     assert {r["status"] for r in rows if r["hanchan"] != "3"} == {"final"}
+    # table 2 played under WRC 2015 in a tournament whose first hanchan (table 1, 10:00) is EMA 2016's: marked
+    assert {(r["table"], r["rule set"], r["other rule set"]) for r in rows} == {
+        ("1", "ema-2016", ""), ("2", "wrc-2015", "yes"),
+    }  # fmt: skip
 
     def line(hanchan, table, player):
         r = next(r for r in rows if (r["hanchan"], r["table"], r["player"]) == (hanchan, table, player))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QScrol
 
 from refapp.app import build
 from refapp.ui.common.pin_pad import PinDialog
+from refapp.ui.setup.start_check import StartCheckDialog
 from refapp.ui.shell.main_window import MainWindow
 from refapp.ui.shell.undo_dialog import UndoDialog
 
@@ -67,7 +68,7 @@ class Dialogs:
 
     qtbot: Any
     scripts: dict[type, list[Callable[[QDialog], None]]] = field(
-        default_factory=lambda: {PinDialog: [], UndoDialog: []}
+        default_factory=lambda: {PinDialog: [], UndoDialog: [], StartCheckDialog: []}
     )
     seen: list[QDialog] = field(default_factory=list)
 
@@ -76,6 +77,10 @@ class Dialogs:
 
     def on_undo(self, *scripts: Callable[[QDialog], None]) -> None:
         self.scripts[UndoDialog].extend(scripts)
+
+    def on_start_check(self, *scripts: Callable[[QDialog], None]) -> None:
+        """Setup's confirmation before a hanchan starts (another rule set, a player in play elsewhere)."""
+        self.scripts[StartCheckDialog].extend(scripts)
 
     def kinds(self) -> list[str]:
         return [type(d).__name__ for d in self.seen]
@@ -95,7 +100,11 @@ class Dialogs:
 
 
 def scroll_to(widget: QWidget) -> None:
-    """Scroll every scroll area holding ``widget`` so that it is on screen, as a finger would swipe to it."""
+    """Scroll every scroll area holding ``widget`` so that it is on screen, as a finger would swipe to it: once the
+    screen has settled (the layouts a language switch or a changed text left pending are done first: a finger swipes
+    to where the widget is shown, not to where it was a moment before)."""
+    for _ in range(3):
+        QApplication.processEvents()
     parent = widget.parentWidget()
     while parent is not None:
         if isinstance(parent, QScrollArea):
@@ -295,6 +304,7 @@ def dialogs(qtbot, monkeypatch) -> Dialogs:
     d = Dialogs(qtbot)
     monkeypatch.setattr(PinDialog, "exec", lambda dlg: d.run(PinDialog, dlg))
     monkeypatch.setattr(UndoDialog, "exec", lambda dlg: d.run(UndoDialog, dlg))
+    monkeypatch.setattr(StartCheckDialog, "exec", lambda dlg: d.run(StartCheckDialog, dlg))
     return d
 
 

@@ -262,6 +262,20 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             QCoreApplication.translate("Message", "Only the referee can undo this entry (with the PIN)."),
             (),
         ),
+        "referee_only_table": (
+            QCoreApplication.translate(
+                "Message", "Only the referee shows another table on this tablet (with the PIN): it stays on its table."
+            ),
+            (),
+        ),
+        "start_needs_confirmation": (
+            QCoreApplication.translate(
+                "Message",
+                "Nothing was started: confirm first what Setup found (another rule set than the tournament's, or a "
+                "player in play at another table).",
+            ),
+            (),
+        ),
         "report_no_table": (
             QCoreApplication.translate("Message", "No table is open: open one to report its tournament."),
             (),

@@ -4,8 +4,9 @@ each player's total over the hanchans as a chart.
 What is shown comes from the domain's standings (``controller.results.tournament_standings()``:
 :mod:`refapp.domain.tournament`): the ranking (places shared on a tie, disqualified players where the rule set puts
 them), the disqualified players the rule set does not list, the substitutes apart (never ranked), and the rule set's
-words for each. Amounts are in the rule set's unit (WRC: points of 1,000 table points). A hanchan in play counts as
-if it ended now and is marked.
+words for each. The tournament ranks under the rule set of its first hanchan; amounts are in its unit (WRC: points
+of 1,000 table points). A hanchan in play counts as if it ended now and is marked; so is a hanchan played under
+another rule set (counted as that rule set scored it).
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ class StandingsTexts(QObject):
             notes.append(self.tr("missed %n hanchan(s)", "", p.missed))
         if p.in_play:
             notes.append(self.tr("in play"))
+        if p.other_rules:
+            notes.append(self.tr("%n hanchan(s) under another rule set", "", p.other_rules))
         return p.name + ("\n" + ", ".join(notes) if notes else "")
 
     def ranking(self, players: Sequence[PlayerStanding]) -> Table:
@@ -118,9 +121,10 @@ class StandingsTexts(QObject):
         for s in self.st.substitutes:
             who = s.name or self.tr("Substitute")
             whom = ", ".join(s.substitute_for)
+            other = ", " + self.tr("%n hanchan(s) under another rule set", "", s.other_rules) if s.other_rules else ""
             rows.append(
                 [
-                    who + "\n" + self.tr("substitute for %1").replace("%1", whom),
+                    who + "\n" + self.tr("substitute for %1").replace("%1", whom) + other,
                     str(s.hanchans),
                     self.amount(s.points),
                     self.amount(s.uma),
@@ -179,9 +183,21 @@ class StandingsTexts(QObject):
                 self.tr("table %1 (hanchan %2)").replace("%1", str(t)).replace("%2", str(h)) for t, h in st.in_play
             )
             text += "\n" + self.tr("In play, counted as if it ended now: %1").replace("%1", where)
-        if len(st.rulesets) > 1:
-            mixed = self.tr("Hanchans under more than one rule set: the ranking follows %1, the latest.")
-            text += "\n" + mixed.replace("%1", ruleset_text(rs.name))
+        other = st.other_rules
+        if other:
+            first = self.tr("Ranked under %1, the rule set of the tournament's first hanchan (table %2, hanchan %3).")
+            text += "\n" + first.replace("%1", ruleset_text(rs.name)).replace("%2", str(st.first[0])).replace(
+                "%3", str(st.first[1])
+            )
+            where = ", ".join(
+                self.tr("table %1 (hanchan %2, %3)")
+                .replace("%1", str(r.table))
+                .replace("%2", str(r.hanchan))
+                .replace("%3", ruleset_text(r.ruleset.name))
+                for r in other
+            )
+            marked = self.tr("Played under another rule set, scored by it, counted here and marked: %1")
+            text += "\n" + marked.replace("%1", where)
         return text
 
 

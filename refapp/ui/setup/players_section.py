@@ -35,6 +35,7 @@ class PlayersSection(QWidget):
         self.first_timers: list[Toggle] = []
         self.seat_labels: list[QLabel] = []
         self.errors: list[FieldError] = []
+        self.flags: list[QLabel] = []  # a player in play at another table (Setup's check), under the error
         self._suggested = QStringListModel(self)
         self._first: dict[str, bool] = {}  # known names (roster, tournament) -> first-timer flag
         for i in range(4):
@@ -52,14 +53,22 @@ class PlayersSection(QWidget):
             ft = Toggle("", self)
             ft.setObjectName(f"first_timer_{i}")
             error = FieldError(self, f"player_{i}_error")
-            grid.addWidget(seat, 2 * i, 0)
-            grid.addWidget(edit, 2 * i, 1)
-            grid.addWidget(ft, 2 * i, 2)
-            grid.addWidget(error, 2 * i + 1, 1, 1, 2)
+            flag = QLabel(self)
+            flag.setObjectName(f"player_{i}_elsewhere")
+            flag.setProperty("role", "flag")
+            flag.setProperty("kind", "attention")
+            flag.setWordWrap(True)
+            flag.hide()
+            grid.addWidget(seat, 3 * i, 0)
+            grid.addWidget(edit, 3 * i, 1)
+            grid.addWidget(ft, 3 * i, 2)
+            grid.addWidget(error, 3 * i + 1, 1, 1, 2)
+            grid.addWidget(flag, 3 * i + 2, 1, 1, 2)
             self.seat_labels.append(seat)
             self.players.append(edit)
             self.first_timers.append(ft)
             self.errors.append(error)
+            self.flags.append(flag)
         lay.addLayout(grid)
         self.roster_button = BigButton("", self)
         self.roster_button.setObjectName("import_roster")
@@ -131,6 +140,16 @@ class PlayersSection(QWidget):
             mark(self.players[i], self.errors[i], text)
             ok = ok and not text
         return ok
+
+    def show_flags(self, texts: list[str]) -> None:
+        """Flag each seat with its text (a player in play at another table), or nothing (``""``)."""
+        for flag, text in zip(self.flags, texts, strict=True):
+            flag.setText(text)
+            flag.setVisible(bool(text))
+
+    def flag_texts(self) -> list[str]:
+        """The flags shown, a seat each (``""`` for none)."""
+        return [f.text() if not f.isHidden() else "" for f in self.flags]
 
     def clear_errors(self) -> None:
         for edit, error in zip(self.players, self.errors, strict=True):

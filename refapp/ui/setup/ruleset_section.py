@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...domain.rules import RuleSet
 from ..common.collate import sorted_by
@@ -25,6 +25,24 @@ class RuleSetSection(QWidget):
         self.choices.setObjectName("ruleset")
         self.choices.set_value(DEFAULT if DEFAULT in rulesets else (ids[0] if ids else None))
         lay.addWidget(self.choices)
+        self.tournament_note = QLabel(self)  # the rule set the tournament ranks under (Setup's check)
+        self.tournament_note.setObjectName("tournament_ruleset")
+        self.tournament_note.setWordWrap(True)
+        lay.addWidget(self.tournament_note)
+        self.flag = QLabel(self)  # a hanchan under another rule set than the tournament's
+        self.flag.setObjectName("other_ruleset")
+        self.flag.setProperty("role", "flag")
+        self.flag.setProperty("kind", "attention")
+        self.flag.setWordWrap(True)
+        self.flag.hide()
+        lay.addWidget(self.flag)
+
+    def show_check(self, note: str, flag: str) -> None:
+        """Say what the tournament ranks under and flag a rule set that is not the tournament's."""
+        self.tournament_note.setText(note)
+        self.tournament_note.setVisible(bool(note))
+        self.flag.setText(flag)
+        self.flag.setVisible(bool(flag))
 
     def retranslate(self) -> None:
         for rid, button in self.choices.buttons.items():

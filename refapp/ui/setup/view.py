@@ -14,10 +14,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.errors import Refused
-from ...core.setup import HanchanRequest, seatings
+from ...core.setup import HanchanRequest, StartCheck, seatings
 from ..common.flow_widgets import scroll
 from ..common.flow_widgets import title_label as _title
 from ..common.languages import SOURCE, is_available
@@ -29,6 +38,7 @@ from .pin_setup import PinSetup
 from .players_section import PlayersSection
 from .ruleset_section import RuleSetSection
 from .screen_setup import ScreenSetup
+from .start_check import StartCheckDialog, elsewhere_line, other_ruleset_line, tournament_line
 from .table_section import TableSection
 from .tablet_section import TabletSection
 
@@ -129,6 +139,10 @@ class SetupView(QWidget):
         self.theme.changed.connect(self._theme)
         p.import_roster.connect(self.import_roster)
         t.where_changed.connect(self._defaults)
+        self.ruleset.changed.connect(lambda _: self.show_check())
+        for edit in self.players:
+            edit.editingFinished.connect(self.show_check)
+        self._check: StartCheck | None = None  # what Setup's check found last (said at the fields)
         self.retranslate()
 
     # -- texts --------------------------------------------------------------------------------------------------
@@ -157,6 +171,8 @@ class SetupView(QWidget):
             self.table_section.check()
         if self.tablet_section.referee_error.isVisible():
             self.tablet_section.check()
+        if self._check is not None:
+            self._say_check(self._check)
 
     def show_message(self, text: Callable[[], str] | str, error: bool = True) -> None:
         """Say what happened to Save or Start under the form; ``text`` as a function is said again in the new
@@ -225,6 +241,37 @@ class SetupView(QWidget):
         known = {p.name: (p.first_timer, p.federation_id) for p in desk.known_players(tournament)} if tournament else {}
         self._known = {**known, **self._roster}
         self.players_section.set_known({n: v[0] for n, v in self._known.items()})
+        self.show_check()
+
+    # -- the check before a start -------------------------------------------------------------------------------
+
+    def start_check(self) -> StartCheck:
+        """What the core's check finds for the hanchan as the form is filled (refapp.core.setup.StartCheck)."""
+        return self.controller.setup.check(
+            self.tournament.text().strip(),
+            self.table_number.value(),
+            self.players_section.names(),
+            self.ruleset.value() or "",
+        )
+
+    def confirm_start(self, check: StartCheck) -> bool:
+        """Ask the referee to confirm what the check found (:class:`StartCheckDialog`): True for Start anyway."""
+        return StartCheckDialog(check, self.controller.rulesets, self).exec() == QDialog.DialogCode.Accepted
+
+    def show_check(self) -> None:
+        """Say at the fields what the tournament ranks under, a rule set that is not the tournament's and the players
+        in play at another table (before Start is tapped)."""
+        self._check = self.start_check()
+        self._say_check(self._check)
+
+    def _say_check(self, check: StartCheck) -> None:
+        rulesets = self.controller.rulesets
+        self.ruleset_section.show_check(tournament_line(check, rulesets), other_ruleset_line(check, rulesets))
+        found = {e.player.casefold(): e for e in check.elsewhere}
+        names = self.players_section.names()
+        self.players_section.show_flags(
+            [elsewhere_line(found[n.casefold()]) if n.casefold() in found else "" for n in names]
+        )
 
     def _language(self, lang: str) -> None:
         self.controller.settings.language = lang
@@ -301,10 +348,24 @@ class SetupView(QWidget):
             session=self.session.value(),
             hanchan=self.hanchan.value(),
         )
+        check = self.start_check()
+        self._check = check
+        self._say_check(check)
+        accepted = None
+        if not check.clear:  # another rule set than the tournament's, a player in play elsewhere: the referee confirms
+            if not self.confirm_start(check):
+                return  # nothing started: the flags stay at the fields
+            accepted = check
         try:
-            self.controller.setup.start_hanchan(request)
+            self.controller.setup.start_hanchan(request, accepted)
         except Refused as refused:
-            if refused.in_play:
+            if refused.check is not None:  # found something else meanwhile (a sync): said at the fields, asked again
+                self._check = refused.check
+                self._say_check(refused.check)
+                self.show_message(
+                    lambda: self.tr("Something changed meanwhile: check the marked fields and start again.")
+                )
+            elif refused.in_play:
                 self.show_message(
                     lambda: self.tr("This table's hanchan is not over: end it from the Results page first.")
                 )

@@ -18,7 +18,9 @@ from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, QTimer, Sign
 
 from ...core.changes import Change
 from ...core.errors import Refused
+from ...core.types import StoreError
 from ...core.venue import SyncOutcome, SyncProgress, TableCard, Venue
+from ...domain.events import LogError
 from ..shell.worker import Job, run
 
 if TYPE_CHECKING:
@@ -200,8 +202,12 @@ class VenueDesk(QObject):
         return self.core.tables()
 
     def open_table(self, table_id: str) -> None:
-        """Show this table on the board (the switcher)."""
-        self.core.open_table(table_id)
+        """Show this table on the board (the switcher; the shell asked for the PIN for another table). A refusal, or a
+        table that cannot be read, is said in the window's banner, and the open table stays."""
+        try:
+            self.core.open_table(table_id)
+        except (Refused, StoreError, LogError) as exc:
+            self.c.refused(exc)
 
     def holder_of_open(self) -> tuple[bool, str]:
         return self.core.holder_of_open()

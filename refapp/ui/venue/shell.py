@@ -48,12 +48,19 @@ class VenueShell:
         w._show(page)
 
     def open_other_table(self, table_id: str) -> None:
-        """The switcher: this table on the board."""
+        """The switcher: this table on the board. Another table than the open one is a referee action: in table mode
+        the PIN pad opens first, and without the PIN the tablet stays on its table (and on the Tables page)."""
         c = self.controller
+        w: Any = self
         if c is None:
             return
-        c.venue.open_table(table_id)
-        w: Any = self
+        other = c.table is None or c.table.table_id != table_id
+        if other and not w.require_referee():
+            return
+        w.clear_error()
+        c.venue.open_table(table_id)  # a table that cannot be read is said in the window's banner; the open one stays
+        if other:
+            c.referee_action_done()
         w.show_board()
 
     def take_over_table(self) -> None:

@@ -20,10 +20,10 @@ from ..core.errors import Refused
 from ..domain.rules import TimeLimit
 from .clock_view import REASONS, ClockTexts, hhmm, reason_text
 from .flow_grid import Choices, FlowGrid
-from .flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
+from .flow_widgets import Feedback, FlowStepper, MainButton, scroll, title_label, wrapped_label
 from .messages import said
 from .setup.field import question
-from .widgets import BigButton, Pages, set_role
+from .widgets import BigButton, Pages
 
 if TYPE_CHECKING:
     from .clock_model import SessionClockModel
@@ -140,8 +140,7 @@ class ClockPage(QWidget):
             form.addWidget(w)
         form.addStretch(1)
 
-        self.message = wrapped_label(self, "info", "clock_message")
-        self.message.hide()
+        self.message = Feedback(self, "clock_message")  # what was set, just above the part's button
         lay.addWidget(self.message)
         self.back_button = BigButton("", self)
         self.back_button.setObjectName("clock_back")
@@ -336,9 +335,7 @@ class ClockPage(QWidget):
         self.rule_button.setEnabled(has_table and self.rule.value() is not None)
 
     def say(self, text: str, error: bool = False) -> None:
-        self.message.setText(text)
-        set_role(self.message, "role", "error" if error else "info")
-        self.message.show()
+        self.message.say(text, error)
 
     # -- recording ----------------------------------------------------------------------------------------------
 

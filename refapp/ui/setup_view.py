@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QScrollArea, QSi
 
 from ..core.errors import Refused
 from ..core.setup import HanchanRequest, seatings
+from .flow_widgets import Feedback
 from .languages import SOURCE, is_available
 from .messages import said
 from .ruling import _title, scroll
@@ -83,11 +84,8 @@ class SetupView(QWidget):
         form.addStretch(1)
         self.area: QScrollArea = scroll(inner, self)
         lay.addWidget(self.area, 1)
-        self.message = QLabel(self)  # what happened to Save or Start (not a field's error: those are at the field)
-        self.message.setObjectName("setup_message")
-        self.message.setWordWrap(True)
-        self.message.setProperty("role", "error")
-        self.message.hide()
+        # what happened to Save or Start, just above them (not a field's error: those are at the field)
+        self.message = Feedback(self, "setup_message")
         lay.addWidget(self.message)
         row = QHBoxLayout()
         self.save_button = BigButton("", self)
@@ -160,11 +158,7 @@ class SetupView(QWidget):
         """Say what happened to Save or Start under the form; ``text`` as a function is said again in the new
         language after a switch."""
         self._message = text if callable(text) else (lambda: text)
-        self.message.setProperty("role", "error" if error else "info")
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
-        self.message.setText(self._message())
-        self.message.show()
+        self.message.say(self._message(), error)
 
     def hide_message(self) -> None:
         self._message = None

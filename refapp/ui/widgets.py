@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -30,11 +30,13 @@ class Pages(QStackedWidget):
 
 def set_role(widget: QWidget, name: str, value: object) -> None:
     """Set a property the style sheet selects on (``[role="cell"]``, ``[dealer="true"]``); the widget is styled
-    again only when the value changed (re-styling costs a frame's worth of time on a busy page)."""
+    again only when the value changed (re-styling costs a frame's worth of time on a busy page). The widget is told
+    its style changed, so that the new role's padding is applied too (a bar's words never touch its edges)."""
     if widget.property(name) != value:
         widget.setProperty(name, value)
         widget.style().unpolish(widget)
         widget.style().polish(widget)
+        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.StyleChange))  # (polish alone keeps the old padding)
         if isinstance(widget, WrapLabel):
             widget.forget_heights()  # (a role may bring another font or padding)
 

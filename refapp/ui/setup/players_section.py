@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCompleter, QGridLayout, QLabel, QLineEdit, QVBoxL
 
 from ...domain.inputs import refused_in_name
 from ..collate import sorted_names
+from ..flow_widgets import Feedback
 from ..texts import wind
 from ..widgets import TOUCH, BigButton, Toggle
 from .field import FieldError, invisible_char, mark
@@ -65,10 +66,7 @@ class PlayersSection(QWidget):
         self.roster_button.setObjectName("import_roster")
         self.roster_button.clicked.connect(self.import_roster)
         lay.addWidget(self.roster_button)
-        self.roster_status = QLabel(self)  # "12 players imported", or what is wrong with the file
-        self.roster_status.setObjectName("roster_status")
-        self.roster_status.setWordWrap(True)
-        self.roster_status.hide()
+        self.roster_status = Feedback(self, "roster_status")  # "12 players imported", or what is wrong with the file
         lay.addWidget(self.roster_status)
 
     def retranslate(self) -> None:
@@ -137,8 +135,5 @@ class PlayersSection(QWidget):
             mark(edit, error, "")
 
     def show_roster_status(self, text: str, error: bool) -> None:
-        self.roster_status.setProperty("role", "error" if error else "info")
-        self.roster_status.style().unpolish(self.roster_status)
-        self.roster_status.style().polish(self.roster_status)
-        self.roster_status.setText(text)
-        self.roster_status.show()
+        """What came of the roster, under its button, in view."""
+        self.roster_status.say(text, error, anchor=self.roster_button)

@@ -45,6 +45,7 @@ def demo(window, controller) -> None:
     setup.referee.setText("Marie")
     setup.pin_setup.choice.set_value("pin")
     setup.pin_setup.pin.setText(PIN)
+    setup.pin_setup.pin_again.setText(PIN)
     setup.pin_setup.relock.set_value("300")  # the referee's screens below, one after the other, without the PIN pad
     setup.start_hanchan()
     c = controller

@@ -175,6 +175,8 @@ class SetupView(QWidget):
             out["tournament"] = t.tournament_error.text()
         if self.tablet_section.referee_error.isVisibleTo(self):
             out["referee"] = self.tablet_section.referee_error.text()
+        if self.ruleset_section.error.isVisibleTo(self):
+            out["ruleset"] = self.ruleset_section.error.text()
         pin = self.pin_setup
         if pin.error.isVisibleTo(self):
             out["pin"] = pin.error.text()
@@ -278,10 +280,18 @@ class SetupView(QWidget):
         self.hide_message()
         table_ok = self.table_section.check()
         players_ok = self.players_section.check()
-        if not (table_ok and players_ok):
-            first = self.tournament if not table_ok else next(e for e in self.players if e.property("error"))
-            self.area.ensureWidgetVisible(first, 8, 96)
-            first.setFocus()
+        ruleset_ok = self.ruleset_section.check()  # none is chosen for the organiser
+        if not (table_ok and players_ok and ruleset_ok):
+            if not table_ok:
+                first: QWidget | None = self.tournament
+            elif not players_ok:
+                first = next(e for e in self.players if e.property("error"))
+            else:
+                self.area.ensureWidgetVisible(self.groups["ruleset"], 8, 8)
+                first = self.ruleset_section.first_choice()
+            if first is not None:
+                self.area.ensureWidgetVisible(first, 8, 96)
+                first.setFocus()
             return
         if not self.save():
             return

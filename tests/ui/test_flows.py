@@ -90,6 +90,7 @@ def test_setup_refuses_duplicate_names_and_says_why(referee):
     referee.type_into(s.tournament, "Paris Riichi Open")
     for edit, n in zip(s.players, ["Ann", "Bob", "ann", "Dan"], strict=True):
         referee.type_into(edit, n)
+    referee.tap(s.ruleset.buttons["wrc-2015"])
     referee.tap(s.start_button)
     assert w.pages.currentWidget() is s
     assert s.field_errors() == {"player_2": "Ann is already seated at East: each player once."}  # at the field

@@ -24,6 +24,7 @@ def fill(referee: Referee, players, tournament: str = "Paris Riichi Open") -> No
     referee.type_into(s.tournament, tournament)
     for edit, name in zip(s.players, players, strict=True):
         referee.type_into(edit, name)
+    referee.tap(s.ruleset.buttons["wrc-2015"])
     if not s.pin_setup.answered():
         referee.tap(s.pin_setup.choice.buttons["none"])  # "No PIN (club night)"
 

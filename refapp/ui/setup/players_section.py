@@ -12,7 +12,7 @@ from ..collate import sorted_names
 from ..flow_widgets import Feedback
 from ..texts import wind
 from ..widgets import TOUCH, BigButton, Toggle
-from .field import FieldError, invisible_char, mark
+from .field import FieldError, Question, invisible_char, mark, question
 
 SEATS = "ESWN"
 
@@ -34,13 +34,13 @@ class PlayersSection(QWidget):
         grid.setColumnStretch(1, 1)
         self.players: list[QLineEdit] = []
         self.first_timers: list[Toggle] = []
-        self.seat_labels: list[QLabel] = []
+        self.seat_labels: list[Question] = []
         self.errors: list[FieldError] = []
         self._suggested = QStringListModel(self)
         self._first: dict[str, bool] = {}  # known names (roster, tournament) -> first-timer flag
         for i in range(4):
-            seat = QLabel(self)
-            seat.setProperty("role", "question")
+            seat = question(self)  # a tap on the wind puts the cursor in its name
+            seat.setWordWrap(False)
             edit = QLineEdit(self)
             edit.setObjectName(f"player_{i}")
             edit.setMinimumHeight(TOUCH - 8)
@@ -48,6 +48,8 @@ class PlayersSection(QWidget):
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             edit.setCompleter(completer)
+            seat.set_field(edit)
+            edit.textChanged.connect(self._recheck)  # a mark goes as soon as the names are right
             edit.editingFinished.connect(lambda i=i: self._known_flag(i))
             completer.activated.connect(lambda _t, i=i: self._known_flag(i))
             ft = Toggle("", self)
@@ -109,12 +111,21 @@ class PlayersSection(QWidget):
 
     # -- checks ---------------------------------------------------------------------------------------------------
 
-    def check(self) -> bool:
+    def _recheck(self) -> None:
+        """While a seat is marked, each change of a name checks the marked seats again: a mark goes as soon as its
+        name is right (typed, or another seat's duplicate changed); a seat not marked is not marked while typing."""
+        if any(e.isVisibleTo(self) for e in self.errors):
+            self.check(marked_only=True)
+
+    def check(self, marked_only: bool = False) -> bool:
         """Mark every seat whose name is missing, holds a control or invisible formatting character
-        (:mod:`refapp.domain.inputs`) or is already seated (compared ignoring case); True if all four are fine."""
+        (:mod:`refapp.domain.inputs`) or is already seated (compared ignoring case); True if all four are fine.
+        ``marked_only``: check again only the seats marked now."""
         names = self.names()
         ok = True
         for i, name in enumerate(names):
+            if marked_only and not self.errors[i].isVisibleTo(self):
+                continue
             text = ""
             bad = refused_in_name(name)
             if not name:

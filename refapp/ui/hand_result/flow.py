@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.table import Effect
+from ..common.widgets import Pages
 from ..ruling.preview import PreviewPanel
-from ..widgets import Pages
 from .echo import HandWords
 from .form import HandResultPanel
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class HandResultFlow(Pages):

@@ -16,9 +16,9 @@ from ...domain.offences import CHOICES, MAX_AMOUNT, QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.rulings import Amounts, allowed_amounts, questions_for, rule_for
 from ...domain.table import TableState
-from ..flow_widgets import MainButton, OptionalStepper, missing_mark, scroll, title_label, wrapped_label
-from ..texts import answer_label, offence_name, question_label, ruling_name
-from ..widgets import BigButton, Segmented, Stepper
+from ..common.flow_widgets import MainButton, OptionalStepper, missing_mark, scroll, title_label, wrapped_label
+from ..common.texts import answer_label, offence_name, question_label, ruling_name
+from ..common.widgets import BigButton, Segmented, Stepper
 from .words import amount_text, words
 
 SEATING = ("substitute", "disqualification")  # rulings that put a substitute in the seat

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 from ...domain.events import LogError
 from ...domain.rulings import Amounts
 from ...domain.table import TableState
-from ..texts import overall_amount
+from ..common.texts import overall_amount
 
 
 def amount_text(amount: int, unit: int) -> str:

@@ -8,10 +8,10 @@ from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...domain.inputs import refused_in_name
-from ..collate import sorted_names
-from ..flow_widgets import Feedback
-from ..texts import wind
-from ..widgets import TOUCH, BigButton, Toggle
+from ..common.collate import sorted_names
+from ..common.flow_widgets import Feedback
+from ..common.texts import wind
+from ..common.widgets import TOUCH, BigButton, Toggle
 from .field import FieldError, Question, invisible_char, mark, question
 
 SEATS = "ESWN"

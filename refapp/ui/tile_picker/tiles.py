@@ -13,7 +13,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ...domain import hands
-from ..widgets import TOUCH
+from ..common.widgets import TOUCH
 
 SUIT_ROWS: tuple[tuple[str, ...], ...] = (
     tuple(f"{n}m" for n in range(1, 10)),

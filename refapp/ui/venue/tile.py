@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QChildEvent, QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..widgets import TOUCH, set_role
+from ..common.widgets import TOUCH, set_role
 
 
 def show_text(label: QLabel, text: str) -> bool:

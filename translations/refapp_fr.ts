@@ -2826,6 +2826,10 @@
         <translation>Code PIN arbitre</translation>
     </message>
     <message>
+        <source>The same PIN again</source>
+        <translation>Le même code PIN encore une fois</translation>
+    </message>
+    <message>
         <source>No PIN (club night)</source>
         <translation>Sans PIN (soirée club)</translation>
     </message>
@@ -2872,6 +2876,10 @@
     <message>
         <source>The PIN must be 4 to 12 digits.</source>
         <translation>Le code PIN doit compter 4 à 12 chiffres.</translation>
+    </message>
+    <message>
+        <source>The two PINs differ: type the same PIN in both fields.</source>
+        <translation>Les deux codes PIN diffèrent&#xa0;: tapez le même code dans les deux champs.</translation>
     </message>
     <message>
         <source>Unlock with the referee PIN to change it.</source>
@@ -4017,6 +4025,13 @@
     <message>
         <source>Confirm</source>
         <translation>Confirmer</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetSection</name>
+    <message>
+        <source>Choose the rule set this hanchan is played under.</source>
+        <translation>Choisissez le règlement de ce hanchan.</translation>
     </message>
 </context>
 <context>

@@ -559,6 +559,7 @@ def test_undo_dialog_in_a_real_modal_loop(qtbot, app_window):
     s.tournament.setText("Paris Riichi Open")
     for edit, n in zip(s.players, ["Ann", "Bob", "Cyd", "Dan"], strict=True):
         edit.setText(n)
+    scroll_to(s.ruleset.buttons["ema-2016"])
     qtbot.mouseClick(s.ruleset.buttons["ema-2016"], Qt.MouseButton.LeftButton)
     scroll_to(s.pin_setup.choice.buttons["none"])
     qtbot.mouseClick(s.pin_setup.choice.buttons["none"], Qt.MouseButton.LeftButton)

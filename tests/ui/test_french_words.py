@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from refapp.app import install_translators
 from refapp.ui.common.widgets import WrapButton
 
+from .layout import SIZES, layout_problems
 from .test_flow_layouts import SCENARIOS, Pages, start
 
 TS = Path(__file__).resolve().parents[2] / "translations" / "refapp_fr.ts"
@@ -135,5 +136,33 @@ def test_the_top_bars_buttons_are_words_a_finger_cannot_confuse(referee, lang):
             for b, wb in words.items():
                 if a != b:
                     assert not wb.startswith(wa.rstrip("s")), f"{lang}: {wa!r} ({a}) beside {wb!r} ({b})"
+    finally:
+        install_translators(app, "en")
+
+
+def _lines(label: QLabel) -> int:
+    """How many lines a wrapping label shows at its width."""
+    return round(label.heightForWidth(label.width()) / label.fontMetrics().lineSpacing())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_setups_buttons_keep_their_words_off_their_edges_and_on_two_lines(referee, lang):
+    """ "Horloge de session" wrapped onto three lines in a button twice too narrow, its words touching its sides; at
+    every size, in both languages, Setup's buttons keep their words off their edges (``layout.EDGE``), and the
+    session clock's button says its name on two lines at most."""
+    app = QApplication.instance()
+    start(referee, "ema-2016")
+    w = referee.window
+    install_translators(app, lang)
+    try:
+        w.show_setup(force=True)
+        clock = w.setup.clock_button
+        for size in SIZES:
+            w.resize(*size)
+            for _ in range(3):  # (a flowing grid settles in a few passes, as on screen)
+                QApplication.processEvents()
+            assert clock.isVisible()
+            assert _lines(clock.label) <= 2, f"{size}: {clock.text()!r} on {_lines(clock.label)} lines"
+            assert layout_problems(w) == [], size
     finally:
         install_translators(app, "en")

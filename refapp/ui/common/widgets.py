@@ -84,7 +84,10 @@ class BigButton(QPushButton):
 
 
 class WrapButton(BigButton):
-    """A big button whose text wraps onto two lines instead of being clipped (long French labels)."""
+    """A big button whose text wraps onto two lines instead of being clipped (long French labels). Its words keep
+    ``SIDE`` px from its sides, as a button's own text keeps the theme's padding: never touching its edges."""
+
+    SIDE = 10  # px from the button's sides to its words (its 2 px border included: 8 px of room)
 
     def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
         super().__init__("", parent, role)
@@ -94,20 +97,26 @@ class WrapButton(BigButton):
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.label.setProperty("role", "button-label")
         lay = QHBoxLayout(self)
-        lay.setContentsMargins(2, 2, 2, 2)
+        lay.setContentsMargins(self.SIDE, 2, self.SIDE, 2)
         lay.addWidget(self.label)
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self.label.setText(text)
         self.setAccessibleName(text)
+        self.updateGeometry()
 
     def text(self) -> str:
         return self.label.text()
 
     def sizeHint(self):  # noqa: N802 - Qt override
+        """Wide enough for its words on two lines at most (its longest word on one), where the row has room."""
         hint = super().sizeHint()
-        hint.setWidth(min(hint.width(), self.label.fontMetrics().horizontalAdvance(self.label.text()) // 2 + 24))
+        fm = self.label.fontMetrics()
+        text = self.label.text()
+        longest_word = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
+        two_lines = max(longest_word, (fm.horizontalAdvance(text) + 1) // 2 + fm.horizontalAdvance(" "))
+        hint.setWidth(max(self.minimumWidth(), min(fm.horizontalAdvance(text), two_lines) + 2 * self.SIDE + 4))
         return hint
 
     def minimumSizeHint(self):  # noqa: N802 - Qt override

@@ -12,7 +12,7 @@
 * a control is squeezed below its minimum size (an input or a stepper cut at the bottom).
 
 A label that elides on purpose (long player names, with the full name as a tooltip) says so with the Qt property
-``elided`` set to true; it is skipped. Use it at each of the four sizes the app is checked at, in both languages::
+``elided`` set to true; it is skipped (a button that does, a ``NameButton``, is checked for what it shows). Use it at each of the four sizes the app is checked at, in both languages::
 
     for size in SIZES:
         window.resize(*size)
@@ -104,6 +104,13 @@ def _text_problem(w: QWidget) -> str | None:
         left, right = label.x(), w.width() - label.geometry().right() - 1
         if label.isVisibleTo(w) and min(left, right) + _SLACK < EDGE:
             return f"its words touch its edges ({min(left, right)} px from them, {EDGE} needed)"
+        return None
+    if isinstance(w, QAbstractButton) and w.property("elided"):
+        # a name elided on purpose (the full name in its tooltip): what it shows must fit, off its edges
+        shown = w.shown_text() if hasattr(w, "shown_text") else w.text()
+        longest = w.fontMetrics().horizontalAdvance(shown)
+        if w.width() > EDGE * 4 and (w.width() - longest) // 2 + _SLACK < EDGE:
+            return f"its words touch its edges ({(w.width() - longest) // 2} px from them, {EDGE} needed)"
         return None
     if isinstance(w, QAbstractButton) and w.text():
         fm = w.fontMetrics()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -131,6 +132,49 @@ class Toggle(BigButton):
         self.setCheckable(True)
 
 
+class NameButton(BigButton):
+    """A player's name on a big (checkable) button in a grid of names: it asks for no width of its own, so the grid's
+    columns stay equal whatever the names' lengths (a 40-character name beside "Bob"); a name too long for its
+    button is elided (…), in full in its tooltip. :meth:`text` is the full name. (Qt property ``elided``: the layout
+    checker knows the cut is meant.)"""
+
+    PADDING = 32  # px the theme's padding and border take from a button's width
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, checkable: bool = True):
+        super().__init__("", parent)
+        self.setCheckable(checkable)
+        self.setProperty("elided", True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._full = ""
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        self._full = text
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        self._fit()
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        """The name as the button shows it (elided when too long)."""
+        return super().text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+    def _fit(self) -> None:
+        room = max(self.width() - self.PADDING, 24)
+        super().setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room))
+
+
 class Stepper(QWidget):
     """A whole number with big − and + buttons (no keyboard needed)."""
 
@@ -183,15 +227,21 @@ class Segmented(QWidget):
 
     changed = Signal(str)
 
-    def __init__(self, options: list[tuple[str, str]], columns: int = 4, parent: QWidget | None = None):
+    def __init__(
+        self, options: list[tuple[str, str]], columns: int = 4, parent: QWidget | None = None, names: bool = False
+    ):
+        """``names``: the options are players' names (:class:`NameButton`: equal columns, a long name elided)."""
         super().__init__(parent)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[str, BigButton] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
+        if names:
+            for c in range(columns):
+                grid.setColumnStretch(c, 1)
         for n, (key, label) in enumerate(options):
-            b = BigButton(label, self)
+            b = NameButton(label, self) if names else BigButton(label, self)
             b.setCheckable(True)
             b.setProperty("key", key)
             self.group.addButton(b)

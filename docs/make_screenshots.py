@@ -279,6 +279,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
     return [
         ("board", board),
         ("palette", palette),
+        ("palette_chombo", lambda: (palette(), window.ruling.palette_page.quick["chombo"].click())),  # filtered
         ("questions", questions),
         ("preview", preview),
         ("hand_result", hand_result),

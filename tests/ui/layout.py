@@ -92,6 +92,11 @@ def _text_problem(w: QWidget) -> str | None:
             need = w.heightForWidth(w.width())
             if need > w.height() + _SLACK:
                 return f"text needs {need} px of height, has {w.height()}"
+            if w.property("role") == "button-label":  # a word wider than its button's room is cut, not wrapped
+                fm = w.fontMetrics()
+                word = max(w.text().split(), key=fm.horizontalAdvance, default="")
+                if fm.horizontalAdvance(word) > w.contentsRect().width() + _SLACK:
+                    return f"the word {word!r} needs {fm.horizontalAdvance(word)} px, has {w.contentsRect().width()}"
         else:
             need = w.sizeHint().width()
             if need > w.width() + _SLACK:

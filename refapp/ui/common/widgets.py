@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -86,9 +86,12 @@ class BigButton(QPushButton):
 
 class WrapButton(BigButton):
     """A big button whose text wraps onto two lines instead of being clipped (long French labels). Its words keep
-    ``SIDE`` px from its sides, as a button's own text keeps the theme's padding: never touching its edges."""
+    ``SIDE`` px from its sides, as a button's own text keeps the theme's padding: never touching its edges; a word
+    longer than the button is wide (a row of eight buttons in portrait: "Verrouiller") is set smaller, down to
+    ``MIN_PX``, rather than cut."""
 
-    SIDE = 10  # px from the button's sides to its words (its 2 px border included: 8 px of room)
+    SIDE = 8  # px from the button's sides to its words (its 2 px border included: 6 px of room)
+    MIN_PX = 12  # the smallest type a word is set in to fit
 
     def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
         super().__init__("", parent, role)
@@ -100,12 +103,42 @@ class WrapButton(BigButton):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(self.SIDE, 2, self.SIDE, 2)
         lay.addWidget(self.label)
+        self._base_px = 0  # the theme's type size for the words, once known
+        self._smaller = 0  # the type size set to fit the longest word (0: the theme's)
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self.label.setText(text)
         self.setAccessibleName(text)
+        self._fit_words()
         self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """The theme's type if the longest word fits between the sides, else the largest size that fits."""
+        words = self.label.text().split()
+        if not words or self.width() <= 0:
+            return
+        if not self._smaller:
+            self._base_px = self.label.font().pixelSize()
+        if self._base_px <= 0:
+            return  # (not styled yet: the theme's size comes with it)
+        room = self.width() - 2 * self.SIDE
+        font = QFont(self.label.font())
+        px = self._base_px
+        while px > self.MIN_PX:
+            font.setPixelSize(px)
+            if max(QFontMetrics(font).horizontalAdvance(w) for w in words) <= room:
+                break
+            px -= 1
+        smaller = 0 if px == self._base_px else px
+        if smaller != self._smaller:
+            self._smaller = smaller
+            self.label.setStyleSheet(f"font-size: {px}px;" if smaller else "")
+            self.label.forget_heights()
 
     def text(self) -> str:
         return self.label.text()
@@ -113,7 +146,10 @@ class WrapButton(BigButton):
     def sizeHint(self):  # noqa: N802 - Qt override
         """Wide enough for its words on two lines at most (its longest word on one), where the row has room."""
         hint = super().sizeHint()
-        fm = self.label.fontMetrics()
+        font = QFont(self.label.font())
+        if self._smaller:  # (asked at the theme's size: the width asked for never follows the fitting)
+            font.setPixelSize(self._base_px)
+        fm = QFontMetrics(font)
         text = self.label.text()
         longest_word = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
         two_lines = max(longest_word, (fm.horizontalAdvance(text) + 1) // 2 + fm.horizontalAdvance(" "))

@@ -213,6 +213,8 @@ def test_a_filtered_palette_leaves_no_hole_in_its_grid(referee, palette_of, filt
     lefts = {palette.buttons[row[0]].geometry().x() for rs in rows.values() for row in rs}
     rights = {palette.buttons[row[1]].geometry().x() for rs in rows.values() for row in rs if len(row) == 2}
     assert len(lefts) == 1 and len(rights) <= 1, "two aligned columns"
+    widths = {palette.buttons[oid].width() for oid in shown}
+    assert max(widths) - min(widths) <= 4, f"every offence half the width, a lone one too: {sorted(widths)}"
     for group, group_rows in rows.items():
         assert all(len(r) == 2 for r in group_rows[:-1]) and len(group_rows[-1]) in (1, 2), (group, group_rows)
         members = [oid for row in group_rows for oid in row]

@@ -75,6 +75,8 @@ class OffencePalette(QWidget):
             self.headers[group] = header
             grid.addWidget(header)
             box = QGridLayout()
+            box.setColumnStretch(0, 1)  # two equal columns, even for a group showing one offence
+            box.setColumnStretch(1, 1)
             self._boxes[group] = box
             for off in (o for o in OFFENCES.values() if o.group == group):
                 b = WrapButton("", inner, role="offence")

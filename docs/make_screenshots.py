@@ -47,6 +47,7 @@ def demo(window, controller) -> None:
     setup.referee.setText("Marie")
     setup.pin_setup.choice.set_value("pin")
     setup.pin_setup.pin.setText(PIN)
+    setup.pin_setup.pin_again.setText(PIN)
     setup.pin_setup.relock.set_value("300")  # the referee's screens below, one after the other, without the PIN pad
     setup.start_hanchan()
     c = controller
@@ -354,6 +355,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
     return [
         ("board", board),
         ("palette", palette),
+        ("palette_chombo", lambda: (palette(), window.ruling.palette_page.quick["chombo"].click())),  # filtered
         ("questions", questions),
         ("preview", preview),
         ("hand_result_start", hand_result_start),

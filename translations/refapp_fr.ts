@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Two (for the pon)</source>
-        <translation>Deux (pour le pon)</translation>
+        <translation>Deux (pour le pung)</translation>
     </message>
     <message>
         <source>The whole hand</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>Back to the board</source>
-        <translation>Retour à la table</translation>
+        <translation>Retour au plateau</translation>
     </message>
     <message>
         <source>Session clock: no table is open</source>
@@ -591,7 +591,7 @@
     <name>ConflictsTab</name>
     <message>
         <source>No conflict: every table was written by one device at a time.</source>
-        <translation>Aucun conflit : chaque table a été tenue par un seul appareil à la fois.</translation>
+        <translation>Aucun conflit&#xa0;: chaque table a été tenue par un seul appareil à la fois.</translation>
     </message>
     <message numerus="yes">
         <source>Table %1 (%2): %n entry(ies) written by %3, which did not hold the table (%4 did)</source>
@@ -707,11 +707,11 @@
     </message>
     <message>
         <source>Table %1 (%2): two devices wrote it after %3</source>
-        <translation>Table %1 (%2) : deux appareils l&apos;ont tenue après %3</translation>
+        <translation>Table %1 (%2)&#xa0;: deux appareils l&apos;ont tenue après %3</translation>
     </message>
     <message>
         <source>Two resolutions disagree: keep one branch again.</source>
-        <translation>Deux décisions se contredisent : gardez de nouveau une branche.</translation>
+        <translation>Deux décisions se contredisent&#xa0;: gardez de nouveau une branche.</translation>
     </message>
     <message>
         <source>Keep this one</source>
@@ -719,22 +719,22 @@
     </message>
     <message>
         <source>Settled by %1 (%2) at %3: %4</source>
-        <translation>Tranché par %1 (%2) à %3 : %4</translation>
+        <translation>Tranché par %1 (%2) à %3&#xa0;: %4</translation>
     </message>
     <message numerus="yes">
         <source>Branch %1: %n entry(ies) by %2</source>
         <translation>
-            <numerusform>Branche %1 : %n saisie par %2</numerusform>
-            <numerusform>Branche %1 : %n saisies par %2</numerusform>
+            <numerusform>Branche %1&#xa0;: %n saisie par %2</numerusform>
+            <numerusform>Branche %1&#xa0;: %n saisies par %2</numerusform>
         </translation>
     </message>
     <message>
         <source>first: %1</source>
-        <translation>première : %1</translation>
+        <translation>première&#xa0;: %1</translation>
     </message>
     <message>
         <source>last: %1</source>
-        <translation>dernière : %1</translation>
+        <translation>dernière&#xa0;: %1</translation>
     </message>
     <message>
         <source>SET ASIDE</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>four kans</source>
-        <translation>quatre kans</translation>
+        <translation>quatre kongs</translation>
     </message>
     <message>
         <source>triple ron</source>
@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation>Refusé : %1</translation>
+        <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -1335,7 +1335,7 @@
     </message>
     <message>
         <source>Tap the tile of the kan (the drawn tile, unless the player konged another).</source>
-        <translation>Touchez la tuile du kan (la tuile piochée, sauf si le joueur a fait kan d’une autre).</translation>
+        <translation>Touchez la tuile du kong (la tuile piochée, sauf si le joueur a fait un kong d’une autre).</translation>
     </message>
     <message>
         <source>Tap the winning tile (in the hand row or below).</source>
@@ -1351,7 +1351,7 @@
     </message>
     <message>
         <source>Record invalid kan after riichi for %1</source>
-        <translation>Enregistrer un kan invalide après riichi pour %1</translation>
+        <translation>Enregistrer un kong invalide après riichi pour %1</translation>
     </message>
     <message>
         <source>Record invalid win (hand revealed) for %1</source>
@@ -1363,7 +1363,7 @@
     </message>
     <message>
         <source>Kan after riichi</source>
-        <translation>Kan après riichi</translation>
+        <translation>Kong après riichi</translation>
     </message>
     <message>
         <source>Win</source>
@@ -1383,7 +1383,7 @@
     </message>
     <message>
         <source>Kan of</source>
-        <translation>Kan de</translation>
+        <translation>Kong de</translation>
     </message>
     <message>
         <source>Winning tile</source>
@@ -1557,7 +1557,7 @@
     </message>
     <message>
         <source>Four kans</source>
-        <translation>Quatre kans</translation>
+        <translation>Quatre kongs</translation>
     </message>
     <message>
         <source>Triple ron</source>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <source>Finish the chi (or tap it to take it back).</source>
-        <translation>Terminez le chii (ou touchez-le pour le retirer).</translation>
+        <translation>Terminez le chow (ou touchez-le pour le retirer).</translation>
     </message>
     <message>
         <source>%1: concealed tiles needed with these sets: %2; in the hand: %3.</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>A riichi hand has no called sets: take them back to check a kan.</source>
-        <translation>Une main en riichi n’a pas de groupe appelé&#xa0;: retirez-les pour contrôler un kan.</translation>
+        <translation>Une main en riichi n’a pas de groupe appelé&#xa0;: retirez-les pour contrôler un kong.</translation>
     </message>
     <message>
         <source>The riichi hand</source>
@@ -1644,23 +1644,23 @@
     </message>
     <message>
         <source>Waits before the kan</source>
-        <translation>Attentes avant le kan</translation>
+        <translation>Attentes avant le kong</translation>
     </message>
     <message>
         <source>After the kan</source>
-        <translation>Après le kan</translation>
+        <translation>Après le kong</translation>
     </message>
     <message>
         <source>Valid: the kan keeps the waits (%1) and the three %2 can only be read as a pung.</source>
-        <translation>Valide&#xa0;: le kan garde les attentes (%1) et les trois %2 ne peuvent se lire qu’en pung.</translation>
+        <translation>Valide&#xa0;: le kong garde les attentes (%1) et les trois %2 ne peuvent se lire qu’en pung.</translation>
     </message>
     <message>
         <source>Valid: the kan keeps the waits (%1).</source>
-        <translation>Valide&#xa0;: le kan garde les attentes (%1).</translation>
+        <translation>Valide&#xa0;: le kong garde les attentes (%1).</translation>
     </message>
     <message>
         <source>INVALID: only the tile just drawn may be konged after riichi (drew %1, kan of %2).</source>
-        <translation>INVALIDE&#xa0;: après riichi, seule la tuile piochée peut faire un kan (pioché %1, kan de %2).</translation>
+        <translation>INVALIDE&#xa0;: après riichi, seule la tuile piochée peut faire un kong (pioché %1, kong de %2).</translation>
     </message>
     <message>
         <source>INVALID: the riichi hand holds no concealed pung of %1.</source>
@@ -1672,11 +1672,11 @@
     </message>
     <message>
         <source>INVALID: the kan changes the waits (before %1, after %2).</source>
-        <translation>INVALIDE&#xa0;: le kan change les attentes (avant %1, après %2).</translation>
+        <translation>INVALIDE&#xa0;: le kong change les attentes (avant %1, après %2).</translation>
     </message>
     <message>
         <source>INVALID: %1 is one of the waits (%2): the kan puts all four away.</source>
-        <translation>INVALIDE&#xa0;: %1 fait partie des attentes (%2)&#xa0;: le kan retire les quatre.</translation>
+        <translation>INVALIDE&#xa0;: %1 fait partie des attentes (%2)&#xa0;: le kong retire les quatre.</translation>
     </message>
     <message>
         <source>INVALID: the three %1 can be read otherwise than as a pung.</source>
@@ -2117,7 +2117,7 @@
     </message>
     <message>
         <source>Board</source>
-        <translation>Table</translation>
+        <translation>Plateau</translation>
     </message>
     <message>
         <source>Hand result</source>
@@ -2184,7 +2184,7 @@
     <name>Message</name>
     <message>
         <source>Nothing was recorded: table %1 is written by another device (%2). Take the table over on this tablet first (Take over, with the referee&apos;s PIN).</source>
-        <translation>Rien n&apos;a été enregistré : la table %1 est tenue par un autre appareil (%2). Reprenez d&apos;abord la table sur cette tablette (Reprendre, avec le code de l&apos;arbitre).</translation>
+        <translation>Rien n&apos;a été enregistré&#xa0;: la table %1 est tenue par un autre appareil (%2). Reprenez d&apos;abord la table sur cette tablette (Reprendre, avec le code de l&apos;arbitre).</translation>
     </message>
     <message>
         <source>No hanchan has been started at this table: start one in Setup.</source>
@@ -2236,7 +2236,7 @@
     </message>
     <message>
         <source>%1 has no abortive draws.</source>
-        <translation>%1 ne connaît pas les annulations de la donne.</translation>
+        <translation>%1 n’a pas de parties avortées.</translation>
     </message>
     <message>
         <source>%1 has no nagashi mangan.</source>
@@ -2590,7 +2590,7 @@
     </message>
     <message>
         <source>Chii overridden by a pon</source>
-        <translation>Chii supplanté par un pon</translation>
+        <translation>Chow supplanté par un pung</translation>
     </message>
     <message>
         <source>Wrong tile count</source>
@@ -2881,6 +2881,10 @@
         <translation>Code PIN arbitre</translation>
     </message>
     <message>
+        <source>The same PIN again</source>
+        <translation>Le même code PIN encore une fois</translation>
+    </message>
+    <message>
         <source>No PIN (club night)</source>
         <translation>Sans PIN (soirée club)</translation>
     </message>
@@ -2927,6 +2931,10 @@
     <message>
         <source>The PIN must be 4 to 12 digits.</source>
         <translation>Le code PIN doit compter 4 à 12 chiffres.</translation>
+    </message>
+    <message>
+        <source>The two PINs differ: type the same PIN in both fields.</source>
+        <translation>Les deux codes PIN diffèrent&#xa0;: tapez le même code dans les deux champs.</translation>
     </message>
     <message>
         <source>Unlock with the referee PIN to change it.</source>
@@ -3513,6 +3521,10 @@
         <translation>Pénalité (points)</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>No questions for this offence.</source>
         <translation>Aucune question pour cette faute.</translation>
     </message>
@@ -3521,11 +3533,11 @@
     <name>ReasonDialog</name>
     <message>
         <source>Keep this branch?</source>
-        <translation>Garder cette branche ?</translation>
+        <translation>Garder cette branche&#xa0;?</translation>
     </message>
     <message>
         <source>The other branch is set aside: kept and shown in the history, never counted.</source>
-        <translation>L&apos;autre branche est mise de côté : conservée et visible dans l&apos;historique, jamais comptée.</translation>
+        <translation>L&apos;autre branche est mise de côté&#xa0;: conservée et visible dans l&apos;historique, jamais comptée.</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -4091,6 +4103,13 @@
     </message>
 </context>
 <context>
+    <name>RuleSetSection</name>
+    <message>
+        <source>Choose the rule set this hanchan is played under.</source>
+        <translation>Choisissez le règlement de ce hanchan.</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetText</name>
     <message>
         <source>EMA 2008 (MahjongTime)</source>
@@ -4366,7 +4385,7 @@
     </message>
     <message>
         <source>No abortive draws: from the EMA&apos;s list of 2016 changes.</source>
-        <translation>Pas de partie nulle abortive&#xa0;: d&apos;après la liste des changements 2016 de l&apos;EMA.</translation>
+        <translation>Pas de partie avortée&#xa0;: d&apos;après la liste des changements 2016 de l&apos;EMA.</translation>
     </message>
     <message>
         <source>The two-yaku rule at five counters was removed in 2016 (the EMA&apos;s list of changes).</source>
@@ -4542,7 +4561,7 @@
     </message>
     <message>
         <source>No abortive draws, as in 2016.</source>
-        <translation>Pas de partie nulle abortive, comme en 2016.</translation>
+        <translation>Pas de partie avortée, comme en 2016.</translation>
     </message>
     <message>
         <source>Riichi sticks left at the end go to the winner; tied winners split them, rounded down.</source>
@@ -4618,7 +4637,7 @@
     </message>
     <message>
         <source>Japanese house rules usually have abortive draws; not in the source.</source>
-        <translation>Les règles maison japonaises ont d&apos;habitude des parties nulles abortives&#xa0;; absent de la source.</translation>
+        <translation>Les règles maison japonaises ont d&apos;habitude des parties avortées&#xa0;; absent de la source.</translation>
     </message>
     <message>
         <source>The source is silent; the usual Japanese practice (the win has priority) is used.</source>
@@ -4746,7 +4765,7 @@
     </message>
     <message>
         <source>No abortive draws: from secondary sources.</source>
-        <translation>Pas de partie nulle abortive&#xa0;: d&apos;après des sources secondaires.</translation>
+        <translation>Pas de partie avortée&#xa0;: d&apos;après des sources secondaires.</translation>
     </message>
     <message>
         <source>No double yakuman: from secondary sources.</source>
@@ -4842,11 +4861,11 @@
     </message>
     <message>
         <source>Chapter 7 has no rule on this. Call priority (a pon or kan called at the same time takes precedence over a chii) comes from the game rules, read in a secondary source.</source>
-        <translation>Le chapitre 7 ne dit rien à ce sujet. La priorité des appels (un pon ou un kan appelé en même temps a priorité sur un chii) vient des règles du jeu, lues dans une source secondaire.</translation>
+        <translation>Le chapitre 7 ne dit rien à ce sujet. La priorité des appels (un pung ou un kong appelé en même temps a priorité sur un chow) vient des règles du jeu, lues dans une source secondaire.</translation>
     </message>
     <message>
         <source>The pon or kan takes precedence; the chii tiles go back.</source>
-        <translation>Le pon ou le kan a priorité&#xa0;; les tuiles du chii sont reprises.</translation>
+        <translation>Le pung ou le kong a priorité&#xa0;; les tuiles du chow sont reprises.</translation>
     </message>
     <message>
         <source>Chapter 7 has no rule on this: a player who cannot show a tenpai hand is noten.</source>
@@ -5034,7 +5053,7 @@
     </message>
     <message>
         <source>Not in the summary read. Call priority (a pon or kan called at the same time takes precedence over a chii) as in earlier WRC rules.</source>
-        <translation>Absent du résumé lu. Priorité des appels (un pon ou un kan appelé en même temps a priorité sur un chii) comme dans les règles WRC antérieures.</translation>
+        <translation>Absent du résumé lu. Priorité des appels (un pung ou un kong appelé en même temps a priorité sur un chow) comme dans les règles WRC antérieures.</translation>
     </message>
     <message>
         <source>Too many or too few tiles: chonbo.</source>
@@ -5150,7 +5169,7 @@
     </message>
     <message>
         <source>No abortive draws: not in the source.</source>
-        <translation>Pas de partie nulle abortive&#xa0;: absent de la source.</translation>
+        <translation>Pas de partie avortée&#xa0;: absent de la source.</translation>
     </message>
     <message>
         <source>Liability for Big Three Dragons and Big Four Winds (2008 text of §3.3.9, on the club&apos;s previous page, not among the sections read): the liable player pays all of a self-drawn win; on another player&apos;s discard he and the discarder share it, the discarder pays the counters.</source>
@@ -5258,7 +5277,7 @@
     </message>
     <message>
         <source>No abortive draws: not in the sections read.</source>
-        <translation>Pas de partie nulle abortive&#xa0;: absent des sections lues.</translation>
+        <translation>Pas de partie avortée&#xa0;: absent des sections lues.</translation>
     </message>
     <message>
         <source>With five or more counters a win needs two yaku (2008 text of §3.4.11; removed in 2016).</source>
@@ -5390,7 +5409,7 @@
     </message>
     <message>
         <source>Chombo: concealed kan after riichi</source>
-        <translation>Chombo&#xa0;: kan caché après riichi</translation>
+        <translation>Chombo&#xa0;: kong caché après riichi</translation>
     </message>
     <message>
         <source>Erroneous Call</source>
@@ -5478,7 +5497,7 @@
     </message>
     <message>
         <source>Chombo Penalty: Invalid Kan **</source>
-        <translation>Pénalité de chombo&#xa0;: kan invalide **</translation>
+        <translation>Pénalité de chombo&#xa0;: kong invalide **</translation>
     </message>
     <message>
         <source>Calls Penalty: Silent Calls</source>
@@ -5506,11 +5525,11 @@
     </message>
     <message>
         <source>Issue of Pon over-riding Chi</source>
-        <translation>Priorité du pon sur le chi</translation>
+        <translation>Priorité du pung sur le chow</translation>
     </message>
     <message>
         <source>Each call has 3 seconds. Chi tiles revealed too early and overridden by a pon stay exposed for the rest of the hand (not a penalty). A pon after 3 seconds is too late.</source>
-        <translation>Chaque appel dispose de 3 secondes. Les tuiles du chi révélées trop tôt et supplantées par un pon restent visibles pour le reste de la main (ce n&apos;est pas une pénalité). Un pon après 3 secondes est trop tardif.</translation>
+        <translation>Chaque appel dispose de 3 secondes. Les tuiles du chow révélées trop tôt et supplantées par un pung restent visibles pour le reste de la main (ce n&apos;est pas une pénalité). Un pung après 3 secondes est trop tardif.</translation>
     </message>
     <message>
         <source>Dead Hand: too few or too many tiles</source>
@@ -5997,7 +6016,7 @@
     </message>
     <message>
         <source>Other devices of the tournament: shared folder, fingerprints</source>
-        <translation>Autres appareils du tournoi : dossier partagé, empreintes</translation>
+        <translation>Autres appareils du tournoi&#xa0;: dossier partagé, empreintes</translation>
     </message>
     <message>
         <source>Save settings</source>
@@ -6280,7 +6299,7 @@
     <name>TableStatus</name>
     <message>
         <source>Table %1 is in conflict: two devices wrote it after the same entry. The head referee settles it (Tables → Conflicts); until then this board shows one of the two branches.</source>
-        <translation>La table %1 est en conflit : deux appareils l&apos;ont tenue après la même saisie. L&apos;arbitre principal tranche (Tables → Conflits) ; d&apos;ici là, ce plateau montre l&apos;une des deux branches.</translation>
+        <translation>La table %1 est en conflit&#xa0;: deux appareils l&apos;ont tenue après la même saisie. L&apos;arbitre principal tranche (Tables → Conflits)&#xa0;; d&apos;ici là, ce plateau montre l&apos;une des deux branches.</translation>
     </message>
     <message>
         <source>See the conflict</source>
@@ -6288,7 +6307,7 @@
     </message>
     <message>
         <source>Table %1 is written by another device (%2): nothing can be recorded here.</source>
-        <translation>La table %1 est tenue par un autre appareil (%2) : rien ne peut être saisi ici.</translation>
+        <translation>La table %1 est tenue par un autre appareil (%2)&#xa0;: rien ne peut être saisi ici.</translation>
     </message>
     <message>
         <source>Take over (referee PIN)</source>
@@ -6331,7 +6350,7 @@
     </message>
     <message>
         <source>On the board</source>
-        <translation>Sur le tableau</translation>
+        <translation>Sur le plateau</translation>
     </message>
     <message>
         <source>Written on this device</source>
@@ -6394,8 +6413,8 @@
     <message numerus="yes">
         <source>%n table(s) in conflict: see Conflicts</source>
         <translation>
-            <numerusform>%n table en conflit : voir Conflits</numerusform>
-            <numerusform>%n tables en conflit : voir Conflits</numerusform>
+            <numerusform>%n table en conflit&#xa0;: voir Conflits</numerusform>
+            <numerusform>%n tables en conflit&#xa0;: voir Conflits</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6408,8 +6427,8 @@
     <message numerus="yes">
         <source>%n event(s) held from devices not trusted: see Devices</source>
         <translation>
-            <numerusform>%n événement en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
-            <numerusform>%n événements en attente d&apos;appareils non approuvés : voir Appareils</numerusform>
+            <numerusform>%n événement en attente d&apos;appareils non approuvés&#xa0;: voir Appareils</numerusform>
+            <numerusform>%n événements en attente d&apos;appareils non approuvés&#xa0;: voir Appareils</numerusform>
         </translation>
     </message>
 </context>
@@ -6444,7 +6463,7 @@
     </message>
     <message>
         <source>This device&apos;s fingerprint: the head referee compares it word for word.</source>
-        <translation>L&apos;empreinte de cet appareil : l&apos;arbitre principal la compare mot pour mot.</translation>
+        <translation>L&apos;empreinte de cet appareil&#xa0;: l&apos;arbitre principal la compare mot pour mot.</translation>
     </message>
     <message>
         <source>Shared folder</source>
@@ -6468,11 +6487,11 @@
     </message>
     <message>
         <source>None: this device syncs with no other.</source>
-        <translation>Aucun : cet appareil ne se synchronise avec aucun autre.</translation>
+        <translation>Aucun&#xa0;: cet appareil ne se synchronise avec aucun autre.</translation>
     </message>
     <message>
         <source>Not synced: %1</source>
-        <translation>Non synchronisé : %1</translation>
+        <translation>Non synchronisé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not synced since refapp started.</source>
@@ -6481,15 +6500,15 @@
     <message numerus="yes">
         <source>Synced at %1: %n event(s) of this device written</source>
         <translation>
-            <numerusform>Synchronisé à %1 : %n événement de cet appareil écrit</numerusform>
-            <numerusform>Synchronisé à %1 : %n événements de cet appareil écrits</numerusform>
+            <numerusform>Synchronisé à %1&#xa0;: %n événement de cet appareil écrit</numerusform>
+            <numerusform>Synchronisé à %1&#xa0;: %n événements de cet appareil écrits</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n merged</source>
         <translation>
-            <numerusform>%1 (%2) : %n fusionné</numerusform>
-            <numerusform>%1 (%2) : %n fusionnés</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n fusionné</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n fusionnés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6501,11 +6520,11 @@
     </message>
     <message>
         <source>refused: %1</source>
-        <translation>refusé : %1</translation>
+        <translation>refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>In conflict: %1</source>
-        <translation>En conflit : %1</translation>
+        <translation>En conflit&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6575,19 +6594,19 @@
     </message>
     <message>
         <source>Chi</source>
-        <translation>Chii</translation>
+        <translation>Chow</translation>
     </message>
     <message>
         <source>Pon</source>
-        <translation>Pon</translation>
+        <translation>Pung</translation>
     </message>
     <message>
         <source>Open kan</source>
-        <translation>Kan ouvert</translation>
+        <translation>Kong ouvert</translation>
     </message>
     <message>
         <source>Concealed kan</source>
-        <translation>Kan caché</translation>
+        <translation>Kong caché</translation>
     </message>
     <message>
         <source>Drawn</source>
@@ -6595,7 +6614,7 @@
     </message>
     <message>
         <source>Kan of</source>
-        <translation>Kan de</translation>
+        <translation>Kong de</translation>
     </message>
     <message>
         <source>Ron on</source>
@@ -6623,19 +6642,19 @@
     </message>
     <message>
         <source>%1 — chi: tap the three tiles of the run.</source>
-        <translation>%1 — chii&#xa0;: touchez les trois tuiles de la suite.</translation>
+        <translation>%1 — chow&#xa0;: touchez les trois tuiles de la suite.</translation>
     </message>
     <message>
         <source>pon</source>
-        <translation>pon</translation>
+        <translation>pung</translation>
     </message>
     <message>
         <source>open kan</source>
-        <translation>kan ouvert</translation>
+        <translation>kong ouvert</translation>
     </message>
     <message>
         <source>concealed kan</source>
-        <translation>kan caché</translation>
+        <translation>kong caché</translation>
     </message>
     <message>
         <source>%1 — %2: tap the tile.</source>
@@ -6693,7 +6712,7 @@
     <name>TrustDialog</name>
     <message>
         <source>Trust this device?</source>
-        <translation>Faire confiance à cet appareil ?</translation>
+        <translation>Faire confiance à cet appareil&#xa0;?</translation>
     </message>
     <message>
         <source>Compare it word for word with the fingerprint on the device&apos;s own screen.</source>
@@ -6701,7 +6720,7 @@
     </message>
     <message>
         <source>its fingerprint: five words and three digits</source>
-        <translation>son empreinte : cinq mots et trois chiffres</translation>
+        <translation>son empreinte&#xa0;: cinq mots et trois chiffres</translation>
     </message>
     <message>
         <source>Name</source>
@@ -6740,7 +6759,7 @@
     </message>
     <message>
         <source>It is kept in the history as undone; the board goes back to before it.</source>
-        <translation>Elle reste dans l’historique comme défaite&#xa0;; la table revient à l’état d’avant.</translation>
+        <translation>Elle reste dans l’historique comme défaite&#xa0;; le plateau revient à l’état d’avant.</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -6866,7 +6885,7 @@
     <name>Venue</name>
     <message>
         <source>No shared folder: this device syncs with no other.</source>
-        <translation>Pas de dossier partagé : cet appareil ne se synchronise avec aucun autre.</translation>
+        <translation>Pas de dossier partagé&#xa0;: cet appareil ne se synchronise avec aucun autre.</translation>
     </message>
     <message>
         <source>Syncing…</source>
@@ -6878,7 +6897,7 @@
     </message>
     <message>
         <source>Not synced: %1</source>
-        <translation>Non synchronisé : %1</translation>
+        <translation>Non synchronisé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not synced yet since refapp started</source>
@@ -6902,7 +6921,7 @@
     </message>
     <message>
         <source>not trusted: its events are held</source>
-        <translation>non approuvé : ses événements sont en attente</translation>
+        <translation>non approuvé&#xa0;: ses événements sont en attente</translation>
     </message>
     <message>
         <source>no longer trusted</source>

@@ -117,10 +117,14 @@ def tap(qtbot, widget: QWidget) -> None:
     """A finger tap (mouse emulation) in the middle of ``widget``, once it is scrolled into view.
 
     Qt 6 delivers a test click through the window at the widget's position, so, as with a finger, a button scrolled
-    out of sight cannot be hit: scroll first, and fail loudly if it is still hidden."""
+    out of sight cannot be hit: scroll first, and fail loudly if its middle is still hidden (a tap on a button showing
+    only its edge would land on whatever is beside it)."""
     scroll_to(widget)
-    assert not widget.visibleRegion().isEmpty(), f"{widget.objectName() or widget.text()!r} is not on screen"
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+    if not widget.visibleRegion().contains(widget.rect().center()):  # the page was still being laid out: again
+        scroll_to(widget)
+    centre = widget.rect().center()
+    assert widget.visibleRegion().contains(centre), f"{widget.objectName() or widget.text()!r} is not on screen"
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=centre)
 
 
 def pin_keys(qtbot, dialog: PinDialog, pin: str, ok: bool = True) -> None:
@@ -168,15 +172,17 @@ class Referee:
         for edit, name in zip(s.players, players, strict=True):
             self.type_into(edit, name)
         self.tap(s.ruleset.buttons[ruleset])
+        assert s.ruleset.value() == ruleset, "the rule set's button was not hit"
         self.type_into(s.referee, referee)
         ps = s.pin_setup
         if pin:
             self.tap(ps.choice.buttons["pin"])
             self.type_into(ps.pin, pin)
+            self.type_into(ps.pin_again, pin)  # typed twice
         elif not ps.answered():
             self.tap(ps.choice.buttons["none"])  # "No PIN (club night)"
         self.tap(s.start_button)
-        assert w.pages.currentWidget() is w.board, s.message.text()
+        assert w.pages.currentWidget() is w.board, (s.message.text(), s.field_errors())
 
     def riichi(self, seat: int) -> None:
         """Riichi on a seat, in two taps: its Riichi button, then Confirm on the bar that names the player (a finger

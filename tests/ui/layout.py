@@ -7,11 +7,12 @@
 * a control lies (partly) outside the window, or outside the visible width of the scroll area it is in (vertical
   scrolling is allowed: a control below the fold of a scroll area is not a problem);
 * a label's or a button's text does not fit: a one-line label narrower than its text, a wrapping label shorter than
-  its wrapped text, a button narrower than its text plus its padding;
+  its wrapped text, a button narrower than its text plus its padding, a button's words closer than ``EDGE`` px to its
+  sides (a long label touching its button's edges);
 * a control is squeezed below its minimum size (an input or a stepper cut at the bottom).
 
 A label that elides on purpose (long player names, with the full name as a tooltip) says so with the Qt property
-``elided`` set to true; it is skipped. Use it at each of the four sizes the app is checked at, in both languages::
+``elided`` set to true; it is skipped (a button that does, a ``NameButton``, is checked for what it shows). Use it at each of the four sizes the app is checked at, in both languages::
 
     for size in SIZES:
         window.resize(*size)
@@ -38,6 +39,7 @@ SIZE_IDS = ["1024x768", "1280x800", "1366x768", "800x1280"]
 
 _CONTROLS = (QAbstractButton, QLabel, QLineEdit, QAbstractSpinBox, QComboBox)
 _SLACK = 1  # px of rounding tolerated
+EDGE = 8  # px between a button's words and its sides (its border included): words never touch a button's edges
 
 
 def _name(w: QWidget) -> str:
@@ -90,17 +92,38 @@ def _text_problem(w: QWidget) -> str | None:
             need = w.heightForWidth(w.width())
             if need > w.height() + _SLACK:
                 return f"text needs {need} px of height, has {w.height()}"
+            if w.property("role") == "button-label":  # a word wider than its button's room is cut, not wrapped
+                fm = w.fontMetrics()
+                word = max(w.text().split(), key=fm.horizontalAdvance, default="")
+                if fm.horizontalAdvance(word) > w.contentsRect().width() + _SLACK:
+                    return f"the word {word!r} needs {fm.horizontalAdvance(word)} px, has {w.contentsRect().width()}"
         else:
             need = w.sizeHint().width()
             if need > w.width() + _SLACK:
                 return f"text needs {need} px, has {w.width()}"
         return None
-    if isinstance(w, QAbstractButton) and w.text() and not isinstance(getattr(w, "label", None), QLabel):
-        # (a button that wraps its text shows it in a child label, checked as a label)
+    if isinstance(w, QAbstractButton) and w.text() and isinstance(getattr(w, "label", None), QLabel):
+        # a button that wraps its text shows it in a child label (its text checked as a label): the label keeps
+        # EDGE px from the button's sides, as the theme's padding does for a button's own text
+        label = w.label
+        left, right = label.x(), w.width() - label.geometry().right() - 1
+        if label.isVisibleTo(w) and min(left, right) + _SLACK < EDGE:
+            return f"its words touch its edges ({min(left, right)} px from them, {EDGE} needed)"
+        return None
+    if isinstance(w, QAbstractButton) and w.property("elided"):
+        # a name elided on purpose (the full name in its tooltip): what it shows must fit, off its edges
+        shown = w.shown_text() if hasattr(w, "shown_text") else w.text()
+        longest = w.fontMetrics().horizontalAdvance(shown)
+        if w.width() > EDGE * 4 and (w.width() - longest) // 2 + _SLACK < EDGE:
+            return f"its words touch its edges ({(w.width() - longest) // 2} px from them, {EDGE} needed)"
+        return None
+    if isinstance(w, QAbstractButton) and w.text():
         fm = w.fontMetrics()
         longest = max(fm.horizontalAdvance(line) for line in w.text().split("\n"))
         if longest > w.width() + _SLACK:
             return f"text needs {longest} px, has {w.width()}"
+        if w.width() > EDGE * 4 and (w.width() - longest) // 2 + _SLACK < EDGE:
+            return f"its words touch its edges ({(w.width() - longest) // 2} px from them, {EDGE} needed)"
     return None
 
 

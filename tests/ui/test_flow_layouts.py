@@ -228,11 +228,13 @@ def test_reopening_the_form_leaves_nothing_of_the_last_one(referee):
     w.hand.entry.cancel_button.click()
     entry = pages._hand()
     QApplication.processEvents()
-    from refapp.ui.common.widgets import Toggle
+    from refapp.ui.common.widgets import NameButton
     from refapp.ui.hand_result import ValueEditor
 
-    toggles = [t for t in entry.findChildren(Toggle) if t.isVisible()]
-    assert [t.text() for t in toggles] == ["Multiple ron", *NAMES]
+    # (the seats' name buttons, the discarder's apart; the step to a second winner is there, not taken)
+    toggles = [t for t in entry.findChildren(NameButton) if t.isVisible() and t.parentWidget() is not entry.discarder]
+    assert [t.text() for t in toggles] == list(NAMES)
+    assert entry.another.isVisible() and not entry.another.isChecked()
     assert not any(t.isChecked() for t in toggles)
     assert [e for e in entry.findChildren(ValueEditor) if e.isVisible()] == []
     assert layout_problems(w) == []
@@ -266,3 +268,47 @@ def test_a_stack_of_pages_never_asks_its_hidden_pages_their_height(qtbot, refere
     stacks = w.findChildren(QStackedWidget)
     assert w.pages in stacks and w.ruling in stacks
     assert [s.objectName() or type(s).__name__ for s in stacks if not isinstance(s, Pages)] == []
+
+
+LONG = "Maximilian Alexander von Hohenzollern-Si"  # 40 characters
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_a_forty_character_name_leaves_the_hand_result_grid_balanced(referee, size):
+    """Issue 29 problem 13: a 40-character name made its column of the winner and discarder grids several times
+    wider than Bob's, and was cut at both ends. The two columns stay equal; the long name is elided (…) and whole in
+    its tooltip; a tap on it still chooses that player."""
+    assert len(LONG) == 40
+    w = referee.window
+    s = w.setup
+    s.tournament.setText("Open de Paris")
+    for edit, name in zip(s.players, (LONG, "Bob", "Cyd", "Dan"), strict=True):
+        edit.setText(name)
+    referee.tap(s.ruleset.buttons["ema-2016"])
+    referee.tap(s.pin_setup.choice.buttons["none"])
+    referee.tap(s.start_button)
+    w.resize(*size)
+    w.start_hand_result()
+    e = w.hand.entry
+    for step in ("no winner yet", "Bob tapped", "discarder tapped", "exhaustive draw"):
+        if step == "Bob tapped":
+            referee.tap(e.seat_toggles[1])
+        elif step == "discarder tapped":
+            referee.tap(e.discarder.buttons["0"])
+            assert e.discarder.value() == "0", "the tap on the long name chose that player"
+        elif step == "exhaustive draw":
+            referee.tap(e.kind.buttons["draw"])
+        for _ in range(3):
+            QApplication.processEvents()
+        grids = [e.seat_toggles, list(e.discarder.buttons.values())]
+        for buttons in grids:
+            shown = [b for b in buttons if b.isVisible()]
+            if not shown:
+                continue
+            widths = {b.width() for b in shown}
+            assert max(widths) - min(widths) <= 1, f"{step}: columns of {sorted(widths)} px"
+        assert layout_problems(w) == [], step
+        first = e.seat_toggles[0]
+        if first.isVisible() and first.fontMetrics().horizontalAdvance(LONG) > first.width() - 16:
+            assert first.shown_text().endswith("…"), first.shown_text()
+    assert e.seat_toggles[0].text() == LONG and e.seat_toggles[0].toolTip() == LONG, "whole in its tooltip"

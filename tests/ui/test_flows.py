@@ -91,6 +91,7 @@ def test_setup_refuses_duplicate_names_and_says_why(referee):
     referee.type_into(s.tournament, "Paris Riichi Open")
     for edit, n in zip(s.players, ["Ann", "Bob", "ann", "Dan"], strict=True):
         referee.type_into(edit, n)
+    referee.tap(s.ruleset.buttons["wrc-2015"])
     referee.tap(s.start_button)
     assert w.pages.currentWidget() is s
     assert s.field_errors() == {"player_2": "Ann is already seated at East: each player once."}  # at the field
@@ -542,6 +543,7 @@ def test_undo_dialog_in_a_real_modal_loop(qtbot, app_window):
     s.tournament.setText("Paris Riichi Open")
     for edit, n in zip(s.players, ["Ann", "Bob", "Cyd", "Dan"], strict=True):
         edit.setText(n)
+    scroll_to(s.ruleset.buttons["ema-2016"])
     qtbot.mouseClick(s.ruleset.buttons["ema-2016"], Qt.MouseButton.LeftButton)
     scroll_to(s.pin_setup.choice.buttons["none"])
     qtbot.mouseClick(s.pin_setup.choice.buttons["none"], Qt.MouseButton.LeftButton)

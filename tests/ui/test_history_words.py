@@ -53,6 +53,7 @@ def test_the_player_choices_are_in_the_languages_alphabetical_order(referee):
     s.tournament.setText("Open de Lyon")
     for edit, name in zip(s.players, ("Zoé", "Émile", "bob", "Ann"), strict=True):
         edit.setText(name)  # (typed keys cannot carry accents in a test)
+    referee.tap(s.ruleset.buttons["wrc-2015"])
     referee.tap(s.pin_setup.choice.buttons["none"])  # "No PIN (club night)"
     referee.tap(s.start_button)
     assert w.pages.currentWidget() is w.board

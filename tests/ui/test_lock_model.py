@@ -26,6 +26,7 @@ def _fill_setup(referee) -> None:
     referee.type_into(s.tournament, "Paris Riichi Open")
     for edit, name in zip(s.players, ["Ann", "Bob", "Cyd", "Dan"], strict=True):
         referee.type_into(edit, name)
+    referee.tap(s.ruleset.buttons["wrc-2015"])
     referee.type_into(s.referee, "Marie")
 
 
@@ -58,6 +59,7 @@ def test_a_hanchan_cannot_start_until_the_pin_question_is_answered(referee):
     referee.tap(s.start_button)
     assert c.state is None and ps.error.text() == "The PIN must be 4 to 12 digits."
     referee.type_into(ps.pin, PIN)
+    referee.type_into(ps.pin_again, PIN)  # typed twice
     referee.tap(s.start_button)
     assert w.pages.currentWidget() is w.board and c.state is not None and c.state.started
     assert not ps.error.isVisible()

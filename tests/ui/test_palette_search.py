@@ -175,3 +175,55 @@ def test_a_bad_keyword_file_is_refused_with_its_name(tmp_path):
 
     with pytest.raises(KeywordError, match=r"offence_keywords.toml: offences.no_such_offence: unknown offence"):
         parse_keywords('[offences.no_such_offence]\nen = ["x"]\nfr = ["y"]\n', "offence_keywords.toml")
+
+
+def _rows(palette) -> dict[str, list[list[str]]]:
+    """Each group's offences as laid out on screen: rows from the top, each row's offences from the left."""
+    out: dict[str, list[list[str]]] = {}
+    for group, header in palette.headers.items():
+        if header.isHidden():
+            continue
+        shown = [
+            (oid, b) for oid, b in palette.buttons.items() if not b.isHidden() and palette._boxes[group].indexOf(b) >= 0
+        ]
+        rows: dict[int, list[tuple[int, str]]] = {}
+        for oid, b in shown:
+            rows.setdefault(b.geometry().y(), []).append((b.geometry().x(), oid))
+        out[group] = [[oid for _x, oid in sorted(row)] for _y, row in sorted(rows.items())]
+    return out
+
+
+@pytest.mark.parametrize("filter_", ["chombo button", "search"])
+def test_a_filtered_palette_leaves_no_hole_in_its_grid(referee, palette_of, filter_):
+    """Issue 29 problem 13: the Chonbo filter (or any search) hid the other offences where they stood, leaving empty
+    cells between the ones shown. Each group shows its offences packed two to a row, in palette order, left column
+    first, every row full but the last, the columns aligned, and the whole grid again once the filter is cleared."""
+    palette = palette_of("ema-2016")
+    referee.window.resize(1024, 768)
+    full = _rows(palette)
+    if filter_ == "chombo button":
+        referee.tap(palette.quick["chombo"])
+    else:
+        palette.search.setText("wrong")
+    for _ in range(3):
+        QApplication.processEvents()
+    shown = palette.visible_offences()
+    assert 0 < len(shown) < sum(len(r) for rows in full.values() for r in rows), "a filter shows fewer"
+    rows = _rows(palette)
+    lefts = {palette.buttons[row[0]].geometry().x() for rs in rows.values() for row in rs}
+    rights = {palette.buttons[row[1]].geometry().x() for rs in rows.values() for row in rs if len(row) == 2}
+    assert len(lefts) == 1 and len(rights) <= 1, "two aligned columns"
+    widths = {palette.buttons[oid].width() for oid in shown}
+    assert max(widths) - min(widths) <= 4, f"every offence half the width, a lone one too: {sorted(widths)}"
+    for group, group_rows in rows.items():
+        assert all(len(r) == 2 for r in group_rows[:-1]) and len(group_rows[-1]) in (1, 2), (group, group_rows)
+        members = [oid for row in group_rows for oid in row]
+        assert members == [oid for oid in shown if oid in members], "in palette order"
+        tops = [palette.buttons[r[0]].geometry().y() for r in group_rows]
+        assert all(b - a < 2 * palette.buttons[r[0]].height() for a, b, r in zip(tops, tops[1:], group_rows)), (
+            "no empty row between two rows"
+        )
+    palette.search.clear()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert _rows(palette) == full

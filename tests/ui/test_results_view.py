@@ -279,3 +279,38 @@ def test_a_player_disqualified_during_the_hanchan_has_his_line_marked(qtbot, app
         ["4", "Zoe\nsubstitute for Bob", "0", "−30,000", "−30,000", "not ranked"],
         ["–", "Bob\ndisqualified", "–", "−30,000", "−30,000", "−30,000"],
     ]
+
+
+def test_a_player_has_one_colour_in_the_hanchans_chart_and_the_tournaments(qtbot, app):
+    """Issue 29 problem 13: the hanchan's chart draws the seats in order (East first), the tournament's draws its
+    ranking: Dan, 2nd of the ranking and North at the table, had the second colour in one and the fourth in the
+    other. A player seated at the open table keeps his seat's colour and marker in the tournament's chart."""
+    controller, window = app
+    start(window, "ema-2016")
+    play_three_hands(controller)
+    results = open_results(qtbot, window)
+    hanchan = results.chart.line_colours()
+    assert list(hanchan) == list(PLAYERS) and list(hanchan.values()) == list(LIGHT_COLOURS)  # seat order
+    tap(qtbot, results.scope.buttons["tournament"])
+    view = results.tournament
+    qtbot.waitUntil(lambda: not view.busy, timeout=20_000)
+    ranking = [row[1].split("\n")[0] for row in view.table_texts()[1:]]  # (a name, then "in play")
+    assert ranking != list(PLAYERS), "the ranking is not the seat order (else the test proves nothing)"
+    tournament = view.chart.line_colours()
+    assert list(tournament) == ranking[:4]
+    assert tournament == {name: hanchan[name] for name in tournament}, "each player in his own colour"
+    for name in ranking[:4]:  # as painted: the swatch beside each name of the legends
+        assert legend_colour(view.chart, name) == legend_colour(results.chart, name) == hanchan[name], name
+
+
+def legend_colour(chart: ScoreChart, name: str) -> str | None:
+    """The colour painted on the swatch beside ``name`` in the chart's legend (``#rrggbb``)."""
+    image = chart.grab().toImage()
+    wanted = {QColor(c).rgb(): c for c in LIGHT_COLOURS}
+    box = next(rect for text, rect in chart.text_rects() if text == name)
+    for dy in (0, -1, 1, -2, 2):
+        for dx in range(2, 8):
+            hit = wanted.get(image.pixel(int(box.x()) - 32 + dx, int(box.center().y()) + dy))
+            if hit:
+                return hit
+    return None

@@ -24,6 +24,7 @@ def fill(referee: Referee, players, tournament: str = "Paris Riichi Open") -> No
     referee.type_into(s.tournament, tournament)
     for edit, name in zip(s.players, players, strict=True):
         referee.type_into(edit, name)
+    referee.tap(s.ruleset.buttons["wrc-2015"])
     if not s.pin_setup.answered():
         referee.tap(s.pin_setup.choice.buttons["none"])  # "No PIN (club night)"
 
@@ -188,6 +189,7 @@ def test_a_table_roster_is_seated_and_its_ids_and_first_timers_are_stored(refere
     assert s.load_roster(roster)
     assert [e.text() for e in s.players] == ["Ann", "Bob", "Cyd", "Dan"]
     assert [t.isChecked() for t in s.first_timers] == [False, True, False, True]
+    referee.tap(s.ruleset.buttons["wrc-2015"])
     referee.tap(s.pin_setup.choice.buttons["none"])  # "No PIN (club night)"
     referee.tap(s.start_button)
     assert w.pages.currentWidget() is w.board

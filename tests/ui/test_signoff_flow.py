@@ -71,7 +71,7 @@ def test_statement_then_signoff_with_the_pin_then_the_report_shows_both(referee,
     pad = dialogs.seen[before]
     assert pad.prompt.text() == "Wrong PIN. Try again."
     assert paper.signed.text() == "Not signed."
-    assert paper.message.text() == "Not signed: the PIN was not given."
+    assert paper.signoff_message.text() == "Not signed: the PIN was not given."
     assert c.settings.pin_failures == 1  # counted towards the lockout, as an unlock would be
     store = c.session.store
     assert reports.notes_for(store, row["tournament_id"]).get(row["uuid"]) is not None  # the statement only

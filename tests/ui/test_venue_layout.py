@@ -32,6 +32,7 @@ def venue_window(qapp) -> Iterator[tuple[Any, Any]]:
     s.referee.setText("Marie-Hélène Duval")
     s.pin_setup.choice.set_value("pin")
     s.pin_setup.pin.setText(PIN)
+    s.pin_setup.pin_again.setText(PIN)
     s.start_hanchan()
     build_venue(controller, Path(folder.name))
     window.show()

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from ...core.errors import Refused
 from ...domain.rules import TimeLimit
 from ..common.flow_grid import Choices, FlowGrid
-from ..common.flow_widgets import FlowStepper, MainButton, scroll, title_label, wrapped_label
+from ..common.flow_widgets import Feedback, FlowStepper, MainButton, scroll, title_label, wrapped_label
 from ..common.messages import said
 from ..common.texts import ruleset_text, status_badge
-from ..common.widgets import BigButton, Pages, set_role
+from ..common.widgets import BigButton, Pages
 from ..setup.field import question
 from .panel import REASONS, ClockTexts, hhmm, reason_text
 
@@ -141,8 +141,7 @@ class ClockPage(QWidget):
             form.addWidget(w)
         form.addStretch(1)
 
-        self.message = wrapped_label(self, "info", "clock_message")
-        self.message.hide()
+        self.message = Feedback(self, "clock_message")  # what was set, just above the part's button
         lay.addWidget(self.message)
         self.back_button = BigButton("", self)
         self.back_button.setObjectName("clock_back")
@@ -335,9 +334,7 @@ class ClockPage(QWidget):
         self.rule_button.setEnabled(has_table and self.rule.value() is not None)
 
     def say(self, text: str, error: bool = False) -> None:
-        self.message.setText(text)
-        set_role(self.message, "role", "error" if error else "info")
-        self.message.show()
+        self.message.say(text, error)
 
     # -- recording ----------------------------------------------------------------------------------------------
 

@@ -228,7 +228,7 @@ class ClockPanel(QFrame):
         self.status: ClockStatus | None = None
         self.tick = QTimer(self)
         self.tick.setInterval(1000)
-        self.tick.timeout.connect(self.update_view)
+        self.tick.timeout.connect(self._ticked)
         self.back = QTimer(self)
         self.back.setSingleShot(True)
         self.back.setInterval(DETAILS_MS)
@@ -250,6 +250,11 @@ class ClockPanel(QFrame):
         return QSize(0, 0)
 
     # -- what it shows ----------------------------------------------------------------------------------------
+
+    def _ticked(self) -> None:
+        """Every second, while its window is open (a closed window's clock reads nothing: its store may be closed)."""
+        if self.window().isVisible():
+            self.update_view()
 
     def update_view(self) -> None:
         """Show the clock as it is now (every second, and when something recorded changed)."""

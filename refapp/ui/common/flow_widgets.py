@@ -1,13 +1,14 @@
 """Small pieces shared by the entry flows (ruling, hand result, hand check): titles, scroll areas, the main button
-that looks off when it is off, a stepper that starts empty, and the mark of a missing answer."""
+that looks off when it is off, a stepper that starts empty, the mark of a missing answer, and the bar that says what
+an action just did (:class:`Feedback`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QLayout, QScrollArea, QWidget
 
-from .widgets import TOUCH, BigButton, Stepper, WrapLabel, kinetic
+from .widgets import TOUCH, BigButton, Stepper, WrapLabel, kinetic, set_role
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
@@ -162,6 +163,44 @@ class OptionalStepper(FlowStepper):
             self.value_changed.emit(self.value())
 
 
+class Feedback(WrapLabel):
+    """What an action just did ("Recorded: the statement of Cyd.", "Settings saved.", a refusal), said where the
+    referee's eye is: the page puts it right under the button that acted, and :meth:`say` scrolls it into view with
+    that button. A green bar (red for a refusal) whose words keep the theme's padding from its edges; hidden until
+    something is said."""
+
+    def __init__(self, parent: QWidget, name: str = ""):
+        super().__init__("", parent)
+        self.setProperty("role", "info")  # (a role from the start: its padding is the bar's from the first paint)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # a file's path can be copied
+        if name:
+            self.setObjectName(name)
+        self._anchor: QWidget | None = None
+        self.hide()
+
+    def say(self, text: str, error: bool = False, anchor: QWidget | None = None) -> None:
+        """Show ``text`` (red when ``error``) and scroll it into view, with ``anchor`` (the button that acted) when
+        given."""
+        set_role(self, "role", "error" if error else "info")
+        self.setText(text)
+        self._anchor = anchor
+        self.show()
+        self.bring_into_view()
+
+    def bring_into_view(self) -> None:
+        """Scroll every area holding the bar so that it (and the button that acted) is in view."""
+        if not self.isVisible():
+            return
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the bar's place and height, now
+        parent = self.parentWidget()
+        while parent is not None:
+            if isinstance(parent, QScrollArea):
+                if self._anchor is not None and parent.isAncestorOf(self._anchor):
+                    parent.ensureWidgetVisible(self._anchor, 8, 8)
+                parent.ensureWidgetVisible(self, 8, 8)
+            parent = parent.parentWidget()
+
+
 def missing_mark(parent: QWidget, name: str = "") -> QLabel:
     """The words under a question that still needs an answer (hidden when answered)."""
     lab = wrapped_label(parent, "earlier", name)
@@ -170,6 +209,7 @@ def missing_mark(parent: QWidget, name: str = "") -> QLabel:
 
 
 __all__ = [
+    "Feedback",
     "FlowStepper",
     "MainButton",
     "OptionalStepper",

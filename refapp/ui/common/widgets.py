@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -32,11 +33,13 @@ class Pages(QStackedWidget):
 
 def set_role(widget: QWidget, name: str, value: object) -> None:
     """Set a property the style sheet selects on (``[role="cell"]``, ``[dealer="true"]``); the widget is styled
-    again only when the value changed (re-styling costs a frame's worth of time on a busy page)."""
+    again only when the value changed (re-styling costs a frame's worth of time on a busy page). The widget is told
+    its style changed, so that the new role's padding is applied too (a bar's words never touch its edges)."""
     if widget.property(name) != value:
         widget.setProperty(name, value)
         widget.style().unpolish(widget)
         widget.style().polish(widget)
+        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.StyleChange))  # (polish alone keeps the old padding)
         if isinstance(widget, WrapLabel):
             widget.forget_heights()  # (a role may bring another font or padding)
 
@@ -82,7 +85,13 @@ class BigButton(QPushButton):
 
 
 class WrapButton(BigButton):
-    """A big button whose text wraps onto two lines instead of being clipped (long French labels)."""
+    """A big button whose text wraps onto two lines instead of being clipped (long French labels). Its words keep
+    ``SIDE`` px from its sides, as a button's own text keeps the theme's padding: never touching its edges; a word
+    longer than the button is wide (a row of eight buttons in portrait: "Verrouiller") is set smaller, down to
+    ``MIN_PX``, rather than cut."""
+
+    SIDE = 8  # px from the button's sides to its words (its 2 px border included: 6 px of room)
+    MIN_PX = 12  # the smallest type a word is set in to fit
 
     def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
         super().__init__("", parent, role)
@@ -92,20 +101,59 @@ class WrapButton(BigButton):
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.label.setProperty("role", "button-label")
         lay = QHBoxLayout(self)
-        lay.setContentsMargins(2, 2, 2, 2)
+        lay.setContentsMargins(self.SIDE, 2, self.SIDE, 2)
         lay.addWidget(self.label)
+        self._base_px = 0  # the theme's type size for the words, once known
+        self._smaller = 0  # the type size set to fit the longest word (0: the theme's)
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self.label.setText(text)
         self.setAccessibleName(text)
+        self._fit_words()
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """The theme's type if the longest word fits between the sides, else the largest size that fits."""
+        words = self.label.text().split()
+        if not words or self.width() <= 0:
+            return
+        if not self._smaller:
+            self._base_px = self.label.font().pixelSize()
+        if self._base_px <= 0:
+            return  # (not styled yet: the theme's size comes with it)
+        room = self.width() - 2 * self.SIDE
+        font = QFont(self.label.font())
+        px = self._base_px
+        while px > self.MIN_PX:
+            font.setPixelSize(px)
+            if max(QFontMetrics(font).horizontalAdvance(w) for w in words) <= room:
+                break
+            px -= 1
+        smaller = 0 if px == self._base_px else px
+        if smaller != self._smaller:
+            self._smaller = smaller
+            self.label.setStyleSheet(f"font-size: {px}px;" if smaller else "")
+            self.label.forget_heights()
 
     def text(self) -> str:
         return self.label.text()
 
     def sizeHint(self):  # noqa: N802 - Qt override
+        """Wide enough for its words on two lines at most (its longest word on one), where the row has room."""
         hint = super().sizeHint()
-        hint.setWidth(min(hint.width(), self.label.fontMetrics().horizontalAdvance(self.label.text()) // 2 + 24))
+        font = QFont(self.label.font())
+        if self._smaller:  # (asked at the theme's size: the width asked for never follows the fitting)
+            font.setPixelSize(self._base_px)
+        fm = QFontMetrics(font)
+        text = self.label.text()
+        longest_word = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
+        two_lines = max(longest_word, (fm.horizontalAdvance(text) + 1) // 2 + fm.horizontalAdvance(" "))
+        hint.setWidth(max(self.minimumWidth(), min(fm.horizontalAdvance(text), two_lines) + 2 * self.SIDE + 4))
         return hint
 
     def minimumSizeHint(self):  # noqa: N802 - Qt override
@@ -118,6 +166,49 @@ class Toggle(BigButton):
     def __init__(self, text: str = "", parent: QWidget | None = None):
         super().__init__(text, parent)
         self.setCheckable(True)
+
+
+class NameButton(BigButton):
+    """A player's name on a big (checkable) button in a grid of names: it asks for no width of its own, so the grid's
+    columns stay equal whatever the names' lengths (a 40-character name beside "Bob"); a name too long for its
+    button is elided (…), in full in its tooltip. :meth:`text` is the full name. (Qt property ``elided``: the layout
+    checker knows the cut is meant.)"""
+
+    PADDING = 32  # px the theme's padding and border take from a button's width
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, checkable: bool = True):
+        super().__init__("", parent)
+        self.setCheckable(checkable)
+        self.setProperty("elided", True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._full = ""
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        self._full = text
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        self._fit()
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        """The name as the button shows it (elided when too long)."""
+        return super().text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+    def _fit(self) -> None:
+        room = max(self.width() - self.PADDING, 24)
+        super().setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room))
 
 
 class Stepper(QWidget):
@@ -172,15 +263,21 @@ class Segmented(QWidget):
 
     changed = Signal(str)
 
-    def __init__(self, options: list[tuple[str, str]], columns: int = 4, parent: QWidget | None = None):
+    def __init__(
+        self, options: list[tuple[str, str]], columns: int = 4, parent: QWidget | None = None, names: bool = False
+    ):
+        """``names``: the options are players' names (:class:`NameButton`: equal columns, a long name elided)."""
         super().__init__(parent)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[str, BigButton] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
+        if names:
+            for c in range(columns):
+                grid.setColumnStretch(c, 1)
         for n, (key, label) in enumerate(options):
-            b = BigButton(label, self)
+            b = NameButton(label, self) if names else BigButton(label, self)
             b.setCheckable(True)
             b.setProperty("key", key)
             self.group.addButton(b)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QSizePolicy,
 
 from ...domain.table import TableState
 from ..common.flow_widgets import QWIDGETSIZE_MAX, FitScroll, MainButton, title_label, wrapped_label
-from ..common.widgets import BigButton, Segmented, Toggle
+from ..common.widgets import BigButton, NameButton, Segmented, Toggle
 from .value import ValueEditor, clear_choice
 
 WIDE = 940  # px of width from which the values may sit beside the winners
@@ -91,7 +91,7 @@ class HandResultPanel(QWidget):
         self.next_button.clicked.connect(self.preview)
         self.state: TableState | None = None
         self.editors: dict[int, ValueEditor] = {}
-        self.seat_toggles: list[Toggle] = []
+        self.seat_toggles: list[NameButton] = []
         self.noten_riichi_flags: dict[int, NotenFlag] = {}
         self._order: list[int] = []  # the players tapped, in the order tapped (the first winner first)
         self._conflict = ""  # a tap taken back (the winner tapped as discarder...): said until the next tap
@@ -111,7 +111,7 @@ class HandResultPanel(QWidget):
         self.editors, self.seat_toggles, self.noten_riichi_flags, self._conflict = {}, [], {}, ""
         self._order = []
         self._value_room = None
-        self.nagashi_toggles: list[Toggle] = []
+        self.nagashi_toggles: list[NameButton] = []
         names = [s.player for s in state.seats]
         kinds = ["ron", "tsumo", "draw"]
         if state.ruleset and state.ruleset.scoring.abortive_draws:
@@ -147,9 +147,11 @@ class HandResultPanel(QWidget):
         self.another.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.another.toggled.connect(self._another_tapped)
         who.addWidget(self.another, 0, Qt.AlignmentFlag.AlignBottom)
-        grid = self.seat_grid = QGridLayout()
+        grid = self.seat_grid = QGridLayout()  # two equal columns, whatever the names' lengths
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         for i, n in enumerate(names):
-            t = Toggle(n, self.left)
+            t = NameButton(n, self.left)
             t.setObjectName(f"seat_{i}")
             t.setEnabled(not state.seats[i].dead_hand)
             t.toggled.connect(lambda on, seat=i: self._seat_tapped(seat, on))
@@ -158,7 +160,7 @@ class HandResultPanel(QWidget):
         left.addLayout(grid)
         self.discarder_label = wrapped_label(self.left, "question", "discarder_label")
         left.addWidget(self.discarder_label)
-        self.discarder = Segmented([(str(i), n) for i, n in enumerate(names)], 2, self.left)
+        self.discarder = Segmented([(str(i), n) for i, n in enumerate(names)], 2, self.left, names=True)
         self.discarder.setObjectName("discarder")
         self.discarder.changed.connect(self._discarder_tapped)
         left.addWidget(self.discarder)
@@ -179,8 +181,10 @@ class HandResultPanel(QWidget):
         self.nagashi_grid.setObjectName("nagashi")
         ngrid = QGridLayout(self.nagashi_grid)
         ngrid.setContentsMargins(0, 0, 0, 0)
+        ngrid.setColumnStretch(0, 1)
+        ngrid.setColumnStretch(1, 1)
         for i, n in enumerate(names):
-            t = Toggle(n, self.nagashi_grid)
+            t = NameButton(n, self.nagashi_grid)
             t.setObjectName(f"nagashi_{i}")
             t.setEnabled(not state.seats[i].dead_hand)
             t.toggled.connect(lambda _on: self._touched())

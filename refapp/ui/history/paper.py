@@ -3,7 +3,8 @@ a laptop keyboard assumed), the head referee's sign-off (a name, then the refere
 that writes the incident's report as a PDF.
 
 The page only says what was asked for (``statement_requested``, ``signoff_requested``, ``report_requested``): the
-history view checks the PIN and records through the controller (:mod:`refapp.core.history`), then shows the result here.
+history view checks the PIN and records through the controller (:mod:`refapp.core.history`), then shows the result here:
+right under the button that was tapped (``statement_message``, ``signoff_message``), scrolled into view.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.history import STATEMENT_MAX
 from ..common.flow_grid import Choices
-from ..common.flow_widgets import MainButton, wrapped_label
+from ..common.flow_widgets import Feedback, MainButton, wrapped_label
 from ..common.widgets import BigButton
 from .format import by_text, time_text
 
@@ -56,6 +57,8 @@ class PaperBox(QWidget):
         self.record_button.setObjectName("record_statement")
         self.record_button.clicked.connect(self._record)
         lay.addWidget(self.record_button)
+        self.statement_message = Feedback(self, "statement_message")  # recorded, or why not: under the button
+        lay.addWidget(self.statement_message)
 
         self.signoff_head = wrapped_label(self, "group", "signoff_head")
         lay.addWidget(self.signoff_head)
@@ -75,12 +78,9 @@ class PaperBox(QWidget):
         self.sign_button.clicked.connect(self._sign)
         row.addWidget(self.sign_button, 1)
         lay.addLayout(row)
+        self.signoff_message = Feedback(self, "signoff_message")  # signed, or why not: under the button
+        lay.addWidget(self.signoff_message)
 
-        self.message = QLabel(self)
-        self.message.setObjectName("paper_message")
-        self.message.setWordWrap(True)
-        self.message.hide()
-        lay.addWidget(self.message)
         self.report_button = BigButton("", self)
         self.report_button.setObjectName("incident_report")
         self.report_button.clicked.connect(self.report_requested)
@@ -162,7 +162,8 @@ class PaperBox(QWidget):
         self.show_notes(notes, done)
         if not self.name.text().strip():
             self.name.setText(referee)
-        self.message.hide()
+        self.statement_message.hide()
+        self.signoff_message.hide()
         self._update_buttons()
 
     def show_notes(self, notes: IncidentNotes, done: Signoff | None) -> None:
@@ -170,13 +171,15 @@ class PaperBox(QWidget):
         self._show_notes()
         self._update_buttons()
 
-    def say(self, text: str, error: bool = False) -> None:
-        """A result under the form (recorded, refused, the report's file)."""
-        self.message.setProperty("role", "error" if error else "info")
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
-        self.message.setText(text)
-        self.message.show()
+    def say_statement(self, text: str, error: bool = False) -> None:
+        """What became of the statement, under Record the statement, in view."""
+        self.signoff_message.hide()
+        self.statement_message.say(text, error, anchor=self.record_button)
+
+    def say_signoff(self, text: str, error: bool = False) -> None:
+        """What became of the sign-off, under Sign off, in view."""
+        self.statement_message.hide()
+        self.signoff_message.say(text, error, anchor=self.sign_button)
 
     def statement_recorded(self) -> None:
         self.text.clear()

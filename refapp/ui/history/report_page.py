@@ -5,10 +5,10 @@ the page names it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..common.flow_grid import Choices
-from ..common.flow_widgets import MainButton, scroll, title_label, wrapped_label
+from ..common.flow_widgets import Feedback, MainButton, scroll, title_label, wrapped_label
 from ..common.languages import SOURCE, available, installed_language
 from ..common.widgets import BigButton
 
@@ -38,14 +38,10 @@ class ReportPage(QWidget):
         self.save_button.setObjectName("save_report")
         self.save_button.clicked.connect(self._save)
         body.addWidget(self.save_button)
+        self.message = Feedback(inner, "report_message")  # the file written, or why not: under the button
+        body.addWidget(self.message)
         self.where = wrapped_label(inner, "", "report_where")
         body.addWidget(self.where)
-        self.message = QLabel(inner)
-        self.message.setObjectName("report_message")
-        self.message.setWordWrap(True)
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.message.hide()
-        body.addWidget(self.message)
         lay.addWidget(scroll(inner, self), 1)
         self.back_button = BigButton("", self, role="cancel")
         self.back_button.setObjectName("report_back")
@@ -87,8 +83,5 @@ class ReportPage(QWidget):
             self.write.emit(language)
 
     def say(self, text: str, error: bool = False) -> None:
-        self.message.setProperty("role", "error" if error else "info")
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
-        self.message.setText(text)
-        self.message.show()
+        """What became of the report (its file, or why not), under Write the PDF, in view."""
+        self.message.say(text, error, anchor=self.save_button)

@@ -68,13 +68,15 @@ class ReportActions(QObject):
         try:
             c.history.add_statement(row, player, text)
         except Refused as exc:
-            view.paper.say(self.tr("The statement was NOT recorded: %1").replace("%1", said(exc.reason)), error=True)
+            view.paper.say_statement(
+                self.tr("The statement was NOT recorded: %1").replace("%1", said(exc.reason)), error=True
+            )
             return
         finally:
             c.referee_action_done()
         view.paper.statement_recorded()
         self._refresh()
-        view.paper.say(self.tr("Recorded: the statement of %1.").replace("%1", player))
+        view.paper.say_statement(self.tr("Recorded: the statement of %1.").replace("%1", player))
 
     def sign_off(self, name: str) -> None:
         """The head referee signs the incident off: the referee PIN of this tablet first (when it has one)."""
@@ -89,15 +91,15 @@ class ReportActions(QObject):
                 return self.tr("%1: enter the referee PIN to sign this incident off").replace("%1", name)
 
             if PinDialog(_SignoffPin(view), view, prompt=prompt).exec() != QDialog.DialogCode.Accepted:
-                view.paper.say(self.tr("Not signed: the PIN was not given."), error=True)
+                view.paper.say_signoff(self.tr("Not signed: the PIN was not given."), error=True)
                 return
         try:
             c.history.sign_off(row, name, pin=with_pin)
         except Refused as exc:
-            view.paper.say(self.tr("NOT signed: %1").replace("%1", said(exc.reason)), error=True)
+            view.paper.say_signoff(self.tr("NOT signed: %1").replace("%1", said(exc.reason)), error=True)
             return
         self._refresh()
-        view.paper.say(self.tr("Signed off by %1.").replace("%1", name))
+        view.paper.say_signoff(self.tr("Signed off by %1.").replace("%1", name))
 
     # -- reports --------------------------------------------------------------------------------------------------
 

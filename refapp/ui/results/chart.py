@@ -31,6 +31,18 @@ DARK_COLOURS = ("#56b4e9", "#ff8c3a", "#2ee6a6", "#f09ad0")
 MARKERS = ("circle", "square", "triangle", "diamond")
 
 
+def seat_styles(names: Sequence[str], seated: Sequence[str]) -> list[int]:
+    """The style (colour and marker) of each named line, so that a player keeps one colour in every chart: a player
+    seated at the open table has his seat's (East the first, as in the hanchan's chart, which is drawn in seat
+    order); the others take the styles left, in the order named."""
+    taken = {name: seat for seat, name in enumerate(seated) if name in names}
+    free = iter(k for k in range(len(MARKERS)) if k not in taken.values())
+    out: list[int] = []
+    for name in names:
+        out.append(taken[name] if name in taken else next(free, len(out)))
+    return out
+
+
 def hand_label(round_wind: int, hand: int, counters: int = 0) -> str:
     """``E1``, ``S3``; a repeated hand carries its counters: ``E1-1``."""
     letters = (
@@ -82,6 +94,7 @@ class ScoreChart(QWidget):
         self._values: list[list[int]] = []
         self._reference: int | None = None
         self._unit = 1
+        self._styles: list[int] = []
 
     # -- data -------------------------------------------------------------------------------------------------
 
@@ -92,11 +105,16 @@ class ScoreChart(QWidget):
         values: Sequence[Sequence[int]],
         reference: int | None,
         unit: int = 1,
+        styles: Sequence[int] | None = None,
     ) -> None:
         """``values[p][i]``: player ``p``'s table score at ``labels[i]``; ``reference``: the starting score. The
-        values are table points; ``unit`` is how many make one of the numbers on the axis (WRC points: 1,000)."""
+        values are table points; ``unit`` is how many make one of the numbers on the axis (WRC points: 1,000).
+        ``styles``: each line's colour and marker (:func:`seat_styles`); by default, in the order named."""
         if any(len(v) != len(labels) for v in values) or len(values) != len(names):
             raise ValueError("one value per label for each named player")
+        if styles is not None and len(styles) != len(names):
+            raise ValueError("one style for each named player")
+        self._styles = list(styles) if styles is not None else list(range(len(names)))
         self._labels = list(labels)
         self._names = list(names)
         self._values = [list(v) for v in values]
@@ -130,6 +148,15 @@ class ScoreChart(QWidget):
     def colours(self) -> list[QColor]:
         dark = self.palette().color(self.backgroundRole()).lightness() < 128
         return [QColor(c) for c in (DARK_COLOURS if dark else LIGHT_COLOURS)]
+
+    def line_style(self, index: int) -> int:
+        """The style (colour and marker) of the ``index``-th line."""
+        return self._styles[index] if index < len(self._styles) else index
+
+    def line_colours(self) -> dict[str, str]:
+        """Each player's line colour as drawn, by name (``#rrggbb``)."""
+        colours = self.colours()
+        return {name: colours[self.line_style(i) % len(colours)].name() for i, name in enumerate(self._names)}
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(720, self.heightForWidth(720))
@@ -247,11 +274,11 @@ class ScoreChart(QWidget):
         plot, lo, hi = lay.plot, lay.lo, lay.hi
         p.setFont(legend_font)
         for pos, i, shown in lay.legend:
-            c = colours[i % len(colours)]
+            c = colours[self.line_style(i) % len(colours)]
             mid = pos.y() + lay.row_h / 2
             p.setPen(QPen(c, 3))
             p.drawLine(QPointF(pos.x(), mid), QPointF(pos.x() + 26, mid))
-            self._marker(p, QPointF(pos.x() + 13, mid), i, c, bg)
+            self._marker(p, QPointF(pos.x() + 13, mid), self.line_style(i), c, bg)
             p.setPen(fg)
             p.drawText(
                 QRectF(pos.x() + 32, pos.y(), self.width(), lay.row_h),
@@ -287,7 +314,7 @@ class ScoreChart(QWidget):
             yy = ypos(self._reference)
             p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
         for i, vs in enumerate(self._values):  # one line per player, then the markers on top
-            c = colours[i % len(colours)]
+            c = colours[self.line_style(i) % len(colours)]
             path = QPainterPath(QPointF(self._x(plot, 0, n), ypos(vs[0])))
             for k in range(1, n):
                 path.lineTo(QPointF(self._x(plot, k, n), ypos(vs[k])))
@@ -298,9 +325,9 @@ class ScoreChart(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
         for i, vs in enumerate(self._values):
-            c = colours[i % len(colours)]
+            c = colours[self.line_style(i) % len(colours)]
             for k in range(n):
-                self._marker(p, QPointF(self._x(plot, k, n), ypos(vs[k])), i, c, bg)
+                self._marker(p, QPointF(self._x(plot, k, n), ypos(vs[k])), self.line_style(i), c, bg)
         p.end()
 
     @staticmethod

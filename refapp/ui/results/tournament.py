@@ -27,7 +27,7 @@ from ..common.messages import said
 from ..common.texts import digits, headed, overall_unit, points, ruleset_text, status_badge
 from ..common.widgets import TOUCH
 from ..shell.worker import Job, run
-from .chart import ScoreChart
+from .chart import ScoreChart, seat_styles
 from .table import ResultsTable, Table, visible_columns
 
 if TYPE_CHECKING:
@@ -390,7 +390,10 @@ class TournamentStandings(QWidget):
         labels = [QCoreApplication.translate("ScoreChart", "Start")]
         labels += [QCoreApplication.translate("ScoreChart", "H%1").replace("%1", str(h)) for h in st.hanchans]
         values = [[0] + [round(Fraction(x)) for x in p.progress] for p in shown]
-        self.chart.set_series(labels, [p.name for p in shown], values, 0, st.unit)
+        names = [p.name for p in shown]
+        state = self.controller.state  # a player at the open table keeps his colour of the hanchan's chart
+        seated = [seat.player for seat in state.seats] if state is not None and state.started else []
+        self.chart.set_series(labels, names, values, 0, st.unit, seat_styles(names, seated))
 
     def table_texts(self) -> list[list[str]]:
         """The ranking as shown, header first (for tests)."""

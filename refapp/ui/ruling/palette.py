@@ -29,6 +29,7 @@ class OffencePalette(QWidget):
         self.ruleset: RuleSet | None = None
         self.player = ""
         self._index: OffenceIndex | None = None
+        self._arranged: set[str] | None = None  # the offences placed in the grids now
         lay = QVBoxLayout(self)
         self.title = title_label("", self)
         self.title.setObjectName("palette_title")
@@ -74,6 +75,8 @@ class OffencePalette(QWidget):
             self.headers[group] = header
             grid.addWidget(header)
             box = QGridLayout()
+            box.setColumnStretch(0, 1)  # two equal columns, even for a group showing one offence
+            box.setColumnStretch(1, 1)
             self._boxes[group] = box
             for off in (o for o in OFFENCES.values() if o.group == group):
                 b = WrapButton("", inner, role="offence")
@@ -109,18 +112,26 @@ class OffencePalette(QWidget):
 
     def _place(self, ruleset: RuleSet) -> None:
         """The rule set's offences in their groups, two to a row."""
-        for group, box in self._boxes.items():
-            members = [oid for oid, o in OFFENCES.items() if o.group == group and oid in ruleset.offences]
-            for oid, o in OFFENCES.items():
-                if o.group == group:
-                    box.removeWidget(self.buttons[oid])
-                    self.buttons[oid].setVisible(False)
-            for n, oid in enumerate(members):
-                box.addWidget(self.buttons[oid], n // 2, n % 2)
+        self._arrange({oid for oid in OFFENCES if oid in ruleset.offences})
         for kind, b in self.quick.items():
             target = QUICK[kind]
             b.setEnabled(not target or target in ruleset.offences)
         self._index = None
+
+    def _arrange(self, shown: set[str]) -> None:
+        """The offences ``shown`` packed two to a row in their groups, in palette order: a search or the Chonbo
+        filter leaves no hole where a hidden offence was. (Redone only when what is shown changes.)"""
+        if shown == self._arranged:
+            return
+        self._arranged = set(shown)
+        for group, box in self._boxes.items():
+            members = [oid for oid, o in OFFENCES.items() if o.group == group]
+            for oid in members:
+                box.removeWidget(self.buttons[oid])
+            for n, oid in enumerate(m for m in members if m in shown):
+                box.addWidget(self.buttons[oid], n // 2, n % 2)
+        for oid, b in self.buttons.items():
+            _shown(b, oid in shown)
 
     def visible_offences(self) -> list[str]:
         """The offences shown now, in palette order."""
@@ -186,8 +197,7 @@ class OffencePalette(QWidget):
             shown = set(index.find(text)) if index is not None else set()
         else:
             shown = {oid for oid in OFFENCES if oid in rs.offences}
-        for oid, b in self.buttons.items():
-            _shown(b, oid in shown)
+        self._arrange(shown)
         for group, header in self.headers.items():
             _shown(header, any(OFFENCES[oid].group == group for oid in shown))
         if shown or not text.strip():

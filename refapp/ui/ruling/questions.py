@@ -316,7 +316,11 @@ class QuestionsPanel(QWidget):
             else:
                 continue
             label = row.label.text()
-            out.append(f"{label} {shown}" if label.endswith("?") else f"{label}: {shown}")
+            # (the label and its answer as a sentence of the language: French puts a no-break space before ':')
+            if label.endswith("?"):
+                out.append(f"{label} {shown}")
+            else:
+                out.append(self.tr("%1: %2").replace("%2", shown).replace("%1", label))
         return out
 
     def substitute_name(self) -> str:

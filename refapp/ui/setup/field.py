@@ -1,8 +1,12 @@
-"""A field's question and its error, shown at the field itself (never in a banner far from it)."""
+"""A field's question and its error, shown at the field itself (never in a banner far from it). Tapping a field's
+question puts the cursor in its field, as a label does in a web form."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...domain.inputs import char_label
@@ -11,13 +15,49 @@ from ...domain.inputs import char_label
 _MARK = "border: 3px solid #e0453a;"
 
 
-def question(parent: QWidget, name: str = "") -> QLabel:
-    """A field's label: bold, wrapping onto more lines rather than widening the page."""
-    lab = QLabel(parent)
-    lab.setProperty("role", "question")
-    lab.setWordWrap(True)
+class Question(QLabel):
+    """A field's label: bold, wrapping onto more lines rather than widening the page. Once :meth:`set_field` names
+    its field, a tap on the label gives that field the focus (a text field's cursor, a button's focus mark)."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setProperty("role", "question")
+        self.setWordWrap(True)
+        self._field: Callable[[], QWidget | None] | None = None
+
+    def set_field(self, field: QWidget | Callable[[], QWidget | None]) -> None:
+        """The field a tap on the label focuses: a widget, or a function that says which one now."""
+        self._field = (lambda: field) if isinstance(field, QWidget) else field
+        target = self._field()
+        if target is not None:
+            self.setBuddy(target)
+
+    def field(self) -> QWidget | None:
+        return self._field() if self._field is not None else None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._field is None:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        target = self.field()
+        if target is None:
+            super().mouseReleaseEvent(event)
+            return
+        if target.isVisible() and target.isEnabled():
+            target.setFocus(Qt.FocusReason.MouseFocusReason)
+        event.accept()
+
+
+def question(parent: QWidget, name: str = "", field: QWidget | None = None) -> Question:
+    """A field's label (:class:`Question`); ``field``: the field a tap on it focuses."""
+    lab = Question(parent)
     if name:
         lab.setObjectName(name)
+    if field is not None:
+        lab.set_field(field)
     return lab
 
 

@@ -1,6 +1,7 @@
 """Setup's referee PIN question (a widget Setup places in its form): a PIN, or an explicit "No PIN (club night)",
 and how soon the tablet returns to table mode after a referee action (:mod:`refapp.ui.shell.lock`). No hanchan starts
-until the question is answered: :meth:`PinSetup.apply` says what is missing, at the field."""
+until the question is answered: :meth:`PinSetup.apply` says what is missing, at the field. A new PIN is typed twice,
+masked both times (a typo would lock the referee out of their own tablet); a mark goes as soon as it is corrected."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidg
 from ...core.modes import Mode
 from ..common.widgets import Segmented, set_role
 from ..shell.lock import RELOCK_CHOICES
+from .field import question
 
 if TYPE_CHECKING:
     from ..shell.controller import Controller
@@ -27,8 +29,7 @@ class PinSetup(QWidget):
         self.setObjectName("pin_setup")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel(self)
-        self.title.setProperty("role", "question")
+        self.title = question(self, "pin_title")  # a tap on it puts the cursor in the PIN (once a PIN is chosen)
         lay.addWidget(self.title)
         self.status = QLabel(self)
         self.status.setObjectName("pin_status")
@@ -44,6 +45,18 @@ class PinSetup(QWidget):
         self.pin.setMinimumHeight(48)
         self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,12}"), self.pin))
         lay.addWidget(self.pin)
+        self.again_label = question(self, "pin_again_label")
+        lay.addWidget(self.again_label)
+        self.pin_again = QLineEdit(self)  # the same PIN once more: a typo is caught here, not at the next unlock
+        self.pin_again.setObjectName("pin_again")
+        self.pin_again.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_again.setMinimumHeight(48)
+        self.pin_again.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,12}"), self.pin_again))
+        lay.addWidget(self.pin_again)
+        self.title.set_field(lambda: self.pin if self.pin.isVisible() else self.choice.buttons["pin"])
+        self.again_label.set_field(self.pin_again)
+        for edit in (self.pin, self.pin_again):
+            edit.textChanged.connect(self._recheck)
         self.error = QLabel(self)
         self.error.setObjectName("pin_error")
         self.error.setProperty("role", "field-error")
@@ -68,6 +81,7 @@ class PinSetup(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Referee PIN"))
+        self.again_label.setText(self.tr("The same PIN again"))
         self.choice.buttons["pin"].setText(self.tr("Referee PIN"))
         self.choice.buttons["none"].setText(self.tr("No PIN (club night)"))
         self.relock_title.setText(self.tr("After a ruling, an undo or Setup, back to table mode"))
@@ -102,24 +116,45 @@ class PinSetup(QWidget):
             self.choice.clear()
         self.relock.set_value(str(settings.relock_after if settings.relock_after in RELOCK_CHOICES else 0))
         self.pin.clear()
+        self.pin_again.clear()
         self._show_error("")
         self._chosen(self.choice.value() or "")
 
     def _chosen(self, key: str) -> None:
-        self.pin.setVisible(key == "pin")
+        for w in (self.pin, self.again_label, self.pin_again):
+            w.setVisible(key == "pin")
         self.relock.setEnabled(key != "none")
         self._show_error("")
+
+    def _wrong(self) -> str:
+        """What is wrong with the answer as it stands ("" if nothing): "missing", "digits" or "mismatch"."""
+        key = self.choice.value()
+        typed = self.pin.text().strip()
+        if key is None or (key == "pin" and not typed and not self.controller.modes.has_pin):
+            return "missing"
+        if key == "pin" and typed and not (4 <= len(typed) <= 12 and typed.isdigit()):
+            return "digits"
+        if key == "pin" and typed and self.pin_again.text().strip() != typed:
+            return "mismatch"
+        return ""
+
+    def _recheck(self) -> None:
+        """While the field is marked, each keystroke checks it again: the mark goes as soon as it is corrected."""
+        if self._error in ("missing", "digits", "mismatch") and self._wrong() != self._error:
+            self._show_error("")
 
     def _show_error(self, kind: str) -> None:
         self._error = kind
         text = {
             "missing": self.tr("Choose a referee PIN (4 to 12 digits), or No PIN (club night)."),
             "digits": self.tr("The PIN must be 4 to 12 digits."),
+            "mismatch": self.tr("The two PINs differ: type the same PIN in both fields."),
             "locked": self.tr("Unlock with the referee PIN to change it."),
         }.get(kind, "")
         self.error.setText(text)
         self.error.setVisible(bool(text))
-        set_role(self.pin, "invalid", bool(text) and self.pin.isVisible())
+        set_role(self.pin, "invalid", bool(text) and kind != "mismatch" and self.pin.isVisible())
+        set_role(self.pin_again, "invalid", kind == "mismatch" and self.pin_again.isVisible())
         if text:  # where the finger must go: scrolled into view
             parent = self.parentWidget()
             while parent is not None and not isinstance(parent, QScrollArea):
@@ -140,11 +175,11 @@ class PinSetup(QWidget):
         c = self.controller
         key = self.choice.value()
         typed = self.pin.text().strip()
-        if key is None or (key == "pin" and not typed and not c.modes.has_pin):
-            self._show_error("missing")
-            return False
-        if key == "pin" and typed and not (4 <= len(typed) <= 12 and typed.isdigit()):
-            self._show_error("digits")
+        wrong = self._wrong()
+        if wrong:
+            self._show_error(wrong)
+            if wrong == "mismatch":
+                self.pin_again.setFocus()
             return False
         try:
             if key == "pin" and typed:
@@ -158,6 +193,7 @@ class PinSetup(QWidget):
             self._show_error("locked")
             return False
         self.pin.clear()
+        self.pin_again.clear()
         self._show_error("")
         self._texts()
         return True

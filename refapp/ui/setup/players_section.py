@@ -9,9 +9,10 @@ from PySide6.QtWidgets import QCompleter, QGridLayout, QLabel, QLineEdit, QVBoxL
 
 from ...domain.inputs import refused_in_name
 from ..common.collate import sorted_names
+from ..common.flow_widgets import Feedback
 from ..common.texts import wind
 from ..common.widgets import TOUCH, BigButton, Toggle
-from .field import FieldError, invisible_char, mark
+from .field import FieldError, Question, invisible_char, mark, question
 
 SEATS = "ESWN"
 
@@ -33,14 +34,14 @@ class PlayersSection(QWidget):
         grid.setColumnStretch(1, 1)
         self.players: list[QLineEdit] = []
         self.first_timers: list[Toggle] = []
-        self.seat_labels: list[QLabel] = []
+        self.seat_labels: list[Question] = []
         self.errors: list[FieldError] = []
         self.flags: list[QLabel] = []  # a player in play at another table (Setup's check), under the error
         self._suggested = QStringListModel(self)
         self._first: dict[str, bool] = {}  # known names (roster, tournament) -> first-timer flag
         for i in range(4):
-            seat = QLabel(self)
-            seat.setProperty("role", "question")
+            seat = question(self)  # a tap on the wind puts the cursor in its name
+            seat.setWordWrap(False)
             edit = QLineEdit(self)
             edit.setObjectName(f"player_{i}")
             edit.setMinimumHeight(TOUCH - 8)
@@ -48,6 +49,8 @@ class PlayersSection(QWidget):
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             edit.setCompleter(completer)
+            seat.set_field(edit)
+            edit.textChanged.connect(self._recheck)  # a mark goes as soon as the names are right
             edit.editingFinished.connect(lambda i=i: self._known_flag(i))
             completer.activated.connect(lambda _t, i=i: self._known_flag(i))
             ft = Toggle("", self)
@@ -74,10 +77,7 @@ class PlayersSection(QWidget):
         self.roster_button.setObjectName("import_roster")
         self.roster_button.clicked.connect(self.import_roster)
         lay.addWidget(self.roster_button)
-        self.roster_status = QLabel(self)  # "12 players imported", or what is wrong with the file
-        self.roster_status.setObjectName("roster_status")
-        self.roster_status.setWordWrap(True)
-        self.roster_status.hide()
+        self.roster_status = Feedback(self, "roster_status")  # "12 players imported", or what is wrong with the file
         lay.addWidget(self.roster_status)
 
     def retranslate(self) -> None:
@@ -120,12 +120,21 @@ class PlayersSection(QWidget):
 
     # -- checks ---------------------------------------------------------------------------------------------------
 
-    def check(self) -> bool:
+    def _recheck(self) -> None:
+        """While a seat is marked, each change of a name checks the marked seats again: a mark goes as soon as its
+        name is right (typed, or another seat's duplicate changed); a seat not marked is not marked while typing."""
+        if any(e.isVisibleTo(self) for e in self.errors):
+            self.check(marked_only=True)
+
+    def check(self, marked_only: bool = False) -> bool:
         """Mark every seat whose name is missing, holds a control or invisible formatting character
-        (:mod:`refapp.domain.inputs`) or is already seated (compared ignoring case); True if all four are fine."""
+        (:mod:`refapp.domain.inputs`) or is already seated (compared ignoring case); True if all four are fine.
+        ``marked_only``: check again only the seats marked now."""
         names = self.names()
         ok = True
         for i, name in enumerate(names):
+            if marked_only and not self.errors[i].isVisibleTo(self):
+                continue
             text = ""
             bad = refused_in_name(name)
             if not name:
@@ -156,8 +165,5 @@ class PlayersSection(QWidget):
             mark(edit, error, "")
 
     def show_roster_status(self, text: str, error: bool) -> None:
-        self.roster_status.setProperty("role", "error" if error else "info")
-        self.roster_status.style().unpolish(self.roster_status)
-        self.roster_status.style().polish(self.roster_status)
-        self.roster_status.setText(text)
-        self.roster_status.show()
+        """What came of the roster, under its button, in view."""
+        self.roster_status.say(text, error, anchor=self.roster_button)

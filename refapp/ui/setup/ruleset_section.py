@@ -1,4 +1,6 @@
-"""Setup: the rule set the hanchan is played under (one big button each, in the current language's order)."""
+"""Setup: the rule set the hanchan is played under (one big button each, in the current language's order). None is
+chosen for the organiser on a first start: the hanchan starts once one is (:meth:`RuleSetSection.check` says so at the
+field)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,7 @@ from ...domain.rules import RuleSet
 from ..common.collate import sorted_by
 from ..common.flow_grid import Choices
 from ..common.texts import ruleset_text
-
-DEFAULT = "wrc-2015"
+from .field import FieldError
 
 
 class RuleSetSection(QWidget):
@@ -20,10 +21,13 @@ class RuleSetSection(QWidget):
         self.rulesets = rulesets
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        # the reason above the buttons (a long list): in view with the section's title when scrolled to
+        self.error = FieldError(self, "ruleset_error")
+        lay.addWidget(self.error)
         ids = sorted_by(rulesets, lambda i: ruleset_text(rulesets[i].name))
         self.choices = Choices([(i, ruleset_text(rulesets[i].name)) for i in ids], self)
         self.choices.setObjectName("ruleset")
-        self.choices.set_value(DEFAULT if DEFAULT in rulesets else (ids[0] if ids else None))
+        self.choices.changed.connect(lambda _key: self.check() if self.error.isVisibleTo(self) else None)
         lay.addWidget(self.choices)
         self.tournament_note = QLabel(self)  # the rule set the tournament ranks under (Setup's check)
         self.tournament_note.setObjectName("tournament_ruleset")
@@ -48,3 +52,19 @@ class RuleSetSection(QWidget):
         for rid, button in self.choices.buttons.items():
             button.setText(ruleset_text(self.rulesets[rid].name))
         self.choices.rearrange()
+        if self.error.isVisibleTo(self):
+            self.check()
+
+    def check(self) -> bool:
+        """Say at the field that no rule set is chosen yet (the organiser chooses); True once one is."""
+        chosen = self.choices.value() is not None
+        self.error.setText("" if chosen else self.tr("Choose the rule set this hanchan is played under."))
+        self.error.setVisible(not chosen)
+        return chosen
+
+    def clear_errors(self) -> None:
+        self.error.hide()
+
+    def first_choice(self) -> QWidget | None:
+        """The first rule set's button (where the focus goes when none is chosen)."""
+        return next(iter(self.choices.items), None)

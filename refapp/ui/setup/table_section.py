@@ -51,6 +51,8 @@ class TableSection(QWidget):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.tournament.setCompleter(completer)
         self.tournament_error = FieldError(self, "tournament_error")
+        self.tournament_label.set_field(self.tournament)
+        self.tournament.textChanged.connect(self._recheck)  # a mark goes as soon as the name is right
         lay.addWidget(self.tournament_label)
         lay.addWidget(self.tournament)
         lay.addWidget(self.tournament_error)
@@ -91,6 +93,11 @@ class TableSection(QWidget):
         text = self.tr("Enter the tournament's name.") if not name else invisible_char(bad) if bad else ""
         mark(self.tournament, self.tournament_error, text)
         return not text
+
+    def _recheck(self) -> None:
+        """While the field is marked, each change checks it again: the mark goes once the name is right."""
+        if self.tournament_error.isVisibleTo(self):
+            self.check()
 
     def clear_errors(self) -> None:
         mark(self.tournament, self.tournament_error, "")

@@ -22,6 +22,8 @@ class TabletSection(QWidget):
         self.referee.setObjectName("referee")
         self.referee.setMinimumHeight(TOUCH - 8)
         self.referee_error = FieldError(self, "referee_error")
+        self.referee_label.set_field(self.referee)
+        self.referee.textChanged.connect(self._recheck)  # a mark goes as soon as the name is right
         lay.addWidget(self.referee_label)
         lay.addWidget(self.referee)
         lay.addWidget(self.referee_error)
@@ -49,6 +51,10 @@ class TabletSection(QWidget):
         self.theme.buttons["light"].setText(self.tr("Light"))
         self.theme.buttons["dark"].setText(self.tr("Dark, high contrast"))
         self.theme.rearrange()
+
+    def _recheck(self) -> None:
+        if self.referee_error.isVisibleTo(self):
+            self.check()
 
     def check(self) -> bool:
         """Mark the referee's name if it holds a control or invisible formatting character (it goes into every

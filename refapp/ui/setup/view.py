@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.errors import Refused
 from ...core.setup import HanchanRequest, StartCheck, seatings
-from ..common.flow_widgets import scroll
+from ..common.flow_widgets import Feedback, scroll
 from ..common.flow_widgets import title_label as _title
 from ..common.languages import SOURCE, is_available
 from ..common.messages import said
@@ -95,11 +95,8 @@ class SetupView(QWidget):
         form.addStretch(1)
         self.area: QScrollArea = scroll(inner, self)
         lay.addWidget(self.area, 1)
-        self.message = QLabel(self)  # what happened to Save or Start (not a field's error: those are at the field)
-        self.message.setObjectName("setup_message")
-        self.message.setWordWrap(True)
-        self.message.setProperty("role", "error")
-        self.message.hide()
+        # what happened to Save or Start, just above them (not a field's error: those are at the field)
+        self.message = Feedback(self, "setup_message")
         lay.addWidget(self.message)
         row = QHBoxLayout()
         self.save_button = BigButton("", self)
@@ -178,11 +175,7 @@ class SetupView(QWidget):
         """Say what happened to Save or Start under the form; ``text`` as a function is said again in the new
         language after a switch."""
         self._message = text if callable(text) else (lambda: text)
-        self.message.setProperty("role", "error" if error else "info")
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
-        self.message.setText(self._message())
-        self.message.show()
+        self.message.say(self._message(), error)
 
     def hide_message(self) -> None:
         self._message = None
@@ -199,6 +192,8 @@ class SetupView(QWidget):
             out["tournament"] = t.tournament_error.text()
         if self.tablet_section.referee_error.isVisibleTo(self):
             out["referee"] = self.tablet_section.referee_error.text()
+        if self.ruleset_section.error.isVisibleTo(self):
+            out["ruleset"] = self.ruleset_section.error.text()
         pin = self.pin_setup
         if pin.error.isVisibleTo(self):
             out["pin"] = pin.error.text()
@@ -331,10 +326,18 @@ class SetupView(QWidget):
         self.hide_message()
         table_ok = self.table_section.check()
         players_ok = self.players_section.check()
-        if not (table_ok and players_ok):
-            first = self.tournament if not table_ok else next(e for e in self.players if e.property("error"))
-            self.area.ensureWidgetVisible(first, 8, 96)
-            first.setFocus()
+        ruleset_ok = self.ruleset_section.check()  # none is chosen for the organiser
+        if not (table_ok and players_ok and ruleset_ok):
+            if not table_ok:
+                first: QWidget | None = self.tournament
+            elif not players_ok:
+                first = next(e for e in self.players if e.property("error"))
+            else:
+                self.area.ensureWidgetVisible(self.groups["ruleset"], 8, 8)
+                first = self.ruleset_section.first_choice()
+            if first is not None:
+                self.area.ensureWidgetVisible(first, 8, 96)
+                first.setFocus()
             return
         if not self.save():
             return

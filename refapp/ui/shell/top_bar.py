@@ -44,6 +44,7 @@ class TopBar(_Window):
     def _build_top_bar(self, parent: QWidget) -> QHBoxLayout:
         """The buttons, in a row (disabled or hidden until the window has a controller)."""
         bar = QHBoxLayout()
+        bar.setSpacing(4)  # (eight buttons in 800 px of portrait: each word keeps its room)
         self.nav = {}
         for key in NAV:
             b = WrapButton("", parent, role="nav")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QLabel, QVBoxLayout, QWidget
 
-from ..common.widgets import BigButton, Toggle, WrapButton
+from ..common.widgets import BigButton, Toggle, WrapButton, set_role
 from .words import fingerprint_lines, local_time, status_text, sync_status
 
 if TYPE_CHECKING:
@@ -86,9 +86,7 @@ class ThisDeviceTab(QWidget):
         self.auto.setEnabled(bool(self.venue.folder))
         self.sync.setEnabled(bool(self.venue.folder))
         self.result.setText(self.last_sync_text())
-        self.result.setProperty("role", "error" if self.venue.last_problem else "")
-        self.result.style().unpolish(self.result)
-        self.result.style().polish(self.result)
+        set_role(self.result, "role", "error" if self.venue.last_problem else "")  # (a red bar's padding too)
 
     def last_sync_text(self) -> str:
         v = self.venue

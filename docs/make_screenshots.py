@@ -430,6 +430,8 @@ def every_size(
                 if name.startswith("back"):  # (not a page: the open table again)
                     continue
                 if only and not any(fnmatch(name, p.strip()) for p in only.split(",")):
+                    for dialog in [w for w in app.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]:
+                        dialog.close()  # (a page left out with its dialog open: closed before the next all the same)
                     continue
                 for _ in range(3):
                     app.processEvents()

@@ -42,4 +42,13 @@ class RefereeOnly(StoreError):
         super().__init__("only the referee can undo this entry (with the PIN)")
 
 
-__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "Refused"]
+class RefereeOnlyReseat(StoreError):
+    """Re-seating a table is a referee's action (the PIN in table mode)."""
+
+    key = "referee_only_reseat"
+
+    def __init__(self) -> None:
+        super().__init__("only a referee can re-seat the table (with the PIN)")
+
+
+__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "RefereeOnlyReseat", "Refused"]

@@ -39,6 +39,7 @@ from .clock import ClockDesk
 from .errors import NoTable, NothingToUndo, RefereeOnly
 from .history import HistoryDesk
 from .lock import Lock
+from .reseat import ReseatDesk
 from .results import ResultsDesk
 from .setup import SetupDesk
 from .venue import Venue
@@ -96,7 +97,7 @@ class Session:
         self.book = TableBook(self.store, table, self.rulesets)
         self.settings.tournament_id, self.settings.table_id = table.tournament_id, table.table_id
         self.save_settings()
-        self._keep_board()
+        self.keep_board()
         self.notices.tell(Change.TABLE)
         return self.ruleset_notice
 
@@ -114,7 +115,7 @@ class Session:
         try:
             self.book.rebuild()
         finally:
-            self._keep_board()
+            self.keep_board()
             self.notices.tell(Change.TABLE)
 
     @property
@@ -136,7 +137,7 @@ class Session:
     def check_running(self) -> bool:
         return self.store.check_running()
 
-    def _keep_board(self) -> None:
+    def keep_board(self) -> None:
         """Keep the board of the stored state for the next start's first frame (refapp.store.snapshot)."""
         book = self.book
         if book is not None:
@@ -217,10 +218,10 @@ class Session:
             try:
                 book.rebuild()
             finally:
-                self._keep_board()
+                self.keep_board()
                 self.notices.tell(Change.TABLE)
             raise
-        self._keep_board()
+        self.keep_board()
         maybe_backup(self.store, self.settings.backup_every, failed=lambda exc: self.backup_failed(exc))
         if effect.ruling is not None:
             self.keep_ruling(str(event.get("id")), effect.ruling)
@@ -363,6 +364,10 @@ class Session:
     @functools.cached_property
     def results(self) -> ResultsDesk:
         return ResultsDesk(self)
+
+    @functools.cached_property
+    def reseat(self) -> ReseatDesk:
+        return ReseatDesk(self)
 
     @functools.cached_property
     def venue(self) -> Venue:

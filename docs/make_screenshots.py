@@ -184,6 +184,18 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         window.show_board()
         controller.lock()
 
+    def reseat() -> None:  # Ann really sat South and Bob East: the seating given, before Preview
+        window.show_board()
+        controller.unlock(PIN)
+        window.start_reseat()
+        page = window.reseat_page
+        page.rows[0].wind.set_value("1")
+        page.rows[1].wind.set_value("0")
+
+    def reseat_preview() -> None:
+        reseat()
+        window.reseat_page.show_preview()
+
     def setup() -> None:
         controller.unlock(PIN)
         window.show_setup()
@@ -288,6 +300,8 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("standings", lambda: (window.show_board(), window.show_results(), window.results.show_scope("tournament"))),
         ("setup", setup),
         ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
+        ("reseat", reseat),
+        ("reseat_preview", reseat_preview),
         *(house if eight is not None else []),
         ("tables", venue("tables")),
         ("players", venue("players")),

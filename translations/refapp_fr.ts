@@ -2368,6 +2368,38 @@
         <translation>Seul l’arbitre peut défaire cette saisie (avec le code PIN).</translation>
     </message>
     <message>
+        <source>Only a referee can re-seat the table (with the PIN).</source>
+        <translation>Seul un arbitre peut replacer les joueurs de la table (avec le code PIN).</translation>
+    </message>
+    <message>
+        <source>A table has four seats.</source>
+        <translation>Une table a quatre places.</translation>
+    </message>
+    <message>
+        <source>Two players are put in the same seat (%1): each seat takes one player.</source>
+        <translation>Deux joueurs sont mis à la même place (%1)&#xa0;: chaque place reçoit un joueur.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: four different players sit at a table.</source>
+        <translation>%1 est nommé deux fois&#xa0;: quatre joueurs différents s&apos;assoient à une table.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Chaque place doit avoir le nom d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>This is the seating as recorded: there is nothing to re-seat.</source>
+        <translation>C&apos;est le placement enregistré&#xa0;: il n&apos;y a rien à replacer.</translation>
+    </message>
+    <message>
+        <source>No hanchan has been started at this table: there is nothing to re-seat.</source>
+        <translation>Aucun hanchan n&apos;a commencé à cette table&#xa0;: il n&apos;y a rien à replacer.</translation>
+    </message>
+    <message>
+        <source>The entry of %1 cannot be played under the new seats: %2</source>
+        <translation>La saisie de %1 ne peut pas être rejouée avec les nouvelles places&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>No table is open: open one to report its tournament.</source>
         <translation>Aucune table n’est ouverte&#xa0;: ouvrez-en une pour le rapport de son tournoi.</translation>
     </message>
@@ -2619,6 +2651,10 @@
     <message>
         <source>Clear the search</source>
         <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>Re-seat the table (players in the wrong seats)</source>
+        <translation>Replacer la table (joueurs aux mauvaises places)</translation>
     </message>
     <message>
         <source>No offence matches “%1” — try a word of the rule book (chombo, dead hand, false ron, late) or a section number (5.1).</source>
@@ -3828,6 +3864,65 @@
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReseatPage</name>
+    <message>
+        <source>Re-seat table %1</source>
+        <translation>Replacer la table %1</translation>
+    </message>
+    <message>
+        <source>For each seat as it was recorded, give who really sat there and in which seat. Change a name only for a player from another table. The hands recorded so far are played again under the right seats; nothing is deleted.</source>
+        <translation>Pour chaque place telle qu&apos;elle a été enregistrée, indiquez qui s&apos;y trouvait vraiment et à quelle place. Ne changez un nom que pour un joueur venu d&apos;une autre table. Les mains déjà enregistrées sont rejouées aux bonnes places&#xa0;; rien n&apos;est effacé.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Re-seat table %1: what changes</source>
+        <translation>Replacer la table %1&#xa0;: ce qui change</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Re-seat and replay</source>
+        <translation>Replacer et rejouer</translation>
+    </message>
+    <message>
+        <source>%1 entries of hanchan %2 are voided and entered again under the right seats. The history keeps both, with the reason.</source>
+        <translation>%1 saisies du hanchan %2 sont annulées et saisies à nouveau aux bonnes places. L&apos;historique garde les deux, avec la raison.</translation>
+    </message>
+    <message>
+        <source>%1: leaves the table (was %2, %3)</source>
+        <translation>%1&#xa0;: quitte la table (était %2, %3)</translation>
+    </message>
+    <message>
+        <source>%1: joins the table at %2, %3</source>
+        <translation>%1&#xa0;: rejoint la table en %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (inchangé)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1&#xa0;: %2, %3</translation>
+    </message>
+    <message>
+        <source>overall %1 → %2</source>
+        <translation>global %1 → %2</translation>
     </message>
 </context>
 <context>
@@ -5873,6 +5968,17 @@
     <message>
         <source>DISQUALIFIED</source>
         <translation>DISQUALIFIÉ</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Recorded %1: %2 — really:</source>
+        <translation>Enregistré %1&#xa0;: %2 — en réalité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nom du joueur</translation>
     </message>
 </context>
 <context>

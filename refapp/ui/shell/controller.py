@@ -25,6 +25,7 @@ from ...core.session import Session, utc_now
 from ...core.types import OutputError, ReportError, StoreError
 from ...domain.events import LogError
 from ...domain.messages import Message
+from ...domain.reseat import Plan, Seating
 from ...domain.rules import RuleSet
 from ...domain.table import Effect, TableState
 from ...logs import log_path
@@ -238,6 +239,25 @@ class Controller(QObject):
 
     def can_take_back(self) -> bool:
         return self.session.can_take_back()
+
+    # -- re-seat the table (refapp.core.reseat) ---------------------------------------------------------------------
+
+    def reseat_preview(self, seating: Seating) -> tuple[Plan | None, str]:
+        """What re-seating the open table as ``seating`` would change; (None, what is wrong) when it cannot be."""
+        try:
+            return self.session.reseat.preview(seating), ""
+        except (LogError, StoreError) as exc:
+            return None, said(exc)
+
+    def reseat(self, seating: Seating) -> bool:
+        """Re-seat the open table and replay its hands (referee mode). False, with ``error`` emitted, when refused:
+        nothing stored."""
+        try:
+            self.session.reseat.apply(seating)
+        except (LogError, StoreError) as exc:
+            self.error.emit(said(exc))
+            return False
+        return True
 
     # -- the referee called to the table ----------------------------------------------------------------------------
 

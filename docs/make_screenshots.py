@@ -442,6 +442,11 @@ def main() -> int:
         controller.unlock(PIN)
         window.show_setup()
         grab(window, "setup", real)
+        # the players were found in the wrong seats: the re-seat page and its preview (nothing stored)
+        for name in ("reseat", "reseat_preview"):
+            dict(pages(window, controller))[name]()
+            grab(window, name, real)
+        window.show_board()
         # the venue: the tables at a glance, the conflicts inbox, the devices, this device, a table another writes
         shows = dict(pages(window, controller))
         window.resize(1280, 800)

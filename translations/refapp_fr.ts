@@ -2381,19 +2381,19 @@
     </message>
     <message>
         <source>%1 is named twice: four different players sit at a table.</source>
-        <translation>%1 est nommé deux fois&#xa0;: quatre joueurs différents s&apos;assoient à une table.</translation>
+        <translation>%1 est nommé deux fois&#xa0;: quatre joueurs différents s’assoient à une table.</translation>
     </message>
     <message>
         <source>Every seat needs a player&apos;s name.</source>
-        <translation>Chaque place doit avoir le nom d&apos;un joueur.</translation>
+        <translation>Chaque place doit avoir le nom d’un joueur.</translation>
     </message>
     <message>
         <source>This is the seating as recorded: there is nothing to re-seat.</source>
-        <translation>C&apos;est le placement enregistré&#xa0;: il n&apos;y a rien à replacer.</translation>
+        <translation>C’est le placement enregistré&#xa0;: il n’y a rien à replacer.</translation>
     </message>
     <message>
         <source>No hanchan has been started at this table: there is nothing to re-seat.</source>
-        <translation>Aucun hanchan n&apos;a commencé à cette table&#xa0;: il n&apos;y a rien à replacer.</translation>
+        <translation>Aucun hanchan n’a commencé à cette table&#xa0;: il n’y a rien à replacer.</translation>
     </message>
     <message>
         <source>The entry of %1 cannot be played under the new seats: %2</source>
@@ -3874,7 +3874,7 @@
     </message>
     <message>
         <source>For each seat as it was recorded, give who really sat there and in which seat. Change a name only for a player from another table. The hands recorded so far are played again under the right seats; nothing is deleted.</source>
-        <translation>Pour chaque place telle qu&apos;elle a été enregistrée, indiquez qui s&apos;y trouvait vraiment et à quelle place. Ne changez un nom que pour un joueur venu d&apos;une autre table. Les mains déjà enregistrées sont rejouées aux bonnes places&#xa0;; rien n&apos;est effacé.</translation>
+        <translation>Pour chaque place telle qu’elle a été enregistrée, indiquez qui s’y trouvait vraiment et à quelle place. Ne changez un nom que pour un joueur venu d’une autre table. Les mains déjà enregistrées sont rejouées aux bonnes places&#xa0;; rien n’est effacé.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3898,7 +3898,7 @@
     </message>
     <message>
         <source>%1 entries of hanchan %2 are voided and entered again under the right seats. The history keeps both, with the reason.</source>
-        <translation>%1 saisies du hanchan %2 sont annulées et saisies à nouveau aux bonnes places. L&apos;historique garde les deux, avec la raison.</translation>
+        <translation>%1 saisies du hanchan %2 sont annulées et saisies à nouveau aux bonnes places. L’historique garde les deux, avec la raison.</translation>
     </message>
     <message>
         <source>%1: leaves the table (was %2, %3)</source>

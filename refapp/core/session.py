@@ -36,6 +36,7 @@ from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
 from .changes import Change, Notices
 from .clock import ClockDesk
+from .confirm import ConfirmDesk
 from .errors import NoTable, NothingToUndo, RefereeOnly
 from .history import HistoryDesk
 from .lock import Lock
@@ -213,6 +214,7 @@ class Session:
             raise NoTable()
         try:
             book.require_holder()  # another device writes this table: never a fork (docs/venue.md)
+            self.confirmations.check_entry(event)  # the last hand result waits for an opponent (refapp.core.confirm)
             effect = book.commit(event)
         except TableChanged:
             try:
@@ -364,6 +366,10 @@ class Session:
     @functools.cached_property
     def results(self) -> ResultsDesk:
         return ResultsDesk(self)
+
+    @functools.cached_property
+    def confirmations(self) -> ConfirmDesk:
+        return ConfirmDesk(self)
 
     @functools.cached_property
     def reseat(self) -> ReseatDesk:

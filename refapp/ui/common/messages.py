@@ -259,6 +259,22 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             QCoreApplication.translate("Message", "Only a referee can re-seat the table (with the PIN)."),
             (),
         ),
+        # a hand result confirmed by an opponent (refapp.core.confirm)
+        "confirm_first": (
+            QCoreApplication.translate(
+                "Message",
+                "Nothing was recorded: the last hand result waits for a confirmation by %1 (or a referee).",
+            ),
+            ("names",),
+        ),
+        "confirm_not_opponent": (
+            QCoreApplication.translate("Message", "%1 is named by this result: another player confirms it."),
+            ("player",),
+        ),
+        "referee_only_confirm": (
+            QCoreApplication.translate("Message", "Only a referee can confirm on the players' behalf (with the PIN)."),
+            (),
+        ),
         # a re-seat that cannot be made (refapp.domain.reseat)
         "reseat_four": (QCoreApplication.translate("Message", "A table has four seats."), ()),
         "reseat_same_seat": (

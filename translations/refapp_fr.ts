@@ -581,6 +581,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmBar</name>
+    <message>
+        <source>Waiting for a confirmation by another player: %1</source>
+        <translation>En attente de la confirmation d’un autre joueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 confirms</source>
+        <translation>%1 confirme</translation>
+    </message>
+    <message>
+        <source>Referee confirms (PIN)</source>
+        <translation>L’arbitre confirme (code PIN)</translation>
+    </message>
+    <message>
+        <source>Referee confirms</source>
+        <translation>L’arbitre confirme</translation>
+    </message>
+</context>
+<context>
     <name>ConflictsTab</name>
     <message>
         <source>No conflict: every table was written by one device at a time.</source>
@@ -2370,6 +2389,18 @@
     <message>
         <source>Only a referee can re-seat the table (with the PIN).</source>
         <translation>Seul un arbitre peut replacer les joueurs de la table (avec le code PIN).</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: the last hand result waits for a confirmation by %1 (or a referee).</source>
+        <translation>Rien n’a été enregistré&#xa0;: le résultat de la dernière main attend la confirmation de %1 (ou d’un arbitre).</translation>
+    </message>
+    <message>
+        <source>%1 is named by this result: another player confirms it.</source>
+        <translation>%1 est nommé dans ce résultat&#xa0;: un autre joueur le confirme.</translation>
+    </message>
+    <message>
+        <source>Only a referee can confirm on the players&apos; behalf (with the PIN).</source>
+        <translation>Seul un arbitre peut confirmer à la place des joueurs (avec le code PIN).</translation>
     </message>
     <message>
         <source>A table has four seats.</source>
@@ -6015,6 +6046,18 @@
         <translation>Autres appareils du tournoi : dossier partagé, empreintes</translation>
     </message>
     <message>
+        <source>Hand results entered at the table are confirmed by an opponent (the whole tournament)</source>
+        <translation>Les résultats des mains saisis à la table sont confirmés par un adversaire (tout le tournoi)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Yes: each result waits for another player&apos;s tap</source>
+        <translation>Oui&#xa0;: chaque résultat attend qu’un autre joueur le confirme</translation>
+    </message>
+    <message>
         <source>Save settings</source>
         <translation>Enregistrer les réglages</translation>
     </message>
@@ -6278,6 +6321,10 @@
     <message>
         <source>Last entry %1</source>
         <translation>Dernière saisie %1</translation>
+    </message>
+    <message>
+        <source>Result not confirmed (%1)</source>
+        <translation>Résultat non confirmé (%1)</translation>
     </message>
     <message>
         <source>In conflict</source>

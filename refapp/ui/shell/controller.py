@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core import reports
 from ...core.changes import Change, weakly
+from ...core.confirm import Pending
 from ...core.errors import Refused
 from ...core.session import Session, utc_now
 from ...core.types import OutputError, ReportError, StoreError
@@ -258,6 +259,35 @@ class Controller(QObject):
             self.error.emit(said(exc))
             return False
         return True
+
+    # -- hand results confirmed by an opponent (refapp.core.confirm) -------------------------------------------------
+
+    def pending_confirmation(self) -> Pending | None:
+        """The open table's hand result waiting for an opponent's confirmation, or None."""
+        try:
+            return self.session.confirmations.pending()
+        except (LogError, StoreError) as exc:
+            _log.warning("the confirmations could not be read: %s", exc)
+            return None
+
+    def confirm_result(self, seat: int) -> bool:
+        """The player in ``seat`` confirms the waiting result. False, with ``error`` emitted, when refused."""
+        return self._done(lambda: self.session.confirmations.confirm(seat))
+
+    def confirm_as_referee(self) -> bool:
+        """A referee confirms the waiting result on the players' behalf (the shell asked the PIN)."""
+        return self._done(self.session.confirmations.confirm_as_referee)
+
+    def confirm_rule(self) -> bool:
+        """Whether the open table's tournament asks for an opponent's confirmation of each hand result."""
+        try:
+            return self.session.confirmations.rule().on
+        except StoreError:
+            return False
+
+    def set_confirm_rule(self, on: bool) -> bool:
+        """Turn the open table's tournament setting on or off (referee mode)."""
+        return self._done(lambda: self.session.confirmations.set_rule(on))
 
     # -- the referee called to the table ----------------------------------------------------------------------------
 

@@ -196,6 +196,25 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         reseat()
         window.reseat_page.show_preview()
 
+    def board_confirm() -> None:  # the tournament asks for an opponent's tap: a draw entered by the table waits
+        window.show_board()
+        if controller.pending_confirmation() is None:
+            controller.unlock(PIN)
+            controller.set_confirm_rule(True)
+            controller.lock()
+            st = controller.state
+            assert st is not None
+            tenpai = [st.dealer, (st.dealer + 1) % 4]  # the dealer tenpai keeps the deal: the round stays
+            assert controller.commit(controller.new_event("draw", tenpai=tenpai)) is not None, controller.last_error
+        controller.lock()
+        window.notice.hide()
+
+    def confirm_done() -> None:  # (not a page) a referee confirms, and the setting is off again for what follows
+        controller.unlock(PIN)
+        controller.confirm_as_referee()
+        controller.set_confirm_rule(False)
+        window.show_board()
+
     def setup() -> None:
         controller.unlock(PIN)
         window.show_setup()
@@ -302,6 +321,9 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
         ("reseat", reseat),
         ("reseat_preview", reseat_preview),
+        ("board_confirm", board_confirm),
+        ("tables_confirm", lambda: (board_confirm(), venue("tables")()) if controller.venue.folder else None),
+        ("back_from_confirm", confirm_done),
         *(house if eight is not None else []),
         ("tables", venue("tables")),
         ("players", venue("players")),
@@ -447,6 +469,13 @@ def main() -> int:
             dict(pages(window, controller))[name]()
             grab(window, name, real)
         window.show_board()
+        # a hand result waits for an opponent's tap: the bar on the board, the flag on the head referee's card
+        window.resize(1280, 800)
+        for name in ("board_confirm", "tables_confirm", "back_from_confirm"):
+            dict(pages(window, controller))[name]()
+            if not name.startswith("back"):
+                grab(window, name, real)
+        window.resize(1024, 768)
         # the venue: the tables at a glance, the conflicts inbox, the devices, this device, a table another writes
         shows = dict(pages(window, controller))
         window.resize(1280, 800)

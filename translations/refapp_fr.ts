@@ -6054,8 +6054,8 @@
         <translation>Non</translation>
     </message>
     <message>
-        <source>Yes: each result waits for another player&apos;s tap</source>
-        <translation>Oui&#xa0;: chaque résultat attend qu’un autre joueur le confirme</translation>
+        <source>Yes: another player confirms</source>
+        <translation>Oui&#xa0;: un autre joueur confirme</translation>
     </message>
     <message>
         <source>Save settings</source>

@@ -155,7 +155,7 @@ class SetupView(QWidget):
             self.tr("Hand results entered at the table are confirmed by an opponent (the whole tournament)")
         )
         self.confirm_results.buttons["off"].setText(self.tr("No"))
-        self.confirm_results.buttons["on"].setText(self.tr("Yes: each result waits for another player's tap"))
+        self.confirm_results.buttons["on"].setText(self.tr("Yes: another player confirms"))
         for section in (self.table_section, self.players_section, self.ruleset_section, self.tablet_section):
             section.retranslate()
         self.save_button.setText(self.tr("Save settings"))

@@ -12,7 +12,7 @@ import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from ..common.flow_widgets import wrapped_label
 from ..common.widgets import WrapButton
@@ -32,24 +32,22 @@ class ConfirmBar(QFrame):
         super().__init__(parent)
         self.setObjectName("confirm_bar")
         self.setProperty("role", "confirm-bar")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(10, 6, 10, 6)
-        lay.setSpacing(4)
+        row = QHBoxLayout(self)  # one row, as short as the buttons: the board keeps its height for the scores
+        row.setContentsMargins(8, 4, 8, 4)
+        row.setSpacing(6)
         self.message = wrapped_label(self, "confirm-bar-text", "confirm_text")
-        lay.addWidget(self.message)
-        row = QHBoxLayout()
+        row.addWidget(self.message, 3)
         self.seat_buttons = []
         for seat in range(4):
             b = WrapButton("", self, role="primary")
             b.setObjectName(f"confirm_seat_{seat}")
             b.clicked.connect(lambda _=False, s=seat: self.confirmed.emit(s))
             self.seat_buttons.append(b)
-            row.addWidget(b)
+            row.addWidget(b, 1)
         self.referee_button = WrapButton("", self)
         self.referee_button.setObjectName("confirm_referee")
         self.referee_button.clicked.connect(self.referee)
-        row.addWidget(self.referee_button)
-        lay.addLayout(row)
+        row.addWidget(self.referee_button, 1)
         self.hide()
         self._shown: tuple[str, tuple[tuple[int, str], ...], bool] | None = None
 

@@ -213,6 +213,37 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         window.show_board()
         controller.lock()
 
+    def reseat() -> None:  # Ann really sat South and Bob East: the seating given, before Preview
+        window.show_board()
+        controller.unlock(PIN)
+        window.start_reseat()
+        page = window.reseat_page
+        page.rows[0].wind.set_value("1")
+        page.rows[1].wind.set_value("0")
+
+    def reseat_preview() -> None:
+        reseat()
+        window.reseat_page.show_preview()
+
+    def board_confirm() -> None:  # the tournament asks for an opponent's tap: a draw entered by the table waits
+        window.show_board()
+        if controller.pending_confirmation() is None:
+            controller.unlock(PIN)
+            controller.set_confirm_rule(True)
+            controller.lock()
+            st = controller.state
+            assert st is not None
+            tenpai = [st.dealer, (st.dealer + 1) % 4]  # the dealer tenpai keeps the deal: the round stays
+            assert controller.commit(controller.new_event("draw", tenpai=tenpai)) is not None, controller.last_error
+        controller.lock()
+        window.notice.hide()
+
+    def confirm_done() -> None:  # (not a page) a referee confirms, and the setting is off again for what follows
+        controller.unlock(PIN)
+        controller.confirm_as_referee()
+        controller.set_confirm_rule(False)
+        window.show_board()
+
     def setup() -> None:
         controller.unlock(PIN)
         window.show_setup()
@@ -373,6 +404,11 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("setup_check_ruleset", setup_check_ruleset),
         ("start_check", start_check),
         ("clock", lambda: (window.show_board(), controller.unlock(PIN), window.show_clock())),
+        ("reseat", reseat),
+        ("reseat_preview", reseat_preview),
+        ("board_confirm", board_confirm),
+        ("tables_confirm", lambda: (board_confirm(), venue("tables")()) if controller.venue.folder else None),
+        ("back_from_confirm", confirm_done),
         *(house if eight is not None else []),
         ("tables", venue("tables")),
         ("players", venue("players")),
@@ -526,6 +562,18 @@ def main() -> int:
         controller.unlock(PIN)
         window.show_setup()
         grab(window, "setup", real)
+        # the players were found in the wrong seats: the re-seat page and its preview (nothing stored)
+        for name in ("reseat", "reseat_preview"):
+            dict(pages(window, controller))[name]()
+            grab(window, name, real)
+        window.show_board()
+        # a hand result waits for an opponent's tap: the bar on the board, the flag on the head referee's card
+        window.resize(1280, 800)
+        for name in ("board_confirm", "tables_confirm", "back_from_confirm"):
+            dict(pages(window, controller))[name]()
+            if not name.startswith("back"):
+                grab(window, name, real)
+        window.resize(1024, 768)
         # the venue: the tables at a glance, the conflicts inbox, the devices, this device, a table another writes
         shows = dict(pages(window, controller))
         window.resize(1280, 800)

@@ -588,6 +588,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmBar</name>
+    <message>
+        <source>Waiting for a confirmation by another player: %1</source>
+        <translation>En attente de la confirmation d’un autre joueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 confirms</source>
+        <translation>%1 confirme</translation>
+    </message>
+    <message>
+        <source>Referee confirms (PIN)</source>
+        <translation>L’arbitre confirme (code PIN)</translation>
+    </message>
+    <message>
+        <source>Referee confirms</source>
+        <translation>L’arbitre confirme</translation>
+    </message>
+</context>
+<context>
     <name>ConflictsTab</name>
     <message>
         <source>No conflict: every table was written by one device at a time.</source>
@@ -2423,6 +2442,50 @@
         <translation>Rien n’a été commencé&#xa0;: confirmez d’abord ce que Réglages a relevé (un autre règlement que celui du tournoi, ou un joueur en jeu à une autre table).</translation>
     </message>
     <message>
+        <source>Only a referee can re-seat the table (with the PIN).</source>
+        <translation>Seul un arbitre peut replacer les joueurs de la table (avec le code PIN).</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: the last hand result waits for a confirmation by %1 (or a referee).</source>
+        <translation>Rien n’a été enregistré&#xa0;: le résultat de la dernière main attend la confirmation de %1 (ou d’un arbitre).</translation>
+    </message>
+    <message>
+        <source>%1 is named by this result: another player confirms it.</source>
+        <translation>%1 est nommé dans ce résultat&#xa0;: un autre joueur le confirme.</translation>
+    </message>
+    <message>
+        <source>Only a referee can confirm on the players&apos; behalf (with the PIN).</source>
+        <translation>Seul un arbitre peut confirmer à la place des joueurs (avec le code PIN).</translation>
+    </message>
+    <message>
+        <source>A table has four seats.</source>
+        <translation>Une table a quatre places.</translation>
+    </message>
+    <message>
+        <source>Two players are put in the same seat (%1): each seat takes one player.</source>
+        <translation>Deux joueurs sont mis à la même place (%1)&#xa0;: chaque place reçoit un joueur.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: four different players sit at a table.</source>
+        <translation>%1 est nommé deux fois&#xa0;: quatre joueurs différents s’assoient à une table.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Chaque place doit avoir le nom d’un joueur.</translation>
+    </message>
+    <message>
+        <source>This is the seating as recorded: there is nothing to re-seat.</source>
+        <translation>C’est le placement enregistré&#xa0;: il n’y a rien à replacer.</translation>
+    </message>
+    <message>
+        <source>No hanchan has been started at this table: there is nothing to re-seat.</source>
+        <translation>Aucun hanchan n’a commencé à cette table&#xa0;: il n’y a rien à replacer.</translation>
+    </message>
+    <message>
+        <source>The entry of %1 cannot be played under the new seats: %2</source>
+        <translation>La saisie de %1 ne peut pas être rejouée avec les nouvelles places&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>No table is open: open one to report its tournament.</source>
         <translation>Aucune table n’est ouverte&#xa0;: ouvrez-en une pour le rapport de son tournoi.</translation>
     </message>
@@ -2674,6 +2737,10 @@
     <message>
         <source>Clear the search</source>
         <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>Re-seat the table (players in the wrong seats)</source>
+        <translation>Replacer la table (joueurs aux mauvaises places)</translation>
     </message>
     <message>
         <source>No offence matches “%1” — try a word of the rule book (chombo, dead hand, false ron, late) or a section number (5.1).</source>
@@ -3911,6 +3978,65 @@
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReseatPage</name>
+    <message>
+        <source>Re-seat table %1</source>
+        <translation>Replacer la table %1</translation>
+    </message>
+    <message>
+        <source>For each seat as it was recorded, give who really sat there and in which seat. Change a name only for a player from another table. The hands recorded so far are played again under the right seats; nothing is deleted.</source>
+        <translation>Pour chaque place telle qu’elle a été enregistrée, indiquez qui s’y trouvait vraiment et à quelle place. Ne changez un nom que pour un joueur venu d’une autre table. Les mains déjà enregistrées sont rejouées aux bonnes places&#xa0;; rien n’est effacé.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Re-seat table %1: what changes</source>
+        <translation>Replacer la table %1&#xa0;: ce qui change</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Re-seat and replay</source>
+        <translation>Replacer et rejouer</translation>
+    </message>
+    <message>
+        <source>%1 entries of hanchan %2 are voided and entered again under the right seats. The history keeps both, with the reason.</source>
+        <translation>%1 saisies du hanchan %2 sont annulées et saisies à nouveau aux bonnes places. L’historique garde les deux, avec la raison.</translation>
+    </message>
+    <message>
+        <source>%1: leaves the table (was %2, %3)</source>
+        <translation>%1&#xa0;: quitte la table (était %2, %3)</translation>
+    </message>
+    <message>
+        <source>%1: joins the table at %2, %3</source>
+        <translation>%1&#xa0;: rejoint la table en %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (inchangé)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1&#xa0;: %2, %3</translation>
+    </message>
+    <message>
+        <source>overall %1 → %2</source>
+        <translation>global %1 → %2</translation>
     </message>
 </context>
 <context>
@@ -5986,6 +6112,17 @@
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <source>Recorded %1: %2 — really:</source>
+        <translation>Enregistré %1&#xa0;: %2 — en réalité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+</context>
+<context>
     <name>SetupField</name>
     <message>
         <source>This name holds %1, a control or invisible formatting character: type the name again.</source>
@@ -6017,6 +6154,18 @@
     <message>
         <source>Other devices of the tournament: shared folder, fingerprints</source>
         <translation>Autres appareils du tournoi&#xa0;: dossier partagé, empreintes</translation>
+    </message>
+    <message>
+        <source>Hand results entered at the table are confirmed by an opponent (the whole tournament)</source>
+        <translation>Les résultats des mains saisis à la table sont confirmés par un adversaire (tout le tournoi)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Yes: another player confirms</source>
+        <translation>Oui&#xa0;: un autre joueur confirme</translation>
     </message>
     <message>
         <source>Save settings</source>
@@ -6339,6 +6488,10 @@
     <message>
         <source>Last entry %1</source>
         <translation>Dernière saisie %1</translation>
+    </message>
+    <message>
+        <source>Result not confirmed (%1)</source>
+        <translation>Résultat non confirmé (%1)</translation>
     </message>
     <message>
         <source>In conflict</source>

@@ -54,4 +54,13 @@ class RefereeOnlyTable(StoreError):
         super().__init__("only the referee changes the table this tablet shows (with the PIN)")
 
 
-__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "RefereeOnlyTable", "Refused"]
+class RefereeOnlyReseat(StoreError):
+    """Re-seating a table is a referee's action (the PIN in table mode)."""
+
+    key = "referee_only_reseat"
+
+    def __init__(self) -> None:
+        super().__init__("only a referee can re-seat the table (with the PIN)")
+
+
+__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "RefereeOnlyReseat", "RefereeOnlyTable", "Refused"]

@@ -36,9 +36,11 @@ from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
 from .changes import Change, Notices
 from .clock import ClockDesk
+from .confirm import ConfirmDesk
 from .errors import NoTable, NothingToUndo, RefereeOnly
 from .history import HistoryDesk
 from .lock import Lock
+from .reseat import ReseatDesk
 from .results import ResultsDesk
 from .setup import SetupDesk
 from .venue import Venue
@@ -96,7 +98,7 @@ class Session:
         self.book = TableBook(self.store, table, self.rulesets)
         self.settings.tournament_id, self.settings.table_id = table.tournament_id, table.table_id
         self.save_settings()
-        self._keep_board()
+        self.keep_board()
         self.notices.tell(Change.TABLE)
         return self.ruleset_notice
 
@@ -114,7 +116,7 @@ class Session:
         try:
             self.book.rebuild()
         finally:
-            self._keep_board()
+            self.keep_board()
             self.notices.tell(Change.TABLE)
 
     @property
@@ -136,7 +138,7 @@ class Session:
     def check_running(self) -> bool:
         return self.store.check_running()
 
-    def _keep_board(self) -> None:
+    def keep_board(self) -> None:
         """Keep the board of the stored state for the next start's first frame (refapp.store.snapshot)."""
         book = self.book
         if book is not None:
@@ -212,15 +214,16 @@ class Session:
             raise NoTable()
         try:
             book.require_holder()  # another device writes this table: never a fork (docs/venue.md)
+            self.confirmations.check_entry(event)  # the last hand result waits for an opponent (refapp.core.confirm)
             effect = book.commit(event)
         except TableChanged:
             try:
                 book.rebuild()
             finally:
-                self._keep_board()
+                self.keep_board()
                 self.notices.tell(Change.TABLE)
             raise
-        self._keep_board()
+        self.keep_board()
         maybe_backup(self.store, self.settings.backup_every, failed=lambda exc: self.backup_failed(exc))
         if effect.ruling is not None:
             self.keep_ruling(str(event.get("id")), effect.ruling)
@@ -363,6 +366,14 @@ class Session:
     @functools.cached_property
     def results(self) -> ResultsDesk:
         return ResultsDesk(self)
+
+    @functools.cached_property
+    def confirmations(self) -> ConfirmDesk:
+        return ConfirmDesk(self)
+
+    @functools.cached_property
+    def reseat(self) -> ReseatDesk:
+        return ReseatDesk(self)
 
     @functools.cached_property
     def venue(self) -> Venue:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..domain.events import LogError
 from ..domain.rules import RuleSet
 from ..store import calls as store_calls
+from ..store import confirmations as store_confirm
 from ..store import devices as device_store
 from ..store.branches import in_conflict
 from ..store.db import Store, StoreError
@@ -60,6 +61,8 @@ class TableCard:
     called_at: str = ""  # when the players called the referee, no referee having answered yet ("" for no open call)
     last_read: str = ""  # when this device last read the journal of the device that writes it ("" for never, or for
     # a table this device writes)
+    unconfirmed_at: str = ""  # when its newest hand result was entered, waiting for an opponent's confirmation
+    # (refapp.core.confirm; "" for none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +228,10 @@ class Venue:
             open_calls = store_calls.calls(store, tournament)
         except StoreError:
             open_calls = {}
+        try:
+            unconfirmed = store_confirm.waiting(store, tournament)
+        except StoreError:
+            unconfirmed = {}
         read = dict(conn.execute("SELECT device_id, max(last_read) FROM peers GROUP BY device_id").fetchall())
         names: dict[str, str] = {}
         rows = conn.execute(
@@ -259,7 +266,8 @@ class Venue:
             out.append(TableCard(table_id, int(number), hanchan, wind, hand, last[0] if last else "",
                                  last[1] if last else "", finished, here, names[holder], conflict,
                                  table_id == open_id, call.since if call is not None else "",
-                                 "" if here else str(read.get(holder) or "")))  # fmt: skip
+                                 "" if here else str(read.get(holder) or ""),
+                                 unconfirmed[table_id].at if table_id in unconfirmed else ""))  # fmt: skip
         return out
 
     def open_table(self, table_id: str) -> None:

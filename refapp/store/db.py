@@ -302,6 +302,22 @@ class Store:
         self.appends_since_backup += 1
         return seq
 
+    def append_all(
+        self, table: TableRef, rows: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]], *, after: str | None
+    ) -> None:
+        """Store several ledger events (each with its context and the ruling as applied, as :meth:`append`) in one
+        transaction: all of them or none (a re-seat: its voids and replacements). ``after`` as :meth:`append`."""
+        made = [self.row_for(table, event, context, ruling) for event, context, ruling in rows]
+        with self.writing() as w:
+            newest = self.last_event_id(table.table_id)
+            if newest != after:
+                raise TableChanged(table, after, newest)
+            for row, (event, _context, _ruling) in zip(made, rows, strict=True):
+                row["after"] = after
+                w.add(row)
+                after = event["id"]
+        self.appends_since_backup += len(made)
+
     # -- reading ------------------------------------------------------------------------------------------------
 
     def tournaments(self) -> list[dict[str, Any]]:

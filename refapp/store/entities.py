@@ -23,7 +23,12 @@ Each is an *entity event*: a row of ``events`` whose payload says what was creat
   ``"table"``, or the referee's name on an unlocked tablet); ``after`` is the table's newest event the calling device
   knew (``null``: none);
 * ``call_answered``: ``{"tournament": id, "table": id, "call": uuid}``: the referee ``by`` answered that call (see
-  :mod:`refapp.store.calls`).
+  :mod:`refapp.store.calls`);
+* ``result_confirmation``: ``{"tournament": id, "on"}``: the tournament's setting "a hand result entered at a table
+  waits for an opponent's confirmation" (the newest counts);
+* ``confirm``: ``{"tournament": id, "table": id, "event": uuid, "seat"}``: that hand result was confirmed by the
+  player in ``seat``, or, ``seat`` null, by the referee ``by`` on the players' behalf (see
+  :mod:`refapp.store.confirmations`; the models: :mod:`refapp.store.confirm_entities`).
 
 Every entity payload also has ``id``, ``at`` and ``by`` like ledger events.
 
@@ -44,6 +49,8 @@ from .branches import on_table_event
 from .chain import canonical
 from .clock_entities import CLOCK_TYPES
 from .clock_entities import MODELS as CLOCK_MODELS
+from .confirm_entities import CONFIRM_TYPES
+from .confirm_entities import MODELS as CONFIRM_MODELS
 from .derive import entity_columns
 from .entity_base import BaseEntity
 from .holding import forget, on_row
@@ -201,6 +208,7 @@ else:
                 StatementEntity,
                 CallEntity,
                 CallAnsweredEntity,
+                *CONFIRM_MODELS,
                 *VENUE_MODELS,
                 *CLOCK_MODELS,
             )
@@ -223,7 +231,16 @@ def parse_entity(payload: Any, index: int | None = None) -> Any:
 
 
 # The entity events that belong to a tournament (and need it stored first): their tournament_id column is it.
-TOURNAMENT_ENTITIES = ("table", "player", "signoff", "statement", "call", "call_answered", *CLOCK_TYPES)
+TOURNAMENT_ENTITIES: tuple[str, ...] = (
+    "table",
+    "player",
+    "signoff",
+    "statement",
+    "call",
+    "call_answered",
+    *CLOCK_TYPES,
+)
+TOURNAMENT_ENTITIES += CONFIRM_TYPES  # results confirmed by an opponent
 
 
 def tournament_of(payload: dict[str, Any]) -> str:

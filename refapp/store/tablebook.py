@@ -117,6 +117,33 @@ class TableBook:
         self.ledger = trial
         return effect
 
+    def commit_all(self, events: list[dict[str, Any]]) -> list[Effect]:
+        """Store several entries in one transaction (all or none: a re-seat's voids and replacements), then read the
+        table again. Each is checked, and its effect worked out, on the table as the ones before it leave it. Raises
+        LogError or StoreError; on either, nothing changed."""
+        effects: list[Effect] = []
+        rows: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]] = []
+        done = list(self.events)
+        ledger = Ledger(self.rulesets)
+        for index, ev in resolve_voids(parse_events(done)):
+            ledger.apply(ev, index)
+        for event in events:
+            check_incoming(event, len(done))
+            context_ = context(ledger.state, event, self.rulesets)
+            if event.get("type") == "void":
+                after = replay(parse_events(done + [event]), self.rulesets)
+                effect = void_effect(ledger.state, after, event)
+                ledger = Ledger(self.rulesets)
+                ledger.state, ledger.count = after, len(done) + 1
+            else:
+                effect = ledger.apply(parse_event(event, len(done)), len(done), explain=True)
+            rows.append((event, context_, effect_to_json(effect)))
+            effects.append(effect)
+            done.append(event)
+        self.store.append_all(self.table, rows, after=self.last_id)
+        self.rebuild()
+        return effects
+
     def _pin(self, event: dict[str, Any]) -> tuple[dict[str, Any], RuleSet | None]:
         """The event naming the content of the rule set it starts with (the file's, now), and that rule set."""
         rs = self.rulesets.catalog.get(event.get("ruleset", "")) if isinstance(self.rulesets, Rulesets) else None

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
+from ...domain.messages import Message
 from .texts import pao_hand_name, ruleset_text, ruling_name
 
 _PLACEHOLDER = re.compile(r"%(\d)")
@@ -276,6 +277,53 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ),
             (),
         ),
+        "referee_only_reseat": (
+            QCoreApplication.translate("Message", "Only a referee can re-seat the table (with the PIN)."),
+            (),
+        ),
+        # a hand result confirmed by an opponent (refapp.core.confirm)
+        "confirm_first": (
+            QCoreApplication.translate(
+                "Message",
+                "Nothing was recorded: the last hand result waits for a confirmation by %1 (or a referee).",
+            ),
+            ("names",),
+        ),
+        "confirm_not_opponent": (
+            QCoreApplication.translate("Message", "%1 is named by this result: another player confirms it."),
+            ("player",),
+        ),
+        "referee_only_confirm": (
+            QCoreApplication.translate("Message", "Only a referee can confirm on the players' behalf (with the PIN)."),
+            (),
+        ),
+        # a re-seat that cannot be made (refapp.domain.reseat)
+        "reseat_four": (QCoreApplication.translate("Message", "A table has four seats."), ()),
+        "reseat_same_seat": (
+            QCoreApplication.translate(
+                "Message", "Two players are put in the same seat (%1): each seat takes one player."
+            ),
+            ("winds",),
+        ),
+        "reseat_twice": (
+            QCoreApplication.translate("Message", "%1 is named twice: four different players sit at a table."),
+            ("player",),
+        ),
+        "reseat_no_name": (QCoreApplication.translate("Message", "Every seat needs a player's name."), ()),
+        "reseat_unchanged": (
+            QCoreApplication.translate("Message", "This is the seating as recorded: there is nothing to re-seat."),
+            (),
+        ),
+        "reseat_no_hanchan": (
+            QCoreApplication.translate(
+                "Message", "No hanchan has been started at this table: there is nothing to re-seat."
+            ),
+            (),
+        ),
+        "reseat_replay": (
+            QCoreApplication.translate("Message", "The entry of %1 cannot be played under the new seats: %2"),
+            ("when", "reason"),
+        ),
         "report_no_table": (
             QCoreApplication.translate("Message", "No table is open: open one to report its tournament."),
             (),
@@ -386,6 +434,14 @@ def said(what: object) -> str:
         return english if isinstance(english, str) and english else str(what)
     text, names = entry
     params: Mapping[str, object] = getattr(what, "params", None) or {}
+    if params.get("reason_key"):  # a refusal that carries another (a re-seat's hand the ledger refused): said too
+        inner_params = params.get("reason_params")
+        inner = Message(
+            str(params.get("reason", "")),
+            str(params["reason_key"]),
+            **(dict(inner_params) if isinstance(inner_params, Mapping) else {}),
+        )
+        params = {**params, "reason": said(inner)}
     values = [_shown(name, params.get(name, "")) for name in names]
 
     def value(m: re.Match[str]) -> str:

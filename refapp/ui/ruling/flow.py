@@ -35,6 +35,7 @@ class RulingFlow(Pages):
     finished = Signal()
     went_back = Signal()
     check_hand = Signal(int)
+    reseat = Signal()  # the palette's Re-seat the table
 
     def __init__(self, controller: Controller, parent: QWidget | None = None):
         super().__init__(parent)
@@ -47,6 +48,7 @@ class RulingFlow(Pages):
         self.palette_page.chosen.connect(self._chosen_in_palette)
         self.palette_page.cancelled.connect(self.finished)
         self.palette_page.check_hand.connect(self._check_hand)
+        self.palette_page.reseat.connect(self.reseat)
         self.questions.back.connect(self.back)
         self.questions.cancel.connect(self.finished)
         self.questions.preview.connect(self.show_preview)

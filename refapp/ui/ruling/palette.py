@@ -23,6 +23,7 @@ class OffencePalette(QWidget):
     chosen = Signal(str)
     cancelled = Signal()
     check_hand = Signal()
+    reseat = Signal()  # the players were found in the wrong seats: re-seat the table (refapp.ui.reseat)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -87,10 +88,16 @@ class OffencePalette(QWidget):
             grid.addLayout(box)
         grid.addStretch(1)
         lay.addWidget(scroll(inner, self), 1)
+        bottom = QHBoxLayout()
+        self.reseat_button = WrapButton("", self)
+        self.reseat_button.setObjectName("palette_reseat")
+        self.reseat_button.clicked.connect(self.reseat)
+        bottom.addWidget(self.reseat_button)
         self.cancel_button = BigButton("", self, role="cancel")
         self.cancel_button.setObjectName("palette_cancel")
         self.cancel_button.clicked.connect(self.cancelled)
-        lay.addWidget(self.cancel_button)
+        bottom.addWidget(self.cancel_button)
+        lay.addLayout(bottom)
         self.retranslate()
 
     # -- state ------------------------------------------------------------------------------------------------
@@ -164,6 +171,7 @@ class OffencePalette(QWidget):
         self.clear_search.setAccessibleName(self.tr("Clear the search"))
         self.clear_search.setToolTip(self.tr("Clear the search"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.reseat_button.setText(self.tr("Re-seat the table (players in the wrong seats)"))
         self._index = None  # titles and citations changed language
         self._filter(self.search.text())
 

@@ -32,7 +32,7 @@ from ..common.flow_widgets import title_label as _title
 from ..common.languages import SOURCE, is_available
 from ..common.messages import said
 from ..common.theme import apply_theme
-from ..common.widgets import BigButton, WrapButton
+from ..common.widgets import BigButton, Segmented, WrapButton
 from .field import question
 from .pin_setup import PinSetup
 from .players_section import PlayersSection
@@ -78,6 +78,13 @@ class SetupView(QWidget):
         group("ruleset")
         self.ruleset_section = RuleSetSection(controller.rulesets, inner)
         form.addWidget(self.ruleset_section)
+        # the tournament's setting: each hand result entered at a table waits for an opponent (refapp.core.confirm)
+        self.confirm_label = question(inner)
+        form.addWidget(self.confirm_label)
+        self.confirm_results = Segmented([("off", ""), ("on", "")], 2, inner)
+        self.confirm_results.setObjectName("confirm_results")
+        self.confirm_results.set_value("off")
+        form.addWidget(self.confirm_results)
         group("tablet")
         self.tablet_section = TabletSection(inner)
         form.addWidget(self.tablet_section)
@@ -155,6 +162,11 @@ class SetupView(QWidget):
         for key, lab in self.groups.items():
             lab.setText(texts[key])
         self.venue_button.setText(self.tr("Other devices of the tournament: shared folder, fingerprints"))
+        self.confirm_label.setText(
+            self.tr("Hand results entered at the table are confirmed by an opponent (the whole tournament)")
+        )
+        self.confirm_results.buttons["off"].setText(self.tr("No"))
+        self.confirm_results.buttons["on"].setText(self.tr("Yes: another player confirms"))
         for section in (self.table_section, self.players_section, self.ruleset_section, self.tablet_section):
             section.retranslate()
         self.save_button.setText(self.tr("Save settings"))
@@ -219,6 +231,7 @@ class SetupView(QWidget):
         if table is not None:
             self.tournament.setText(table.tournament)
             self.table_number.set_value(table.number)
+        self.confirm_results.set_value("on" if c.confirm_rule() else "off")
         st = c.state
         if st is not None and st.started:
             self.players_section.seat([seat.player for seat in st.seats], [seat.first_timer for seat in st.seats])
@@ -319,8 +332,20 @@ class SetupView(QWidget):
         if not self.pin_setup.apply():  # the reason is shown at the question, scrolled into view
             return False
         c.save_settings()
+        self._confirm_rule()
         self.show_message(lambda: self.tr("Settings saved."), error=False)
         return True
+
+    def _confirm_rule(self) -> None:
+        """Store the tournament's confirmation setting when it was changed, for the open table's tournament (the
+        one typed: a new tournament gets it once its hanchan started)."""
+        c = self.controller
+        table = c.table
+        if table is None or table.tournament != self.tournament.text().strip():
+            return
+        on = self.confirm_results.value() == "on"
+        if on != c.confirm_rule():
+            c.set_confirm_rule(on)
 
     def start_hanchan(self) -> None:
         self.hide_message()
@@ -376,4 +401,5 @@ class SetupView(QWidget):
                 reason = refused.reason
                 self.show_message(lambda: said(reason))  # (said again in the new language after a switch)
             return
+        self._confirm_rule()
         self.done.emit()

@@ -20,11 +20,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core import reports
 from ...core.changes import Change, weakly
+from ...core.confirm import Pending
 from ...core.errors import Refused
 from ...core.session import Session, utc_now
 from ...core.types import OutputError, ReportError, StoreError
 from ...domain.events import LogError
 from ...domain.messages import Message
+from ...domain.reseat import Plan, Seating
 from ...domain.rules import RuleSet
 from ...domain.table import Effect, TableState
 from ...logs import log_path
@@ -238,6 +240,54 @@ class Controller(QObject):
 
     def can_take_back(self) -> bool:
         return self.session.can_take_back()
+
+    # -- re-seat the table (refapp.core.reseat) ---------------------------------------------------------------------
+
+    def reseat_preview(self, seating: Seating) -> tuple[Plan | None, str]:
+        """What re-seating the open table as ``seating`` would change; (None, what is wrong) when it cannot be."""
+        try:
+            return self.session.reseat.preview(seating), ""
+        except (LogError, StoreError) as exc:
+            return None, said(exc)
+
+    def reseat(self, seating: Seating) -> bool:
+        """Re-seat the open table and replay its hands (referee mode). False, with ``error`` emitted, when refused:
+        nothing stored."""
+        try:
+            self.session.reseat.apply(seating)
+        except (LogError, StoreError) as exc:
+            self.error.emit(said(exc))
+            return False
+        return True
+
+    # -- hand results confirmed by an opponent (refapp.core.confirm) -------------------------------------------------
+
+    def pending_confirmation(self) -> Pending | None:
+        """The open table's hand result waiting for an opponent's confirmation, or None."""
+        try:
+            return self.session.confirmations.pending()
+        except (LogError, StoreError) as exc:
+            _log.warning("the confirmations could not be read: %s", exc)
+            return None
+
+    def confirm_result(self, seat: int) -> bool:
+        """The player in ``seat`` confirms the waiting result. False, with ``error`` emitted, when refused."""
+        return self._done(lambda: self.session.confirmations.confirm(seat))
+
+    def confirm_as_referee(self) -> bool:
+        """A referee confirms the waiting result on the players' behalf (the shell asked the PIN)."""
+        return self._done(self.session.confirmations.confirm_as_referee)
+
+    def confirm_rule(self) -> bool:
+        """Whether the open table's tournament asks for an opponent's confirmation of each hand result."""
+        try:
+            return self.session.confirmations.rule().on
+        except StoreError:
+            return False
+
+    def set_confirm_rule(self, on: bool) -> bool:
+        """Turn the open table's tournament setting on or off (referee mode)."""
+        return self._done(lambda: self.session.confirmations.set_rule(on))
 
     # -- the referee called to the table ----------------------------------------------------------------------------
 

@@ -61,6 +61,7 @@ class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
         self.banner.setWordWrap(True)
         self.banner.hide()
         root.addWidget(self.banner)
+        self.confirm_bar: Any = None  # a hand result waiting for an opponent (refapp.ui.board.confirm_bar)
         self.pages = Pages(central)
         root.addWidget(self.pages, 1)
         self.setCentralWidget(central)
@@ -111,6 +112,11 @@ class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
         from ..board.referee_call import RefereeCalls
 
         self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.board.referee_call)
+        from ..board.confirm_bar import ConfirmBar, ResultConfirmations
+
+        self.confirm_bar = ConfirmBar(self.centralWidget())
+        self._root.insertWidget(self._root.indexOf(self.pages), self.confirm_bar)
+        self.confirmations = ResultConfirmations(self, self.confirm_bar, controller)
         self.retranslate()
         self.show_table_state(controller.state)
         if controller.state is None and controller.referee_mode:
@@ -132,6 +138,8 @@ class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
         self.setWindowTitle(self.tr("refapp — riichi referee"))
         self._nav_texts()
         self.board.retranslate()
+        if self.confirm_bar is not None:
+            self.confirm_bar.retranslate()
         self._mode_changed()
 
     def _mode_changed(self) -> None:

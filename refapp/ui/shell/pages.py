@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..hand_check.view import HandCheckView
     from ..hand_result.flow import HandResultFlow
     from ..history.view import HistoryView
+    from ..reseat.page import ReseatPage
     from ..results.view import ResultsView
     from ..ruling.flow import RulingFlow
     from ..setup.view import SetupView
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 else:
     _Window = object  # a mixin: the window is the QMainWindow
 
-REFEREE_PAGES = ("ruling", "hand_check", "setup", "clock")  # leaving them is the end of a referee action
+REFEREE_PAGES = ("ruling", "hand_check", "setup", "clock", "reseat")  # leaving them is the end of a referee action
 
 
 class PageNavigation(_Window):
@@ -67,6 +68,7 @@ class PageNavigation(_Window):
             page = RulingFlow(c, self)
             page.finished.connect(self.show_board)
             page.check_hand.connect(self.open_hand_check)
+            page.reseat.connect(self.start_reseat)
             page.went_back.connect(self._ruling_went_back)
         elif name == "hand":
             from ..hand_result import HandResultFlow
@@ -103,6 +105,11 @@ class PageNavigation(_Window):
             page.cancelled.connect(self.show_board)
             page.record.connect(self.record_from_hand_check)
             page.to_hand_result.connect(self._hand_from_check)
+        elif name == "reseat":
+            from ..reseat import ReseatPage
+
+            page = ReseatPage(c, self)
+            page.done.connect(self.show_board)
         elif name == "clock":
             from ..clock.page import ClockPage
 
@@ -146,6 +153,11 @@ class PageNavigation(_Window):
     def clock_page(self) -> ClockPage:
         """The session clock's page (the clock on the board is ``clock_panel``)."""
         return self._page("clock")
+
+    @property
+    def reseat_page(self) -> ReseatPage:
+        """Re-seat the table and replay its hands (refapp.ui.reseat)."""
+        return self._page("reseat")
 
     @property
     def venue_page(self) -> VenuePage:
@@ -193,6 +205,16 @@ class PageNavigation(_Window):
         self._ruling_origin = None  # Back from the palette: the board
         self.ruling.start(seat)
         self._show(self.ruling)
+
+    def start_reseat(self) -> None:
+        """Re-seat the open table (a referee's page: the PIN in table mode)."""
+        c = self.controller
+        st = c.state if c else None
+        if st is None or not st.started or not self.require_referee():
+            return
+        self.clear_error()
+        self.reseat_page.start()
+        self._show(self.reseat_page)
 
     def open_hand_check(self, seat: int) -> None:
         """The hand checker for a seat (referee mode, as the offence palette it is opened from)."""

@@ -85,7 +85,8 @@ class TopBar(_Window):
         if c is None:
             return
         st = c.state
-        self.nav["hand"].setEnabled(st is not None and st.started and not st.game_over)
+        waits = not c.referee_mode and st is not None and c.pending_confirmation() is not None  # the bar says it
+        self.nav["hand"].setEnabled(st is not None and st.started and not st.game_over and not waits)
         self.nav["tables"].setVisible(c.venue.wanted())  # a venue (a shared folder, several tables) only
         self.nav["undo"].setEnabled(c.undo_target() is not None)
 

@@ -58,6 +58,9 @@ class TableTile(LabelButton):
         self.set_line(self.state, text)
         last = self.tr("Last entry %1").replace("%1", local_time(card.last_at)) if card.last_at else ""
         self.set_line(self.info, "\n".join(t for t in (last, self._writer(card)) if t))
+        unconfirmed = card.unconfirmed_at
+        waits = self.tr("Result not confirmed (%1)").replace("%1", local_time(unconfirmed)) if unconfirmed else ""
+        self._flag("unconfirmed", waits)
         self._flag("conflict", self.tr("In conflict") if card.conflict else "")
         self._flag("finished", self.tr("Finished") if card.finished and card.hanchan else "")
         self._flag("board", self.tr("On the board") if card.is_open else "")

@@ -154,10 +154,19 @@ _QUESTIONS = [
         ),
     ),
     Question("decision", "choice", QT_TRANSLATE_NOOP("Question", "Referee's decision")),
+    # a dead hand's offence: its choices are the rule set's (rulings.question_choices), and "other"
+    Question("cause", "choice", QT_TRANSLATE_NOOP("Question", "For which offence?")),
 ]
 QUESTIONS: dict[str, Question] = {q.id: q for q in _QUESTIONS}
 
-# Answer ids of the choice questions (what is stored), in the order of their labels above.
+# The answer of "cause" that names no offence of the palette.
+OTHER_CAUSE = "other"
+OTHER_CAUSE_LABEL = QT_TRANSLATE_NOOP("Answer", "Another offence")
+# The offences of the palette's last group that name a ruling, not a fault: never the cause of a dead hand.
+GENERIC = frozenset(o.id for o in OFFENCES.values() if o.group == "generic")
+
+# Answer ids of the choice questions (what is stored), in the order of their labels above. The choices of "cause"
+# (and of "decision") depend on the rule set: refapp.domain.rulings.question_choices.
 CHOICES: dict[str, tuple[str, ...]] = {
     "tiles_shown": ("none", "two", "all"),
     "source": ("wall", "dead_wall", "own_hand", "opponent_hand"),

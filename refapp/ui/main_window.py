@@ -4,8 +4,10 @@ setup, hand check, session clock) and the "Recorded" message (:mod:`refapp.ui.no
 
 The shell talks to the pages through their public methods and signals only (``start``, ``choose``, ``refresh``,
 ``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`refapp.ui.lock`): the shell
-asks for the PIN where it is needed and tells the controller when a referee action is over. Keys: Esc goes back
-(a page may handle it first), F11 switches full screen (:mod:`refapp.ui.screen`).
+asks for the PIN where it is needed and tells the controller when a referee action is over. Keys: Tab reaches every
+control (the seats too), the focus drawn by :mod:`refapp.ui.focus_ring`; a page shown gives the focus to what it
+starts with; Esc goes back one step (the page's own step first: ``go_back()``), F11 switches full screen
+(:mod:`refapp.ui.screen`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .board import BoardView
+from .focus_ring import FocusRing, focus_page
 from .messages import said
 from .mode_banner import ModeBanner
 from .notice import RecordedMessage, RecordedNotice
@@ -84,6 +87,7 @@ class MainWindow(VenueShell, QMainWindow):
         self.start_problem: QWidget | None = None  # the page of a start that cannot go on (refapp.ui.start_problem)
         full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         full.activated.connect(self.toggle_fullscreen)
+        self.focus_ring = FocusRing(self)  # the keyboard's focus, drawn over the window
         if controller is None:
             for b in self.nav.values():
                 if starting:
@@ -210,9 +214,12 @@ class MainWindow(VenueShell, QMainWindow):
 
     def _show(self, page: QWidget) -> None:
         """Show a page; leaving the ruling, the hand check or Setup for another page ends a referee action."""
-        left = self._name_of(self.pages.currentWidget())
+        before = self.pages.currentWidget()
+        left = self._name_of(before)
         self.board.close_riichi_bars()
         self.pages.setCurrentWidget(page)
+        if page is not before:
+            focus_page(page)  # (a page shown again keeps its focus)
         if left in REFEREE_PAGES and self._name_of(page) not in REFEREE_PAGES and self.controller is not None:
             self.controller.referee_action_done()
         self.recorded.page_shown()
@@ -322,6 +329,7 @@ class MainWindow(VenueShell, QMainWindow):
             return
         self.clear_error()
         self._ruling_origin = None  # Back from the palette: the board
+        self.board.last_seat = seat  # (the keyboard comes back to it)
         self.ruling.start(seat)
         self._show(self.ruling)
 

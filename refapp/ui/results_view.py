@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ..domain.events import LogError
 from ..domain.standings import ChartPoint, HanchanReport, PointKind
 from .chart import ScoreChart, hand_label
+from .focus_ring import focus_page
 from .messages import said
 from .results.rows import ResultTexts
 from .results.table import ResultsTable
@@ -104,6 +105,7 @@ class ResultsView(QWidget):
         self.confirm_panel = PreviewPanel(self)
         self.confirm_panel.confirm.connect(self.confirm_end)
         self.confirm_panel.cancel.connect(self.cancel_end)
+        self.confirm_panel.back.connect(self.cancel_end)  # (Esc on it: Keep playing)
         self.pages.addWidget(self.confirm_panel)
 
         self._pending: dict[str, Any] | None = None
@@ -233,6 +235,8 @@ class ResultsView(QWidget):
         self._pending = event
         self.confirm_panel.show_effect(self.tr("End the hanchan now (time limit)?"), effect, st)
         self.pages.setCurrentWidget(self.confirm_panel)
+        if self.isVisible():
+            focus_page(self.confirm_panel)
 
     def confirm_end(self) -> None:
         event, self._pending = self._pending, None
@@ -248,3 +252,10 @@ class ResultsView(QWidget):
     def cancel_end(self) -> None:
         self._pending = None
         self.refresh()
+
+    def go_back(self) -> bool:
+        """Esc: the end of the hanchan asked for is not confirmed (Keep playing); else False (the board)."""
+        if self.pages.currentWidget() is self.confirm_panel:
+            self.cancel_end()
+            return True
+        return False

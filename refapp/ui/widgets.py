@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
@@ -69,7 +71,26 @@ class WrapLabel(QLabel):
         super().changeEvent(event)
 
 
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def enter_presses(button: QAbstractButton, event: QKeyEvent) -> bool:
+    """Enter presses a focused button as Space does (Qt leaves Enter to a dialog's default button): True when the
+    key was Enter (taken; a repeat of a key held down is not another press)."""
+    if event.key() not in ENTER_KEYS:
+        return False
+    if isinstance(button, QPushButton) and (button.autoDefault() or button.isDefault()):
+        return False  # (a dialog's button: Qt presses it)
+    event.accept()
+    if not event.isAutoRepeat() and button.isEnabled():
+        button.click()
+    return True
+
+
 class BigButton(QPushButton):
+    """A touch-size button. On a keyboard, Tab reaches it, and Enter or Space presses it (Enter held down presses it
+    once: its repeats are not more presses)."""
+
     def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
         super().__init__(text, parent)
         self.setMinimumSize(TOUCH, TOUCH)
@@ -77,6 +98,10 @@ class BigButton(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         if role:
             self.setProperty("role", role)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not enter_presses(self, event):
+            super().keyPressEvent(event)
 
 
 class WrapButton(BigButton):

@@ -15,9 +15,9 @@ from refapp.domain.events import parse_events
 from refapp.store.chain import COLUMNS, CURRENT_HASH, line_of, row_hash_v2
 from refapp.store.db import Store, TableRef
 from refapp.store.derive import TableReplay
-from refapp.store.devices import sign_chain
 from refapp.store.digest import keep_up
 from refapp.store.entities import project
+from refapp.store.signing import sign_chain
 
 START = datetime(2026, 11, 21, 9, 0, 0)
 OFFSET = "+01:00"

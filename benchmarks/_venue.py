@@ -13,6 +13,7 @@ from history import build_table
 
 from refapp.store.db import Store
 from refapp.store.devices import add_trust
+from refapp.store.opening import open_store
 from refapp.store.sync import sync, write_journal
 from refapp.store.tablebook import TableBook
 
@@ -33,13 +34,13 @@ class Venue:
 def build_venue(root: Path, devices: int, events: int, rulesets: Mapping[str, Any]) -> Venue:
     folder = root / "shared"
     folder.mkdir()
-    head = Store.open(root / "head")
+    head = open_store(root / "head")
     head.create_tournament("Venue Open")
     write_journal(head, folder)
     assert head.key is not None
     tablets = []
     for i in range(devices):
-        d = Store.open(root / f"tablet-{i + 1:02d}")
+        d = open_store(root / f"tablet-{i + 1:02d}")
         add_trust(d, head.key.fingerprint, "Head referee", role="head")
         sync(d, folder, rulesets)  # the tournament, from the head referee's device
         tablets.append(d)

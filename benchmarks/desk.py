@@ -30,6 +30,8 @@ from _fill import fill  # noqa: E402
 from _report import emit  # noqa: E402
 from history import build_table  # noqa: E402
 
+from refapp.store.opening import open_store
+
 N_TABLES = 40
 PER_TABLE = 2_500
 RUNS = 5
@@ -38,14 +40,13 @@ GOALS_MS = {"dashboard": 100.0}
 
 def make_folder(folder: Path) -> int:
     from refapp.store import calls
-    from refapp.store.db import Store
     from refapp.store.rulesets import load_catalog
     from refapp.store.settings import Settings, save_settings
 
     rulesets = load_catalog().rulesets
     players = [[f"P{(t + s) % N_TABLES:02d}" for s in (0, 10, 20, 30)] for t in range(N_TABLES)]
     logs = [build_table(PER_TABLE, players[t], rulesets, seed=t + 1) for t in range(N_TABLES)]
-    store = Store.open(folder)
+    store = open_store(folder)
     tid = store.create_tournament("World Riichi Open")
     tables = [store.create_table(tid, t + 1) for t in range(N_TABLES)]
     for name in sorted({p for ps in players for p in ps}):

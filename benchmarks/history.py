@@ -42,6 +42,7 @@ from refapp.domain.ledger_json import effect_to_json  # noqa: E402
 from refapp.domain.offences import OFFENCES  # noqa: E402
 from refapp.store import bundle, history, history_detail, setup_reads  # noqa: E402
 from refapp.store.db import Store  # noqa: E402
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.tablebook import TableBook  # noqa: E402
 
@@ -194,7 +195,7 @@ def main() -> None:
 
     keep = sys.argv[1] if len(sys.argv) > 1 else None  # a folder to keep the database in, for a look afterwards
     with tempfile.TemporaryDirectory() as tmp:
-        store = Store.open(Path(keep or tmp))
+        store = open_store(Path(keep or tmp))
         big = store.create_tournament("Paris Riichi Open")
         small = store.create_tournament("Lyon Club Night")
         tables = []
@@ -369,7 +370,7 @@ def main() -> None:
         text = bundle.dumps(data)
         t_export = time.perf_counter() - t1
         with tempfile.TemporaryDirectory() as other_dir:
-            other = Store.open(Path(other_dir))
+            other = open_store(Path(other_dir))
             t1 = time.perf_counter()
             added = bundle.import_bundle(other, json.loads(text), rulesets=rulesets, accept_devices={store.device_id})
             t_import = time.perf_counter() - t1

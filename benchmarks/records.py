@@ -27,7 +27,7 @@ from _report import emit  # noqa: E402
 from history import build_table  # noqa: E402
 
 from refapp.store import calls, history, records  # noqa: E402
-from refapp.store.db import Store  # noqa: E402
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.tablebook import TableBook  # noqa: E402
 
@@ -51,7 +51,7 @@ def main() -> None:
     players = [[f"P{(t + s) % N_TABLES:02d}" for s in (0, 10, 20, 30)] for t in range(N_TABLES)]
     logs = [build_table(PER_TABLE, players[t], rulesets, seed=t + 1) for t in range(N_TABLES)]
     with tempfile.TemporaryDirectory() as tmp:
-        store = Store.open(Path(tmp))
+        store = open_store(Path(tmp))
         tid = store.create_tournament("World Riichi Open")
         tables = [store.create_table(tid, t + 1) for t in range(N_TABLES)]
         for name in sorted({p for ps in players for p in ps}):

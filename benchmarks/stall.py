@@ -31,8 +31,8 @@ from _venue import build_venue, one_more  # noqa: E402
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from refapp.store.db import Store  # noqa: E402
 from refapp.store.devices import add_trust  # noqa: E402
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog  # noqa: E402
 
 GOAL_MS = 50.0
@@ -89,7 +89,7 @@ def main() -> None:
         head_fp = venue.head.key.fingerprint
         print(f"venue built in {time.perf_counter() - t0:.0f} s: {venue.events:,} events")
         data = root / "app"
-        s = Store.open(data)
+        s = open_store(data)
         add_trust(s, head_fp, "Head referee", role="head")
         s.close()
         from refapp.app import build

@@ -37,6 +37,7 @@ from refapp.domain.events import (
 )
 from refapp.domain.ledger import Ledger  # noqa: E402
 from refapp.store.db import Store  # noqa: E402
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.standings_cache import CACHE_FILE  # noqa: E402
 from refapp.store.standings_reads import StandingsReader  # noqa: E402
@@ -79,7 +80,7 @@ def main() -> None:
     logs = [build_table(PER_TABLE, players[t], rulesets, seed=t + 1) for t in range(N_TABLES)]
     t_build = time.perf_counter() - t0
     with tempfile.TemporaryDirectory() as tmp:
-        store = Store.open(Path(tmp))
+        store = open_store(Path(tmp))
         tid = store.create_tournament("World Riichi Open")
         tables = []
         for t in range(N_TABLES):

@@ -5,11 +5,11 @@ Run from the repo root:  .venv/bin/python benchmarks/store.py [KEEP_DIR]
 Builds the store of ``benchmarks/history.py`` (100,000 valid events on 10 tables, two tournaments, every shipped rule
 set, incidents, voids), stored as the app stores them (:mod:`_fill`), then prints against the goals:
 
-* open: ``Store.open`` of the folder (the lock, the file's header, the schema version against the tables, every
+* open: ``open_store`` of the folder (the lock, the file's header, the schema version against the tables, every
   index's entries against its table's rows, the journal's newest line against the database's), median of 10 opens;
   and, for information, how long the full check (``integrity_check`` and the UTF-8 check) that the first write waits
   for runs in the background;
-* verify: ``Store.verify`` of the read-only store as ``refapp verify`` runs it (every row against this device's signed
+* verify: ``verify`` of the read-only store as ``refapp verify`` runs it (every row against this device's signed
   digest, every device's signature, the projections, the witnesses, the integrity check in a parallel thread), median
   of 3; the command ``refapp verify`` as a user runs it (a new process: Python's start and the imports included);
   and, for information, ``--deep`` (every chain recomputed, every table replayed to derive every column again);
@@ -38,8 +38,10 @@ from history import BIG_TOURNAMENT_TABLES, TABLE_SIZES, build_table  # noqa: E40
 
 from refapp.domain.events import parse_events  # noqa: E402
 from refapp.domain.ledger import replay  # noqa: E402
-from refapp.store.db import DB_NAME, Store  # noqa: E402
+from refapp.store.db import DB_NAME  # noqa: E402
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog  # noqa: E402
+from refapp.store.verify import verify as verify_store
 
 GOALS = {"open_ms": 150.0, "verify_s": 1.0}
 
@@ -47,7 +49,7 @@ GOALS = {"open_ms": 150.0, "verify_s": 1.0}
 def build(folder: Path, rulesets) -> int:
     players = [[f"P{t + 1:02d}{k}" for k in "abcd"] for t in range(len(TABLE_SIZES))]
     logs = [build_table(n, players[t], rulesets, seed=t + 1) for t, n in enumerate(TABLE_SIZES)]
-    store = Store.open(folder)
+    store = open_store(folder)
     big = store.create_tournament("Paris Riichi Open")
     small = store.create_tournament("Lyon Club Night")
     tables = []
@@ -118,7 +120,7 @@ def main() -> None:
         opens, checks = [], []
         for _ in range(10):
             t1 = time.perf_counter()
-            store = Store.open(folder)
+            store = open_store(folder)
             t2 = time.perf_counter()
             store.wait_for_check()
             t3 = time.perf_counter()
@@ -138,9 +140,9 @@ def main() -> None:
 
         # -- verify ---------------------------------------------------------------------------------------------
         def verify(deep: bool = False) -> None:
-            reader = Store.open(folder, read_only=True)
+            reader = open_store(folder, read_only=True)
             try:
-                report = reader.verify(rulesets, deep=deep)
+                report = verify_store(reader, rulesets, deep=deep)
                 assert report.ok, report.message()
             finally:
                 reader.close()
@@ -160,7 +162,7 @@ def main() -> None:
         print()
         verdict = "met" if t_verify <= GOALS["verify_s"] else "NOT met"
         print(
-            f"verify {n:,} events (Store.verify), median of 3  {t_verify:8.2f} s    goal ≤ {GOALS['verify_s']:g} s: "
+            f"verify {n:,} events (verify), median of 3  {t_verify:8.2f} s    goal ≤ {GOALS['verify_s']:g} s: "
             f"{verdict}  (runs: {', '.join(f'{x:.2f}' for x in runs)})"
         )
         print(

@@ -37,8 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _report import emit  # noqa: E402
 from _venue import build_venue, one_more  # noqa: E402
 
-from refapp.store.db import Store  # noqa: E402
 from refapp.store.devices import add_trust  # noqa: E402
+from refapp.store.opening import open_store  # noqa: E402
 from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.sync import sync  # noqa: E402
 from refapp.store.syncfolder import venue_dir  # noqa: E402
@@ -101,7 +101,7 @@ def main() -> None:
         firsts, peaks = [], []
         for k in range(2):
             target = root / f"new-{k}"
-            s = Store.open(target)
+            s = open_store(target)
             add_trust(s, head_fp, "Head referee", role="head")
             s.close()
             r = run("--data-dir", str(target), "sync", str(folder), "--json")
@@ -112,7 +112,7 @@ def main() -> None:
             print(f"  first sync: {r['wall']:.2f} s (in-process {r['seconds']:.2f} s), merged {merged:,} events, "
                   f"held {report['held']}, peak {r['peak_kib'] / 1024:.0f} MiB")  # fmt: skip
             if k == 0:
-                check = Store.open(target, read_only=True)
+                check = open_store(target, read_only=True)
                 n = check.count_events()
                 check.close()
                 print(f"    the new device holds {n:,} events")
@@ -124,7 +124,7 @@ def main() -> None:
         # started, the open's full check long done: the goal), and as `refapp sync` in a new process (which opens
         # the store, and waits for the open's full check of the whole database before its first write)
         agains, clis = [], []
-        app = Store.open(target)
+        app = open_store(target)
         app.wait_for_check()
         for k in range(6):
             one_more(venue, rulesets, k)
@@ -138,7 +138,7 @@ def main() -> None:
                 continue
             app.close()
             r = run("--data-dir", str(target), "sync", str(folder), "--json")
-            app = Store.open(target)
+            app = open_store(target)
             app.wait_for_check()
             report = json.loads(r["stdout"])
             merged = sum(d["merged"] for d in report["devices"])

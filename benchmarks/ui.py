@@ -105,7 +105,7 @@ def watch_first_window(hook):
 
 def wait_for_controller(hook):
     # refapp starts in two steps: the first frame (the board as last shown), then the controller is attached
-    import refapp.ui.main_window as mw
+    import refapp.ui.shell.main_window as mw
     attach = mw.MainWindow.attach
     def attached(self, controller):
         attach(self, controller)
@@ -163,7 +163,7 @@ marks["interpreter + PySide6 + QApplication"] = time.monotonic() - T_SPAWN
 def mark(name, t0):
     marks[name] = marks.get(name, 0.0) + time.monotonic() - t0
 t0 = time.monotonic(); import refapp.cli, refapp.app; mark("import refapp.cli, refapp.app", t0)
-t0 = time.monotonic(); import refapp.store.snapshot, refapp.ui.main_window, refapp.ui.theme
+t0 = time.monotonic(); import refapp.store.snapshot, refapp.ui.shell.main_window, refapp.ui.common.theme
 mark("import the window and board (no pydantic)", t0)
 loaded_pydantic = "pydantic" in sys.modules
 
@@ -179,8 +179,8 @@ def wrap(owner, name, label):
 
 wrap(refapp.store.snapshot, "quick_start", "step 1: read the snapshot, check it in the database")
 wrap(refapp.app, "install_translators", "translators")
-wrap(refapp.ui.theme, "apply_theme", "stylesheet")
-wrap(refapp.ui.main_window, "MainWindow", "step 1: the window and board")
+wrap(refapp.ui.common.theme, "apply_theme", "stylesheet")
+wrap(refapp.ui.shell.main_window, "MainWindow", "step 1: the window and board")
 wrap(refapp.app, "first_frame", "step 1 (total)")
 wrap(refapp.app, "open_store", "step 2: open and check the store (PRAGMA quick_check)")
 wrap(refapp.app, "build", "step 2 (total): pydantic, domain, store, rule sets, replay, attach")
@@ -385,7 +385,7 @@ def make_folder(folder: Path, sizes: list[int], quiet: bool = False) -> dict[str
     ``benchmarks/history.py`` (valid, voids included), then a fresh EMA 2016 hanchan on table 1 ready to play."""
     import history as hb  # benchmarks/history.py
 
-    from refapp.store.db import Store
+    from refapp.store.opening import open_store
     from refapp.store.rulesets import load_catalog
     from refapp.store.settings import Settings, save_settings
     from refapp.store.tablebook import TableBook
@@ -395,7 +395,7 @@ def make_folder(folder: Path, sizes: list[int], quiet: bool = False) -> dict[str
     players = [PLAYERS if t == 0 else [f"P{t + 1:02d}{k}" for k in "abcd"] for t in range(len(sizes))]
     logs = [hb.build_table(n, players[t], rulesets, seed=t + 1) for t, n in enumerate(sizes)]
     t_build = time.perf_counter() - t0
-    store = Store.open(folder)
+    store = open_store(folder)
     tid = store.create_tournament("Paris Riichi Open")
     tables = []
     for t in range(len(sizes)):

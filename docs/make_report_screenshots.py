@@ -17,6 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from refapp.store.opening import open_store
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
@@ -26,11 +28,10 @@ DPI = 110
 def demo(folder: Path) -> dict[str, str]:
     """Championnat de Paris 2026, table 7, session 2: a riichi, a chombo, a penalty, a warning entered on the wrong
     player and voided; then a hanchan under EMA 2016 with a chombo whose source is not verified."""
-    from refapp.store.db import Store
     from refapp.store.rulesets import load_catalog
     from refapp.store.tablebook import TableBook
 
-    store = Store.open(folder)
+    store = open_store(folder)
     t = store.create_tournament("Championnat de Paris 2026", at="2026-11-22T09:00:00+01:00")
     book = TableBook(store, store.create_table(t, 7), load_catalog().rulesets)
     ids: dict[str, str] = {}

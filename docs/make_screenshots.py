@@ -361,7 +361,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from refapp.app import build, install_translators
-    from refapp.ui.theme import apply_theme
+    from refapp.ui.common.theme import apply_theme
 
     app = QApplication(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:

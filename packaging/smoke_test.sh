@@ -14,7 +14,7 @@ trap 'rm -rf "$DATA"' EXIT
 QT_QPA_PLATFORM=offscreen "$BIN" --data-dir "$DATA" --quit-after 2
 test -s "$DATA/refapp.sqlite3"
 grep -q "refapp .* starts on" "$DATA/refapp.log"  # the log (refapp.logs) is written in the data folder
-# Languages are found at run time: the compiled translations ship where refapp.ui.languages looks for them.
+# Languages are found at run time: the compiled translations ship where refapp.ui.common.languages looks for them.
 ls packaging/dist/refapp/_internal/refapp/translations/refapp_fr.qm >/dev/null
 "$BIN" --data-dir "$DATA" verify
 # Device keys need cryptography's compiled part (no command uses the keys yet: check that the bundle carries it).

@@ -10,15 +10,28 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from . import __version__
+from .logs import install_hooks, log_path, start_log
+from .store import paths
+from .store.errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError
+from .store.safejson import JsonInputError, one_line, read_json
+from .store.snapshot import quick_start
+from .ui.common import languages
+from .ui.common.messages import said
+from .ui.common.theme import apply_theme
+from .ui.shell.failures import FailureNotice, log_qt_messages
+from .ui.shell.main_window import MainWindow
+from .ui.shell.single_instance import SingleInstance
+from .ui.shell.start_messages import language_missing, recovery_message, rulesets_skipped, settings_messages
+from .ui.shell.start_problem import show_start_problem
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QWidget
 
     from .store.db import Store
-    from .ui.controller import Controller
-    from .ui.main_window import MainWindow
-    from .ui.single_instance import SingleInstance
+    from .ui.shell.controller import Controller
 
 _log = logging.getLogger("refapp")
 
@@ -26,9 +39,7 @@ _log = logging.getLogger("refapp")
 def install_translators(app: QCoreApplication, language: str) -> str:
     """Install the translations of ``language`` (:mod:`refapp.ui.languages`); returns the code installed (English
     when that language has no translation file)."""
-    from .ui.languages import install_translators as install
-
-    return install(app, language)
+    return languages.install_translators(app, language)
 
 
 def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
@@ -39,13 +50,11 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from .store.backup import recover, restore
-    from .store.db import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, Store, StoreError
-    from .ui.messages import said
-    from .ui.start_messages import recovery_message
+    from .store import opening
+    from .store.restoring import recover, restore
 
     try:
-        store = Store.open(data_dir)
+        store = opening.open_store(data_dir)
     except (DamagedDatabase, MissingEvents) as exc:
         missing = isinstance(exc, MissingEvents)
         box = QMessageBox(parent)
@@ -83,7 +92,7 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
         _log.warning("recovery: %s", report.message())
         QMessageBox.information(parent, QCoreApplication.translate("App", "Restored"), recovery_message(report))
         try:
-            store = Store.open(data_dir)
+            store = opening.open_store(data_dir)
         except StoreError as err:
             _log.error("at start: %s", err)
             QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), said(err))
@@ -107,10 +116,6 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
 def first_frame(data_dir: Path, app: QCoreApplication | None = None) -> MainWindow | None:
     """The window of a start's first frame: the board as the app last showed it (``refapp.store.snapshot``), the
     top bar disabled; None when there is no usable snapshot. Loads no pydantic and no domain model."""
-
-    from .store.snapshot import quick_start
-    from .ui.main_window import MainWindow
-    from .ui.theme import apply_theme
 
     quick = quick_start(data_dir)
     if quick is None:
@@ -138,10 +143,7 @@ def build(
     shown in the window once it is."""
     from .store.rulesets import load_catalog
     from .store.settings import has_pin, load_settings, restore_pin
-    from .ui.controller import Controller
-    from .ui.main_window import MainWindow
-    from .ui.start_messages import language_missing, rulesets_skipped, settings_messages
-    from .ui.theme import apply_theme
+    from .ui.shell.controller import Controller
 
     qapp = app or _app()
     settings, damage = load_settings(data_dir)
@@ -227,18 +229,13 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from . import __version__
-    from .logs import install_hooks, start_log
-    from .store.paths import data_dir
-    from .ui.failures import FailureNotice, log_qt_messages
-
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("refapp")
     app.setApplicationDisplayName("refapp")
     app.setDesktopFileName("refapp")
     app.setWindowIcon(_icon())
-    folder = data_dir(getattr(args, "data_dir", None))
+    folder = paths.data_dir(getattr(args, "data_dir", None))
     log = start_log(folder)
     log_qt_messages()
     notice = FailureNotice(log, app)  # an uncaught exception: logged, and a short message says where the log is
@@ -275,7 +272,7 @@ def run(args: argparse.Namespace) -> int:
     app.aboutToQuit.connect(guard.release)  # the socket goes with the app (one left by a crash is cleared)
     window = _start(folder, app, started)
     guard.window = lambda: window
-    window.show_on_screen()  # full screen on a small or portrait screen (refapp.ui.screen)
+    window.show_on_screen()  # full screen on a small or portrait screen (refapp.ui.shell.screen)
     return app.exec()
 
 
@@ -307,8 +304,6 @@ def _claim_folder(folder: Path) -> tuple[Claim, SingleInstance]:
     """``(claim, guard)``: "first" (go on; keep the guard), "forwarded" (another instance came forward: exit) or
     "not answering" (another instance holds the folder but did not answer: exit); the user is told."""
     from PySide6.QtCore import QCoreApplication
-
-    from .ui.single_instance import SingleInstance
 
     app = _app()
     guard = SingleInstance(folder, app)
@@ -342,8 +337,6 @@ def _start(folder: Path, app: QApplication, started: Callable[[], None]) -> Main
     failure of the start shows the problem page instead of the board (never a frozen snapshot). ``started`` logs
     the start: with the rest (the log's first line opens its file, which loads a module the first frame need not
     wait for)."""
-    from .ui.main_window import MainWindow
-
     try:
         window = first_frame(folder, app)
     except Exception:  # noqa: BLE001 - the snapshot is only a cache: take the ordinary way
@@ -376,12 +369,6 @@ def _failed(window: MainWindow, exc: BaseException | None) -> MainWindow:
     """Show why the start cannot go on, in the window (which is returned); an unexpected failure is logged with its
     traceback and the page says where the log is."""
     from PySide6.QtCore import QCoreApplication
-
-    from .logs import log_path
-    from .store.db import StoreError
-    from .store.safejson import one_line
-    from .ui.messages import said
-    from .ui.start_problem import show_start_problem
 
     if exc is None:
         message = QCoreApplication.translate("App", "The data folder could not be opened (see the message shown).")
@@ -440,9 +427,6 @@ def _log_window(path: Path, folder: Path) -> MainWindow:
     from .domain.events import LogError, parse_log
     from .domain.ledger import replay
     from .store.rulesets import load_catalog
-    from .store.safejson import JsonInputError, one_line, read_json
-    from .ui.main_window import MainWindow
-    from .ui.theme import apply_theme
 
     install_translators(_app(), "en")
     apply_theme("light")

@@ -9,11 +9,17 @@ failure refapp did not foresee exits with 70 and one line; its traceback is in t
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from types import ModuleType
 
-from .cli_io import OneLineParser
+from . import __version__
+from .cli_io import GuardedStdout, OneLineParser, StdoutError, not_text_argument, silence_stdout
 from .commands.common import EXIT_BAD_INPUT, EXIT_DAMAGED, CliError
+from .logs import log, start_log, stop_log
+from .store.errors import DamagedDatabase, StoreError
+from .store.paths import data_dir
+from .store.safejson import one_line
 
 EXIT_INTERNAL = 70  # a failure refapp did not foresee (a bug): one line, the traceback in the log
 
@@ -43,8 +49,6 @@ __all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "EXIT_INTERNAL", "CliError", "build
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import __version__
-
     p = OneLineParser(prog="refapp", description="Riichi mahjong referee tool and table ledger.")
     p.add_argument("--version", action="version", version=f"refapp {__version__}")
     p.add_argument("--data-dir", help="data folder (default: $REFAPP_DATA_DIR or the platform's user data folder)")
@@ -86,8 +90,6 @@ def main(argv: list[str] | None = None) -> int:
         from .app import run
 
         return run(args)
-    from .cli_io import GuardedStdout, StdoutError, not_text_argument, silence_stdout
-
     real_stdout = sys.stdout
     try:
         if real_stdout is None:
@@ -100,8 +102,6 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.flush()
         return code
     except (CliError, StdoutError) as exc:
-        from .store.safejson import one_line
-
         if isinstance(exc, StdoutError):
             silence_stdout(real_stdout)
         print(f"refapp: {one_line(exc)}", file=sys.stderr)
@@ -110,9 +110,6 @@ def main(argv: list[str] | None = None) -> int:
         silence_stdout(real_stdout)  # the reader went away (`| head`): no second error when Python flushes at exit
         return 0
     except Exception as exc:  # a damaged store met while reading: one line, never a traceback
-        from .store.db import DamagedDatabase, StoreError
-        from .store.safejson import one_line
-
         if not isinstance(exc, StoreError):
             return _unexpected(args, exc)
         print(f"refapp: {one_line(exc)}", file=sys.stderr)
@@ -124,12 +121,6 @@ def main(argv: list[str] | None = None) -> int:
 def _unexpected(args: argparse.Namespace, exc: Exception) -> int:
     """A failure refapp did not foresee (a bug): its traceback goes to the data folder's log (:mod:`refapp.logs`,
     made only now: a command that succeeds writes no log), the terminal gets one line saying where."""
-    import logging
-
-    from .logs import log, start_log, stop_log
-    from .store.paths import data_dir
-    from .store.safejson import one_line
-
     path = start_log(data_dir(getattr(args, "data_dir", None)), logging.WARNING)
     try:
         log.critical("refapp %s failed", getattr(args, "command", "?"), exc_info=exc)

@@ -10,6 +10,8 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn, TextIO, TypeVar
 
+from .store.safejson import one_line
+
 T = TypeVar("T")
 
 EXIT_BAD_INPUT = 2
@@ -21,8 +23,6 @@ class OneLineParser(argparse.ArgumentParser):
     """argparse, but a usage error is one line naming the option (the help is one ``--help`` away)."""
 
     def error(self, message: str) -> NoReturn:
-        from .store.safejson import one_line
-
         sub = self.prog.removeprefix("refapp").strip()
         print(f"refapp: {sub + ': ' if sub else ''}{one_line(message)} (see '{self.prog} --help')", file=sys.stderr)
         raise SystemExit(EXIT_BAD_INPUT)

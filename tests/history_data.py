@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from refapp.store.db import Store, TableRef
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from tests.logs import end, ev, hand, ron, rulesets, start, void
 
@@ -59,7 +60,7 @@ def _commit(book: TableBook, ids: dict[str, str], name: str | None, event: dict[
 
 
 def build(data_dir: Path) -> Scenario:
-    store = Store.open(data_dir)
+    store = open_store(data_dir)
     paris = store.create_tournament("Paris Riichi Open", at=at("09:00"))
     lyon = store.create_tournament("Lyon Club Night", at=at("18:00", "2026-11-23"))
     for name, fed in (("Ann", "04010001"), ("Bob", "04010002"), ("Cyd", "04010003"), ("Dan", "")):

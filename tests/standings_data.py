@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from tests.logs import end, ev, hand, incident, ron, rulesets, start
 
@@ -111,7 +112,7 @@ def sg_tables() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
 
 def store_of(folder: Path, tournament: str, tables: Sequence[list[dict[str, Any]]], catalog: Any = None) -> Store:
     """A store with the tournament's tables (numbered from 1) and their logs, committed event by event."""
-    store = Store.open(folder)
+    store = open_store(folder)
     catalog = catalog or rulesets()
     for number, log in enumerate(tables, start=1):
         players = sorted({p for e in log if e["type"] == "hanchan_start" for p in e["players"]})

@@ -12,6 +12,13 @@ interface modules may reach the store, how long a module may grow, and that ever
   :data:`QT_COMMANDS`, each with its reason.
 * Nothing but the entry points (``refapp/cli.py``, ``refapp/app.py``) imports the command line or the
   composition root.
+* Nothing in ``refapp`` imports in a circle (the graph counts every import of the package's own modules, at a
+  module's top and inside functions).
+* A module imports one of the package's modules inside a function only where start-up speed needs it: each such
+  import is listed in :data:`LAZY_IMPORTS` with its reason (and each listed one still exists).
+* No module imports a private name (``_name``) of another module.
+* ``refapp/store`` is in two layers: each of its modules says ``Layer: bottom`` or ``Layer: feature`` in its
+  docstring, and a bottom module imports no feature.
 
 Imports under ``if TYPE_CHECKING:`` are for the type checker only and are allowed everywhere. Imports inside
 functions count (they run). ``tests/domain/test_no_qt.py`` checks the domain's rule again at run time.
@@ -22,7 +29,10 @@ A module of more than :data:`MAX_LINES` lines says why on a line starting ``# si
 from __future__ import annotations
 
 import ast
+import re
+import sys
 import tomllib
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -161,11 +171,11 @@ def test_a_long_module_says_why(path):
 @pytest.mark.parametrize("path", [p for p in MODULES if _room(p) == "ui"], ids=_name)
 def test_a_stack_of_pages_is_a_pages(path):
     """A bare QStackedWidget asks every hidden page its height for a width whenever the shown page changes (every
-    wrapped label of every page measured again: most of a tap's frame). ``refapp.ui.widgets.Pages`` does not."""
-    if _name(path) == "ui/widgets.py":
+    wrapped label of every page measured again: most of a tap's frame). ``refapp.ui.common.widgets.Pages`` does not."""
+    if _name(path) == "ui/common/widgets.py":
         return
     problems = [
-        f"line {node.lineno}: QStackedWidget (use refapp.ui.widgets.Pages)"
+        f"line {node.lineno}: QStackedWidget (use refapp.ui.common.widgets.Pages)"
         for node in ast.walk(_tree(path))
         if (isinstance(node, ast.Name) and node.id == "QStackedWidget")
         or (isinstance(node, ast.Attribute) and node.attr == "QStackedWidget")
@@ -202,6 +212,280 @@ def test_every_package_is_installed():
     listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
     packages = {".".join(_dotted(p)) for p in PACKAGE.rglob("__init__.py")}
     assert packages - listed == set()
+
+
+# -- the import graph ------------------------------------------------------------------------------------------------
+
+# Why an import waits inside a function: start-up speed, nothing else (every other import is at its module's top).
+FIRST_FRAME_PAGES = (
+    "the main window is built for the first frame, which loads no pydantic, no domain model and no store: a page, "
+    "and the core, the domain and the store it needs, loads when the page is first shown"
+)
+FIRST_FRAME_APP = (
+    "the main window is built for the first frame: what the attached app adds to it (the session clock, the calls, "
+    "a riichi's refusal) loads the domain's models (pydantic) when the app attaches"
+)
+SECOND_STEP = (
+    "the app's second step, after the first frame is painted: the store, the settings, the rule sets and the "
+    "controller (pydantic, SQLite, the ledger)"
+)
+LOG_WINDOW = "only for refapp --log FILE: a table log's replay (the domain's models, the ledger)"
+BOARD_FACTS = (
+    "refapp.ui.board imports board_facts for the first frame; the ledger's JSON view (pydantic) loads only when "
+    "there is a state to show"
+)
+CLI_GROUPS = (
+    "refapp with no command starts the board at once: the command groups' parsers load only for a command or --help"
+)
+CLI_APP = "a command never loads the app (Qt, the window)"
+COMMAND_RUN = (
+    "every command group's parser is built for any command: a command's implementation (the store, the domain's "
+    "models, Qt) loads only when that command runs"
+)
+
+
+def _each(reason: str, importer: str, *imported: str) -> dict[tuple[str, str], str]:
+    return {(importer, f"refapp.{m}"): reason for m in imported}
+
+
+# (importing module, imported module) -> why it waits inside a function
+LAZY_IMPORTS: dict[tuple[str, str], str] = {
+    **_each(FIRST_FRAME_PAGES, "refapp.ui.shell.pages", "ui.ruling", "ui.hand_result", "ui.history.view",
+            "ui.results.view", "ui.setup.view", "ui.venue.page", "ui.hand_check", "ui.clock.page"),
+    **_each(FIRST_FRAME_APP, "refapp.ui.shell.main_window", "ui.clock.panel", "ui.board.referee_call",
+            "domain.events"),
+    **_each(BOARD_FACTS, "refapp.domain.board", "domain.ledger_json"),
+    **_each(SECOND_STEP, "refapp.app", "store.opening", "store.restoring", "store.rulesets", "store.settings",
+            "ui.shell.controller"),
+    **_each(LOG_WINDOW, "refapp.app", "domain.events", "domain.ledger"),
+    **_each(CLI_GROUPS, "refapp.cli", *(f"commands.{c}" for c in ("clock", "hand", "history", "integrity", "records",
+            "reports", "rulesets", "standings", "tablelog", "transfer", "venue"))),
+    **_each(CLI_APP, "refapp.cli", "app"),
+    **_each(COMMAND_RUN, "refapp.commands.clock", "domain.clock", "domain.rules", "store.clock", "store.settings"),
+    **_each(COMMAND_RUN, "refapp.commands.common", "store.history", "store.opening", "store.rulesets"),
+    **_each(COMMAND_RUN, "refapp.commands.hand", "domain.hands", "domain.hands.waits"),
+    **_each(COMMAND_RUN, "refapp.commands.history", "store.history"),
+    **_each(COMMAND_RUN, "refapp.commands.integrity", "store.opening", "store.restoring", "store.verify"),
+    **_each(COMMAND_RUN, "refapp.commands.records", "store.records", "store.standings_reads"),
+    **_each(COMMAND_RUN, "refapp.commands.reports", "store.reports", "store.settings", "ui.common.languages",
+            "ui.report"),
+    **_each(COMMAND_RUN, "refapp.commands.rulesets", "domain.rules", "domain.rulings", "store.rulesets"),
+    **_each(COMMAND_RUN, "refapp.commands.standings", "domain.tournament", "store.standings_reads"),
+    **_each(COMMAND_RUN, "refapp.commands.tablelog", "domain.events", "domain.ledger", "domain.ledger_json"),
+    **_each(COMMAND_RUN, "refapp.commands.transfer", "store.bundle", "store.exports"),
+    **_each(COMMAND_RUN, "refapp.commands.venue", "store.devices", "store.keys", "store.sync", "store.venue_reads"),
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Import:
+    """One import of a package's own module: by ``module`` at ``line``, of ``target`` (the nearest module that
+    exists: ``from pkg import name`` is ``pkg.name`` when that is a module, else ``pkg``), the ``names`` a ``from``
+    import takes, and whether it runs inside a function."""
+
+    module: str
+    line: int
+    target: str
+    names: tuple[str, ...]
+    in_function: bool
+
+
+def _module_name(package: Path, path: Path) -> str:
+    return ".".join(_dotted(path, package.parent))
+
+
+def package_imports(package: Path) -> list[Import]:
+    """Every import of ``package``'s own modules by its modules, at their top or inside functions; those under ``if
+    TYPE_CHECKING:`` are left out (no dependency at run time)."""
+    files = {_module_name(package, p): p for p in sorted(package.rglob("*.py"))}
+
+    def known(name: str) -> str | None:
+        while name:
+            if name in files:
+                return name
+            name = name.rpartition(".")[0]
+        return None
+
+    out: list[Import] = []
+    for module, path in files.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        typing_only: set[int] = set()
+        in_function: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                typing_only.update(id(inner) for sub in node.body for inner in ast.walk(sub))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                in_function.update(id(sub) for sub in ast.walk(node) if sub is not node)
+        package_parts = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+        for node in ast.walk(tree):
+            if id(node) in typing_only:
+                continue
+            if isinstance(node, ast.Import):
+                targets = [(alias.name, ()) for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base_parts = package_parts[: len(package_parts) - (node.level - 1)]
+                    base = ".".join(base_parts + ([node.module] if node.module else []))
+                else:
+                    base = node.module or ""
+                targets = [(f"{base}.{a.name}" if f"{base}.{a.name}" in files else base, (a.name,)) for a in node.names]
+            else:
+                continue
+            for target, names in targets:
+                if target != package.name and not target.startswith(package.name + "."):
+                    continue
+                found = known(target)
+                if found is not None and found != module:
+                    out.append(Import(module, node.lineno, found, names, id(node) in in_function))
+    return out
+
+
+def circles(imports: list[Import]) -> list[list[str]]:
+    """The import circles: each set of two or more modules that import one another (a package's ``__init__``
+    importing its own children is none)."""
+    graph: dict[str, set[str]] = {}
+    for imp in imports:
+        graph.setdefault(imp.module, set()).add(imp.target)
+        graph.setdefault(imp.target, set())
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10_000))
+    try:
+        for v in sorted(graph):
+            if v not in index:
+                visit(v)
+    finally:
+        sys.setrecursionlimit(limit)
+    return [c for c in found if not all(m == c[0] or m.startswith(c[0] + ".") for m in c)]
+
+
+def unlisted_lazy_imports(imports: list[Import], listed: dict[tuple[str, str], str]) -> list[str]:
+    """The imports inside functions that :data:`LAZY_IMPORTS` (or ``listed``) does not give a reason for."""
+    return sorted(
+        {
+            f"{i.module} line {i.line}: {i.target}"
+            for i in imports
+            if i.in_function and (i.module, i.target) not in listed
+        }
+    )
+
+
+def private_imports(imports: list[Import]) -> list[str]:
+    """The private names (``_name``, not ``__dunder__``) imported from another module."""
+    return sorted(
+        f"{i.module} line {i.line}: {name} from {i.target}"
+        for i in imports
+        for name in i.names
+        if name.startswith("_") and not name.startswith("__")
+    )
+
+
+@cache
+def _refapp_imports() -> tuple[Import, ...]:
+    return tuple(package_imports(PACKAGE))
+
+
+def test_nothing_in_refapp_imports_in_a_circle():
+    assert circles(list(_refapp_imports())) == []
+
+
+def test_an_import_inside_a_function_waits_for_a_listed_reason():
+    """Start-up speed is the one reason for an import inside a function; anything else imports at the top (an import
+    hidden in a function to dodge a circle hides the circle)."""
+    assert unlisted_lazy_imports(list(_refapp_imports()), LAZY_IMPORTS) == []
+
+
+def test_every_listed_lazy_import_is_real_and_says_why():
+    lazy = {(i.module, i.target) for i in _refapp_imports() if i.in_function}
+    assert sorted(set(LAZY_IMPORTS) - lazy) == [], "listed, but no longer imported inside a function: unlist it"
+    assert all(len(reason) >= 40 for reason in LAZY_IMPORTS.values())
+
+
+def test_no_private_name_is_imported_from_another_module():
+    assert private_imports(list(_refapp_imports())) == []
+
+
+STORE_LAYERS = ("bottom", "feature")
+
+
+def _layer(path: Path) -> str | None:
+    doc = ast.get_docstring(_tree(path)) or ""
+    found = re.search(r"^Layer: (\w+)", doc, re.M)
+    return found.group(1) if found else None
+
+
+def test_the_store_is_in_layers():
+    """Each module of ``refapp/store`` says its layer in its docstring; a bottom module imports no feature."""
+    store = [p for p in MODULES if _room(p) == "store" and p.name != "__init__.py"]
+    layers = {".".join(_dotted(p)): _layer(p) for p in store}
+    assert sorted(m for m, layer in layers.items() if layer not in STORE_LAYERS) == [], "say 'Layer: bottom|feature'"
+    upward = sorted(
+        f"{i.module} line {i.line}: imports the feature {i.target}"
+        for i in _refapp_imports()
+        if layers.get(i.module) == "bottom" and layers.get(i.target) == "feature"
+    )
+    assert upward == []
+
+
+def test_the_import_checker_sees_each_kind(tmp_path):
+    """On a small package: a circle made through an import inside a function, that import unlisted (and passed once
+    listed), a private name taken from another module; an import for the type checker only is no import, and
+    ``from package import module`` names the module."""
+    pkg = tmp_path / "refapp"
+    (pkg / "store").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "store" / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "store" / "db.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from .verify import Report\n"
+        "def check():\n"
+        "    from . import verify\n"
+        "    return verify.run()\n",
+        encoding="utf-8",
+    )
+    (pkg / "store" / "verify.py").write_text("from .db import check\ndef run():\n    return check\n", encoding="utf-8")
+    (pkg / "store" / "rows.py").write_text("from refapp.store.db import _writer\n", encoding="utf-8")
+    (pkg / "lone.py").write_text("def f():\n    from .store import rows\n", encoding="utf-8")
+    imports = package_imports(pkg)
+    assert circles(imports) == [["refapp.store.db", "refapp.store.verify"]]
+    assert unlisted_lazy_imports(imports, {}) == [
+        "refapp.lone line 2: refapp.store.rows",
+        "refapp.store.db line 5: refapp.store.verify",
+    ]
+    listed = {("refapp.store.db", "refapp.store.verify"): "a reason", ("refapp.lone", "refapp.store.rows"): "another"}
+    assert unlisted_lazy_imports(imports, listed) == []
+    assert private_imports(imports) == ["refapp.store.rows line 1: _writer from refapp.store.db"]
+    assert not any(i.line == 3 for i in imports if i.module == "refapp.store.db")  # the type checker's only
+    # the circle gone (the verify module no longer imports db): no circle, the lazy import still to list
+    (pkg / "store" / "verify.py").write_text("def run():\n    return None\n", encoding="utf-8")
+    assert circles(package_imports(pkg)) == []
 
 
 # Documents that are not in the repository (the project's research notes): code, tests, docs and the user's texts

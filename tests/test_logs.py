@@ -12,7 +12,8 @@ import pytest
 
 from refapp import logs
 from refapp.cli import EXIT_INTERNAL, main
-from refapp.store.db import Store
+from refapp.store.backup import maybe_backup
+from refapp.store.opening import open_store
 
 
 @pytest.fixture
@@ -63,7 +64,7 @@ def test_an_uncaught_exception_is_logged_with_its_traceback_and_reported(log_in)
 
 
 def test_a_failed_backup_is_logged_and_told(log_in, tmp_path, monkeypatch):
-    store = Store.open(tmp_path / "data")
+    store = open_store(tmp_path / "data")
     try:
         store.appends_since_backup = 20
 
@@ -72,7 +73,7 @@ def test_a_failed_backup_is_logged_and_told(log_in, tmp_path, monkeypatch):
 
         monkeypatch.setattr("refapp.store.backup.make_backup", refuse)
         told: list[BaseException] = []
-        thread = store.maybe_backup(every=20, failed=told.append)
+        thread = maybe_backup(store, every=20, failed=told.append)
         assert thread is not None
         thread.join()
         assert [str(e) for e in told] == ["[Errno 28] No space left on device"]

@@ -1,5 +1,5 @@
 """One presentation of numbers (issue 27, item 5): every amount a screen, an export, a report or a command shows is
-written by :mod:`refapp.domain.numbers` (which unit, which digits), through ``refapp.ui.texts`` in the app. Read from
+written by :mod:`refapp.domain.numbers` (which unit, which digits), through ``refapp.ui.common.texts`` in the app. Read from
 the source (the syntax tree), no module but those says how an amount looks:
 
 * no ``QLocale.toString`` of a number (a date or a time is written with a ``QLocale.FormatType``, and may be);
@@ -22,7 +22,7 @@ from tests.test_contracts import MODULES, PACKAGE, _name, _tree
 
 HOME = {
     "domain/numbers.py": "the one function: which unit each kind of amount is shown in, and its digits",
-    "ui/texts.py": "its thin Qt wrapper: the digits of the current language (QLocale), the unit's name translated",
+    "ui/common/texts.py": "its thin Qt wrapper: the digits of the current language (QLocale), the unit's name translated",
 }
 # numbers that are not amounts, written where they are checked
 NOT_AMOUNTS = {
@@ -99,7 +99,9 @@ def problems(path: Path, name: str) -> list[str]:
 @pytest.mark.parametrize("path", MODULES, ids=_name)
 def test_no_module_writes_an_amount_by_itself(path):
     found = problems(path, _name(path))
-    assert found == [], "write amounts with refapp.domain.numbers (refapp.ui.texts in the app): " + "; ".join(found)
+    assert found == [], "write amounts with refapp.domain.numbers (refapp.ui.common.texts in the app): " + "; ".join(
+        found
+    )
 
 
 def test_the_exceptions_are_real():

@@ -15,19 +15,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..store.errors import StoreError
+from ..store.paths import data_dir
 from .common import CliError, catalog, one_tournament, open_store, print_json, whole_number
 
 if TYPE_CHECKING:
     from ..domain.clock import ClockStatus
     from ..domain.rules import TimeLimit
     from ..store.clock import ClockEntries, TableClock
-    from ..store.db import Store, TableRef
+    from ..store.db import Store
+    from ..store.refs import TableRef
     from .common import Subparsers
 
 
 def _folder(args: argparse.Namespace) -> Path:
-    from ..store.paths import data_dir
-
     return data_dir(getattr(args, "data_dir", None))
 
 
@@ -137,7 +138,6 @@ def cmd_set(args: argparse.Namespace) -> int:
 
 def cmd_extra(args: argparse.Namespace) -> int:
     from ..store import clock
-    from ..store.db import StoreError
 
     store = open_store(args)
     try:
@@ -287,7 +287,6 @@ def _sessions(entries: ClockEntries) -> list[dict[str, Any]]:
 
 def cmd_show(args: argparse.Namespace) -> int:
     from ..store import clock
-    from ..store.db import StoreError
 
     now = _local(args.at, "--at") if args.at is not None else _now()
     store = open_store(args, read_only=True)

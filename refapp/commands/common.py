@@ -10,6 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..store.errors import StoreError
+from ..store.paths import DB_NAME, data_dir
+from ..store.safejson import JsonInputError
+from ..store.safejson import read_json as read
+
 if TYPE_CHECKING:
     from ..domain.rules import RuleSet
     from ..store.db import Store
@@ -28,7 +33,6 @@ class CliError(Exception):
 
 def catalog(args: argparse.Namespace) -> Catalog:
     """The rule sets, built-in and the data folder's own; a club file that cannot be loaded is a warning line."""
-    from ..store.paths import data_dir
     from ..store.rulesets import load_catalog
 
     cat = load_catalog(data_dir(getattr(args, "data_dir", None)) / "rulesets")
@@ -51,9 +55,6 @@ def named_ruleset(args: argparse.Namespace, option: str = "--ruleset") -> RuleSe
 def read_json(path: str) -> Any:
     """The JSON document of a file given on the command line (``-``: standard input), read with the limits of
     :mod:`refapp.store.safejson` (size, nesting, huge integers, NaN, lone surrogates): bad input is one line."""
-    from ..store.safejson import JsonInputError
-    from ..store.safejson import read_json as read
-
     try:
         return read(path)
     except JsonInputError as exc:
@@ -67,9 +68,6 @@ def print_json(data: Any) -> None:
 
 def data_folder(args: argparse.Namespace, *, must_exist: bool = True) -> Path:
     """The data folder (``--data-dir``, else the default); with ``must_exist``, one that holds a database."""
-    from ..store.db import DB_NAME
-    from ..store.paths import data_dir
-
     folder = data_dir(getattr(args, "data_dir", None))
     if must_exist and not (folder / DB_NAME).exists():
         raise CliError(f"no refapp database in {folder} (nothing recorded there yet; see --data-dir)")
@@ -78,11 +76,11 @@ def data_folder(args: argparse.Namespace, *, must_exist: bool = True) -> Path:
 
 def open_store(args: argparse.Namespace, *, must_exist: bool = True, read_only: bool = False) -> Store:
     """The data folder's store: read-only (no lock, nothing written) for the commands that only read."""
-    from ..store.db import Store, StoreError
+    from ..store.opening import open_store as open_folder
 
     folder = data_folder(args, must_exist=must_exist)
     try:
-        store = Store.open(folder, read_only=read_only)
+        store = open_folder(folder, read_only=read_only)
     except StoreError as exc:
         raise CliError(str(exc)) from None
     for warning in store.warnings:

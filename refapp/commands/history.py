@@ -6,6 +6,10 @@ import argparse
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..domain.numbers import ruling_amount
+from ..domain.offences import OFFENCES
+from ..domain.stored import RulingKind
+from ..store.safejson import one_line
 from .common import CliError, catalog, open_store, print_json, tournament_ids, whole_number
 
 if TYPE_CHECKING:
@@ -32,10 +36,7 @@ def register(sub: Subparsers) -> None:
 
 
 def _history_line(row: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> list[str]:
-    from ..domain.numbers import ruling_amount
-    from ..domain.stored import RulingKind
     from ..store.history import stored_effect
-    from ..store.safejson import one_line
 
     stored = stored_effect(row).ruling
     if row["type"] == "incident":
@@ -78,7 +79,6 @@ def _history_line(row: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> list[
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    from ..domain.offences import OFFENCES
     from ..store import history
 
     if args.offence is not None and args.offence not in OFFENCES:

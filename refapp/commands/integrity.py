@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from ..store.errors import DamagedDatabase, StoreError
 from .common import EXIT_DAMAGED, CliError, catalog, data_folder
 
 if TYPE_CHECKING:
@@ -43,14 +44,13 @@ def register(sub: Subparsers) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Read-only: takes no lock, writes nothing (not even a checkpoint), on any schema version."""
-    from ..store.db import DamagedDatabase, Store, StoreError
+    from ..store.opening import open_damaged, open_store
+    from ..store.verify import verify
 
     folder = data_folder(args, must_exist=False)  # (the store says when there is no database)
     try:
-        store = Store.open(folder, read_only=True)
+        store = open_store(folder, read_only=True)
     except DamagedDatabase as exc:
-        from ..store.opening import open_damaged
-
         damaged = open_damaged(folder, exc)  # still read, to name every damaged row
         if damaged is None:
             print(f"damaged: {exc}")
@@ -59,7 +59,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     except StoreError as exc:
         raise CliError(str(exc).replace("No refapp database", "no refapp database")) from None
     try:
-        report = store.verify(catalog(args).rulesets, deep=args.deep)
+        report = verify(store, catalog(args).rulesets, deep=args.deep)
     finally:
         store.close()
     print(report.message())
@@ -69,8 +69,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_recover(args: argparse.Namespace) -> int:
-    from ..store.backup import recover, restore
-    from ..store.db import StoreError
+    from ..store.restoring import recover, restore
 
     folder = data_folder(args, must_exist=False)
     try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
+from ..store.safejson import one_line
 from .common import CliError, catalog, open_store, print_json
 
 if TYPE_CHECKING:
@@ -59,8 +60,6 @@ def _next(p: PlayerRecord) -> str:
 
 
 def _incident_line(i: Any) -> list[str]:
-    from ..store.safejson import one_line
-
     ruling = i.ruling.replace("_", " ")
     if i.warning_number:
         ruling += f" #{i.warning_number}" if i.ruling == "warning" else f" (warning #{i.warning_number})"
@@ -98,8 +97,6 @@ def _table(lines: list[list[str]], right: tuple[int, ...] = ()) -> None:
 
 
 def print_records(rec: Records) -> None:
-    from ..store.safejson import one_line
-
     if not rec.ruleset:
         print(f"{one_line(rec.tournament)}: no hanchan has been started yet")
     else:

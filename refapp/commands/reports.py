@@ -18,6 +18,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..cli_io import StdoutError
+from ..store.outfile import OutputError, resolve_target, write_bytes
+from ..store.paths import data_dir
+from ..store.safejson import one_line
 from .common import CliError, catalog, one_tournament, open_store, tournament_ids
 
 if TYPE_CHECKING:
@@ -41,10 +45,9 @@ def _report_error(exc: Any) -> CliError:
 
 def cmd_report(args: argparse.Namespace) -> int:
     from ..store import reports
-    from ..store.outfile import OutputError, resolve_target
-    from ..ui.languages import codes
+    from ..ui.common.languages import codes
 
-    if args.lang not in codes():  # any language whose translation is found (refapp.ui.languages)
+    if args.lang not in codes():  # any language whose translation is found (refapp.ui.common.languages)
         raise CliError(f"--lang: {args.lang!r} has no translation here (languages: {', '.join(codes())})")
 
     if args.output != "-":
@@ -87,15 +90,12 @@ def _language_name(code: str) -> str:
     """A language's name in English, as the command line says it ("French")."""
     from PySide6.QtCore import QLocale
 
-    from ..ui.languages import locale_for
+    from ..ui.common.languages import locale_for
 
     return QLocale.languageToString(locale_for(code).language())
 
 
 def _write_pdf(path: str, data: bytes, data_folder: Path | None = None) -> Path | None:
-    from ..cli_io import StdoutError
-    from ..store.outfile import OutputError, write_bytes
-
     if path == "-":
         try:
             sys.stdout.flush()
@@ -198,14 +198,10 @@ def cmd_statement(args: argparse.Namespace) -> int:
 
 
 def _folder(args: argparse.Namespace) -> Path:
-    from ..store.paths import data_dir
-
     return data_dir(getattr(args, "data_dir", None))
 
 
 def _what(row: dict[str, Any]) -> str:
-    from ..store.safejson import one_line
-
     return one_line(f"{row['offence']}, {row['player']}, table {row['table']}, hanchan {row['hanchan']}")
 
 

@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..domain.numbers import AmountKind, ruling_amount_kind, shown, unit_of
+from ..domain.offences import GROUPS, OFFENCES
+from ..store.paths import data_dir
 from .common import CliError, catalog, print_json
 
 if TYPE_CHECKING:
@@ -50,7 +52,6 @@ def _status_words(status: str | None) -> str:
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
     from ..domain.rules import RuleSetError
-    from ..store.paths import data_dir
     from ..store.rulesets import check_file, parameters
 
     if args.check:
@@ -162,7 +163,6 @@ def _describe_rule(rule: Rule, rs: RuleSet) -> str:
 
 
 def cmd_offences(args: argparse.Namespace) -> int:
-    from ..domain.offences import GROUPS, OFFENCES
     from ..domain.rulings import questions_for
 
     cat = catalog(args)

@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ..domain.numbers import AmountKind, shown
+from ..store.safejson import one_line
 from .common import CliError, catalog, open_store, print_json
 
 if TYPE_CHECKING:
@@ -53,7 +54,6 @@ def _total(x: Fraction | int, unit: int) -> str:
 
 def cmd_standings(args: argparse.Namespace) -> int:
     from ..domain.tournament import standings_to_json
-    from ..store.safejson import one_line
     from ..store.standings_reads import StandingsReader, find_tournament
 
     store = open_store(args, read_only=True)

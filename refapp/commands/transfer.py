@@ -9,6 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from ..store.csvsafe import SEPARATORS
+from ..store.errors import DamagedDatabase, StoreError
+from ..store.outfile import OutputError, write_file
 from .common import CliError, catalog, one_tournament, open_store, read_json, tournament_ids
 
 if TYPE_CHECKING:
@@ -48,8 +51,6 @@ def _write_output(path: str, write: Callable[[IO[str]], None], data_folder: Path
     """Write with ``write(fh)`` to stdout (``-``) or to the regular file ``path`` (through a symlink, with the
     user's umask, by a temporary file renamed over it, never inside the data folder: see
     :mod:`refapp.store.outfile`)."""
-    from ..store.outfile import OutputError, write_file
-
     if path in ("-", "/dev/stdout"):
         write(sys.stdout)
         return None
@@ -62,8 +63,6 @@ def _write_output(path: str, write: Callable[[IO[str]], None], data_folder: Path
 
 def cmd_export(args: argparse.Namespace) -> int:
     from ..store import bundle, exports
-    from ..store.csvsafe import SEPARATORS
-    from ..store.db import DamagedDatabase, StoreError
 
     separator = SEPARATORS[args.separator]
     store = open_store(args, read_only=True)
@@ -122,7 +121,6 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def cmd_import(args: argparse.Namespace) -> int:
     from ..store.bundle import TABLES, BundleError, import_bundle
-    from ..store.db import StoreError
 
     data = read_json(args.file)
     rulesets = catalog(args).rulesets

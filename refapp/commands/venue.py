@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..store.paths import DB_NAME, data_dir
 from .common import CliError, catalog, open_store
 
 if TYPE_CHECKING:
@@ -70,9 +71,6 @@ def register(sub: Subparsers) -> None:
 def cmd_device(args: argparse.Namespace) -> int:
     """This device's fingerprint (made, with the key, the first time): read without taking the folder's lock, so it
     works while the app is open."""
-    from ..store.db import DB_NAME
-    from ..store.paths import data_dir
-
     folder = data_dir(args.data_dir)
     found = _own_key(args) if (folder / DB_NAME).exists() else None
     if found is None:  # the first start (or a database from before device keys): the key and its entry are made

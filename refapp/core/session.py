@@ -29,21 +29,22 @@ from ..domain.rules import RuleSet
 from ..domain.rulings import Ruling
 from ..domain.table import Effect, TableState
 from ..store import calls, history, records
+from ..store.backup import maybe_backup
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
 from .changes import Change, Notices
+from .clock import ClockDesk
 from .errors import NoTable, NothingToUndo, RefereeOnly
+from .history import HistoryDesk
 from .lock import Lock
+from .results import ResultsDesk
+from .setup import SetupDesk
+from .venue import Venue
 
 if TYPE_CHECKING:
     from ..store.calls import OpenCall
-    from .clock import ClockDesk
-    from .history import HistoryDesk
-    from .results import ResultsDesk
-    from .setup import SetupDesk
-    from .venue import Venue
 
 _log = logging.getLogger("refapp.core")
 
@@ -205,7 +206,7 @@ class Session:
     def record(self, event: dict[str, Any]) -> Effect:
         """Store, then apply. Raises StoreError or LogError (nothing stored: the state stays the last stored one).
         A table changed under the entry (another writer stored an event meanwhile) is read again before the
-        refusal (:class:`~refapp.store.db.TableChanged`): never a ruling built on an old state."""
+        refusal (:class:`~refapp.store.errors.TableChanged`): never a ruling built on an old state."""
         book = self.book
         if book is None:
             raise NoTable()
@@ -220,7 +221,7 @@ class Session:
                 self.notices.tell(Change.TABLE)
             raise
         self._keep_board()
-        self.store.maybe_backup(self.settings.backup_every, failed=lambda exc: self.backup_failed(exc))
+        maybe_backup(self.store, self.settings.backup_every, failed=lambda exc: self.backup_failed(exc))
         if effect.ruling is not None:
             self.keep_ruling(str(event.get("id")), effect.ruling)
         self.notices.tell(Change.ENTRY | Change.TABLE)
@@ -349,32 +350,22 @@ class Session:
 
     @functools.cached_property
     def setup(self) -> SetupDesk:
-        from .setup import SetupDesk
-
         return SetupDesk(self)
 
     @functools.cached_property
     def history(self) -> HistoryDesk:
-        from .history import HistoryDesk
-
         return HistoryDesk(self)
 
     @functools.cached_property
     def clock_desk(self) -> ClockDesk:
-        from .clock import ClockDesk
-
         return ClockDesk(self)
 
     @functools.cached_property
     def results(self) -> ResultsDesk:
-        from .results import ResultsDesk
-
         return ResultsDesk(self)
 
     @functools.cached_property
     def venue(self) -> Venue:
-        from .venue import Venue
-
         return Venue(self)
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .numbers import AmountKind, shown
+
 if TYPE_CHECKING:
     from .table import TableState
 
@@ -23,7 +25,6 @@ def board_facts(st: TableState | None) -> dict[str, Any] | None:
     if st is None or not st.started:
         return None
     from .ledger_json import seat_to_json  # (only with a state: the first frame never loads the domain)
-    from .numbers import AmountKind, shown
 
     rs = st.ruleset
     unit = rs.results.overall_unit if rs else 1

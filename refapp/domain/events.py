@@ -263,7 +263,8 @@ class LogError(ValueError):
     """Bad input in a table log, naming the event index and the field.
 
     ``message`` is English (the command line prints it). A refusal that can reach the screen also has a message id,
-    ``key``, with its ``params``: the user interface says it in the screen's language (``refapp.ui.messages``)."""
+    ``key``, with its ``params``: the user interface says it in the screen's language
+    (``refapp.ui.common.messages``)."""
 
     def __init__(
         self, index: int | None, field: str, message: str, key: str = "", params: Mapping[str, object] | None = None

@@ -2,9 +2,9 @@
 
 The domain and the store say what happened in English: the command line prints that line as it is, and the log
 keeps it. What can also reach the screen carries a message id (``key``) and its parameters (``params``), so that the
-user interface says it in the screen's language (:mod:`refapp.ui.messages` holds the translated sentence of every
+user interface says it in the screen's language (:mod:`refapp.ui.common.messages` holds the translated sentence of every
 id). Exceptions carry ``key`` and ``params`` themselves (:class:`refapp.domain.events.LogError`,
-``refapp.store.db.StoreError``); a message that is not an exception is a :class:`Message`, a ``str`` (its English
+``refapp.store.errors.StoreError``); a message that is not an exception is a :class:`Message`, a ``str`` (its English
 text) that also knows its id, so that code and tests that treat it as text are unchanged.
 """
 

@@ -14,8 +14,8 @@ depends on the kind of amount, decided here once for every screen, export, repor
 
 :func:`shown` turns an amount (table points) into a :class:`Shown`: the value in its unit, exact, and the unit's
 label key. Its digits are written by a hook (:data:`Digits`): the app passes one built on ``QLocale`` (30,000 /
-30 000, ``refapp.ui.texts``), the command line and the exports use :func:`plain_digits`. An amount in another unit
-than table points is always said with its unit ("20 points"); table points, the unit of the table, are written
+30 000, ``refapp.ui.common.texts``), the command line and the exports use :func:`plain_digits`. An amount in another
+unit than table points is always said with its unit ("20 points"); table points, the unit of the table, are written
 bare where nothing else could be meant. ``tests/test_contracts.py`` checks that no other module formats an amount.
 
 No pydantic, no Qt: the board's first frame imports it.
@@ -98,7 +98,7 @@ class Shown:
 
     def text(self, number: Digits = plain_digits, *, minus: str = "-", sign: bool = False) -> str:
         """In English, with its unit when :attr:`labelled`: ``20 points``, ``1 point``, ``20,000`` (the command
-        line's words; the app says the unit in its language, ``refapp.ui.texts``)."""
+        line's words; the app says the unit in its language, ``refapp.ui.common.texts``)."""
         digits = self.digits(number, minus=minus, sign=sign)
         if not self.labelled:
             return digits

@@ -1,33 +1,30 @@
-"""Backups, and putting a database back together from a backup and the journal.
-
-Backups: SQLite's online backup API into ``backups/refapp-<time>.sqlite3``, written as ``*.part`` and renamed when
+"""Backups: SQLite's online backup API into ``backups/refapp-<time>.sqlite3``, written as ``*.part`` and renamed when
 complete (a ``*.part`` left by a kill is removed by the next writable open). Only backups of this database's own
 history are rotated away: a backup of another device, or of a chain that is not a prefix of the current one (kept
 from before a restore, copied from elsewhere), is never deleted by new backups.
 
-Recovery (:func:`recover`, :func:`restore`): the damaged files are first copied aside (``damaged-<time>/``), then a
-base is chosen (the current database when it is sound and only behind the journal, else the newest backup that
-passes every check: SQLite's integrity check, every hash chain, and its chain being a prefix of the journal), the
-journal's newer lines are inserted on it (their chain checked, linking onto the base's newest event, every column
-derived), and what no copy holds is named in the report.
+Putting a database back together from a backup and the journal is :mod:`refapp.store.restoring`.
+
+Layer: feature (backups).
 """
 
 from __future__ import annotations
 
+import logging
 import os
-import shutil
 import sqlite3
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+import threading
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-from .paths import DB_NAME
+from .db import Store
+from .errors import StoreError
+
+_log = logging.getLogger("refapp.store")
 
 BACKUP_DIR = "backups"
 KEEP_BACKUPS = 10
-DAMAGED_PREFIX = "damaged-"
 
 
 def backups(data_dir: Path) -> list[Path]:
@@ -108,87 +105,31 @@ def make_backup(db: Path, device_id: str, keep: int = KEEP_BACKUPS) -> Path:
     return dest
 
 
-# -- restore and recovery --------------------------------------------------------------------------------------------
+def backup(store: Store, keep: int | None = None) -> Path:
+    """A copy of the store's database in ``backups/`` (:func:`make_backup`; ``keep``: :data:`KEEP_BACKUPS`)."""
+    return make_backup(store.path, store.device_id, KEEP_BACKUPS if keep is None else keep)
 
 
-@dataclass
-class RecoveryReport:
-    """What a recovery did: the backup it started from (None: the current database, or, when ``rebuilt``, the events
-    of the damaged database that are as they were signed), how many events it put back from the journal
-    (``recovered``) and from the damaged database and the other backups (``salvaged``), the events no copy holds as
-    they were (each named, with why), the backups it skipped (and why), the devices whose events a sync of the
-    venue's shared folder brings back (``cut``), and where the damaged files were kept."""
-
-    backup: Path | None = None
-    recovered: int = 0
-    dropped: list[str] = field(default_factory=list)
-    skipped: list[str] = field(default_factory=list)
-    kept_aside: Path | None = None
-    rebuilt: bool = False
-    salvaged: int = 0
-    cut: set[str] = field(default_factory=set)
-    problem: str | None = None  # why a result was not sound (a recovery that failed says it)
-
-    def message(self) -> str:
-        journal = f"{self.recovered} event(s) recovered from the journal"
-        copies = f", {self.salvaged} from the damaged database and the other backups" if self.salvaged else ""
-        if self.backup:
-            parts = [f"Restored from the backup {self.backup.name}; {journal}{copies}."]
-        elif self.rebuilt:
-            parts = [f"Rebuilt from the events of the damaged database that are as they were signed "
-                     f"({self.salvaged}) and from the journal ({self.recovered})."]  # fmt: skip
-        else:
-            parts = [f"Restored from the database as it was; {journal}."]
-        if self.skipped:
-            shown = "; ".join(self.skipped[:5]) + ("; ..." if len(self.skipped) > 5 else "")
-            parts.append(f"{len(self.skipped)} backup(s) skipped: {shown}.")
-        if self.dropped:
-            shown = "; ".join(self.dropped[:10]) + ("; ..." if len(self.dropped) > 10 else "")
-            parts.append(f"{len(self.dropped)} event(s) could not be recovered: {shown}.")
-            if self.cut:
-                parts.append("Another device's events come back with the next sync of the venue's shared folder.")
-        if self.kept_aside:
-            parts.append(f"The damaged files are kept in {self.kept_aside}.")
-        return " ".join(parts)
-
-
-def restore(data_dir: Path, rulesets: Mapping[str, Any] | None = None) -> RecoveryReport:
-    """Put back the newest backup that passes every check, then the journal's newer events on it."""
-    from .restoring import recover_folder
-
-    return recover_folder(Path(data_dir), rulesets, use_current=False)
-
-
-def recover(data_dir: Path, rulesets: Mapping[str, Any] | None = None) -> RecoveryReport:
-    """Re-insert from the journal what the database lacks (starting from the database when it is sound, else from
-    the newest good backup)."""
-    from .restoring import recover_folder
-
-    return recover_folder(Path(data_dir), rulesets, use_current=True)
-
-
-def restore_newest_good_backup(data_dir: Path) -> Path:
-    """:func:`restore`, returning the backup used (raises :class:`StoreError` if no backup is good)."""
-    from .db import StoreError
-
-    report = restore(data_dir)
-    if report.backup is None:
-        raise StoreError(
-            f"No good backup in {Path(data_dir) / BACKUP_DIR}: the damaged database was left as it is.",
-            "no_good_backup",
-            folder=Path(data_dir) / BACKUP_DIR,
-        )
-    return report.backup
-
-
-def keep_aside(data_dir: Path) -> Path | None:
-    """Copy the database, its WAL and shared memory into ``damaged-<time>/`` (before any repair)."""
-    db = Path(data_dir) / DB_NAME
-    present = [Path(f"{db}{s}") for s in ("", "-wal", "-shm") if Path(f"{db}{s}").exists()]
-    if not present:
+def maybe_backup(
+    store: Store, every: int = 20, failed: Callable[[BaseException], None] | None = None
+) -> threading.Thread | None:
+    """A backup after every ``every`` appends to ``store``, taken in a background thread so the board never waits for
+    it (called once a ruling has been acknowledged; closing the store waits for it). A failed backup never blocks
+    play; the next one retries. A failure is logged and given to ``failed`` (called in the backup's thread)."""
+    if store.read_only or store.appends_since_backup < every:
         return None
-    dest = Path(data_dir) / f"{DAMAGED_PREFIX}{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
-    dest.mkdir()
-    for p in present:
-        shutil.copy2(p, dest / p.name)
-    return dest
+    if store.backup_thread is not None and store.backup_thread.is_alive():
+        return None
+    store.appends_since_backup = 0
+
+    def run() -> None:
+        try:
+            backup(store)
+        except (OSError, sqlite3.Error, StoreError) as exc:
+            _log.warning("backup failed: %s", exc, exc_info=True)
+            if failed is not None:
+                failed(exc)
+
+    store.backup_thread = threading.Thread(target=run, name="refapp-backup", daemon=True)
+    store.backup_thread.start()
+    return store.backup_thread

@@ -2,7 +2,7 @@
 
 Every event of a table names the one it follows (``after``, hashed: see :mod:`refapp.store.chain`), so a table's
 events form a tree. On one device it is always a line: a commit is refused when the table changed under it
-(:class:`refapp.store.db.TableChanged`). Two devices that both wrote the table after the same event (a handover gone
+(:class:`refapp.store.errors.TableChanged`). Two devices that both wrote the table after the same event (a handover gone
 wrong, a tablet that kept playing while another took its table over) make a **fork**: both branches are stored, the
 table is *in conflict*, and the head referee resolves it (a ``resolve`` event names the branch that stands; the
 others are *set aside*: kept and shown, never replayed). Nothing is ever chosen by time of writing.
@@ -14,6 +14,8 @@ Rows stored before schema 4 (hash version 1) carry no ``after``: they follow one
 Tables: ``table_forks`` (every fork point; ``after`` is ``''`` for the table's start) and ``set_aside`` (each set-aside
 event and the resolution that set it aside) are projections, rebuilt by verify (:func:`expected_forks`,
 :func:`expected_set_aside`).
+
+Layer: bottom (the projections of a table's events): imports no feature of the store.
 """
 
 from __future__ import annotations
@@ -22,8 +24,11 @@ import json
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
+
+from .holding import has_unheld, open_unheld, unheld_of
+from .tree import Node, children, subtree, tree, walk
 
 
 def on_table_event(conn: sqlite3.Connection, row: dict[str, Any]) -> None:
@@ -82,27 +87,12 @@ def set_aside_by(conn: sqlite3.Connection, table: str, after: str) -> None:
         (table, after),
     ).fetchall()
     stands, by = _standing([(r[0], r[1]) for r in res])
-    fork_kids = [r[0] for r in _children(conn, table, after or None)]
+    fork_kids = [r[0] for r in children(conn, table, after or None)]
     for kid in fork_kids:
-        for uuid in _subtree(conn, table, kid):
+        for uuid in subtree(conn, table, kid):
             conn.execute("DELETE FROM set_aside WHERE uuid = ?", (uuid,))
             if stands is not None and kid != stands:
                 conn.execute("INSERT INTO set_aside (uuid, resolution) VALUES (?, ?)", (uuid, by))
-
-
-def _children(conn: sqlite3.Connection, table: str, after: str | None) -> list[tuple[str, int]]:
-    return conn.execute(
-        'SELECT uuid, seq FROM events WHERE table_id = ? AND "after" IS ? AND hash_v = 2 ORDER BY seq', (table, after)
-    ).fetchall()
-
-
-def _subtree(conn: sqlite3.Connection, table: str, root: str) -> list[str]:
-    out, todo = [], [root]
-    while todo:
-        uuid = todo.pop()
-        out.append(uuid)
-        todo += [r[0] for r in _children(conn, table, uuid)]
-    return out
 
 
 # -- the line --------------------------------------------------------------------------------------------------------
@@ -115,40 +105,7 @@ def has_forks(conn: sqlite3.Connection, table: str) -> bool:
         return False
 
 
-@dataclass
-class _Node:
-    seq: int
-    uuid: str
-    after: str | None
-    device: str
-    payload: str
-    kids: list[_Node] = field(default_factory=list)
-
-
-def tree(conn: sqlite3.Connection, table: str) -> tuple[list[_Node], dict[str, _Node]]:
-    """The table's events as a tree: the roots (normally one) and every node by uuid."""
-    rows = conn.execute(
-        'SELECT seq, uuid, "after", device_id, hash_v, payload FROM events WHERE table_id = ? ORDER BY seq', (table,)
-    ).fetchall()
-    nodes: dict[str, _Node] = {}
-    roots: list[_Node] = []
-    last_legacy: str | None = None
-    for seq, uuid, after, device, hash_v, payload in rows:
-        if hash_v != 2:
-            after, last_legacy = last_legacy, uuid
-        node = _Node(seq, uuid, after, device, payload)
-        nodes[uuid] = node
-        parent = nodes.get(after) if after is not None else None
-        if parent is None:
-            roots.append(node)
-        else:
-            parent.kids.append(node)
-    return roots, nodes
-
-
-def _line(conn: sqlite3.Connection, table: str, own_device: str) -> list[_Node]:
-    from .holding import unheld_of
-
+def _line(conn: sqlite3.Connection, table: str, own_device: str) -> list[Node]:
     roots, nodes = tree(conn, table)
     aside = {r[0] for r in conn.execute(
         "SELECT s.uuid FROM set_aside s JOIN events e ON e.uuid = s.uuid WHERE e.table_id = ?", (table,))}  # fmt: skip
@@ -156,11 +113,11 @@ def _line(conn: sqlite3.Connection, table: str, own_device: str) -> list[_Node]:
     own = [n for n in nodes.values() if n.device == own_device and n.uuid not in aside]
     mine: set[str] = set()
     if own:
-        n: _Node | None = max(own, key=lambda x: x.seq)
+        n: Node | None = max(own, key=lambda x: x.seq)
         while n is not None:
             mine.add(n.uuid)
             n = nodes.get(n.after) if n.after is not None else None
-    out: list[_Node] = []
+    out: list[Node] = []
     kids = roots
     while True:
         kids = [k for k in kids if k.uuid not in aside]
@@ -173,8 +130,6 @@ def _line(conn: sqlite3.Connection, table: str, own_device: str) -> list[_Node]:
 
 def plain(conn: sqlite3.Connection, table: str) -> bool:
     """Whether the table's line is all its events in stored order: no fork, nothing written without holding it."""
-    from .holding import has_unheld
-
     return not has_forks(conn, table) and not has_unheld(conn, table)
 
 
@@ -240,11 +195,9 @@ def conflicts(conn: sqlite3.Connection, tables: Iterable[str] | None = None) -> 
         forks = conn.execute('SELECT table_id, "after" FROM table_forks').fetchall()
     except sqlite3.OperationalError:
         return []
-    from .holding import unheld_of
-
     wanted = set(tables) if tables is not None else None
     out = []
-    trees: dict[str, dict[str, _Node]] = {}
+    trees: dict[str, dict[str, Node]] = {}
     for table, after in forks:
         if wanted is not None and table not in wanted:
             continue
@@ -264,7 +217,7 @@ def conflicts(conn: sqlite3.Connection, tables: Iterable[str] | None = None) -> 
             continue
         branches = []
         for kid in kids:
-            sub = _walk(kid)
+            sub = walk(kid)
             devices: list[str] = []
             for n in sub:
                 if n.device not in devices:
@@ -281,20 +234,9 @@ def conflicts(conn: sqlite3.Connection, tables: Iterable[str] | None = None) -> 
     return out
 
 
-def _walk(root: _Node) -> list[_Node]:
-    out, todo = [], [root]
-    while todo:
-        n = todo.pop()
-        out.append(n)
-        todo += n.kids
-    return out
-
-
 def in_conflict(conn: sqlite3.Connection, table: str) -> bool:
     """Whether the table has a fork that is not resolved, or entries written without holding it that the head referee
     has not ruled on."""
-    from .holding import open_unheld
-
     if has_forks(conn, table) and any(c.state != "resolved" for c in conflicts(conn, [table])):
         return True
     return open_unheld(conn, table)
@@ -309,7 +251,7 @@ def expected_forks(conn: sqlite3.Connection) -> set[tuple[str, str]]:
     rows = conn.execute(
         'SELECT table_id, "after" FROM events WHERE table_id <> \'\' GROUP BY table_id, "after" HAVING count(*) > 1'
     ).fetchall()
-    return {(t, a or "") for t, a in rows if a is not None or len(_children(conn, t, None)) > 1}
+    return {(t, a or "") for t, a in rows if a is not None or len(children(conn, t, None)) > 1}
 
 
 def expected_set_aside(conn: sqlite3.Connection) -> dict[str, str]:
@@ -325,8 +267,8 @@ def expected_set_aside(conn: sqlite3.Connection) -> dict[str, str]:
         stands, by = _standing(res)
         if stands is None or by is None:
             continue
-        for kid, _ in _children(conn, table, after or None):
+        for kid, _ in children(conn, table, after or None):
             if kid != stands:
-                for uuid in _subtree(conn, table, kid):
+                for uuid in subtree(conn, table, kid):
                     out[uuid] = by
     return out

@@ -15,6 +15,8 @@ that wrote the same table after the same event are a *fork*, refused with a repo
 events is replayed, and only then is anything stored, in one transaction. Version-1 bundles (every column of every
 row, from refapp before schema 4) are still read: their lines get ``after`` from the bundle's order, and each row's
 columns must equal the ones derived here. Importing the same bundle twice adds nothing the second time.
+
+Layer: feature (bundles).
 """
 
 from __future__ import annotations
@@ -27,27 +29,22 @@ from typing import Any
 
 from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
-from .chain import GENESIS, HASHED, LINE_KEYS, hash_of, line_of
+from .bundle_v1 import lines_of_v1
+from .chain import GENESIS, HASHED, LINE_KEYS, hash_of, line_of, row_of
 from .coverage import heads_for_export, read_heads
-from .db import Store, StoreError
+from .db import Store
 from .derive import ENTITY_TYPES
 from .entities import parse_entity, tournament_of
+from .errors import BundleError, StoreError
+from .importing import TABLES, apply, plan
+from .rulesets import load_catalog
 from .schema import user_version
+from .signing import sign_head
 
 FORMAT = "refapp-bundle"
 VERSION = 2
-TABLES = ("tournaments", "game_tables", "players", "hanchans", "events")
 _OPTIONAL_TOP = ("device_id", "exported_at", "tournament", "heads")
 _MAX_SEQ = 2**62
-
-
-class BundleError(StoreError):
-    """A bundle that cannot be imported. ``problems`` lists everything found; the message names the first."""
-
-    def __init__(self, problems: list[str]):
-        self.problems = problems
-        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-        super().__init__(f"bundle rejected, nothing was imported: {problems[0]}{more}")
 
 
 # -- export ----------------------------------------------------------------------------------------------------
@@ -84,8 +81,6 @@ def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, A
     if own is not None:
         ends[store.device_id] = own
         if store.key is not None:
-            from .signing import sign_head
-
             row = store.conn.execute(
                 "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (store.device_id, own)
             ).fetchone()
@@ -175,8 +170,6 @@ def _check_line(i: int, line: Any) -> str | None:
 
 def lines_of(data: Any) -> tuple[list[str], list[dict[str, Any]], dict[str, list[dict[str, Any]]]]:
     """(problems, the bundle's lines, the projection rows of a version-1 bundle). Shape and types only."""
-    from .bundle_v1 import lines_of_v1
-
     if not isinstance(data, dict):
         return [f"a bundle is a JSON object, got {type(data).__name__}"], [], {}
     if data.get("format") != FORMAT:
@@ -245,7 +238,7 @@ def check_chains(lines: list[dict[str, Any]]) -> list[str]:
         where, device = _where(i, line), line["device_id"]
         if device in broken:
             continue
-        row = _hashed(line)
+        row = row_of(line)
         problem = None
         if hash_of(row) != line["hash"]:
             problem = f"{where}: field 'hash' does not match the event's content (changed after it was stored)"
@@ -270,12 +263,6 @@ def check_chains(lines: list[dict[str, Any]]) -> list[str]:
     return problems
 
 
-def _hashed(line: dict[str, Any]) -> dict[str, Any]:
-    from .witness import _row
-
-    return _row(line)
-
-
 def validate_bundle(data: Any, store: Store | None = None) -> list[str]:
     """Everything wrong with ``data`` as a bundle on its own (and, with ``store``, against what is stored; the
     derivation of columns and the replay are checked by :func:`import_bundle` only)."""
@@ -284,8 +271,6 @@ def validate_bundle(data: Any, store: Store | None = None) -> list[str]:
         return problems
     problems = check_payloads(lines) or check_chains(lines)
     if not problems and store is not None:
-        from .importing import plan
-
         problems = plan(store, lines, extra, accept_devices=None, rulesets=None).problems
     return problems
 
@@ -302,8 +287,6 @@ def import_bundle(
     ``rulesets``: the rule sets known here (default: the built-ins and the data folder's); every table that gets
     events is replayed with them and the rule-set contents its hanchans started with. ``accept_devices``: devices
     this store has not seen before whose events may come in. Raises :class:`BundleError` listing the problems."""
-    from .importing import apply
-
     problems, lines, extra = lines_of(data)
     if not problems:
         problems = check_payloads(lines) or check_chains(lines)
@@ -314,8 +297,6 @@ def import_bundle(
     if store.read_only:
         raise StoreError("The data folder is read-only: nothing was imported.")
     if rulesets is None:
-        from .rulesets import load_catalog
-
         rulesets = load_catalog(store.path.parent / "rulesets").rulesets
     return apply(store, lines, extra, rulesets, set(accept_devices), heads=heads)
 

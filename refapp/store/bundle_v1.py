@@ -3,6 +3,8 @@
 Their event rows become lines of hash version 1 (their hash covers every column); their tournaments, tables and
 players become projection rows that the importing device adopts with entity events. Nothing in them is trusted: the
 importer derives every event column and compares (:mod:`refapp.store.importing`).
+
+Layer: feature (bundles of version 1).
 """
 
 from __future__ import annotations

@@ -15,6 +15,8 @@ calling device knew (``after``). It is **answered** when
 The table order, not the clocks, says what came after the call: the devices' clocks may differ by minutes. An
 incident that follows an event not stored here yet cannot be here either, so a call whose ``after`` is missing stays
 open until that part of the table arrives (or a referee answers it).
+
+Layer: feature (the referee calls).
 """
 
 from __future__ import annotations
@@ -25,9 +27,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from .db import Store, StoreError, _entity_row, reading
+from .db import Store, reading
 from .devices import device_name
-from .entities import parse_entity
+from .entities import entity_row, parse_entity
+from .errors import StoreError
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +159,7 @@ def call_referee(store: Store, tournament_id: str, table_id: str, by: str = "tab
         if store.conn.execute("SELECT 1 FROM game_tables WHERE id = ?", (table_id,)).fetchone() is None:
             raise StoreError(f"No table with id {table_id}")
         p = _payload("call", by, at, tournament=tournament_id, table=table_id, after=store.last_event_id(table_id))
-        w.add(_entity_row(store.device_id, p))
+        w.add(entity_row(store.device_id, p))
     return str(p["id"])
 
 
@@ -168,5 +171,5 @@ def answer_calls(store: Store, tournament_id: str, table_id: str, by: str, at: s
         found = open_call(store, tournament_id, table_id)
         for call_id in found.calls if found is not None else ():
             p = _payload("call_answered", name, at, tournament=tournament_id, table=table_id, call=call_id)
-            w.add(_entity_row(store.device_id, p))
+            w.add(entity_row(store.device_id, p))
     return len(found.calls) if found is not None else 0

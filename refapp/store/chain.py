@@ -12,6 +12,8 @@ device (``prev_hash``; ``GENESIS`` for the first). Two versions, told apart by t
 A *line* is one event as the journal and the bundles hold it (one JSON object; see ``docs/store.md``): enough to
 re-insert the row and check its chain, nothing derived (a version-1 line also carries the version-1 columns, since
 they are what its hash covers).
+
+Layer: bottom (the hash chain and its lines): imports no feature of the store.
 """
 
 from __future__ import annotations
@@ -93,3 +95,14 @@ def payload_text(line: dict[str, Any]) -> str:
         return str(line["row"]["payload"])
     text = line.get("_payload_text")  # the text as read, when the reader kept it (refapp.store.syncfolder)
     return text if isinstance(text, str) else canonical(line["payload"])
+
+
+def row_of(line: dict[str, Any]) -> dict[str, Any]:
+    """The hashed columns of a line (what :func:`hash_of` takes; the inverse of :func:`line_of` for them). A line
+    read from outside may lack any field: each missing one is None."""
+    row = {k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")}
+    row |= {"prev_hash": line.get("prev_hash"), "hash": line.get("hash"), "hash_v": line.get("hash_v")}
+    row["payload"] = payload_text(line)
+    if line.get("hash_v") == 1:
+        row |= line["row"]
+    return row

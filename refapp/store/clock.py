@@ -6,6 +6,8 @@ Each is an entity event of the device's chain (:mod:`refapp.store.clock_entities
 query over ``events`` by tournament finds them all (:func:`clock_entries`); nothing else is stored. What a table's
 clock says at a given time is the domain's (:mod:`refapp.domain.clock`); :func:`table_clock` puts the two together
 for one table (the command line and the app).
+
+Layer: feature (the session clock).
 """
 
 from __future__ import annotations
@@ -31,9 +33,11 @@ from ..domain.clock import (
 )
 from ..domain.events import LogError, check_incoming
 from ..domain.rules import RuleSet, TimeLimit
-from .db import Store, StoreError, TableRef, _entity_row, reading
+from .db import Store, reading
 from .derive import Rulesets
-from .entities import parse_entity
+from .entities import entity_row, parse_entity
+from .errors import StoreError
+from .refs import TableRef
 
 
 class ClockError(ValueError):
@@ -160,7 +164,7 @@ def _record(store: Store, payload: dict[str, Any], default_field: str) -> int:
         name = exc.field.split(".")[0] if exc.field else said.group(1) if said else default_field
         raise ClockError(name, exc.message.removeprefix(f"{name}: "), exc.key, **exc.params) from None
     with store.writing() as w:
-        return w.add(_entity_row(store.device_id, payload))
+        return w.add(entity_row(store.device_id, payload))
 
 
 def set_session(

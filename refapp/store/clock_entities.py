@@ -11,6 +11,8 @@ tournament. Payloads (besides ``id``, ``at``, ``by``):
   ``minutes`` more in that session (a negative number takes back extra time given by mistake); they add up;
 * ``ending_rule``: ``{"tournament", "after_time", "extra_hands", "last_hand_chombo", "reason"}``: the tournament's
   ending rule at time-up, as in a rule set's ``[time_limit]``; ``after_time`` null gives the rule sets' back.
+
+Layer: bottom (the entity events' models): imports no feature of the store.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from pydantic import Field, ValidationError, model_validator
 
 from ..domain.clock import MAX_EXTRA_MINUTES, MAX_SESSION_MINUTES, read_time
 from ..domain.rules import TimeLimit
-from .venue_entities import _Entity
+from .entity_base import BaseEntity
 
 CLOCK_TYPES = ("session_clock", "extra_time", "ending_rule")
 _Id = Annotated[str, Field(min_length=1, max_length=100)]
@@ -36,7 +38,7 @@ def _plain(value: str, what: str) -> str:
     return value
 
 
-class SessionClockEntity(_Entity):
+class SessionClockEntity(BaseEntity):
     type: Literal["session_clock"]
     tournament: _Id
     session: _Session
@@ -51,7 +53,7 @@ class SessionClockEntity(_Entity):
         return self
 
 
-class ExtraTimeEntity(_Entity):
+class ExtraTimeEntity(BaseEntity):
     type: Literal["extra_time"]
     tournament: _Id
     table: _Id
@@ -70,7 +72,7 @@ class ExtraTimeEntity(_Entity):
         return self
 
 
-class EndingRuleEntity(_Entity):
+class EndingRuleEntity(BaseEntity):
     type: Literal["ending_rule"]
     tournament: _Id
     after_time: Literal["finish_hand", "finish_hand_plus"] | None

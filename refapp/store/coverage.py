@@ -9,6 +9,8 @@ accepted by name (``refapp import --accept-new-device ID``): the person importin
 
 Every head verified here is kept (``signed_heads``), so the history can be passed on with the signatures that
 vouch for it (a bundle carries them, :func:`heads_for_export`).
+
+Layer: feature (signing: what the signed heads vouch for).
 """
 
 from __future__ import annotations

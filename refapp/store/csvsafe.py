@@ -18,6 +18,8 @@ each row's cells whatever the text holds. Numbers are written as numbers (``int`
 unquoted: ``-5000``, ``-12.50``): they are ours, not typed text, and the results must still add up in a spreadsheet.
 A typed text that looks like a signed number (``"-5000"``) is text, and gets its apostrophe like any other.
 :data:`SEPARATORS` are the separators an export may be written with (``refapp export --separator``).
+
+Layer: bottom (a helper for the exports): imports no feature of the store.
 """
 
 from __future__ import annotations

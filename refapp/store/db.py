@@ -1,5 +1,5 @@
-# size: the Store class is the one writer (open checks, append, chain, journal, backups), read as one class
-"""The event store: one SQLite database per data folder, append-only, hash-chained per device, one writer at a time.
+"""The connection to a device's database and its transactions: the :class:`Store` (one SQLite database per data
+folder, append-only, hash-chained per device, one writer at a time) and its :class:`Writer`.
 
 Durability: WAL journal and ``synchronous=FULL``; a write returns only after its commit returned, so a ruling shown
 as applied is on disk, and the journal (:mod:`refapp.store.witness`) witnesses it outside the database. Nothing in
@@ -8,172 +8,77 @@ its own events (:mod:`refapp.store.chain`); tournaments, tables, players, rule s
 that chain too (:mod:`refapp.store.entities`), and the tables that list them are projections checked by verify.
 
 Opening (:mod:`refapp.store.opening`) takes the folder's lock, checks the database read-only before anything is
-written, and refuses a damaged or incomplete database with a :class:`DamagedDatabase` that says what is wrong.
+written, refuses a damaged or incomplete database with a :class:`~refapp.store.errors.DamagedDatabase` that says
+what is wrong, and installs what signs each write (:attr:`Store.seal`: :class:`refapp.store.signing.Sealer`).
+
+Layer: bottom (the connection and its transactions; the open, the signing, verify and the backups are features that
+take a store): imports no feature of the store.
 """
 
 from __future__ import annotations
 
 import json
-import logging
 import sqlite3
 import threading
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..domain.events import LogError, check_incoming
+from ..domain.events import LogError
+from ..domain.rules import RuleSet
+from .branches import line_head, line_texts
 from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, line_of, row_hash, row_hash_v2
-from .derive import Rulesets, columns, entity_columns, ruleset_content
-from .entities import project, tournament_of
+from .derive import Rulesets, columns, ruleset_content
+from .entities import entity_row, project
+from .errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError, TableChanged, refused
 from .paths import DB_NAME
+from .refs import TableRef
 
 if TYPE_CHECKING:
-    from ..domain.rules import RuleSet
     from .keys import DeviceKey
-    from .verify import VerifyReport
     from .witness import Journal
 
-__all__ = ["DB_NAME", "GENESIS", "HASHED", "Store", "StoreError", "TableRef", "canonical", "row_hash"]
+# (the errors and TableRef every caller of the Store meets; they live in refapp.store.errors and refapp.store.refs)
+__all__ = ["DB_NAME", "GENESIS", "HASHED", "DamagedDatabase", "DiskFull", "FolderInUse", "MissingEvents", "Store",
+           "StoreError", "TableChanged", "TableRef", "Writer", "canonical", "reading", "row_hash"]  # fmt: skip
 
-
-_log = logging.getLogger("refapp.store")
-
-
-class StoreError(Exception):
-    """A store problem the user must be told about (the message says what happened and what to do, in English; the
-    command line prints it). What can reach the screen also has a message id, ``key``, with its ``params``: the user
-    interface says it in the screen's language (``refapp.ui.messages``)."""
-
-    key = ""
-
-    def __init__(self, message: str = "", key: str = "", **params: object):
-        super().__init__(message)
-        self.key = key or self.key
-        self.params: dict[str, object] = params
-
-
-class DamagedDatabase(StoreError):
-    """The database file cannot be trusted. It is left untouched; a backup or the journal can restore it."""
-
-    key = "damaged"
-
-    def __init__(self, path: Path, detail: str):
-        self.path, self.detail = path, detail
-        super().__init__(
-            f"The database {path} is damaged ({detail}). It has not been changed.", path=path, detail=detail
-        )
-
-
-class MissingEvents(DamagedDatabase):
-    """The database lacks events that this device acknowledged (its journal or a backup holds them)."""
-
-    def __init__(self, path: Path, missing: list[dict[str, Any]], source: str):
-        self.missing, self.source = missing, source
-        shown = "; ".join(m["text"] for m in missing[:10]) + ("; ..." if len(missing) > 10 else "")
-        super().__init__(
-            path,
-            f"{len(missing)} confirmed ruling(s) and other events that {source} holds are missing from it: {shown}. "
-            "Recover them (refapp recover) before anything else is written",
-        )
-        self.key = "missing_events"
-        self.params.update(count=len(missing), shown=shown)
-
-
-class FolderInUse(StoreError):
-    """Another refapp writes this data folder."""
-
-    def __init__(self, folder: Path, pid: int | None):
-        self.folder, self.pid = folder, pid
-        who = f"process {pid}" if pid else "another process"
-        super().__init__(
-            f"The data folder {folder} is in use by another refapp ({who}). Only one refapp can write it at a time: "
-            "use the window already open, or close it first.",
-            "folder_in_use",
-            folder=folder,
-        )
-
-
-class TableChanged(StoreError):
-    """The table gained events since the state a ruling was built from (another view, an import)."""
-
-    def __init__(self, table: TableRef, expected: str | None, found: str | None):
-        self.table, self.expected, self.found = table, expected, found
-        super().__init__(
-            f"The ruling was NOT saved: table {table.number} changed since it was shown (another window or an "
-            "import stored an event). The table has been reloaded: check the preview and confirm again.",
-            "table_changed",
-            table=table.number,
-        )
-
-
-class DiskFull(StoreError):
-    """The disk holding the data folder is full."""
-
-    key = "disk_full"
-
-
-@dataclass(frozen=True)
-class TableRef:
-    tournament_id: str
-    table_id: str
-    number: int
-    tournament: str
+Seal = Callable[[sqlite3.Connection, bool], None]  # (the connection, whether the transaction added rows)
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def refused(exc: sqlite3.Error) -> StoreError:
-    """The error for a write the database refused (the disk is full, the folder is read-only, another reason)."""
-    text = str(exc).lower()
-    if "disk is full" in text or getattr(exc, "sqlite_errorname", "") == "SQLITE_FULL":
-        return StoreError(
-            "The ruling was NOT saved: the disk is full. Free some space and confirm again.", "not_saved_full"
-        )
-    if "readonly" in text or "read-only" in text or "unable to open" in text:
-        return StoreError(
-            "The ruling was NOT saved: the data folder is read-only. Choose a writable data folder and confirm again.",
-            "not_saved_read_only",
-        )
-    return StoreError(f"The ruling was NOT saved: the database refused it ({exc}).", "not_saved", reason=str(exc))
-
-
 class Store:
-    """The database of one device. Open with :meth:`open`; every write commits before returning."""
+    """The database of one device. Open it with :func:`refapp.store.opening.open_store`; every write commits before
+    returning."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path, read_only: bool = False):
         self.conn = conn
         self.path = path
         self.read_only = read_only
         self.device_id = self._meta("device_id") or ""
-        self.appends_since_backup = 0
+        self.appends_since_backup = 0  # (refapp.store.backup.maybe_backup)
         self.warnings: list[str] = []  # what the user should know (a possibly stale read-only view, ...)
         self.open_problems: list[str] = []  # damage found at a read-only open (reported by verify)
         self.open_damage: str | None = None  # why a read-only open refused it (refapp.store.opening.open_damaged)
         self.lock: Any = None
         self.key: DeviceKey | None = None  # this device's signing key (writable opens; refapp.store.keys)
+        self.seal: Seal | None = None  # the last step of every write transaction (refapp.store.signing.Sealer)
         self.journal: Journal | None = None
         self._check: Any = None  # the background full check that the first write waits for
-        self._backup_thread: threading.Thread | None = None
+        self.backup_thread: threading.Thread | None = None  # a backup taken in the background: close waits for it
         self._pinned: dict[str, Any] | None = None
         self._parent: Store | None = None  # the store this one is a sibling of (another thread's connection)
 
-    # -- opening ------------------------------------------------------------------------------------------------
+    # -- connections ----------------------------------------------------------------------------------------------
 
-    @classmethod
-    def open(cls, data_dir: Path, read_only: bool = False) -> Store:
-        """Open (create, migrate) the database in ``data_dir`` for writing, holding the folder's lock; with
-        ``read_only``, open it for reading only (no lock, nothing written, any schema version). A damaged or
-        incomplete database raises :class:`DamagedDatabase` and is never written to; a read-only folder opens
-        read-only (reading works, writes are refused)."""
-        from .opening import open_store
-
-        return open_store(cls, Path(data_dir), read_only=read_only)
+    def start_check(self, check: Any) -> None:
+        """The open's full check (:class:`refapp.store.fullcheck.FullCheck`, running): every write waits for it."""
+        self._check = check
 
     def sibling(self) -> Store:
         """Another connection to this device's database, for a worker thread (call it in that thread, and
@@ -183,7 +88,7 @@ class Store:
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA foreign_keys=ON")
         other = type(self)(conn, self.path, self.read_only)
-        other.key, other.journal, other._check = self.key, self.journal, self._check
+        other.key, other.seal, other.journal, other._check = self.key, self.seal, self.journal, self._check
         other._parent = self
         return other
 
@@ -241,25 +146,21 @@ class Store:
     # -- writing ------------------------------------------------------------------------------------------------
 
     @contextmanager
-    def writing(self) -> Iterator[_Writer]:
+    def writing(self) -> Iterator[Writer]:
         """One write transaction: committed when the block ends, rolled back if it raises; the rows it added are
-        then appended to the journal. Waits for the open's full check first (damage refuses every write)."""
+        then appended to the journal. Waits for the open's full check first (damage refuses every write). Before the
+        commit, :attr:`seal` (installed by the open: the chain and the digest signed) runs in the transaction."""
         if self.read_only:
             raise refused(sqlite3.OperationalError("attempt to write a readonly database"))
         if self._check is not None:
             self._check.wait()
-        w = _Writer(self)
+        w = Writer(self)
         try:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield w
-                if self.key is not None:
-                    from .devices import sign_chain
-                    from .digest import keep_up
-
-                    if w.rows:
-                        sign_chain(self.conn, self.device_id, self.key)  # vouches for the whole chain (docs/venue.md)
-                    keep_up(self.conn, self.device_id, self.key)  # every stored row, imported ones too
+                if self.seal is not None:
+                    self.seal(self.conn, bool(w.rows))
                 self.conn.execute("COMMIT")
             except BaseException:
                 if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
@@ -274,10 +175,10 @@ class Store:
         if self.journal is not None:
             self.journal.append(line_of(r) for r in w.rows)
 
-    def _entity(self, w: _Writer, kind: str, at: str | None, **fields: Any) -> dict[str, Any]:
+    def _entity(self, w: Writer, kind: str, at: str | None, **fields: Any) -> dict[str, Any]:
         payload = {"type": kind, "id": str(uuid.uuid4()), "at": at or _now(), "by": "", **fields}
         try:
-            row = _entity_row(self.device_id, payload)
+            row = entity_row(self.device_id, payload)
         except LogError as exc:  # a name typed or imported with a control character, a time without its offset
             what = f"Nothing was stored: the {kind}'s {exc.field}: {exc.message}"
             raise StoreError(what, exc.key, **exc.params) from None
@@ -309,7 +210,7 @@ class Store:
         return pid
 
     def _player(
-        self, w: _Writer, pid: str, tid: str, name: str, first: bool, fed: str, created: str, at: str | None
+        self, w: Writer, pid: str, tid: str, name: str, first: bool, fed: str, created: str, at: str | None
     ) -> None:
         self._entity(w, "player", at, player=pid, tournament=tid, name=name, first_timer=bool(first),
                      federation_id=fed, created_at=created)  # fmt: skip
@@ -437,8 +338,6 @@ class Store:
 
     def table_events(self, table_id: str) -> list[dict[str, Any]]:
         """The table's log, in order: the payloads to replay (its line: :mod:`refapp.store.branches`)."""
-        from .branches import line_texts
-
         with reading(self.path):
             texts = line_texts(self.conn, table_id, self.device_id)
             try:
@@ -449,15 +348,11 @@ class Store:
 
     def last_event_id(self, table_id: str) -> str | None:
         """The uuid of the newest event of the table's line (what the next one follows)."""
-        from .branches import line_head
-
         return line_head(self.conn, table_id, self.device_id)
 
     def pinned_rulesets(self) -> dict[str, Any]:
         """The stored rule-set contents by hash (validated models), for :class:`refapp.store.derive.Rulesets`."""
         if self._pinned is None:
-            from ..domain.rules import RuleSet
-
             with reading(self.path):
                 rows = (
                     self.conn.execute("SELECT hash, content FROM ruleset_contents").fetchall() if self._has_v4() else []
@@ -469,6 +364,10 @@ class Store:
                     self.path, f"a stored rule set cannot be read ({str(exc).splitlines()[0]})"
                 ) from None
         return self._pinned
+
+    def forget_pinned(self) -> None:
+        """Rule-set contents were stored other than through a :class:`Writer` (an import): read them again."""
+        self._pinned = None
 
     def rulesets(self, catalog: Mapping[str, Any]) -> Rulesets:
         """``catalog`` plus the rule sets hanchans started with (by hash): what replays this store's tables."""
@@ -496,52 +395,15 @@ class Store:
             for r in self.conn.execute(f"SELECT {_cols(cols)} FROM events {where} ORDER BY {order}", tuple(params)):
                 yield dict(zip(cols, r))
 
-    # -- integrity and backups ----------------------------------------------------------------------------------
-
-    def verify(
-        self, rulesets: Mapping[str, Any] | None = None, *, against_backups: bool = True, deep: bool = True
-    ) -> VerifyReport:
-        """Every check (see :func:`refapp.store.verify.verify`); reports the first bad event and every problem."""
-        from .verify import verify
-
-        return verify(self, rulesets, against_backups=against_backups, deep=deep)
-
-    def backup(self, keep: int | None = None) -> Path:
-        """A copy of the database in ``backups/`` (see :func:`refapp.store.backup.make_backup`)."""
-        from .backup import KEEP_BACKUPS, make_backup
-
-        return make_backup(self.path, self.device_id, KEEP_BACKUPS if keep is None else keep)
-
-    def maybe_backup(
-        self, every: int = 20, failed: Callable[[BaseException], None] | None = None
-    ) -> threading.Thread | None:
-        """A backup after every ``every`` appends, taken in a background thread so the board never waits for it
-        (called once a ruling has been acknowledged). A failed backup never blocks play; the next one retries. A
-        failure is logged and given to ``failed`` (called in the backup's thread)."""
-        if self.read_only or self.appends_since_backup < every:
-            return None
-        if self._backup_thread is not None and self._backup_thread.is_alive():
-            return None
-        self.appends_since_backup = 0
-
-        def run() -> None:
-            try:
-                self.backup()
-            except (OSError, sqlite3.Error, StoreError) as exc:
-                _log.warning("backup failed: %s", exc, exc_info=True)
-                if failed is not None:
-                    failed(exc)
-
-        self._backup_thread = threading.Thread(target=run, name="refapp-backup", daemon=True)
-        self._backup_thread.start()
-        return self._backup_thread
+    # -- backups --------------------------------------------------------------------------------------------------
 
     def wait_for_backup(self, timeout: float | None = None) -> None:
-        if self._backup_thread is not None:
-            self._backup_thread.join(timeout)
+        """Wait for the backup running in the background, if any (:func:`refapp.store.backup.maybe_backup`)."""
+        if self.backup_thread is not None:
+            self.backup_thread.join(timeout)
 
 
-class _Writer:
+class Writer:
     """Adds rows inside one transaction: each gets its place in this device's chain, and its projections."""
 
     def __init__(self, store: Store):
@@ -577,18 +439,6 @@ class _Writer:
         return int(cur.lastrowid or 0)
 
 
-def _entity_row(device_id: str, payload: dict[str, Any], check: bool = True) -> dict[str, Any]:
-    """The stored row of an entity event this device writes. Its names, texts and times are checked as anything
-    entered is (:func:`~refapp.domain.events.check_incoming`: a :class:`LogError` naming the field); ``check=False``
-    only for the events adopting rows already stored (a database written by an older refapp keeps opening)."""
-    if check:
-        check_incoming(payload)
-    row = entity_columns(payload)
-    row |= {"uuid": payload["id"], "device_id": device_id, "tournament_id": tournament_of(payload), "table_id": ""}
-    row |= {"after": None, "payload": canonical(payload)}
-    return row
-
-
 def _cols(cols: Iterable[str]) -> str:
     return ", ".join(f'"{c}"' if c == "after" else c for c in cols)
 
@@ -608,16 +458,3 @@ def reading(path: Path) -> Iterator[None]:
         if getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
             raise DamagedDatabase(path, str(exc)) from None
         raise
-
-
-def __getattr__(name: str) -> Any:
-    # backups and restore live in refapp.store.backup (imported lazily: it imports this module)
-    if name in ("backups", "restore_newest_good_backup", "BACKUP_DIR", "KEEP_BACKUPS"):
-        from . import backup
-
-        return getattr(backup, name)
-    if name == "VerifyReport":
-        from .verify import VerifyReport
-
-        return VerifyReport
-    raise AttributeError(name)

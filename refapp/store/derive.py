@@ -9,6 +9,8 @@ it, and the table book stores exactly what it derives (one code path: :func:`con
 Rule sets: a hanchan keeps the rule set it started with. Its ``hanchan_start`` names the rule set's content by hash
 (``ruleset_hash``); the contents are stored in the database (``ruleset_contents``). :class:`Rulesets` resolves a hash
 first, then an id (hanchans started before hashes existed, table logs from files).
+
+Layer: bottom (the columns a stored row derives from its payload): imports no feature of the store.
 """
 
 from __future__ import annotations

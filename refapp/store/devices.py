@@ -11,6 +11,8 @@ merged.
 **Who writes a table.** One device at a time: the device that wrote the table's first event (or created the table),
 until a ``handover`` event gives it to another. A device refuses to write a table another device holds; taking a table
 over is a handover entry made with the referee's PIN.
+
+Layer: feature (devices).
 """
 
 from __future__ import annotations
@@ -23,8 +25,15 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..domain.inputs import name_problem
-from .db import Store, StoreError, TableRef, _entity_row
-from .keys import DeviceKey, FingerprintError, fingerprint, parse_fingerprint
+from .branches import has_forks, line_texts
+from .db import Store
+from .entities import entity_row
+from .errors import StoreError
+from .identity import key_conflicts, owner
+from .keys import FingerprintError, SignatureError, fingerprint, parse_fingerprint
+from .refs import TableRef
+from .signing import SignedHead, verify_head
+from .tree import children
 
 
 def _now() -> str:
@@ -59,37 +68,7 @@ def announce_key(store: Store) -> None:
         return
     with store.writing() as w:
         p = _payload("device_key", device=store.device_id, key=key.public_hex, fingerprint=key.fingerprint)
-        w.add(_entity_row(store.device_id, p))
-
-
-def sign_own_head(store: Store) -> None:
-    """Store the signed head of this device's chain as it is now, and bring the signed digest of every stored row up
-    to date (inside the caller's write transaction)."""
-    if store.key is not None:
-        from .digest import keep_up
-
-        sign_chain(store.conn, store.device_id, store.key)
-        keep_up(store.conn, store.device_id, store.key)
-
-
-def sign_chain(conn: sqlite3.Connection, device_id: str, key: DeviceKey) -> None:
-    """Sign ``device_id``'s chain as it is now in ``conn`` with ``key`` (inside the caller's write transaction)."""
-    from .signing import sign_head
-
-    last = conn.execute(
-        "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1", (device_id,)
-    ).fetchone()
-    if last is not None:
-        store_head(conn, sign_head(key, device_id, last[0], last[1]).to_json())
-
-
-def store_head(conn: sqlite3.Connection, head: dict[str, Any]) -> None:
-    conn.execute(
-        "INSERT INTO heads (device_id, key, events, newest, signature) VALUES (?, ?, ?, ?, ?) ON CONFLICT(device_id) "
-        "DO UPDATE SET key = excluded.key, events = excluded.events, newest = excluded.newest, "
-        "signature = excluded.signature",
-        (head["device"], head["key"], head["events"], head["newest"], head["signature"]),
-    )
+        w.add(entity_row(store.device_id, p))
 
 
 def head_problems(store: Store) -> list[str]:
@@ -97,9 +76,6 @@ def head_problems(store: Store) -> list[str]:
     vouches for; this device's newest events must be signed (rows added without the key are not). A device seen in
     a shared folder whose events are not merged here (not trusted, or waiting for what they follow) is no damage:
     :func:`head_notes` lists it."""
-    from .keys import SignatureError
-    from .signing import SignedHead, verify_head
-
     conn = store.conn
     problems = []
     keys = dict(conn.execute("SELECT device_id, key FROM device_keys").fetchall())
@@ -217,7 +193,7 @@ def trust_state(conn: sqlite3.Connection, own_device: str) -> Trust:
     win over a head's for the same fingerprint; among one source's entries, the newest)."""
     rows = conn.execute(
         "SELECT t.device_id, t.fingerprint, t.key, t.name, t.role, t.at FROM trusts t "
-        "JOIN events e ON e.uuid = t.event ORDER BY e.seq"
+        "CROSS JOIN events e ON e.uuid = t.event ORDER BY e.seq"  # (trusts first: never a walk of every event)
     ).fetchall()
     by_device: dict[str, dict[str, TrustEntry]] = {}
     for device, fp, key, name, role, at in rows:
@@ -257,8 +233,6 @@ def name_trusted_devices(store: Store) -> int:
     """Complete this device's trust entries that name no device (a fingerprint trusted before its device was seen) with
     the id its key speaks for here now, in a new entry saying the same; return how many. A device new to the venue
     then knows which id the head referee's list means, even when a copy of the key shows up under another id first."""
-    from .identity import owner
-
     latest: dict[str, tuple[Any, ...]] = {}
     for row in store.conn.execute(
         "SELECT t.fingerprint, t.key, t.name, t.role, e.payload FROM trusts t JOIN events e ON e.uuid = t.event "
@@ -280,7 +254,7 @@ def name_trusted_devices(store: Store) -> int:
             continue  # not merged yet, or the key is in conflict here: the head referee keeps one first
         q = _payload("trust", by=str(p.get("by") or ""), fingerprint=fp, key=key, device=device, name=name, role=role)
         with store.writing() as w:
-            w.add(_entity_row(store.device_id, q))
+            w.add(entity_row(store.device_id, q))
         named += 1
     return named
 
@@ -304,7 +278,7 @@ def add_trust(store: Store, typed: str, name: str, role: str = "table", by: str 
     device, key = find_key(store.conn, fp)
     p = _payload("trust", by=by, fingerprint=fp, key=key, device=device, name=name, role=role)
     with store.writing() as w:
-        w.add(_entity_row(store.device_id, p))
+        w.add(entity_row(store.device_id, p))
     return TrustEntry(fp, key, device, name, role, store.device_id, p["at"])
 
 
@@ -314,8 +288,6 @@ def add_trust(store: Store, typed: str, name: str, role: str = "table", by: str 
 def holder(conn: sqlite3.Connection, table_id: str, own_device: str) -> str | None:
     """The device that writes the table now: the newest handover's (by its place in the table's line), else the
     device that wrote the table's first event, else the one that created it. None for an unknown table."""
-    from .branches import line_texts
-
     handovers = conn.execute(
         'SELECT to_device, "after", at, event FROM handovers WHERE table_id = ?', (table_id,)
     ).fetchall()
@@ -329,8 +301,6 @@ def holder(conn: sqlite3.Connection, table_id: str, own_device: str) -> str | No
     first = conn.execute("SELECT device_id FROM events WHERE table_id = ? ORDER BY seq LIMIT 1", (table_id,)).fetchone()
     if first is not None:
         # the first event of the table's line (a fork at the start: the branch shown)
-        from .branches import has_forks
-
         if not has_forks(conn, table_id):
             return str(first[0])
         head = line_texts(conn, table_id, own_device)
@@ -377,7 +347,7 @@ def handover(store: Store, table: TableRef, referee: str = "") -> None:
     p = _payload("handover", by=referee, table=table.table_id, to=store.device_id,
                  after=store.last_event_id(table.table_id))  # fmt: skip
     with store.writing() as w:
-        w.add(_entity_row(store.device_id, p))
+        w.add(entity_row(store.device_id, p))
 
 
 def give(store: Store, table: TableRef, to_device: str, referee: str = "") -> None:
@@ -387,33 +357,29 @@ def give(store: Store, table: TableRef, to_device: str, referee: str = "") -> No
     p = _payload("handover", by=referee, table=table.table_id, to=to_device,
                  after=store.last_event_id(table.table_id))  # fmt: skip
     with store.writing() as w:
-        w.add(_entity_row(store.device_id, p))
+        w.add(entity_row(store.device_id, p))
 
 
 def resolve(store: Store, table_id: str, after: str, stands: str, reason: str, referee: str = "") -> None:
     """Settle the fork of a table after event ``after`` ('' for its start): the branch whose first event is
     ``stands`` stands, the others are set aside with ``reason`` (kept and shown, never replayed)."""
-    from .branches import _children
-
     reason = " ".join(str(reason).split())
     if not reason:
         raise ValueError("a resolution needs a reason (it is kept with the branch set aside)")
     if len(reason) > 500:
         raise ValueError("the reason is longer than 500 characters")
-    kids = [k for k, _ in _children(store.conn, table_id, after or None)]
+    kids = [k for k, _ in children(store.conn, table_id, after or None)]
     if len(kids) < 2:
         raise ValueError("there is no conflict at that point of the table")
     if stands not in kids:
         raise ValueError(f"{stands} is not the first event of a branch of this conflict")
     p = _payload("resolve", by=referee, table=table_id, after=after or None, stands=stands, reason=reason)
     with store.writing() as w:
-        w.add(_entity_row(store.device_id, p))
+        w.add(entity_row(store.device_id, p))
 
 
 def keep_key(store: Store, fp: str, device: str, reason: str, referee: str = "") -> None:
     """Settle a key seen under several device ids: it speaks for ``device`` only (:mod:`refapp.store.identity`)."""
-    from .identity import key_conflicts
-
     reason = " ".join(str(reason).split())
     if not reason:
         raise ValueError("a ruling on a key needs a reason (it is kept with it)")
@@ -429,7 +395,7 @@ def keep_key(store: Store, fp: str, device: str, reason: str, referee: str = "")
         raise ValueError(f"device {device} was never seen with the key {fp}")
     p = _payload("key_resolve", by=referee, fingerprint=fp, device=device, reason=reason)
     with store.writing() as w:
-        w.add(_entity_row(store.device_id, p))
+        w.add(entity_row(store.device_id, p))
 
 
 def rule_unheld(store: Store, table_id: str, first: str, decision: str, reason: str, referee: str = "") -> None:
@@ -448,4 +414,4 @@ def rule_unheld(store: Store, table_id: str, first: str, decision: str, reason: 
         raise ValueError(f"{first} is not the first of entries written at this table without holding it")
     p = _payload("unheld_resolve", by=referee, table=table_id, first=first, decision=decision, reason=reason)
     with store.writing() as w:
-        w.add(_entity_row(store.device_id, p))
+        w.add(entity_row(store.device_id, p))

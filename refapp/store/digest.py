@@ -16,6 +16,8 @@ only ever added at the end, so keeping it up costs one hash per new row.
 found in one pass (and then the deep checks run to name it). Someone who can read the data folder's ``device.key``
 can sign a rewritten history again; the copies of this device's journal held by other devices and the venue's
 folder still carry the heads it signed before (docs/reliability.md).
+
+Layer: feature (signing).
 """
 
 from __future__ import annotations
@@ -24,12 +26,9 @@ import hashlib
 import re
 import sqlite3
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .chain import COLUMNS
-
-if TYPE_CHECKING:
-    from .keys import DeviceKey
+from .keys import DeviceKey, SignatureError, verify
 
 START = hashlib.sha256(b"refapp-local-digest v1").hexdigest()
 _ROW = "json_array(" + ", ".join(f'"{c}"' for c in ["seq", *COLUMNS]) + ")"
@@ -80,8 +79,6 @@ class Check:
 
 def check(conn: sqlite3.Connection, device: str, announced_key: str | None) -> Check:
     """Fold every row again and compare with the signed digest."""
-    from .keys import SignatureError, verify
-
     try:
         row = conn.execute("SELECT seq, digest, key, signature FROM digest WHERE id = 1").fetchone()
     except sqlite3.OperationalError:

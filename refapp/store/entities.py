@@ -26,6 +26,8 @@ Each is an *entity event*: a row of ``events`` whose payload says what was creat
   :mod:`refapp.store.calls`).
 
 Every entity payload also has ``id``, ``at`` and ``by`` like ledger events.
+
+Layer: bottom (the entity events' models and their projections): imports no feature of the store.
 """
 
 from __future__ import annotations
@@ -37,12 +39,16 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
-from ..domain.events import LogError
+from ..domain.events import LogError, check_incoming
+from .branches import on_table_event
 from .chain import canonical
 from .clock_entities import CLOCK_TYPES
 from .clock_entities import MODELS as CLOCK_MODELS
+from .derive import entity_columns
+from .entity_base import BaseEntity
+from .holding import forget, on_row
 from .venue_entities import MODELS as VENUE_MODELS
-from .venue_entities import VENUE_TYPES, _Entity, project_venue
+from .venue_entities import VENUE_TYPES, project_venue
 
 _Id = Annotated[str, Field(min_length=1, max_length=100)]
 _Text = Annotated[str, Field(max_length=200)]
@@ -58,12 +64,12 @@ def _no_controls(value: str, newlines: bool = False) -> str:
     return value
 
 
-class DeviceEntity(_Entity):
+class DeviceEntity(BaseEntity):
     type: Literal["device"]
     device: _Id
 
 
-class TournamentEntity(_Entity):
+class TournamentEntity(BaseEntity):
     type: Literal["tournament"]
     tournament: _Id
     name: Annotated[str, Field(min_length=1, max_length=200)]
@@ -71,7 +77,7 @@ class TournamentEntity(_Entity):
     created_by: _Id | None = None  # adopted rows: the device that created it, when not this one
 
 
-class TableEntity(_Entity):
+class TableEntity(BaseEntity):
     type: Literal["table"]
     table: _Id
     tournament: _Id
@@ -80,7 +86,7 @@ class TableEntity(_Entity):
     created_by: _Id | None = None  # adopted rows: the device that created it, when not this one
 
 
-class PlayerEntity(_Entity):
+class PlayerEntity(BaseEntity):
     type: Literal["player"]
     player: _Id
     tournament: _Id
@@ -91,7 +97,7 @@ class PlayerEntity(_Entity):
     created_by: _Id | None = None  # adopted rows: the device that created it, when not this one
 
 
-class RulesetEntity(_Entity):
+class RulesetEntity(BaseEntity):
     type: Literal["ruleset"]
     hash: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
     content: dict[str, Any]
@@ -103,7 +109,7 @@ class RulesetEntity(_Entity):
         return self
 
 
-class SignoffEntity(_Entity):
+class SignoffEntity(BaseEntity):
     type: Literal["signoff"]
     by: Annotated[str, Field(min_length=1, max_length=200)]  # the head referee's name
     incident: _Id
@@ -118,7 +124,7 @@ class SignoffEntity(_Entity):
         return self
 
 
-class StatementEntity(_Entity):
+class StatementEntity(BaseEntity):
     type: Literal["statement"]
     incident: _Id
     tournament: _Id
@@ -135,7 +141,7 @@ class StatementEntity(_Entity):
         return self
 
 
-class CallEntity(_Entity):
+class CallEntity(BaseEntity):
     type: Literal["call"]
     tournament: _Id
     table: _Id
@@ -150,7 +156,7 @@ class CallEntity(_Entity):
         return self
 
 
-class CallAnsweredEntity(_Entity):
+class CallAnsweredEntity(BaseEntity):
     type: Literal["call_answered"]
     by: Annotated[str, Field(min_length=1, max_length=200)]  # the referee who answered
     tournament: _Id
@@ -174,7 +180,7 @@ class TableOrder(BaseModel):
     digest: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
 
 
-class AdoptEntity(_Entity):
+class AdoptEntity(BaseEntity):
     type: Literal["adopt"]
     tables: dict[str, TableOrder]
 
@@ -229,6 +235,19 @@ def tournament_of(payload: dict[str, Any]) -> str:
     return ""
 
 
+def entity_row(device_id: str, payload: dict[str, Any], check: bool = True) -> dict[str, Any]:
+    """The stored row of an entity event this device writes (its place in the chain is added by the writer,
+    :meth:`refapp.store.db.Writer.add`). Its names, texts and times are checked as anything entered is
+    (:func:`~refapp.domain.events.check_incoming`: a :class:`LogError` naming the field); ``check=False`` only for the
+    events adopting rows already stored (a database written by an older refapp keeps opening)."""
+    if check:
+        check_incoming(payload)
+    row = entity_columns(payload)
+    row |= {"uuid": payload["id"], "device_id": device_id, "tournament_id": tournament_of(payload), "table_id": ""}
+    row |= {"after": None, "payload": canonical(payload)}
+    return row
+
+
 # -- projections ---------------------------------------------------------------------------------------------------
 
 _TOURNAMENT = ("id", "name", "created_at", "device_id")
@@ -268,18 +287,12 @@ def project(
     kind, device = payload["type"], payload.get("created_by") or row["device_id"]
     keep = ("created_at", "device_id")
     if row["table_id"]:
-        from .holding import on_row
-
         if not line_seen:
-            from .branches import on_table_event
-
             on_table_event(conn, row)
         on_row(conn, row, memo)
     if kind in VENUE_TYPES:
         project_venue(conn, row, payload)
         if kind in ("handover", "unheld_resolve") and memo is not None:
-            from .holding import forget
-
             forget(memo, payload["table"])
         return
     if kind == "tournament":

@@ -3,7 +3,10 @@ per hanchan of the tournament, with the standings' places). See ``docs/bundle.md
 
 Both are written through :mod:`refapp.store.csvsafe`: every text cell quoted, numbers as numbers, and no text a
 spreadsheet could run as a formula under any separator; ``separator`` is ``,`` (the default), ``;`` (what a French
-spreadsheet reads in columns) or a tab."""
+spreadsheet reads in columns) or a tab.
+
+Layer: feature (read models: the exports).
+"""
 
 from __future__ import annotations
 
@@ -20,7 +23,9 @@ from ..domain.rules import RuleSet
 from ..domain.standings import LineKind
 from . import history
 from .csvsafe import safe_row, writer
-from .db import Store, StoreError, reading
+from .db import Store, reading
+from .errors import StoreError
+from .rulesets import load_catalog
 from .standings_reads import StandingsReader
 
 
@@ -135,8 +140,6 @@ def export_incidents_csv(
 
 def _catalog(store: Store) -> Mapping[str, RuleSet]:
     """The built-in rule sets plus the data folder's ``rulesets/``."""
-    from .rulesets import load_catalog
-
     return load_catalog(store.path.parent / "rulesets").rulesets
 
 

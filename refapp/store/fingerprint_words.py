@@ -7,6 +7,8 @@ forgiving and safe, and ``tests/store/test_keys.py`` checks both:
 * any two words differ by at least two edits (a changed, missing, extra or swapped letter), so one typo never turns a
   word into another word: it is always caught, and the nearest word can be suggested;
 * no word begins another, so words typed without spaces still split one way only.
+
+Layer: bottom (the fingerprints' words): imports no feature of the store.
 """
 
 from __future__ import annotations

@@ -14,6 +14,8 @@ refapp never follows a link and never opens anything but a regular file with a s
 
 Every refusal is a :class:`FolderError` whose one line names the path and what was found there. Where the platform
 has no ``openat`` (Windows), each step is checked with ``lstat`` before and ``fstat`` after opening instead.
+
+Layer: bottom (a helper for the shared folder's files): imports no feature of the store.
 """
 
 from __future__ import annotations

@@ -7,6 +7,8 @@ rule set, time) and the v3 ``target`` index (voided events), so a page of histor
 Times are compared as recorded: ``at`` is the ISO 8601 text written by the device that entered the event (local
 wall-clock time with its offset), and ``since`` / ``until`` are compared with that text, not converted between time
 zones. ``until`` is inclusive of the whole unit given: ``until="2026-11-22"`` includes that whole day.
+
+Layer: feature (read models: the history).
 """
 
 from __future__ import annotations

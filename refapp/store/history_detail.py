@@ -1,6 +1,9 @@
 """Read-only look-ups the history page needs besides :func:`refapp.store.history.query`: which offences occur in
 a tournament, the players of a hanchan, the void that cancelled an event, the hand attached to an incident, and the
-choices of the table and player filters. Each is one indexed query."""
+choices of the table and player filters. Each is one indexed query.
+
+Layer: feature (read models: an entry's detail).
+"""
 
 from __future__ import annotations
 

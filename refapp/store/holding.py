@@ -13,6 +13,8 @@ Which entries are unheld is a function of the stored events alone (the tables' t
 the same on every device whatever order they arrived in: :func:`compute` says it from scratch, :func:`on_row` keeps
 the ``unheld`` projection up to date one stored entry at a time, :func:`recompute` after a handover or a ruling, and
 verify compares the projection with :func:`expected_unheld`.
+
+Layer: bottom (the projections of a table's events): imports no feature of the store.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-from .branches import tree
+from .tree import tree
 
 Row = tuple[str, str, str, str, str]  # (uuid, table, first unheld entry of its branch, its device, the holder then)
 

@@ -11,6 +11,8 @@ presenting the key is refused from then on (what was merged stays).
 Two different chains under one device id (a data folder copied to a second tablet) are refused as they are read
 (:func:`refapp.store.sync`); the device is listed here too, as a conflict nobody can settle but by taking the second
 tablet out of use.
+
+Layer: feature (devices).
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 See :mod:`refapp.store.bundle` for what a bundle promises. :func:`plan` finds every problem (nothing is written);
 :func:`apply` stores the rows :func:`plan` derived, then adopts what no event covers yet (the projection rows of a
 version-1 bundle, rows of hash version 1) with this device's own entity events, in the same transaction.
+
+Layer: feature (bundles and syncs: importing lines).
 """
 
 from __future__ import annotations
@@ -17,14 +19,17 @@ from typing import Any
 from ..domain.events import LogError, check_incoming
 from ..domain.inputs import name_problem
 from ..domain.rules import RuleSet
+from . import tablecache
 from .chain import canonical, line_of
 from .coverage import EVERYTHING, coverage, keep_head, unvouched
-from .db import Store, _entity_row
+from .db import Store
 from .derive import DERIVED, ENTITY_TYPES, columns, entity_columns
-from .entities import PROJECTION_COLUMNS, TOURNAMENT_ENTITIES, adoption_payloads
-from .recovery import LineError, derive_rows, insert_rows
+from .entities import PROJECTION_COLUMNS, TOURNAMENT_ENTITIES, adoption_payloads, entity_row
+from .errors import BundleError
+from .recovery import LineError, derive_rows, insert_rows, pinned_of
 from .signing import SignedHead
 
+TABLES = ("tournaments", "game_tables", "players", "hanchans", "events")  # what an import counts
 _DIRECT = ("at", "referee", "type", "seat", "offence", "answers", "note")
 
 
@@ -378,8 +383,6 @@ def apply(
 ) -> dict[str, int]:
     """Store what :func:`plan` accepted, all or nothing; return how many rows each table gained (``count=False``:
     only ``events``; counting every table scans it, twice per call)."""
-    from .bundle import TABLES, BundleError
-
     conn = store.conn
 
     def counts() -> dict[str, int]:
@@ -410,9 +413,6 @@ def apply(
         conn.execute("PRAGMA defer_foreign_keys = ON")
         insert_rows(conn, p.rows)
         if p.states:
-            from . import tablecache
-            from .recovery import pinned_of
-
             tablecache.save(conn, p.states, pinned_of(conn, []))
         own = sorted((r for r in p.rows if r["device_id"] == store.device_id), key=lambda r: r["device_seq"])
         w.rows.extend(own)  # journaled after the commit, like any event of this device
@@ -421,9 +421,9 @@ def apply(
         if p.extra and any(p.extra.values()) or any(r["hash_v"] == 1 for r in p.rows):  # what no event covers yet
             for payload in adoption_payloads(conn, store.device_id, at, lambda: str(uuid.uuid4())):
                 if payload["type"] != "device" or not store.device_id:
-                    w.add(_entity_row(store.device_id, payload, check=False))
+                    w.add(entity_row(store.device_id, payload, check=False))
         added = counts()
-    store._pinned = None
+    store.forget_pinned()
     # what the bundle brought (this device's own adoption events are not counted)
     result = {t: added[t] - before[t] for t in TABLES}
     result["events"] = len(p.rows)

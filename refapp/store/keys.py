@@ -10,6 +10,8 @@ each, 40 bits) and a 3-digit check number, written ``orbit-marble-linen-goat-man
 caught before anything is compared: a mistyped letter gives a word not on the list (any two list words differ by
 two edits or more), and a word replaced by another list word, two words swapped, or a mistyped digit all change the
 check number. Parsing ignores case, and spaces, dashes, dots, commas and underscores between words and digits.
+
+Layer: bottom (the device's key and fingerprints, which entity events name): imports no feature of the store.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from .db import StoreError
+from .errors import StoreError
 from .fingerprint_words import WORDS
 from .paths import read_regular
 

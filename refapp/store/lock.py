@@ -4,6 +4,8 @@
 record locks), ``msvcrt.locking`` on Windows. The lock goes away with the process, however it ends (a SIGKILL
 included): there is no stale lock to clean up. The holder writes its process id into the file so that a second
 writer can name it.
+
+Layer: bottom (the data folder's lock): imports no feature of the store.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ A writable open (the app, ``refapp import``, ``refapp recover``; the checks them
 3. removes the ``*.part`` files of backups cut short, opens the database for writing and migrates it;
 4. starts the full check in background threads (SQLite's ``integrity_check`` and a UTF-8 check of every stored text;
    every stored row against this device's signed digest, the signed heads, the projections, each damaged row named:
-   :func:`refapp.store.checks.rows_problem`); every write waits for it, so damage is found before anything is
+   :func:`refapp.store.fullcheck.rows_problem`); every write waits for it, so damage is found before anything is
    written, without delaying the board;
 5. catches the journal up (the rows copied checked first), adopts what no event covers yet, and signs the chain
    and the digest if they carry no signature: each of these writes waits for the full check too.
@@ -21,19 +21,23 @@ A writable open (the app, ``refapp import``, ``refapp recover``; the checks them
 A read-only open (verify, history, export) takes no lock and writes nothing; what it finds is kept in
 ``open_problems`` for verify. A read-only folder whose WAL was left pending is read as it is on disk, and the store's
 ``warnings`` say that the state shown may be stale.
+
+Layer: feature (the open: above every check it runs and the signing it installs).
 """
 
 from __future__ import annotations
 
 import sqlite3
+import uuid
+from datetime import UTC, datetime
 from pathlib import Path
 
 from ..domain.messages import Message
 from .backup import remove_parts
+from .chain import GENESIS, line_of
 from .checks import (
     DAMAGE,
     DAMAGE_MARK,
-    FullCheck,
     backup_problems,
     connect_ro,
     deep_problem,
@@ -43,23 +47,35 @@ from .checks import (
     header_problem,
     is_full,
     no_tables,
-    rows_problem,
     witness_problem,
     writable,
 )
-from .db import DamagedDatabase, FolderInUse, MissingEvents, Store, StoreError
+from .db import Store
+from .devices import announce_key
+from .digest import keep_up
+from .entities import adoption_payloads, entity_row
+from .errors import DamagedDatabase, FolderInUse, MissingEvents, StoreError
+from .fullcheck import FullCheck, rows_problem
+from .keys import load_or_create
 from .lock import FolderLock, LockHeld
 from .paths import DB_NAME
+from .rowread import UNREADABLE
 from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
-from .witness import Journal, JournalError, tail
+from .signing import Sealer, sign_chain
+from .witness import Journal, JournalError, check_chain, tail
 
 # -- opening ---------------------------------------------------------------------------------------------------------
 
 
-def open_store(cls: type[Store], folder: Path, read_only: bool = False) -> Store:
+def open_store(data_dir: Path, read_only: bool = False) -> Store:
+    """Open (create, migrate) the database in ``data_dir`` for writing, holding the folder's lock; with
+    ``read_only``, open it for reading only (no lock, nothing written, any schema version). A damaged or incomplete
+    database raises :class:`DamagedDatabase` and is never written to; a read-only folder opens read-only (reading
+    works, writes are refused)."""
+    folder = Path(data_dir)
     path = folder / DB_NAME
     if read_only:
-        return _open_read(cls, folder, path, strict=False)
+        return _open_read(folder, path, strict=False)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -76,7 +92,7 @@ def open_store(cls: type[Store], folder: Path, read_only: bool = False) -> Store
         if is_full(folder, exc):
             raise full_disk(folder) from None
         if path.exists() and path.stat().st_size:  # a read-only folder: nothing can be written there anyway
-            return _open_read(cls, folder, path, strict=True)
+            return _open_read(folder, path, strict=True)
         raise StoreError(
             f"Cannot open the data folder {folder}: {exc}", "cannot_open_folder", folder=folder, reason=exc
         ) from None
@@ -86,19 +102,19 @@ def open_store(cls: type[Store], folder: Path, read_only: bool = False) -> Store
                 raise full_disk(folder)
             lock.release()
             if path.exists() and path.stat().st_size:
-                return _open_read(cls, folder, path, strict=True)
+                return _open_read(folder, path, strict=True)
             raise StoreError(
                 f"Cannot open the data folder {folder}: it is read-only and holds no database",
                 "read_only_empty",
                 folder=folder,
             )
-        return _open_write(cls, folder, path, lock)
+        return _open_write(folder, path, lock)
     except BaseException:
         lock.release()
         raise
 
 
-def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Store:
+def _open_read(folder: Path, path: Path, strict: bool) -> Store:
     state = empty_state(path)
     if state is not None:
         kept = evidence(folder)
@@ -123,7 +139,7 @@ def _open_read(cls: type[Store], folder: Path, path: Path, strict: bool) -> Stor
         raise _classified(folder, path, exc) from None
     except JournalError as exc:
         found = str(exc)
-    store = cls(conn, path, read_only=True)
+    store = Store(conn, path, read_only=True)
     if warning:
         store.warnings.append(warning)
     if found is not None:
@@ -183,7 +199,7 @@ def _not_fresh(state: str, found: list[str]) -> str:
     )
 
 
-def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) -> Store:
+def _open_write(folder: Path, path: Path, lock: FolderLock) -> Store:
     state = empty_state(path)
     fresh = state is not None
     if fresh:
@@ -205,16 +221,14 @@ def _open_write(cls: type[Store], folder: Path, path: Path, lock: FolderLock) ->
             if problem:
                 raise DamagedDatabase(path, problem)
         migrate(conn)
-        store = cls(conn, path)
+        store = Store(conn, path)
         store.lock = lock
         if not store.device_id:
-            import uuid
-
             store.device_id = str(uuid.uuid4())
             conn.execute("INSERT INTO meta (key, value) VALUES ('device_id', ?)", (store.device_id,))
         store.journal = Journal(folder, store.device_id)
         if not upgrade:  # started before anything else is written: what the open writes waits for it
-            store._check = FullCheck(path)
+            store.start_check(FullCheck(path))
         _catch_up(store)
         _adopt(store)
         _sign(store, folder)
@@ -305,10 +319,6 @@ def _catch_up(store: Store) -> None:
     rows = list(store.iter_rows_ordered("WHERE device_id = ? AND device_seq > ?", (store.device_id, have),
                                         "device_seq"))  # fmt: skip
     if rows:
-        from .chain import GENESIS, line_of
-        from .rowchecks import UNREADABLE
-        from .witness import check_chain
-
         try:
             lines = [line_of(r) for r in rows]
             check_chain(lines, have, t.hash if t else GENESIS, f"the database's events of device {store.device_id}")
@@ -320,23 +330,23 @@ def _catch_up(store: Store) -> None:
 
 def _sign(store: Store, folder: Path) -> None:
     """Load (or, the first time, make) this device's key, announce it in the chain once, and sign the chain if it
-    carries no signature yet (a database from before signatures, or rebuilt by a recovery)."""
-    from .devices import announce_key, sign_own_head
-    from .keys import load_or_create
-
-    store.key = load_or_create(folder)
+    carries no signature yet (a database from before signatures, or rebuilt by a recovery). From here on, every write
+    transaction signs what it stored (:class:`refapp.store.signing.Sealer`)."""
+    store.key = key = load_or_create(folder)
+    store.seal = Sealer(store.device_id, key)
     announce_key(store)  # commits (and signs) when the key is not in the chain yet
     signed = store.conn.execute("SELECT 1 FROM heads WHERE device_id = ?", (store.device_id,)).fetchone()
     digest = store.conn.execute("SELECT 1 FROM digest").fetchone()
     if signed is None or digest is None:
         with store.writing():
-            sign_own_head(store)
+            sign_chain(store.conn, store.device_id, key)
+            keep_up(store.conn, store.device_id, key)
 
 
 def _adopt(store: Store) -> None:
     """Cover what no event covers yet (this device's id, rows stored before schema 4) with entity events, once."""
     if (
-        store._meta("adopt_pending") is None
+        store.get_meta("adopt_pending") is None
         and store.conn.execute(
             "SELECT 1 FROM events WHERE device_id = ? AND type = 'device' AND table_id = '' LIMIT 1", (store.device_id,)
         ).fetchone()
@@ -347,16 +357,10 @@ def _adopt(store: Store) -> None:
 
 def adopt(store: Store) -> int:
     """Append the entity events of :func:`refapp.store.entities.adoption_payloads` in one transaction."""
-    import uuid
-    from datetime import UTC, datetime
-
-    from .db import _entity_row
-    from .entities import adoption_payloads
-
     at = datetime.now(UTC).isoformat(timespec="seconds")
     with store.writing() as w:
         payloads = adoption_payloads(store.conn, store.device_id, at, lambda: str(uuid.uuid4()))
         for p in payloads:
-            w.add(_entity_row(store.device_id, p, check=False))
+            w.add(entity_row(store.device_id, p, check=False))
         store.conn.execute("DELETE FROM meta WHERE key = 'adopt_pending'")
     return len(payloads)

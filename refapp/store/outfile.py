@@ -11,6 +11,8 @@
 * A new file gets the mode the user's umask gives (as any program's ``open``); a replaced file keeps its mode.
 
 No Qt and no sqlite: the command line uses it, and so may a screen that exports.
+
+Layer: bottom (a helper for the files the command line writes): imports no feature of the store.
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""Where refapp keeps its data: platformdirs' user data folder, or ``--data-dir`` / ``REFAPP_DATA_DIR``."""
+"""Where refapp keeps its data: platformdirs' user data folder, or ``--data-dir`` / ``REFAPP_DATA_DIR``.
+
+Layer: bottom (where the data folder's files are): imports no feature of the store.
+"""
 
 from __future__ import annotations
 

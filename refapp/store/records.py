@@ -14,6 +14,8 @@ Everything comes from the history read model (:func:`refapp.store.history.query`
 and the tables' ``hanchan_start`` events (each incident's session, and the rule set its hanchan started with). Which
 warning ladder an incident climbed is read from that rule set (the offence's rules that give a warning); only where
 two of them name different ladders is the table replayed up to it (:class:`refapp.store.derive.TableReplay`).
+
+Layer: feature (read models: the players' records).
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 :func:`derive_rows` turns lines into complete rows: the hashed columns from the line, every other column derived
 from the payload and the table's replay (never taken from the line); :func:`insert_rows` stores them with their
 projections. :func:`describe` names events for a person: table, hand, what, seat and player, time.
+
+Layer: feature (recovery: lines made rows again).
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from typing import Any
 
 from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
-from .branches import on_table_events
+from . import tablecache
+from .branches import line_head, on_table_events, path_texts, plain
 from .chain import COLUMNS, canonical, payload_text
 from .derive import DERIVED, ENTITY_TYPES, Rulesets, TableReplay, entity_columns
 from .entities import parse_entity, project
+from .rulesets import load_catalog
 
 _WINDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
@@ -65,8 +69,6 @@ def derive_rows(
     :class:`LineError` for a payload that is not a valid event or a table that would not replay. ``states``, when
     given, gets each table's state after its last line (for :mod:`refapp.store.tablecache`), and a table's replay
     starts from the state kept there when it is the one its first line follows."""
-    from . import tablecache
-
     rs = Rulesets(rulesets, pinned_of(conn, lines))
     models = _models(lines)  # the ledger events validated in one call (several times quicker than one by one)
     replays: dict[str, tuple[TableReplay, str | None]] = {}  # table -> (its replay, the uuid it stands after)
@@ -185,8 +187,6 @@ def _log_before(
     """The payloads a new event of ``table`` following ``after`` applies on: the stored table's line when it ends
     there (or for a version-1 line, which follows the stored ones), else the path to ``after`` through the lines
     already derived and the stored events (a branch of a fork). None when ``after`` is nowhere."""
-    from .branches import line_head, path_texts, plain
-
     if hash_v != 2 or (plain(conn, table) and after == line_head(conn, table, "")):
         return stored_log(conn, table)
     segment: list[dict[str, Any]] = []
@@ -218,8 +218,6 @@ def insert_rows(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> None:
 def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each line for a person: ``{"uuid", "device_seq", "text"}`` with the text "table 7, East 2, incident
     warning, seat 2 (Cyd), 10:40". The hand is derived by replaying the table (empty if it cannot be)."""
-    from .rulesets import load_catalog
-
     catalog = load_catalog(folder / "rulesets" if folder else None).rulesets
     numbers = {}
     try:

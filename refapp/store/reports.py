@@ -11,6 +11,8 @@
 
 Everything else a report says comes from the history's own read models (:mod:`refapp.store.history`,
 :mod:`refapp.store.history_detail`), so the report and the History page say the same thing.
+
+Layer: feature (read models: incident reports, sign-offs and statements).
 """
 
 from __future__ import annotations
@@ -26,16 +28,16 @@ from ..domain.events import LogError, check_incoming, parse_event
 from ..domain.rules import RuleSet
 from ..domain.table import session_of
 from . import history
-from .db import Store, _entity_row, reading
+from .db import Store, reading
 from .derive import replay_to, resolve
-from .entities import STATEMENT_MAX, parse_entity
+from .entities import STATEMENT_MAX, entity_row, parse_entity
 from .history_detail import IncidentExtra, incident_extra
 
 
 class ReportError(ValueError):
     """A report, sign-off or statement that cannot be made; ``field`` names what is wrong (``incident``,
     ``tournament``, ``player``, ``text``, ``by``) and the message says why, in one line (English). What the app's
-    pages can meet also has a message id and its parameters (``refapp.ui.messages``)."""
+    pages can meet also has a message id and its parameters (``refapp.ui.common.messages``)."""
 
     def __init__(self, field: str, message: str, key: str = "", **params: object):
         super().__init__(message)
@@ -331,7 +333,7 @@ def sign_off(store: Store, incident_id: str, by: str, *, pin: bool, at: str | No
                 by=done.by,
                 at=done.at,
             )
-        seq = w.add(_entity_row(store.device_id, payload))
+        seq = w.add(entity_row(store.device_id, payload))
     return Signoff(payload["id"], incident_id, name, payload["at"], bool(pin), seq)
 
 
@@ -364,7 +366,7 @@ def add_statement(store: Store, incident_id: str, player: str, text: str, by: st
             )
         payload["tournament"] = str(row["tournament_id"])
         _check(payload, "text")
-        seq = w.add(_entity_row(store.device_id, payload))
+        seq = w.add(entity_row(store.device_id, payload))
     return Statement(payload["id"], incident_id, payload["player"], said, payload["by"], payload["at"], seq)
 
 

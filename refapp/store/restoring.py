@@ -1,27 +1,128 @@
-"""Recovery of a data folder (see :mod:`refapp.store.backup` for what it promises).
+"""Putting a data folder's database back together from a backup and the journal (``refapp recover``, the app's offer
+when its database is damaged or lacks confirmed rulings).
+
+Recovery (:func:`recover`, :func:`restore`): the damaged files are first copied aside (``damaged-<time>/``), then a
+base is chosen (the current database when it is sound and only behind the journal, else the newest backup that
+passes every check: SQLite's integrity check, every hash chain, and its chain being a prefix of the journal), the
+journal's newer lines are inserted on it (their chain checked, linking onto the base's newest event, every column
+derived), and what no copy holds is named in the report (:mod:`refapp.store.salvage`).
 
 The result is built in a new file next to the database (``refapp.sqlite3.recovering``), checked, and only then put
 in the database's place; the damaged files were copied aside first and the old WAL is moved with them (it must not
 be applied to the new file).
+
+Layer: feature (recovery: its top).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
 from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .backup import RecoveryReport, backups, keep_aside
-from .chain import GENESIS, hash_of
-from .db import StoreError
+from .backup import BACKUP_DIR, backups
+from .chain import COLUMNS, GENESIS, hash_of
+from .checks import DAMAGE_MARK, deep_problem, fast_problem, header_problem
+from .digest import keep_up
+from .errors import FolderInUse, StoreError
+from .fullcheck import rows_problem
+from .keys import KeyFileError, load_or_create
 from .lock import FolderLock, LockHeld
 from .paths import DB_NAME
 from .recovery import LineError, derive_rows, describe, insert_rows
+from .rulesets import load_catalog
+from .salvage import salvage, sources
 from .schema import SCHEMA_VERSION, migrate, user_version
+from .signing import sign_chain, store_head
 from .witness import JournalError, journals, read_lines
+
+DAMAGED_PREFIX = "damaged-"
+
+
+# -- restore and recover ----------------------------------------------------------------------------------------------
+
+
+@dataclass
+class RecoveryReport:
+    """What a recovery did: the backup it started from (None: the current database, or, when ``rebuilt``, the events
+    of the damaged database that are as they were signed), how many events it put back from the journal
+    (``recovered``) and from the damaged database and the other backups (``salvaged``), the events no copy holds as
+    they were (each named, with why), the backups it skipped (and why), the devices whose events a sync of the
+    venue's shared folder brings back (``cut``), and where the damaged files were kept."""
+
+    backup: Path | None = None
+    recovered: int = 0
+    dropped: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    kept_aside: Path | None = None
+    rebuilt: bool = False
+    salvaged: int = 0
+    cut: set[str] = field(default_factory=set)
+    problem: str | None = None  # why a result was not sound (a recovery that failed says it)
+
+    def message(self) -> str:
+        journal = f"{self.recovered} event(s) recovered from the journal"
+        copies = f", {self.salvaged} from the damaged database and the other backups" if self.salvaged else ""
+        if self.backup:
+            parts = [f"Restored from the backup {self.backup.name}; {journal}{copies}."]
+        elif self.rebuilt:
+            parts = [f"Rebuilt from the events of the damaged database that are as they were signed "
+                     f"({self.salvaged}) and from the journal ({self.recovered})."]  # fmt: skip
+        else:
+            parts = [f"Restored from the database as it was; {journal}."]
+        if self.skipped:
+            shown = "; ".join(self.skipped[:5]) + ("; ..." if len(self.skipped) > 5 else "")
+            parts.append(f"{len(self.skipped)} backup(s) skipped: {shown}.")
+        if self.dropped:
+            shown = "; ".join(self.dropped[:10]) + ("; ..." if len(self.dropped) > 10 else "")
+            parts.append(f"{len(self.dropped)} event(s) could not be recovered: {shown}.")
+            if self.cut:
+                parts.append("Another device's events come back with the next sync of the venue's shared folder.")
+        if self.kept_aside:
+            parts.append(f"The damaged files are kept in {self.kept_aside}.")
+        return " ".join(parts)
+
+
+def restore(data_dir: Path, rulesets: Mapping[str, Any] | None = None) -> RecoveryReport:
+    """Put back the newest backup that passes every check, then the journal's newer events on it."""
+    return recover_folder(Path(data_dir), rulesets, use_current=False)
+
+
+def recover(data_dir: Path, rulesets: Mapping[str, Any] | None = None) -> RecoveryReport:
+    """Re-insert from the journal what the database lacks (starting from the database when it is sound, else from
+    the newest good backup)."""
+    return recover_folder(Path(data_dir), rulesets, use_current=True)
+
+
+def restore_newest_good_backup(data_dir: Path) -> Path:
+    """:func:`restore`, returning the backup used (raises :class:`StoreError` if no backup is good)."""
+    report = restore(data_dir)
+    if report.backup is None:
+        raise StoreError(
+            f"No good backup in {Path(data_dir) / BACKUP_DIR}: the damaged database was left as it is.",
+            "no_good_backup",
+            folder=Path(data_dir) / BACKUP_DIR,
+        )
+    return report.backup
+
+
+def keep_aside(data_dir: Path) -> Path | None:
+    """Copy the database, its WAL and shared memory into ``damaged-<time>/`` (before any repair)."""
+    db = Path(data_dir) / DB_NAME
+    present = [Path(f"{db}{s}") for s in ("", "-wal", "-shm") if Path(f"{db}{s}").exists()]
+    if not present:
+        return None
+    dest = Path(data_dir) / f"{DAMAGED_PREFIX}{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
+    dest.mkdir()
+    for p in present:
+        shutil.copy2(p, dest / p.name)
+    return dest
 
 
 def _journal(folder: Path) -> tuple[str | None, list[dict[str, Any]]]:
@@ -39,8 +140,6 @@ def _journal(folder: Path) -> tuple[str | None, list[dict[str, Any]]]:
 
 def chain_problem(conn: sqlite3.Connection) -> str | None:
     """The first broken link or hash of any device's chain, or None."""
-    from .chain import COLUMNS
-
     cols = ["seq", *COLUMNS]
     names = ", ".join(f'"{c}"' if c == "after" else c for c in cols)
     has_v = {r[1] for r in conn.execute("PRAGMA table_info(events)")} >= {"hash_v", "after"}
@@ -62,8 +161,6 @@ def _candidate_problem(
     """Why ``path`` cannot be the base of a recovery (integrity, chains, every row and projection, not a prefix of the
     journal), or None. ``signatures=False`` (the database itself, which may only be behind the journal): its rows and
     projections, not its signed digest nor heads (checked on the result)."""
-    from .checks import deep_problem, fast_problem, header_problem, rows_problem
-
     problem = header_problem(path)
     if problem:
         return problem
@@ -101,8 +198,6 @@ def recover_folder(folder: Path, rulesets: Mapping[str, Any] | None, use_current
     try:
         lock.acquire()
     except LockHeld as exc:
-        from .db import FolderInUse
-
         raise FolderInUse(folder, exc.pid) from None
     try:
         device_id, lines = _journal(folder)
@@ -186,8 +281,6 @@ def _attempt(
     """Build the recovered database in ``refapp.sqlite3.recovering`` from ``base`` (the database itself, a backup,
     or nothing) and what the copies hold (:mod:`refapp.store.salvage`), and check it as an open would; None (and
     ``report.problem``) when it is not sound."""
-    from .checks import deep_problem, rows_problem
-
     work = folder / (DB_NAME + ".recovering")
     _remove(work)
     conn = sqlite3.connect(work, isolation_level=None)
@@ -228,10 +321,6 @@ def _restore(
     rulesets: Mapping[str, Any] | None,
 ) -> None:
     """Insert what the copies hold beyond the base, every column derived again; sign what this device vouches for."""
-    from .devices import store_head
-    from .rulesets import load_catalog
-    from .salvage import salvage, sources
-
     base = set(conn.execute("SELECT device_id, device_seq FROM events").fetchall())
     with sources(lines, damaged, others, base) as src:
         found = salvage(conn, own, lines, src)
@@ -300,7 +389,6 @@ def _finish(folder: Path, report: RecoveryReport, work: Path, skipped: list[Path
     os.replace(work, db)
     for suffix in ("-wal", "-shm"):
         Path(f"{work}{suffix}").unlink(missing_ok=True)
-    from .checks import DAMAGE_MARK
 
     (folder / DAMAGE_MARK).unlink(missing_ok=True)  # the damaged file is aside: the new one is checked at open
     return report
@@ -312,10 +400,6 @@ def _remove(work: Path) -> None:
 
 
 def _aside_dir(folder: Path) -> Path:
-    from datetime import UTC, datetime
-
-    from .backup import DAMAGED_PREFIX
-
     dest = folder / f"{DAMAGED_PREFIX}{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
     dest.mkdir()
     return dest
@@ -324,10 +408,6 @@ def _aside_dir(folder: Path) -> Path:
 def _sign(conn: sqlite3.Connection, folder: Path, device_id: str) -> None:
     """Sign the recovered chain with this device's key (its events were signed before they were lost). Without a
     usable key nothing is signed here: the next open says what is wrong with the key."""
-    from .devices import sign_chain
-    from .digest import keep_up
-    from .keys import KeyFileError, load_or_create
-
     if (folder / "device.key").exists():
         try:
             key = load_or_create(folder)
@@ -338,4 +418,4 @@ def _sign(conn: sqlite3.Connection, folder: Path, device_id: str) -> None:
         keep_up(conn, device_id, key)
 
 
-__all__ = ["chain_problem", "describe", "json", "recover_folder"]
+__all__ = ["RecoveryReport", "chain_problem", "describe", "json", "recover", "recover_folder", "restore"]

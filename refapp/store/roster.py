@@ -7,6 +7,8 @@ A name or a federation id holding a control character (NUL, a line feed inside q
 formatting character (a direction mark or override, a zero-width space...: :mod:`refapp.domain.inputs`) is refused,
 naming the line, the column and the character. Lines are the file's own (a quoted cell running over two lines
 counts both).
+
+Layer: feature (the roster files).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ _FALSE = {"no", "n", "false", "0", "", "non"}
 
 class RosterError(ValueError):
     """A roster that cannot be read: the English line names the file, the line and the field; ``key`` and
-    ``params`` let a screen say it in its language (``refapp.ui.messages``)."""
+    ``params`` let a screen say it in its language (``refapp.ui.common.messages``)."""
 
     def __init__(self, message: str, key: str, **params: object):
         super().__init__(message)

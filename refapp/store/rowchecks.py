@@ -14,6 +14,8 @@ error. A damaged row is named by its event: its uuid, its device and place in th
 number (when its own table id is damaged, the table its neighbours or its hanchan say; an entity event names its
 kind). What follows a damaged row in its table is not judged against it (its true content is not known): only the
 rows that were changed are named.
+
+Layer: feature (verify: the deep checks).
 """
 
 from __future__ import annotations
@@ -25,9 +27,10 @@ from typing import Any
 from ..domain.events import LogError, gc_paused, parse_events
 from ..domain.rules import RuleSet
 from .chain import GENESIS, canonical, hash_of, hash_v2
-from .db import DamagedDatabase, Store, StoreError
+from .db import Store
 from .derive import ENTITY_TYPES, REPLAYED, TableReplay, replayed
 from .entities import adopted_order, legacy_order
+from .errors import DamagedDatabase, StoreError
 from .rowread import (
     AFTER,
     DEVICE,
@@ -53,6 +56,7 @@ from .rowread import (
     unlisted,
 )
 from .rowread import short as _short
+from .rulesets import load_catalog
 from .schema import user_version
 
 _REPLAYED_AT = tuple(SEL.index(c) for c in REPLAYED[:-1])
@@ -321,7 +325,7 @@ def _order(conn: sqlite3.Connection, store: Store, rows: list[tuple[Any, ...]], 
                 )
         previous[table] = row
         seen.add(row[UUID])
-    if store._meta("adopt_pending") is None:
+    if store.get_meta("adopt_pending") is None:
         try:
             adopted = adopted_order(conn, store.device_id)
             for table, order in legacy_order(conn).items():
@@ -344,8 +348,6 @@ def _derived(
     found: Found,
 ) -> list[str]:
     """3. Replay every table and compare the replayed columns of version-2 rows (the ruling as parsed JSON)."""
-    from .rulesets import load_catalog
-
     if rulesets is None:
         rulesets = load_catalog(store.path.parent / "rulesets").rulesets
     problems: list[str] = []

@@ -5,6 +5,8 @@ A text that is not UTF-8 any more is read with its bad bytes kept (as surrogates
 cannot decode is read column by column: a damaged row reads, and differs from what it should be. It is named by its
 event: its uuid, its device and place in the device's chain, and its table's number (when its own table id is
 damaged, the table its neighbours or its hanchan say; an entity event names its kind).
+
+Layer: feature (verify: reading damaged rows).
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ import sqlite3
 from typing import Any
 
 from ..domain.events import EVENT_TYPES, gc_paused
-from .db import DamagedDatabase, Store
+from .backup import backups
+from .db import Store
 from .derive import ENTITY_TYPES
+from .errors import DamagedDatabase
 from .schema import user_version
+from .witness import JournalError, journal_path, read_lines
 
 SEL = (
     "seq uuid device_id device_seq tournament_id table_id after payload prev_hash hash hash_v at referee type seat "
@@ -177,9 +182,6 @@ class Copies:
         self._journal: dict[Any, Any] | None = None
 
     def of(self, row: tuple[Any, ...]) -> tuple[Any, Any] | None:
-        from .backup import backups
-        from .witness import JournalError, journal_path, read_lines
-
         store = self.store
         if self._journal is None:
             self._journal = {}

@@ -3,6 +3,8 @@ the user data folder's ``rulesets/``. Parsing and validation are the domain's (:
 
 A club file may extend a built-in or another club file (``extends = "<id>"``); chains are resolved whatever the file
 names' order, a cycle is named as such, and a club file cannot take a built-in's id.
+
+Layer: feature (the rule-set files).
 """
 
 from __future__ import annotations

@@ -7,6 +7,8 @@ the source, and the field and place where it can: too large, nested too deeply (
 lone UTF-16 surrogate escape (``"\\ud800"``, which no file or database can store).
 
 Pure standard library: no Qt, no sqlite, no pydantic (the first frame of a start reads ``board.json`` with it).
+
+Layer: bottom (a helper for the files beside the database): imports no feature of the store.
 """
 
 from __future__ import annotations

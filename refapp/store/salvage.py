@@ -14,6 +14,8 @@ device's as far as its journal or its own signed head: a chain rewritten and has
 one. Every other column is derived again (:func:`refapp.store.recovery.derive_rows`), and the events are inserted in
 their stored order (each after the events it needs). What no copy holds as it was is left out, with what follows it
 in its device's chain, and named.
+
+Layer: feature (recovery: what the copies still hold).
 """
 
 from __future__ import annotations
@@ -27,10 +29,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .chain import GENESIS, HASHED, LINE_KEYS, hash_of
-from .db import DamagedDatabase, Store
+from .chain import GENESIS, HASHED, LINE_KEYS, hash_of, row_of
+from .db import Store
 from .derive import ENTITY_TYPES
+from .errors import DamagedDatabase
+from .keys import SignatureError, verify
+from .recovery import describe_rows
+from .rowchecks import content_hash
 from .rowread import HASH, SEL, UNREADABLE, identified, index_identity, lenient, loads, read_rows, short, unlisted
+from .signing import Head
 
 Place = tuple[Any, Any]  # (device id, place in its chain)
 _COLS = ", ".join('"after"' if c == "after" else c for c in SEL)
@@ -136,8 +143,6 @@ def _connect(path: Path) -> sqlite3.Connection | None:
 def _rows(conn: sqlite3.Connection, path: Path, source: str) -> list[Copy]:
     """Every row the damaged database reads (a row whose record's header was damaged under the uuid, device,
     place and table its indexes hold)."""
-    from .rowchecks import content_hash
-
     try:
         rows, _ = read_rows(Store(conn, path, read_only=True))
         ident = index_identity(conn)
@@ -182,10 +187,8 @@ def _place(c: Copy) -> Place:
 
 
 def _journal_copy(line: dict[str, Any]) -> Copy | None:
-    from .witness import _row
-
     try:
-        row = _row(line)
+        row = row_of(line)
     except (*UNREADABLE, TypeError):
         return None
     return Copy(row, "journal")
@@ -254,9 +257,6 @@ def _proven(
 def _confirmed(heads: list[tuple[Any, ...]], device: str, key: str, chain: list[dict[str, Any]], start: int) -> int:
     """How far the device's signed heads (in any copy; their count and newest hash put back as the chain says, their
     signature checked with the device's key) cover the chain of events after ``start``."""
-    from .keys import SignatureError, verify
-    from .signing import Head
-
     best = start
     for _, _, events, _, signature in heads:
         try:
@@ -328,9 +328,6 @@ def _head_at(
     heads: list[tuple[Any, ...]], device: str, key: str | None, row: dict[str, Any], n: int
 ) -> list[tuple[str, str, int, str, str]]:
     """The signed head, from any copy, that covers the device's chain up to ``row`` (its ``n``-th event)."""
-    from .keys import SignatureError, verify
-    from .signing import Head
-
     if key is None:
         return []
     statement = Head(device, key, n, row["hash"]).to_bytes()
@@ -416,8 +413,6 @@ def describe_missing(
     """Every event a copy holds that the result does not, named: its uuid, its device and place, what it was
     (table, hand, type, seat, time, as far as a copy tells), and why it is left out. ``known``: tables' numbers the
     copies' projections say (a table whose own event is left out too)."""
-    from .recovery import describe_rows
-
     numbers: dict[Any, Any] = dict(known or {})
     for c in copies:
         p = loads(c.row.get("payload"))

@@ -2,6 +2,8 @@
 
 Each migration takes a database at version ``n - 1`` to version ``n`` inside one transaction. Never edit a
 migration that has shipped: add a new one.
+
+Layer: bottom (the schema and its migrations): imports no feature of the store.
 """
 
 from __future__ import annotations

@@ -9,6 +9,8 @@ is kept, the others fall back to their defaults, the damaged file is kept aside 
 caller is told what was reset (:class:`SettingsDamage`). The PIN record (salt, hash, failures, lockout) is also kept
 in the database (:func:`save_settings` with the store, :func:`restore_pin` at start), so a damaged, missing or
 replaced settings file never drops the PIN: the tablet stays locked. A PIN is only removed by a save through the app.
+
+Layer: feature (the settings file).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from ..domain.inputs import name_problem
 from ..domain.messages import LANGUAGE_CODE
+from .errors import StoreError
 from .paths import SETTINGS_FILE
 from .safejson import SMALL_BYTES, JsonInputError, one_line, read_json
 
@@ -58,7 +61,7 @@ class Settings(BaseModel):
     tournament_id: str | None = Field(None, max_length=200)
     table_id: str | None = Field(None, max_length=200)
     backup_every: int = Field(20, ge=1, le=100_000)
-    no_pin: bool = False  # "No PIN (club night)" chosen in Setup: the tablet is never locked (refapp.ui.lock)
+    no_pin: bool = False  # "No PIN (club night)" chosen in Setup: the tablet is never locked (refapp.ui.shell.lock)
     relock_after: int = Field(0, ge=0, le=3600)  # seconds of referee mode after a referee action (0: none)
     fullscreen: Literal["auto", "on", "off"] = "auto"  # auto: full screen on a small or portrait screen
     pin_salt: str | None = Field(None, pattern=r"^[0-9a-f]{32}$")
@@ -186,8 +189,6 @@ def restore_pin(settings: Settings, store: Store) -> bool:
     from the database (the file had lost it, or held another one). A PIN in either place wins over no PIN, so a
     damaged or replaced file never unlocks the tablet. A file's PIN the database has not seen yet (the first start
     after an upgrade) is copied into it."""
-    from .db import StoreError
-
     stored = _stored_pin(store)
     if stored is not None and stored.get("pin_hash"):
         if stored == _pin_record(settings):
@@ -223,8 +224,6 @@ def save_settings(data_dir: Path, settings: Settings, store: Store | None = None
     """Write atomically (a temporary file, flushed, then renamed over the old one). With ``store``, the PIN record
     is first written to the database too (see :func:`restore_pin`); a store that refuses it (read-only) is skipped."""
     if store is not None:
-        from .db import StoreError
-
         try:
             if _stored_pin(store) != _pin_record(settings):
                 store.set_meta(PIN_META_KEY, json.dumps(_pin_record(settings)))

@@ -1,5 +1,8 @@
 """Read-only look-ups for the Setup page: the tournaments kept, a tournament's known players, and what the next
-hanchan of a table will be numbered (hanchan and session)."""
+hanchan of a table will be numbered (hanchan and session).
+
+Layer: feature (read models: the setup page's reads).
+"""
 
 from __future__ import annotations
 

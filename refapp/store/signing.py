@@ -4,17 +4,21 @@ Every event hashes the one before it on the same device, so the newest hash vouc
 checks one signature per device (then the chain's hashes), not one per event. The signed bytes are fixed text with
 a format tag and a version on their first two lines, so a head signature can never be taken for any other signed
 data; ``docs/venue.md`` ("Device keys and signatures") gives them byte for byte.
+
+Layer: feature (signing).
 """
 
 from __future__ import annotations
 
 import re
+import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from .db import GENESIS
+from .chain import GENESIS
+from .digest import keep_up
 from .keys import DeviceKey, SignatureError, fingerprint, load_public_key, verify
 
 HEAD_FORMAT = "refapp-signed-head"
@@ -173,3 +177,41 @@ def verify_head(
             f"{who}: the signed head's newest hash is {head.newest_hash[:12]}…, the journal's is {newest_hash[:12]}…"
         )
     return head
+
+
+# -- this device's chain, signed as it is written ----------------------------------------------------------------------
+
+
+def store_head(conn: sqlite3.Connection, head: dict[str, Any]) -> None:
+    """Keep a device's newest signed head (``SignedHead.to_json()``) in ``heads`` (inside the caller's transaction)."""
+    conn.execute(
+        "INSERT INTO heads (device_id, key, events, newest, signature) VALUES (?, ?, ?, ?, ?) ON CONFLICT(device_id) "
+        "DO UPDATE SET key = excluded.key, events = excluded.events, newest = excluded.newest, "
+        "signature = excluded.signature",
+        (head["device"], head["key"], head["events"], head["newest"], head["signature"]),
+    )
+
+
+def sign_chain(conn: sqlite3.Connection, device_id: str, key: DeviceKey) -> None:
+    """Sign ``device_id``'s chain as it is now in ``conn`` with ``key`` (inside the caller's write transaction)."""
+    last = conn.execute(
+        "SELECT device_seq, hash FROM events WHERE device_id = ? ORDER BY device_seq DESC LIMIT 1", (device_id,)
+    ).fetchone()
+    if last is not None:
+        store_head(conn, sign_head(key, device_id, last[0], last[1]).to_json())
+
+
+@dataclass(frozen=True)
+class Sealer:
+    """The last step of every write transaction of a store opened with this device's key
+    (:attr:`refapp.store.db.Store.seal`, installed by :mod:`refapp.store.opening`): the chain's head signed again when
+    rows were added (it vouches for the whole chain: docs/venue.md), and the signed digest of every stored row brought
+    up to date (:mod:`refapp.store.digest`: imported rows too)."""
+
+    device_id: str
+    key: DeviceKey
+
+    def __call__(self, conn: sqlite3.Connection, added: bool) -> None:
+        if added:
+            sign_chain(conn, self.device_id, self.key)
+        keep_up(conn, self.device_id, self.key)

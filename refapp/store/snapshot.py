@@ -11,6 +11,8 @@ its type and range before the first frame uses it: a forged, damaged or stale ``
 start, never a frozen first frame.
 
 This module loads neither pydantic nor the domain: it is what the first step may import.
+
+Layer: feature (the board kept for the next start).
 """
 
 from __future__ import annotations

@@ -7,6 +7,8 @@ the same (a fingerprint of their contents), the file was written by the same ver
 and every field is well formed; otherwise that table, or the whole file, is read again from its log. The app writes
 it (without a flush: a lost or torn file only means a slower read); ``refapp standings`` and the results export only
 read it. Deleting it only means a slower first read.
+
+Layer: feature (read models: the standings kept).
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ one) is neither read nor replayed again, so the Standings page refreshed after a
 changed. Between runs, the hanchans are kept in ``standings-cache.json`` (:mod:`refapp.store.standings_cache`),
 written by the app and read by everyone: a start, ``refapp standings`` or the results export replays only the tables
 that changed since.
+
+Layer: feature (read models: the standings).
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from ..domain.log_results import HanchanRecord, hanchan_records
 from ..domain.rules import RuleSet
 from ..domain.tournament import Standings, tournament_standings
 from . import standings_cache
-from .db import Store, StoreError, TableRef
+from .db import Store
 from .derive import Rulesets
+from .errors import StoreError
 from .history import tournament_ids
+from .refs import TableRef
 
 WRITE_AFTER = 10_000  # events replayed since the cache was written before it is written again (a change at one
 # table is not worth a rewrite: the next read replays that table only)

@@ -16,6 +16,8 @@ One sync, in this order (the folder's format: :mod:`refapp.store.syncfolder`):
    **held** (``held``), shown, and merged by a later sync once their device is trusted or what they follow arrives.
 
 Importing is idempotent: syncing twice, or through two folders, adds nothing the second time.
+
+Layer: feature (the sync folder).
 """
 
 from __future__ import annotations
@@ -27,19 +29,22 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..domain.rules import RuleSet
 from . import identity
+from .branches import conflicts
 from .chain import GENESIS, canonical
 from .coverage import keep_head
-from .db import Store, StoreError
+from .db import Store
 from .devices import Trust, name_trusted_devices, trust_state
 from .entities import TOURNAMENT_ENTITIES
+from .errors import BundleError, StoreError
 from .folderio import Folder, FolderError
-from .keys import SignatureError
+from .importing import apply
+from .keys import SignatureError, fingerprint
 from .safejson import one_line
-from .signing import SignedHead, verify_head
+from .signing import HeadError, SignedHead, sign_head, verify_head
 from .syncfolder import (
     DEVICE_FILE,
     JOURNAL_FILE,
@@ -58,9 +63,7 @@ from .syncfolder import (
     read_line,
     venue_dir,
 )
-
-if TYPE_CHECKING:
-    from .bundle import BundleError
+from .witness import JournalError, check_chain
 
 CHUNK = 4000  # events per import transaction (bounded memory; a crash loses nothing: each chunk is whole)
 HEAD_EVERY = 1000  # this device signs its journal at least every this many events (a reader takes it a part at a time)
@@ -234,8 +237,6 @@ def _set_meta(store: Store, folder: Path, at: str) -> None:
 
 
 def _open_conflicts(store: Store) -> list[Any]:
-    from .branches import conflicts
-
     return [c for c in conflicts(store.conn) if c.state != "resolved"]
 
 
@@ -260,8 +261,6 @@ def write_own(store: Store, root: Folder) -> int:
     """Append this device's events the folder does not hold yet, and its signed heads; return how many. Only a
     journal this device wrote is written to: a link, a hard link or anything but a regular file in its place, or a
     file that does not hold this device's signed journal, is refused (FolderError naming it), never written."""
-    from .signing import sign_head
-
     key = store.key
     assert key is not None
     with own_folder(root, store.device_id, key.public_hex, key.fingerprint) as own:
@@ -291,8 +290,6 @@ def write_own(store: Store, root: Folder) -> int:
 def _own_written(store: Store, fh: Any, path: Path) -> Written:
     """Where this device's journal in the folder ends as this device signed it; FolderError when the file is not
     this device's journal (its last head is not this device's, or it holds what this device never wrote)."""
-    from .signing import HeadError, SignedHead, verify_head
-
     conn = store.conn
     key = store.key
     assert key is not None
@@ -335,8 +332,6 @@ def _own_written(store: Store, fh: Any, path: Path) -> Written:
 
 
 def _status(trust: Trust, key: str) -> tuple[str, str]:
-    from .keys import fingerprint
-
     entry = trust.entries.get(fingerprint(bytes.fromhex(key)))
     if entry is None:
         return "untrusted", ""
@@ -420,8 +415,6 @@ def _read_device(
     read again; no line after the journal's last head line is parsed (nothing could vouch for it); at most
     ``PENDING_BYTES`` of lines wait in memory for the head that covers them; a device not trusted here is read up to
     ``Budget.untrusted_lines`` lines per sync and ``HELD_MAX`` held events in all."""
-    from .bundle import BundleError
-
     conn = store.conn
     try:
         dev = read_device(d)
@@ -499,8 +492,6 @@ def _read_lines(
 ) -> tuple[Any, bool]:
     """Read, check and take the lines of one journal from ``start`` (offset, seq, hash). Returns (the last verified
     head's place, or None; whether the journal may be left unread until it changes)."""
-    from .bundle import BundleError
-
     conn = store.conn
     offset, seq, prev = start
     last = last_head_after(fh, offset, size) if size > offset else None
@@ -693,8 +684,6 @@ def _touch_peer(store: Store, folder: Path, dev: Any, problem: str, judged: str 
 def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, DeviceSync] | None = None) -> int:
     """Merge the held events of trusted devices that can be merged now (in rounds: a merged head referee's device
     may bring trust in more devices, and one device's events may follow another's); return how many."""
-    from .bundle import BundleError
-
     conn = store.conn
     with store.writing():  # what is stored now replaces what was held at its place (merged, or a forgery)
         conn.execute("DELETE FROM held WHERE device_seq <= (SELECT max(e.device_seq) FROM events e WHERE e.device_id "
@@ -749,9 +738,6 @@ def _check_held(store: Store, lines: list[dict[str, Any]], top: int, end: int) -
     """Held lines are checked again before they are merged (they waited in the database, outside the chains): every
     event from the device's stored top to ``end``, chained onto it, and every signed head kept here in that stretch
     naming it (so nothing merges that the device did not sign, whatever was held)."""
-    from .bundle import BundleError
-    from .witness import JournalError, check_chain
-
     if not lines:
         return
     first = lines[0]
@@ -781,8 +767,6 @@ def _merge_lines(
 ) -> tuple[int, list[dict[str, Any]]]:
     """Import the longest run of one device's lines (in chain order) that follows what is stored, ``CHUNK`` per
     transaction; return (how many, the lines left: what they follow is not here yet)."""
-    from .importing import apply
-
     done = 0
     while lines:
         run = _importable(store, lines[:CHUNK])

@@ -16,6 +16,8 @@ Each line of ``journal.jsonl`` is one JSON object, compact, keys sorted, UTF-8, 
 
 The file only grows. Lines after the last signed head (a sync cut short) are not read until a head covers them, and a
 torn last line is ignored; the writer cuts them before it appends again.
+
+Layer: feature (the sync folder's format).
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from .chain import GENESIS, canonical, hash_v2, row_hash
+from .chain import GENESIS, HASHED, LINE_KEYS, canonical, hash_v2, row_hash
 from .folderio import Folder, FolderError, open_path
+from .keys import fingerprint
 from .safejson import MAX_DEPTH, JsonInputError
 from .safejson import loads as safe_loads
 
@@ -65,8 +68,6 @@ def encode(row: dict[str, Any]) -> str:
     line["a"] = row.get("after")
     line["p"] = json.loads(row["payload"])
     if row.get("hash_v", 1) == 1:
-        from .chain import HASHED, LINE_KEYS
-
         line["v"] = 1
         line["r"] = {k: row[k] for k in HASHED if k not in LINE_KEYS} | {"payload": row["payload"]}
     return canonical(line) + "\n"
@@ -219,8 +220,6 @@ class DeviceFile:
 
 def read_device(folder: Folder) -> DeviceFile:
     """``device.json`` of a device's folder, checked (FolderError naming the file otherwise)."""
-    from .keys import fingerprint
-
     path = folder.path / DEVICE_FILE
     try:
         raw = folder.read(DEVICE_FILE, DEVICE_BYTES + 1)

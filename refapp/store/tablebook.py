@@ -2,11 +2,13 @@
 
 Nothing reaches the table state that was not committed to the database first: :meth:`TableBook.commit` appends
 the event (with the ruling as applied) and only then applies it. If the store refuses (disk full, read-only, the
-table changed since it was loaded: :class:`~refapp.store.db.TableChanged`), the state stays the last stored one and
-the caller gets a :class:`~refapp.store.db.StoreError`.
+table changed since it was loaded: :class:`~refapp.store.errors.TableChanged`), the state stays the last stored one and
+the caller gets a :class:`~refapp.store.errors.StoreError`.
 
 A new hanchan keeps the rule set it starts with: its content is stored by hash with the ``hanchan_start``
 (``ruleset_hash``), so a rule-set file changed later applies to new hanchans only (:meth:`ruleset_notice` says so).
+
+Layer: feature (the table book: a table's entries recorded and replayed).
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from ..domain.messages import Message
 from ..domain.rules import RuleSet
 from ..domain.table import Effect, TableState
 from .branches import in_conflict
-from .db import Store, StoreError, TableRef
+from .db import Store
 from .derive import Rulesets, context, ruleset_content, void_effect
 from .devices import NotHolder, device_name, holder
+from .errors import StoreError
+from .refs import TableRef
 
 
 class TableBook:

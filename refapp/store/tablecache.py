@@ -10,6 +10,8 @@ Each kept state carries a SHA-256 of what it says (the table, the event it follo
 a state changed in the file (a flipped bit that still reads back, a count off by one) is replayed from the start
 instead of giving merged events wrong columns, which would then be signed with the rest. (States kept before the
 checksum are replayed from the start once.)
+
+Layer: feature (the tables' replay states kept for merges).
 """
 
 from __future__ import annotations

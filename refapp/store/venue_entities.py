@@ -19,14 +19,22 @@ Like tournaments and players (:mod:`refapp.store.entities`), each is an event of
 * ``unheld_resolve``: ``{"table", "first", "decision", "reason"}``: the entries a device wrote at a table it did not
   hold, from event ``first`` on, stand (``decision`` ``"accept"``) or stay set aside (``"set_aside"``)
   (:mod:`refapp.store.holding`).
+
+Layer: bottom (the entity events' models and their projections): imports no feature of the store.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
+
+from .branches import expected_forks, expected_set_aside, set_aside_by
+from .entity_base import BaseEntity
+from .holding import expected_unheld, recompute
+from .keys import FingerprintError, fingerprint, parse_fingerprint
 
 _Id = Annotated[str, Field(min_length=1, max_length=100)]
 _Hex64 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
@@ -35,22 +43,12 @@ ROLES = ("table", "head", "revoked")
 MAX_REASON = 500
 
 
-class _Entity(BaseModel):  # the fields every entity event has (refapp.store.entities uses this one too)
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    id: _Id
-    at: Annotated[str, Field(min_length=1, max_length=64)]
-    by: Annotated[str, Field(max_length=200)] = ""
-
-
 def _fingerprint_of(key: str) -> str:
-    from .keys import fingerprint
-
     return fingerprint(bytes.fromhex(key))
 
 
 def _models() -> tuple[type, ...]:
-    class DeviceKeyEntity(_Entity):
+    class DeviceKeyEntity(BaseEntity):
         type: Literal["device_key"]
         device: _Id
         key: _Hex64
@@ -62,7 +60,7 @@ def _models() -> tuple[type, ...]:
                 raise ValueError("the fingerprint is not the key's")
             return self
 
-    class TrustEntity(_Entity):
+    class TrustEntity(BaseEntity):
         type: Literal["trust"]
         fingerprint: Annotated[str, Field(max_length=100)]
         key: _Hex64 | None = None
@@ -72,8 +70,6 @@ def _models() -> tuple[type, ...]:
 
         @model_validator(mode="after")
         def _fingerprint_matches(self) -> TrustEntity:
-            from .keys import FingerprintError, parse_fingerprint
-
             try:
                 canonical_fp = parse_fingerprint(self.fingerprint)
             except FingerprintError as exc:
@@ -84,26 +80,26 @@ def _models() -> tuple[type, ...]:
                 raise ValueError("the fingerprint is not the key's")
             return self
 
-    class HandoverEntity(_Entity):
+    class HandoverEntity(BaseEntity):
         type: Literal["handover"]
         table: _Id
         to: _Id
         after: _Id | None
 
-    class ResolveEntity(_Entity):
+    class ResolveEntity(BaseEntity):
         type: Literal["resolve"]
         table: _Id
         after: _Id | None
         stands: _Id
         reason: Annotated[str, Field(min_length=1, max_length=MAX_REASON)]
 
-    class KeyResolveEntity(_Entity):
+    class KeyResolveEntity(BaseEntity):
         type: Literal["key_resolve"]
         fingerprint: Annotated[str, Field(max_length=100)]
         device: _Id
         reason: Annotated[str, Field(min_length=1, max_length=MAX_REASON)]
 
-    class UnheldResolveEntity(_Entity):
+    class UnheldResolveEntity(BaseEntity):
         type: Literal["unheld_resolve"]
         table: _Id
         first: _Id
@@ -118,8 +114,6 @@ MODELS = _models()
 
 def project_venue(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[str, Any]) -> None:
     """Write what one stored venue entity event changes (inside the event's transaction)."""
-    from .branches import set_aside_by
-
     kind, device, at = payload["type"], row["device_id"], payload["at"]
     if kind == "device_key":
         conn.execute(
@@ -152,8 +146,6 @@ def project_venue(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[s
              payload.get("by", ""), at),
         )  # fmt: skip
     elif kind == "unheld_resolve":
-        from .holding import recompute
-
         conn.execute(
             "INSERT INTO unheld_rulings (event, table_id, first, decision, reason, device_id, referee, at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -162,8 +154,6 @@ def project_venue(conn: sqlite3.Connection, row: dict[str, Any], payload: dict[s
         )  # fmt: skip
         recompute(conn, payload["table"])
     if kind == "handover":
-        from .holding import recompute
-
         recompute(conn, payload["table"])
 
 
@@ -179,8 +169,6 @@ VENUE_PROJECTIONS = {
 
 def expected_venue(conn: sqlite3.Connection) -> dict[str, dict[Any, tuple[Any, ...]]]:
     """The venue projection rows the stored events imply (what verify compares with)."""
-    import json
-
     out: dict[str, dict[Any, tuple[Any, ...]]] = {t: {} for t in VENUE_PROJECTIONS}
     rows = conn.execute(
         "SELECT device_id, type, payload FROM events WHERE table_id = '' AND type IN "
@@ -216,8 +204,6 @@ def _expect(out: dict[str, dict[Any, tuple[Any, ...]]], device: str, kind: str, 
 def venue_problems(conn: sqlite3.Connection) -> list[str]:
     """Rows of the venue projections that their events do not imply, or that are missing; forks and set-aside events
     against the tables' events (:func:`refapp.store.branches.expected_forks`)."""
-    from .branches import expected_forks, expected_set_aside
-
     problems: list[str] = []
     expected = expected_venue(conn)
     for table, cols in VENUE_PROJECTIONS.items():
@@ -228,8 +214,6 @@ def venue_problems(conn: sqlite3.Connection) -> list[str]:
     problems += _compare("table_forks", "table_id, after", forks, {k: k for k in expected_forks(conn)})
     aside = {u: (u, r) for u, r in conn.execute("SELECT uuid, resolution FROM set_aside")}
     problems += _compare("set_aside", "uuid", aside, {u: (u, r) for u, r in expected_set_aside(conn).items()})
-    from .holding import expected_unheld
-
     unheld = {r[0]: tuple(r) for r in conn.execute("SELECT uuid, table_id, first, device_id, holder FROM unheld")}
     problems += _compare("unheld", "uuid", unheld, expected_unheld(conn))
     return problems

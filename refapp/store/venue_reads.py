@@ -2,6 +2,8 @@
 
 Read models over :mod:`refapp.store.devices`, :mod:`refapp.store.branches` and the sync state (``peers``, ``held``);
 the app reaches them through its controller, the command line directly.
+
+Layer: feature (read models: the venue's desk).
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from typing import Any
 
 from .branches import Conflict, conflicts
 from .db import Store
-from .devices import trust_state
-from .identity import speaks_for
+from .devices import device_name, trust_state
+from .history_detail import seat_names
+from .holding import unheld_branches
+from .identity import key_conflicts, speaks_for
 from .keys import fingerprint
 from .recovery import describe_rows
 
@@ -121,8 +125,6 @@ class ConflictView:
 
 
 def name_of(store: Store, device: str) -> str:
-    from .devices import device_name
-
     return device_name(store.conn, device, store.device_id)
 
 
@@ -159,8 +161,6 @@ def _view(store: Store, c: Conflict, numbers: dict[str, tuple[int, str]]) -> Con
 
 def entry(store: Store, uuid: str) -> EntryView | None:
     """A stored entry for the screen (None for an unknown id)."""
-    from .history_detail import seat_names
-
     row = store.conn.execute(
         "SELECT payload, round_wind, hand_no, table_id, hanchan_no, ruling, at FROM events WHERE uuid = ?", (uuid,)
     ).fetchone()
@@ -206,8 +206,6 @@ class UnheldView:
 
 
 def unheld_views(store: Store, include_resolved: bool = True) -> list[UnheldView]:
-    from .holding import unheld_branches
-
     conn = store.conn
     numbers = {r[0]: (r[1], r[2]) for r in conn.execute(
         "SELECT t.id, t.number, u.name FROM game_tables t JOIN tournaments u ON u.id = t.tournament_id")}  # fmt: skip
@@ -241,8 +239,6 @@ class KeyConflictView:
 
 
 def key_conflict_views(store: Store, include_resolved: bool = True) -> list[KeyConflictView]:
-    from .identity import key_conflicts
-
     conn = store.conn
     own = store.key.public_hex if store.key is not None else None
     counts = dict(conn.execute("SELECT device_id, count(*) FROM events GROUP BY device_id").fetchall())

@@ -10,6 +10,8 @@
 Rows of hash version 1 (stored before schema 4) are covered by their own hash, whose content includes their derived
 columns (those are not recomputed: an earlier refapp derived them). A stored value that does not read (not UTF-8, not
 JSON, a record SQLite cannot decode) is damage like any other, named: never an error of verify's own.
+
+Layer: feature (verify).
 """
 
 from __future__ import annotations
@@ -21,10 +23,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..domain.rules import RuleSet
-from .db import DamagedDatabase, Store, StoreError
+from .checks import backup_problems, deep_problem, witness_problem
+from .db import Store
+from .devices import device_notes, head_problems
+from .digest import check
+from .entities import projection_problems
+from .errors import DamagedDatabase, StoreError
 from .rowchecks import UNREADABLE, check_rows, guarded
 from .rowread import DEVICE, TYPE
 from .schema import user_version
+from .venue_entities import venue_problems
+from .witness import JournalError
 
 
 @dataclass(frozen=True)
@@ -66,8 +75,6 @@ def verify(
     """Every check. ``deep=False``: when this device has signed a digest of every stored row, fold the rows once and
     compare (with the signatures, projections, witnesses and integrity); only if something is wrong are the deep
     checks run, to name it. ``deep=True``: every chain recomputed and every derived column replayed as well."""
-    from .checks import deep_problem
-
     conn = store.conn
     result: dict[str, str | None] = {}
     if not deep and not store.open_damage:  # the digest reads every event's texts: the thread checks the rest
@@ -107,10 +114,6 @@ def _quick(store: Store, against_backups: bool, witness: bool) -> tuple[int, int
     """(events, devices, notes) when every quick check passes: the signed digest of every row, the other devices'
     signatures, the projections, the journal (``witness``) and the backups. None: something is wrong (or there is no
     signed digest to check), and the deep checks run."""
-    from .devices import head_problems
-    from .entities import projection_problems
-    from .venue_entities import venue_problems
-
     conn = store.conn
     try:
         if user_version(conn) < 5:
@@ -120,7 +123,7 @@ def _quick(store: Store, against_backups: bool, witness: bool) -> tuple[int, int
         key = conn.execute("SELECT 1 FROM device_keys WHERE device_id = ?", (store.device_id,)).fetchone()
         if key is None and conn.execute("SELECT 1 FROM events LIMIT 1").fetchone() is not None:
             return None  # no signed digest to check the rows against
-        pending = store._meta("adopt_pending") is not None
+        pending = store.get_meta("adopt_pending") is not None
         if projection_problems(conn, legacy_pending=pending) or venue_problems(conn):
             return None
         if against_backups and _backup_problems(store):
@@ -152,8 +155,6 @@ def row_damage(store: Store, rulesets: Mapping[str, RuleSet] | None = None, sign
 
 
 def _digest_problems(store: Store) -> list[str]:
-    from .digest import check
-
     try:
         key = store.conn.execute("SELECT key FROM device_keys WHERE device_id = ?", (store.device_id,)).fetchone()
         found = check(store.conn, store.device_id, key[0] if key else None)
@@ -166,17 +167,12 @@ def _digest_problems(store: Store) -> list[str]:
 
 def _unsigned_notes(store: Store) -> list[str]:
     """Devices whose events carry no signature, and devices seen whose signed events are not all merged here."""
-    from .devices import device_notes
-
     return device_notes(store)
 
 
 def _witness(store: Store) -> list[str]:
     """The journal against the database (what every open checks; read again, so a store opened for writing is
     checked as it is now)."""
-    from .checks import witness_problem
-    from .witness import JournalError
-
     try:
         found = witness_problem(store.conn, store.path.parent, store.path)
     except (JournalError, sqlite3.Error, UnicodeDecodeError) as exc:
@@ -201,8 +197,6 @@ def _count(conn: sqlite3.Connection) -> int:
 
 
 def _backup_problems(store: Store) -> list[str]:
-    from .checks import backup_problems
-
     return backup_problems(store.conn, store.path.parent, store.device_id)
 
 
@@ -211,17 +205,13 @@ def _check(
 ) -> tuple[list, dict | None, int, list[str]]:
     """The deep checks (every row: :func:`refapp.store.rowchecks.check_rows`), the projections against their
     events, every device's signed head and this device's id against its chain."""
-    from .devices import head_problems
-    from .entities import projection_problems
-    from .venue_entities import venue_problems
-
     conn = store.conn
     try:
         rows, first_bad, devices, problems = check_rows(store, rulesets)
     except DamagedDatabase as exc:
         return [], None, 0, [exc.detail]
     if user_version(conn) >= 4:
-        pending = store._meta("adopt_pending") is not None
+        pending = store.get_meta("adopt_pending") is not None
         problems += guarded("the projections", lambda: projection_problems(conn, legacy_pending=pending))
         if user_version(conn) >= 5:
             problems += guarded("the venue's projections", lambda: venue_problems(conn))

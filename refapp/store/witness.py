@@ -8,6 +8,8 @@ replaced or emptied file), and those leave the operating system's copy of the jo
 the journal's newest lines: then the journal is *behind* the database, which is caught up from the database at the
 next open (the database's chain is checked on the way). A journal *ahead* of the database means the database lost
 acknowledged events: the open refuses to write and names them, and recovery re-inserts them from the journal.
+
+Layer: bottom (the journal: the chain's lines outside the database): imports no feature of the store.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .chain import GENESIS, dumps_line, hash_of, payload_text
+from .chain import GENESIS, dumps_line, hash_of, row_of
 from .paths import open_regular
 
 JOURNAL_DIR = "journal"
@@ -100,7 +102,7 @@ def check_chain(lines: Iterable[dict[str, Any]], prev_seq: int, prev_hash: str, 
         seq = line.get("device_seq")
         if seq != prev_seq + 1:
             raise JournalError(f"{source}: #{seq} follows #{prev_seq}: lines are missing or out of order")
-        row = _row(line)
+        row = row_of(line)
         if row["prev_hash"] != prev_hash:
             raise JournalError(f"{source}: #{seq} does not link onto #{prev_seq}")
         if hash_of(row) != row["hash"]:
@@ -108,16 +110,6 @@ def check_chain(lines: Iterable[dict[str, Any]], prev_seq: int, prev_hash: str, 
         out.append(line)
         prev_seq, prev_hash = seq, row["hash"]
     return out
-
-
-def _row(line: dict[str, Any]) -> dict[str, Any]:
-    """The hashed columns of a line (for :func:`chain.hash_of`)."""
-    row = {k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")}
-    row |= {"prev_hash": line.get("prev_hash"), "hash": line.get("hash"), "hash_v": line.get("hash_v")}
-    row["payload"] = payload_text(line)
-    if line.get("hash_v") == 1:
-        row |= line["row"]
-    return row
 
 
 class Journal:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from refapp.cli import main
-from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.settings import Settings, load_settings, save_settings, set_pin
 from refapp.store.tablebook import TableBook
 from tests.history_data import build
@@ -51,7 +51,7 @@ def run(capsys, folder: Path, *argv: str, stdin: str | None = None, monkeypatch=
 
 
 def count(folder: Path) -> int:
-    store = Store.open(folder, read_only=True)
+    store = open_store(folder, read_only=True)
     try:
         return store.count_events()
     finally:
@@ -82,7 +82,7 @@ def test_set_extra_rule_and_show(folder, capsys):
     # time is up at 15:35 for table 1: the hand in play is the last; its end is recorded at 15:41
     code, out, _ = run(capsys, folder, "clock", "show", *t, "--at", "2026-11-22T15:36:00+01:00")
     assert "table 1: hanchan 4, session 2 (WRC 2015): time is up (+5 min): this hand is the last" in out
-    store = Store.open(folder)
+    store = open_store(folder)
     TableBook(store, store.table(store.tables(store.tournaments()[0]["id"])[0].table_id), rulesets()).commit(
         {**draw(0), "at": "2026-11-22T15:41:00+01:00"}
     )

@@ -9,6 +9,7 @@ import pytest
 
 from refapp.cli import main
 from refapp.store.db import DB_NAME
+from refapp.store.opening import open_store
 from tests.history_data import build, row_counts
 
 
@@ -149,9 +150,8 @@ def test_a_rejected_import_names_the_problem_and_stores_nothing(data_dir, tmp_pa
     assert code == 2 and out == ""
     assert err.startswith(f"refapp: {bundle_file}: bundle rejected, nothing was imported: events[{i}] (uuid ev")
     assert "field 'hash' does not match" in err and err.count("\n") == 1
-    from refapp.store.db import Store
 
-    store = Store.open(other)
+    store = open_store(other)
     # its own device and key events only
     assert row_counts(store) == {"tournaments": 0, "game_tables": 0, "players": 0, "hanchans": 0, "events": 2}
     store.close()

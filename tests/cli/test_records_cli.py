@@ -7,7 +7,7 @@ import json
 import pytest
 
 from refapp.cli import main
-from refapp.store.db import Store
+from refapp.store.opening import open_store
 from tests.history_data import build
 from tests.logs import end, ev, start
 from tests.store.test_records import enter
@@ -30,7 +30,7 @@ def paris(tmp_path):
 def club(tmp_path):
     """A club league evening: Bob's two call offences at table 3, then his third at table 7 (a dead hand)."""
     folder = tmp_path / "club"
-    store = Store.open(folder)
+    store = open_store(folder)
     tid = store.create_tournament("Club league")
     t3, t7 = store.create_table(tid, 3), store.create_table(tid, 7)
     at = "2026-11-22T{}:00+01:00".format

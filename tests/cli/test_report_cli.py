@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from refapp.cli import main
-from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.settings import Settings, load_settings, save_settings, set_pin
 from refapp.store.tablebook import TableBook
 from tests.logs import rulesets
@@ -47,7 +47,7 @@ def local(hhmm: str) -> str:
 
 
 def build(folder: Path) -> dict[str, str]:
-    store = Store.open(folder)
+    store = open_store(folder)
     t = store.create_tournament("Championnat de Paris", at=at("09:00"))
     book = TableBook(store, store.create_table(t, 3), rulesets())
     ids: dict[str, str] = {}
@@ -373,7 +373,7 @@ def test_a_statement_after_the_signoff_is_marked_and_allows_a_new_signoff(day, c
         (["report", "--lang", "en", "-o", "/dev/null"],
          "refapp: /dev/null: is a device, not a regular file; refapp writes exports only to regular files"),
         (["report", "--lang", "de", "-o", "{tmp}/x.pdf"],
-         "refapp: --lang: 'de' has no translation here (languages: en, fr)"),  # the languages found (refapp.ui.languages)
+         "refapp: --lang: 'de' has no translation here (languages: en, fr)"),  # the languages found (refapp.ui.common.languages)
         (["statement", "--incident", "{chombo}", "--player", "Zed", "--text", "hello"],
          "refapp: --player: 'Zed' did not play at that hanchan (its players: Émile, Zoé, Ann, Dan)"),
         (["statement", "--incident", "{chombo}", "--player", "Ann", "--text", "   "],
@@ -404,7 +404,7 @@ def test_bad_input_is_one_line_and_status_2_and_stores_nothing(day, capsys, tmp_
 
 
 def _count(folder: Path) -> int:
-    store = Store.open(folder, read_only=True)
+    store = open_store(folder, read_only=True)
     try:
         return store.count_events()
     finally:

@@ -10,6 +10,7 @@ import json
 import pytest
 
 from refapp.cli import main
+from refapp.store.opening import open_store
 from tests.logs import start
 from tests.standings_data import ema_tables, store_of, wrc_tables
 
@@ -102,9 +103,8 @@ def test_bad_input_is_one_line_and_exit_2(wrc, tmp_path, capsys):
     err = capsys.readouterr().err
     assert exc.value.code == 2 and err.count("\n") == 1 and "unrecognized arguments: --limit 3" in err
     # two tournaments of the same name: the id is needed
-    from refapp.store.db import Store
 
-    store = Store.open(wrc)
+    store = open_store(wrc)
     store.create_tournament("Riichi Open 2026")
     ids = [t["id"] for t in store.tournaments()]
     store.close()

@@ -9,6 +9,7 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
+from refapp.store.opening import open_store
 from tests.fuzz.campaign import Case
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -192,12 +193,11 @@ def _bundle_with(mutate: Callable[[dict], None]) -> Callable[[Path], Path]:
 
     def make(tmp: Path) -> Path:
         from refapp.store import bundle
-        from refapp.store.db import Store
         from tests.history_data import build
 
         store_dir = tmp / "exporter"
         build(store_dir).store.close()
-        store = Store.open(store_dir)
+        store = open_store(store_dir)
         try:
             data = bundle.export_bundle(store)
         finally:

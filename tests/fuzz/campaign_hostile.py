@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from refapp.store.opening import open_store
 from tests.fuzz.campaign import Case
 from tests.fuzz.campaign_venue import (
     CAT,
@@ -233,13 +234,11 @@ def _forged_bundle(tmp: Path) -> Path:
     """The local device syncs the venue, exports a bundle; the good tablet's chain gets one more event (its hashes
     computed, no key) and the bundle claims to be the good tablet's."""
     from refapp.store.bundle import dumps, export_bundle
-    from refapp.store.chain import hash_of
-    from refapp.store.db import Store
+    from refapp.store.chain import hash_of, row_of
     from refapp.store.sync import sync
-    from refapp.store.witness import _row
     from tests.logs import rulesets
 
-    store = Store.open(_data(tmp))
+    store = open_store(_data(tmp))
     try:
         sync(store, tmp / "shared", rulesets())
         data = export_bundle(store)
@@ -252,7 +251,7 @@ def _forged_bundle(tmp: Path) -> Path:
     forged["payload"] = {"id": forged["uuid"], "type": "incident", "seat": 1, "offence": "warning", "note": "forged",
                          "at": "2026-11-22T11:00:00+01:00", "by": "Mallory"}  # fmt: skip
     forged |= {"device_seq": last["device_seq"] + 1, "prev_hash": last["hash"], "after": last["uuid"]}
-    forged["hash"] = hash_of(_row(forged))
+    forged["hash"] = hash_of(row_of(forged))
     data["events"].append(forged)
     data["device_id"] = good
     path = tmp / "forged-bundle.json"

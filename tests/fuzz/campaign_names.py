@@ -28,6 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from refapp.store.opening import open_store
 from tests.fuzz.campaign import Case
 
 AT = "2026-11-22T10:00:00+01:00"
@@ -177,13 +178,11 @@ def _bundle_changed(kind: str, change: dict[str, Any]) -> Callable[[Path], Path]
 
     def make(tmp: Path) -> Path:
         from refapp.store import bundle
-        from refapp.store.chain import hash_of
-        from refapp.store.db import Store
-        from refapp.store.witness import _row
+        from refapp.store.chain import hash_of, row_of
         from tests.history_data import build
 
         build(tmp / "exporter").store.close()
-        store = Store.open(tmp / "exporter")
+        store = open_store(tmp / "exporter")
         try:
             data = bundle.export_bundle(store)
         finally:
@@ -195,7 +194,7 @@ def _bundle_changed(kind: str, change: dict[str, Any]) -> Callable[[Path], Path]
         for line in lines[i:]:
             if line["device_id"] == device:
                 line["prev_hash"] = prev
-                line["hash"] = prev = hash_of(_row(line))
+                line["hash"] = prev = hash_of(row_of(line))
         f = tmp / "bundle.json"
         f.write_text(json.dumps(data), encoding="utf-8")
         return f
@@ -297,12 +296,11 @@ READERS = {",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe"}
 
 def _hostile_tournament(folder: Path) -> None:
     """``folder/data``: a finished hanchan whose every typed text is hostile (names refapp accepts)."""
-    from refapp.store.db import Store
     from refapp.store.rulesets import load_catalog
     from refapp.store.tablebook import TableBook
 
     (folder / "tmp").mkdir()
-    store = Store.open(folder / "data")
+    store = open_store(folder / "data")
     tid = store.create_tournament(TOURNAMENT)
     for name, fed in zip(PLAYERS, ("=1;=2", "@4", "-3,=4", "+33|=5"), strict=True):
         store.add_player(tid, name, federation_id=fed)

@@ -19,9 +19,11 @@ from refapp.domain.inputs import is_time, refused_in_name
 from refapp.domain.ledger import replay
 from refapp.domain.rules import RuleSetError, parse_ruleset_text
 from refapp.store.bundle import BundleError, export_bundle, import_bundle
-from refapp.store.db import Store, StoreError
+from refapp.store.db import StoreError
+from refapp.store.opening import open_store
 from refapp.store.roster import RosterError, parse_roster
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import draw, ev, hand, riichi, ron, rulesets, start
 
 EXAMPLES = int(os.environ.get("REFAPP_FUZZ_EXAMPLES", "300"))
@@ -196,7 +198,7 @@ def test_table_log_names_and_times(players, by, at):
 
 @pytest.fixture(scope="module")
 def bundles(tmp_path_factory):
-    source = Store.open(tmp_path_factory.mktemp("source"))
+    source = open_store(tmp_path_factory.mktemp("source"))
     tid = source.create_tournament("Fuzz Open", "2026-11-22T09:00:00+00:00")
     book = TableBook(source, source.create_table(tid, 1, "2026-11-22T09:00:00+00:00"), rulesets())
     for event in copy.deepcopy(VALID_LOG):
@@ -215,12 +217,12 @@ def test_bundle_importer_rejects_mutations_whole(bundles, tmp_path_factory, data
         row = data.draw(st.sampled_from(bundle[section]))
         key = data.draw(st.sampled_from(sorted(row)))
         row[key] = data.draw(json_values)
-    target = Store.open(tmp_path_factory.mktemp("target"))
+    target = open_store(tmp_path_factory.mktemp("target"))
     before = target.count_events()
     try:
         import_bundle(target, json.loads(json.dumps(bundle, default=str)), rulesets=rulesets())
     except (BundleError, StoreError) as exc:
         assert str(exc) and "Traceback" not in str(exc)
         assert target.count_events() == before  # rejected whole: nothing stored
-    assert target.verify().ok
+    assert verify(target).ok
     target.close()

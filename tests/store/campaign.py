@@ -22,13 +22,16 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from refapp.store.backup import backups, recover
+from refapp.store.backup import backup, backups
 from refapp.store.bundle import BundleError, export_bundle, import_bundle
 from refapp.store.chain import GENESIS, row_hash, row_hash_v2
 from refapp.store.checks import DAMAGE_MARK
 from refapp.store.db import DB_NAME, DamagedDatabase, FolderInUse, MissingEvents, Store, StoreError, TableChanged
+from refapp.store.opening import open_store
+from refapp.store.restoring import recover
 from refapp.store.rulesets import load_catalog
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify as verify_store
 from tests.logs import end, ev, hand, rulesets, start, tsumo
 from tests.store.util import files_of, hold_in_wal, killed_copy, wal
 
@@ -51,7 +54,7 @@ def _case(category: str, case: str, trials: int, run: Callable[[random.Random, P
 
 
 def _session(folder: Path, rng: random.Random, n: int | None = None) -> tuple[Store, TableBook]:
-    store = Store.open(folder)
+    store = open_store(folder)
     table = store.setup_table("Campaign Open", rng.randint(1, 40), [{"name": x} for x in "ABCD"])
     book = TableBook(store, table, rulesets())
     book.commit(start(rng.choice(["wrc-2015", "ema-2016", "ema-2012", "sg-league"]), players=("A", "B", "C", "D")))
@@ -77,9 +80,9 @@ def _ids(store: Store, book: TableBook) -> list[str]:
 
 def _recovers(folder: Path, expected: list[str], table_id: str) -> bool:
     recover(folder, rulesets())
-    store = Store.open(folder)
+    store = open_store(folder)
     try:
-        return [e["id"] for e in store.table_events(table_id)] == expected and store.verify(rulesets()).ok
+        return [e["id"] for e in store.table_events(table_id)] == expected and verify_store(store, rulesets()).ok
     finally:
         store.close()
 
@@ -87,16 +90,16 @@ def _recovers(folder: Path, expected: list[str], table_id: str) -> bool:
 def _refused_untouched(folder: Path, kinds: tuple[type, ...] = (DamagedDatabase,)) -> bool:
     before = files_of(folder)
     try:
-        Store.open(folder).close()
+        open_store(folder).close()
         return False
     except kinds:
         return files_of(folder) == before
 
 
 def _verify_bad(folder: Path) -> bool:
-    reader = Store.open(folder, read_only=True)
+    reader = open_store(folder, read_only=True)
     try:
-        return not reader.verify(rulesets()).ok
+        return not verify_store(reader, rulesets()).ok
     finally:
         reader.close()
 
@@ -107,7 +110,7 @@ def _verify_bad(folder: Path) -> bool:
 def two_stores(rng: random.Random, tmp: Path) -> bool:
     store, _ = _session(tmp, rng)
     try:
-        Store.open(tmp)
+        open_store(tmp)
         return False
     except FolderInUse as exc:
         return str(os.getpid()) in str(exc)
@@ -125,7 +128,7 @@ def stale_views(rng: random.Random, tmp: Path) -> bool:
             acked.append(_ruling(book, rng)["id"])
         except TableChanged:
             book.rebuild()  # what the controller does
-    ok = _ids(store, a)[1:] == acked and store.verify(rulesets()).ok
+    ok = _ids(store, a)[1:] == acked and verify_store(store, rulesets()).ok
     store.close()
     return ok
 
@@ -158,12 +161,12 @@ def wal_damage(kind: str) -> Callable[[random.Random, Path], bool]:
             w.write_bytes(b"\0" * 32 + data[32:])
         before = files_of(folder)
         try:
-            s = Store.open(folder)
+            s = open_store(folder)
         except MissingEvents:
             return (
                 files_of(folder) == before and _verify_bad(folder) and _recovers(folder, expected, book.table.table_id)
             )
-        ok = _ids(s, book) == expected and s.verify(rulesets()).ok  # the damage hit nothing acknowledged
+        ok = _ids(s, book) == expected and verify_store(s, rulesets()).ok  # the damage hit nothing acknowledged
         s.close()
         return ok
 
@@ -184,7 +187,7 @@ def read_only_pending_wal(rng: random.Random, tmp: Path) -> bool:
         for p in (folder / DB_NAME, folder):
             os.system(f"chattr +i '{p}'")
     try:
-        s = Store.open(folder)
+        s = open_store(folder)
         ok = s.read_only and any("stale" in w for w in s.warnings)
         s.close()
         return ok
@@ -203,7 +206,7 @@ def emptied(kind: str) -> Callable[[random.Random, Path], bool]:
     def run(rng: random.Random, tmp: Path) -> bool:
         store, book = _session(tmp, rng)
         expected = _ids(store, book)
-        store.backup()
+        backup(store)
         store.close()
         for s in ("", "-wal", "-shm"):
             Path(f"{tmp / DB_NAME}{s}").unlink(missing_ok=True)
@@ -224,7 +227,7 @@ def emptied(kind: str) -> Callable[[random.Random, Path], bool]:
 def rolled_back(rng: random.Random, tmp: Path) -> bool:
     store, book = _session(tmp, rng)
     old = tmp / "old.sqlite3"
-    store.backup()
+    backup(store)
     shutil.copy2(backups(tmp)[0], old)
     for _ in range(rng.randint(1, 5)):
         _ruling(book, rng)
@@ -238,7 +241,7 @@ def rolled_back(rng: random.Random, tmp: Path) -> bool:
 
 def foreign_backups_kept(rng: random.Random, tmp: Path) -> bool:
     other, _ = _session(tmp / "other", rng)
-    foreign = [other.backup() for _ in range(rng.randint(1, 4))]
+    foreign = [backup(other) for _ in range(rng.randint(1, 4))]
     other.close()
     store, book = _session(tmp / "mine", rng)
     (tmp / "mine" / "backups").mkdir(exist_ok=True)
@@ -246,7 +249,7 @@ def foreign_backups_kept(rng: random.Random, tmp: Path) -> bool:
         shutil.copy2(p, tmp / "mine" / "backups" / p.name)
     for _ in range(rng.randint(3, 12)):
         _ruling(book, rng)
-        store.backup(keep=2)
+        backup(store, keep=2)
     store.close()
     kept = {p.name for p in backups(tmp / "mine")}
     return {p.name for p in foreign} <= kept
@@ -269,7 +272,7 @@ def index_swap(rng: random.Random, tmp: Path) -> bool:
     _swap_roots(tmp, *rng.choice(pairs))
     before = files_of(tmp)
     try:
-        s = Store.open(tmp)
+        s = open_store(tmp)
         try:
             TableBook(s, book.table, rulesets()).commit(ev("riichi", seat=rng.randrange(4)))
         finally:
@@ -292,11 +295,11 @@ def flipped_page_bytes(rng: random.Random, tmp: Path) -> bool:
     db.write_bytes(bytes(data))
     before = files_of(tmp)
     try:
-        s = Store.open(tmp)
+        s = open_store(tmp)
         try:
             b = TableBook(s, book.table, rulesets())
             b.commit(ev("incident", seat=rng.randrange(4), offence="warning"))
-            ok = s.verify(rulesets()).ok and _ids(s, book)[: len(expected)] == expected
+            ok = verify_store(s, rulesets()).ok and _ids(s, book)[: len(expected)] == expected
         finally:
             s.close()
         return ok  # the flip hit unused bytes: nothing was damaged
@@ -320,7 +323,7 @@ def bad_utf8(rng: random.Random, tmp: Path) -> bool:
             ["--data-dir", str(tmp), "export", "--format", "csv", "-o", str(tmp.parent / f"{tmp.name}-x.csv")]
         )
     try:
-        s = Store.open(tmp)
+        s = open_store(tmp)
         TableBook(s, book.table, rulesets()).commit(ev("riichi", seat=0))
         s.close()
         app_ok = False
@@ -341,9 +344,9 @@ def user_version(rng: random.Random, tmp: Path) -> bool:
 
 def restore_broken_chain(rng: random.Random, tmp: Path) -> bool:
     store, book = _session(tmp, rng)
-    store.backup()
+    backup(store)
     _ruling(book, rng)
-    bad = store.backup()
+    bad = backup(store)
     expected = _ids(store, book)
     store.close()
     conn = sqlite3.connect(bad, isolation_level=None)
@@ -354,18 +357,18 @@ def restore_broken_chain(rng: random.Random, tmp: Path) -> bool:
     conn.close()
     (tmp / DB_NAME).write_bytes(b"junk" * 100)
     report = recover(tmp, rulesets())
-    s = Store.open(tmp)
-    ok = report.backup != bad and _ids(s, book) == expected and s.verify(rulesets()).ok
+    s = open_store(tmp)
+    ok = report.backup != bad and _ids(s, book) == expected and verify_store(s, rulesets()).ok
     s.close()
     return ok
 
 
 def killed_backup(rng: random.Random, tmp: Path) -> bool:
     store, _ = _session(tmp, rng)
-    store.backup()
+    backup(store)
     store.close()
     (tmp / "backups" / f"refapp-2026{rng.randrange(10**8):08d}.sqlite3.part").write_bytes(os.urandom(4096))
-    Store.open(tmp).close()
+    open_store(tmp).close()
     return not list((tmp / "backups").glob("*.part"))
 
 
@@ -398,7 +401,7 @@ def swapped_seq(rng: random.Random, tmp: Path) -> bool:
 def deleted_newest(witness: str) -> Callable[[random.Random, Path], bool]:
     def run(rng: random.Random, tmp: Path) -> bool:
         store, book = _session(tmp, rng, n=rng.randint(3, 10))
-        store.backup()
+        backup(store)
         k = rng.randint(1, 3)
         gone = [e["id"] for e in book.events[-k:]]
         store.close()
@@ -441,7 +444,7 @@ def rewritten_chain(rng: random.Random, tmp: Path) -> bool:
     """Change a payload and recompute every hash after it (anyone can: no key), with the journal and backups left
     alone: held if verify names it (the journal and the backups still hold the old hashes)."""
     store, book = _session(tmp, rng, n=rng.randint(2, 6))
-    store.backup()
+    backup(store)
     store.close()
     _rechain(tmp)
     return _verify_bad(tmp)
@@ -460,9 +463,9 @@ def rewritten_everything(rng: random.Random, tmp: Path) -> bool:
 def rewritten_and_resigned(rng: random.Random, tmp: Path) -> bool:
     """The same, signed again with the device key read from the data folder: undetectable on this device alone
     (documented: the copies of its journal on other devices and in the venue's folder still hold the old heads)."""
-    from refapp.store.devices import sign_chain
     from refapp.store.digest import keep_up
     from refapp.store.keys import load_or_create
+    from refapp.store.signing import sign_chain
 
     store, book = _session(tmp, rng, n=rng.randint(2, 6))
     device = store.device_id
@@ -504,7 +507,7 @@ def _rechain(folder: Path) -> None:
 
 def _bundle_pair(rng: random.Random, tmp: Path) -> tuple[Store, TableBook, Store]:
     a, book = _session(tmp / "a", rng)
-    b = Store.open(tmp / "b")
+    b = open_store(tmp / "b")
     return a, book, b
 
 
@@ -596,7 +599,7 @@ def edited_ruleset(rng: random.Random, tmp: Path) -> bool:
     rules.mkdir()
     text = 'extends = "ema-2016"\nid = "club"\nname = "Club"\nversion = "1"\n[chombo]\nmode = "flat_each_table"\n'
     (rules / "club.toml").write_text(text + f"amount = {rng.choice([1000, 4000, 8000])}\n", encoding="utf-8")
-    store = Store.open(tmp)
+    store = open_store(tmp)
     table = store.setup_table("Club", 1, [])
     book = TableBook(store, table, load_catalog(rules).rulesets)
     book.commit(start("club"))
@@ -608,7 +611,7 @@ def edited_ruleset(rng: random.Random, tmp: Path) -> bool:
     (rules / "club.toml").write_text(text + f"amount = {rng.choice([2000, 12000, 16000])}\n", encoding="utf-8")
     again = TableBook(store, table, load_catalog(rules).rulesets)
     ok = [s.score for s in again.state.seats] == board and again.ruleset_notice() != ""
-    ok = ok and store.verify(load_catalog(rules).rulesets).ok
+    ok = ok and verify_store(store, load_catalog(rules).rulesets).ok
     store.close()
     return ok
 

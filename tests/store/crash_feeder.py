@@ -12,7 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from refapp.store.db import Store  # noqa: E402
+from refapp.store.backup import backup
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.tablebook import TableBook  # noqa: E402
 
@@ -55,7 +56,7 @@ def next_event(rng: random.Random, book: TableBook) -> dict:
 def main() -> None:
     data_dir, seed = Path(sys.argv[1]), int(sys.argv[2])
     rng = random.Random(seed)
-    store = Store.open(data_dir)
+    store = open_store(data_dir)
     tournaments = store.tournaments()
     tid = tournaments[0]["id"] if tournaments else store.create_tournament("Crash Open", AT)
     tables = store.tables(tid)
@@ -64,7 +65,7 @@ def main() -> None:
 
     def backups() -> None:
         while True:
-            store.backup(keep=3)
+            backup(store, keep=3)
 
     threading.Thread(target=backups, daemon=True).start()
     print("ready", flush=True)

@@ -39,7 +39,9 @@ from functools import cache
 from pathlib import Path
 
 from refapp.cli import main as cli
-from refapp.store.db import DB_NAME, Store, StoreError
+from refapp.store.backup import backup as take_backup
+from refapp.store.db import DB_NAME, StoreError
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from tests.logs import draw, ev, hand, rulesets, start, tsumo, void
 from tests.store.util import files_of
@@ -102,7 +104,7 @@ def _build(root: Path) -> None:
         warning = ev("incident", seat=2, offence="warning", note="phone", at="2026-11-22T10:40:00+01:00")
         b.commit(warning)
         b.commit(void(warning, reason="wrong seat"))
-        head.store.backup()
+        take_backup(head.store)
         b.commit(tsumo(hand(3, han=3, fu=30)))
         b.commit(ev("incident", seat=1, offence="warning", note="late", at="2026-11-22T11:05:00+01:00"))
         for _ in range(4):
@@ -471,7 +473,7 @@ def judge(v: Venue, d: Damage, harmless: bool = False, changed: list[tuple[str, 
 def _write(folder: Path, v: Venue) -> None:
     """What the app does first: open the data folder and record a ruling at its table (or, when the damaged
     projections hide the table, anything at all)."""
-    store = Store.open(folder)
+    store = open_store(folder)
     try:
         try:
             book = TableBook(store, store.table(v.table_id), rulesets())

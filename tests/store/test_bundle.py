@@ -9,10 +9,10 @@ import pytest
 from refapp.domain.ledger_json import state_to_json
 from refapp.store import bundle, history
 from refapp.store.bundle import BundleError, export_bundle, import_bundle, validate_bundle
-from refapp.store.chain import LINE_KEYS, hash_of, line_of
-from refapp.store.db import Store
+from refapp.store.chain import LINE_KEYS, hash_of, line_of, row_of
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
-from refapp.store.witness import _row
+from refapp.store.verify import verify
 from tests.history_data import at, build, row_counts
 from tests.logs import ev, rulesets, start
 from tests.store.test_import_trust import _v1_bundle
@@ -27,7 +27,7 @@ def sc(tmp_path):
 
 @pytest.fixture
 def other(tmp_path):
-    store = Store.open(tmp_path / "b")
+    store = open_store(tmp_path / "b")
     yield store
     store.close()
 
@@ -45,12 +45,12 @@ def rehash(lines, start_index):
     for line in lines[start_index:]:
         if line["device_id"] == device:
             line["prev_hash"] = prev
-            line["hash"] = prev = hash_of(_row(line))
+            line["hash"] = prev = hash_of(row_of(line))
 
 
 def unchanged(store, before):
     assert row_counts(store) == before
-    report = store.verify(rulesets())
+    report = verify(store, rulesets())
     assert report.ok, report.message()
 
 
@@ -72,7 +72,7 @@ def test_import_into_a_second_device_then_again_changes_nothing(sc, other):
     counts = sc.counts()
     assert added == counts | {"events": counts["events"]}
     assert row_counts(other)["events"] == counts["events"] + 2  # and the second device's own device and key events
-    report = other.verify(rulesets())
+    report = verify(other, rulesets())
     assert report.ok and report.devices == 2, report.message()
     # the referee on the second device sees the same history, the same counts and the same tables
     strip = [{k: v for k, v in r.items() if k != "seq"} for r in history.query(sc.store, include_voided=True)]
@@ -95,19 +95,19 @@ def test_each_device_keeps_its_own_chain_both_ways(sc, other):
     book = TableBook(other, t3, rulesets())
     book.commit(start("ema-2016", players=("Lea", "Max", "Ned", "Oli"), at=at("13:00")))
     book.commit(ev("incident", seat=1, offence="warning", at=at("13:05")))
-    assert other.verify(rulesets()).devices == 2
+    assert verify(other, rulesets()).devices == 2
 
     added = take(sc.store, export_bundle(other))
     # its device and key events, the table, the start and the warning
     assert added == {"tournaments": 0, "game_tables": 1, "players": 0, "hanchans": 1, "events": 5}
-    report = sc.store.verify(rulesets())
+    report = verify(sc.store, rulesets())
     assert report.ok and report.devices == 2, report.message()
     assert history.query(sc.store, player="Max")[0]["table"] == 3
     # the first device keeps appending to its own chain
     TableBook(sc.store, sc.t2, rulesets()).commit(
         ev("hanchan_start", players=["Eve", "Fay", "Gus", "Hal"], ruleset="wrc-2015", at=at("14:00"))
     )
-    assert sc.store.verify(rulesets()).ok
+    assert verify(sc.store, rulesets()).ok
 
 
 def test_a_chain_suffix_links_onto_the_stored_chain(sc, other, tmp_path):
@@ -129,11 +129,11 @@ def test_a_chain_suffix_links_onto_the_stored_chain(sc, other, tmp_path):
     unchanged(other, before)
 
     assert take(other, suffix)["events"] == 2
-    assert other.verify(rulesets()).ok
+    assert verify(other, rulesets()).ok
     assert history.player_counts(other, sc.paris, "Ann")["warnings"] == 2
 
     # a store that has none of this device's events cannot check a suffix: refused, nothing stored
-    empty = Store.open(tmp_path / "c")
+    empty = open_store(tmp_path / "c")
     before = row_counts(empty)
     with pytest.raises(BundleError, match=rf"starts device .* at #{n + 1} but this store has none of them"):
         take(empty, suffix)
@@ -251,7 +251,7 @@ def test_a_hanchan_brings_the_rule_set_it_started_with(sc, other):
     # the second device lacks the WRC rule set's file: the bundle carries the content table 2 started with
     known = {k: v for k, v in rulesets().items() if k != "wrc-2015"}
     take(other, export_bundle(sc.store), rulesets=known)
-    assert other.verify(known).ok
+    assert verify(other, known).ok
     state = TableBook(other, other.table(sc.t2.table_id), known).state
     assert state.ruleset.id == "wrc-2015" and [s.score for s in state.seats] == [30000, 38000, 22000, 30000]
 
@@ -274,9 +274,9 @@ def test_tournament_export_carries_its_device_chain_from_the_start(sc, tmp_path)
     # Lyon was recorded after Paris on the same device: the chain can only be checked from its first event
     assert len(lyon["events"]) == len(export_bundle(sc.store)["events"])
     for name, data in (("p", paris), ("l", lyon)):
-        target = Store.open(tmp_path / name)
+        target = open_store(tmp_path / name)
         take(target, data)
-        assert target.verify(rulesets()).ok
+        assert verify(target, rulesets()).ok
         target.close()
 
 
@@ -284,7 +284,7 @@ def test_a_version_1_bundle_is_still_read_with_every_column_derived(sc, other):
     data = _v1_bundle(sc.store)
     added = take(other, data)
     assert added["events"] == len(data["events"]) and added["tournaments"] == 2 and added["game_tables"] == 3
-    report = other.verify(rulesets())
+    report = verify(other, rulesets())
     assert report.ok, report.message()
     strip = [{k: v for k, v in r.items() if k not in ("seq", "device_id")} for r in history.query(sc.store)]
     assert [{k: v for k, v in r.items() if k not in ("seq", "device_id")} for r in history.query(other)] == strip

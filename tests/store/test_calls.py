@@ -10,9 +10,10 @@ import pytest
 from refapp.domain.events import LogError
 from refapp.store import bundle, calls
 from refapp.store.bundle import export_bundle, import_bundle
-from refapp.store.db import Store
 from refapp.store.entities import parse_entity
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import ev, riichi, rulesets, start
 
 T = "2026-11-22T10:%02d:00+01:00"
@@ -20,7 +21,7 @@ T = "2026-11-22T10:%02d:00+01:00"
 
 @pytest.fixture
 def venue(tmp_path):
-    store = Store.open(tmp_path / "a")
+    store = open_store(tmp_path / "a")
     tid = store.create_tournament("Paris Riichi Open")
     t3, t7 = store.create_table(tid, 3), store.create_table(tid, 7)
     for table, players in ((t3, ("Ann", "Bob", "Cyd", "Dan")), (t7, ("Eve", "Fay", "Gus", "Hal"))):
@@ -47,7 +48,7 @@ def test_a_call_is_open_until_a_referee_answers_it(venue):
     assert calls.calls(store, tid) == {}
     answers = [p for (p,) in store.conn.execute("SELECT payload FROM events WHERE type = 'call_answered'")]
     assert len(answers) == 2 and all('"by":"Marie"' in p for p in answers)
-    report = store.verify(rulesets())
+    report = verify(store, rulesets())
     assert report.ok, report.message()
 
 
@@ -61,11 +62,11 @@ def test_a_ruling_at_that_table_after_the_call_answers_it(venue):
     assert list(calls.calls(store, tid)) == [t3.table_id]
     b3.commit(ev("incident", seat=2, offence="warning", at=T % 44))
     assert calls.calls(store, tid) == {}
-    assert store.verify(rulesets()).ok
+    assert verify(store, rulesets()).ok
 
 
 def test_a_call_on_an_empty_table_is_answered_by_its_first_ruling(tmp_path):
-    store = Store.open(tmp_path / "a")
+    store = open_store(tmp_path / "a")
     tid = store.create_tournament("Club night")
     table = store.create_table(tid, 1)
     calls.call_referee(store, tid, table.table_id)
@@ -82,7 +83,7 @@ def test_a_call_on_an_empty_table_is_answered_by_its_first_ruling(tmp_path):
 def test_calls_travel_in_a_bundle_both_ways_and_verify_stays_ok(venue, tmp_path):
     store, tid, t3, _t7 = venue
     calls.call_referee(store, tid, t3.table_id, at=T % 42)
-    head = Store.open(tmp_path / "head")
+    head = open_store(tmp_path / "head")
     try:
         data = json.loads(bundle.dumps(export_bundle(store)))
         import_bundle(head, data, rulesets=rulesets(), accept_devices={store.device_id})
@@ -90,14 +91,14 @@ def test_calls_travel_in_a_bundle_both_ways_and_verify_stays_ok(venue, tmp_path)
         assert list(found) == [t3.table_id]
         assert (found[t3.table_id].device_id, found[t3.table_id].here, found[t3.table_id].since) == (
             store.device_id, False, T % 42)  # fmt: skip
-        assert head.verify(rulesets()).ok
+        assert verify(head, rulesets()).ok
         # the head referee answers on his device; the table's tablet learns it from his bundle
         assert calls.answer_calls(head, tid, t3.table_id, "Head referee") == 1
         back = json.loads(bundle.dumps(export_bundle(head, tid)))
         import_bundle(store, back, rulesets=rulesets(), accept_devices={head.device_id})
         assert calls.calls(store, tid) == {}
         for s in (store, head):
-            report = s.verify(rulesets())
+            report = verify(s, rulesets())
             assert report.ok, report.message()
     finally:
         head.close()

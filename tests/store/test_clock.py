@@ -13,10 +13,12 @@ import pytest
 from refapp.domain.clock import Phase
 from refapp.domain.rules import TimeLimit
 from refapp.store import clock
-from refapp.store.backup import recover
 from refapp.store.bundle import export_bundle, import_bundle
 from refapp.store.db import Store
+from refapp.store.opening import open_store
+from refapp.store.restoring import recover
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.history_data import build
 from tests.logs import draw, end, rulesets, start
 from tests.store.util import db
@@ -32,7 +34,7 @@ def sc(tmp_path):
 
 
 def _verify(store: Store):
-    return store.verify(rulesets())
+    return verify(store, rulesets())
 
 
 def test_entries_are_chained_read_back_and_verify(sc):
@@ -92,7 +94,7 @@ def test_a_changed_entry_is_named_by_verify(sc, sql, what):
     conn.execute("DROP TRIGGER IF EXISTS events_no_update")
     conn.execute(sql)
     conn.close()
-    sc.store = Store.open(folder, read_only=True)
+    sc.store = open_store(folder, read_only=True)
     report = _verify(sc.store)
     assert not report.ok
     assert any(what in p for p in report.problems), report.message()
@@ -135,7 +137,7 @@ def test_a_bundle_carries_them_to_another_device_and_verify_stays_ok(sc, tmp_pat
     clock.give_extra_time(store, sc.t1, 2, 5, "long ruling", "Marie")
     clock.set_ending_rule(store, sc.paris, TimeLimit(last_hand_chombo="redeal"), "our regulations", "Head Ref")
     data = export_bundle(store, sc.paris)
-    other = Store.open(tmp_path / "b")
+    other = open_store(tmp_path / "b")
     try:
         import_bundle(other, json.loads(json.dumps(data)), rulesets=rulesets(),
                       accept_devices={e["device_id"] for e in data["events"]})  # fmt: skip
@@ -161,7 +163,7 @@ def test_recovery_from_the_journal_puts_them_back(sc):
     conn.execute("DELETE FROM events WHERE type IN ('session_clock', 'extra_time')")
     conn.close()
     recover(folder, rulesets())
-    sc.store = Store.open(folder)
+    sc.store = open_store(folder)
     got = clock.clock_entries(sc.store, sc.paris)
     assert got.sessions[2].minutes == 90 and got.extra_minutes(sc.t1.table_id, 2) == 5
     assert _verify(sc.store).ok

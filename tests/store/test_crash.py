@@ -14,8 +14,9 @@ from pathlib import Path
 from refapp.domain.events import parse_event
 from refapp.domain.ledger import replay
 from refapp.domain.ledger_json import state_to_json
-from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify as verify_store
 from tests.logs import rulesets
 
 FEEDER = Path(__file__).with_name("crash_feeder.py")
@@ -54,9 +55,9 @@ def test_sigkill_never_loses_an_acknowledged_ruling(tmp_path):
     for trial in range(TRIALS):
         acked += run_until_killed(tmp_path, seed=trial, rng=rng)
         parts_left += bool(list((tmp_path / "backups").glob("*.part")))
-        store = Store.open(tmp_path)  # refuses if the database lacks what the journal witnessed
+        store = open_store(tmp_path)  # refuses if the database lacks what the journal witnessed
         assert not list((tmp_path / "backups").glob("*.part")), "a backup cut short was left behind"
-        report = store.verify(rulesets())
+        report = verify_store(store, rulesets())
         assert report.ok, report.message()
         table = store.tables(store.tournaments()[0]["id"])[0]
         stored = store.table_events(table.table_id)

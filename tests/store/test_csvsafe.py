@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from refapp.cli import main
 from refapp.store.csvsafe import safe_cell, safe_row
-from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from tests.logs import end, ev, rulesets, start
 
@@ -119,7 +119,7 @@ TOURNAMENT = '=HYPERLINK("http://x","open");=1'
 @pytest.fixture
 def hostile(tmp_path):
     """A finished hanchan whose every typed text is hostile (all of them names refapp accepts)."""
-    store = Store.open(tmp_path / "data")
+    store = open_store(tmp_path / "data")
     tid = store.create_tournament(TOURNAMENT)
     for name, fed in zip(PLAYERS, ("=1;=2", "@4", "-3,=4", "+33|=5"), strict=True):
         store.add_player(tid, name, federation_id=fed)

@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 
 from refapp.store.checks import DAMAGE_MARK
-from refapp.store.db import DB_NAME, DamagedDatabase, Store
+from refapp.store.db import DB_NAME, DamagedDatabase
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from tests.logs import ev, rulesets
 from tests.store import flips
@@ -236,7 +237,7 @@ def test_recover_names_what_it_leaves_out_with_the_tables_even_when_the_tables_o
 
 
 def _ruling(folder: Path) -> None:
-    store = Store.open(folder)
+    store = open_store(folder)
     try:
         table = next(t for t in store.tables(store.tournaments()[0]["id"]) if t.number == 2)
         TableBook(store, table, rulesets()).commit(ev("incident", seat=0, offence="warning", id=str(uuid.uuid4())))
@@ -254,7 +255,7 @@ def test_the_app_refuses_to_write_a_ruling_onto_a_damaged_row_and_says_which(v):
     assert files_of(v.head) == before  # nothing written (the note for the next start aside)
     assert (v.head / DAMAGE_MARK).is_file()
     with pytest.raises(DamagedDatabase) as again:  # the next start checks fully before it opens
-        Store.open(v.head)
+        open_store(v.head)
     assert flips.named(str(again.value), v, key)
 
 
@@ -277,7 +278,7 @@ def test_a_lost_digest_is_not_signed_again_over_a_damaged_row(v):
     _sql(v, "UPDATE events SET ruling = replace(ruling, 'warning', 'disqualification') WHERE seq = ?", _seq(v, key))
     _sql(v, "DELETE FROM digest")
     with pytest.raises(DamagedDatabase) as err:
-        Store.open(v.head).close()
+        open_store(v.head).close()
     assert flips.named(str(err.value), v, key)
     code, out = _verify(v)
     assert code == 1 and flips.named(out, v, key), out  # (signed again, the damage would have passed as sound)
@@ -289,7 +290,7 @@ def test_a_damaged_row_is_never_copied_into_a_journal_rebuilt_at_the_open(v):
     journal = next((v.head / "journal").glob("*.jsonl"))
     journal.unlink()
     with pytest.raises(DamagedDatabase) as err:
-        Store.open(v.head).close()
+        open_store(v.head).close()
     assert flips.named(str(err.value), v, key)
     assert not journal.exists() or '"seat":3' not in journal.read_text(encoding="utf-8")
 

@@ -8,13 +8,14 @@ import pytest
 from refapp.domain.offences import OFFENCES
 from refapp.store import history, history_detail, setup_reads
 from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from tests.logs import ev, rulesets, start, void
 
 
 @pytest.fixture
 def store(tmp_path):
-    s = Store.open(tmp_path)
+    s = open_store(tmp_path)
     yield s
     s.close()
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from refapp.store import schema
+from refapp.store.backup import backup, backups, maybe_backup
 from refapp.store.db import (
     DB_NAME,
     GENESIS,
@@ -19,17 +20,18 @@ from refapp.store.db import (
     DamagedDatabase,
     Store,
     StoreError,
-    backups,
     canonical,
-    restore_newest_good_backup,
     row_hash,
 )
+from refapp.store.opening import open_store
+from refapp.store.restoring import restore_newest_good_backup
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import ev, hand, riichi, ron, rulesets, start
 
 
 def filled(tmp_path: Path, n_riichi: int = 3) -> tuple[Store, TableBook]:
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     tid = store.create_tournament("Paris Open", "2026-11-22T09:00:00+01:00")
     book = TableBook(store, store.create_table(tid, 7), rulesets())  # (as before schema 4: two transactions)
     book.commit(start("wrc-2015"))
@@ -44,7 +46,7 @@ def sha(path: Path) -> str:
 
 def test_truncated_database_is_detected_never_written_and_restored_from_backup(tmp_path):
     store, book = filled(tmp_path)
-    store.backup()
+    backup(store)
     book.commit(ron(3, hand(1, limit="mangan")))  # after the backup: lost with the damaged file, kept aside
     store.close()
     db = tmp_path / DB_NAME
@@ -52,15 +54,15 @@ def test_truncated_database_is_detected_never_written_and_restored_from_backup(t
     db.write_bytes(data[: len(data) // 2 - 17])
     damaged = sha(db)
     with pytest.raises(DamagedDatabase) as err:
-        Store.open(tmp_path)
+        open_store(tmp_path)
     assert "is damaged" in str(err.value) and str(db) in str(err.value)
     assert sha(db) == damaged  # opening did not write to it
     used = restore_newest_good_backup(tmp_path)
     assert used == backups(tmp_path)[0]
     kept = list(tmp_path.glob("damaged-*/" + DB_NAME))
     assert [sha(p) for p in kept] == [damaged]
-    store = Store.open(tmp_path)
-    assert store.verify().ok
+    store = open_store(tmp_path)
+    assert verify(store).ok
     table = store.tables(store.tournaments()[0]["id"])[0]
     st = TableBook(store, table, rulesets()).state
     # the backup, and the ron stored after it: recovered from the journal
@@ -76,10 +78,10 @@ def test_garbage_header_and_corrupted_pages_are_detected(tmp_path):
     data[2 * page : 2 * page + 200] = b"\xff" * 200  # a b-tree page header smashed
     db.write_bytes(bytes(data))
     with pytest.raises(DamagedDatabase):
-        Store.open(tmp_path)
+        open_store(tmp_path)
     db.write_bytes(b"this is not a database at all, just text" * 10)
     with pytest.raises(DamagedDatabase, match="not a SQLite database"):
-        Store.open(tmp_path)
+        open_store(tmp_path)
 
 
 def test_no_good_backup_leaves_the_damaged_file_alone(tmp_path):
@@ -93,17 +95,17 @@ def test_a_torn_newest_backup_is_skipped_for_the_newest_good_one(tmp_path):
     # Backups are not flushed by SQLite (a 100 MB flush would stall the rulings committed meanwhile): after a power
     # cut the newest copy may be torn. The restore checks each copy and takes the newest good one.
     store, book = filled(tmp_path)
-    older = store.backup()
+    older = backup(store)
     book.commit(ron(3, hand(1, limit="mangan")))
-    newest = store.backup()
+    newest = backup(store)
     store.close()
     assert backups(tmp_path)[0] == newest
     data = newest.read_bytes()
     newest.write_bytes(data[:4096] + b"\0" * (len(data) - 4096))  # the pages never reached the disk
     (tmp_path / DB_NAME).write_bytes(b"junk" * 100)
     assert restore_newest_good_backup(tmp_path) == older
-    store = Store.open(tmp_path)
-    assert store.verify().ok
+    store = open_store(tmp_path)
+    assert verify(store).ok
     table = store.tables(store.tournaments()[0]["id"])[0]
     st = TableBook(store, table, rulesets()).state
     # the older backup, then the ron from the journal; the torn copy is kept aside with the damaged files
@@ -115,7 +117,7 @@ def test_a_torn_newest_backup_is_skipped_for_the_newest_good_one(tmp_path):
 def test_backups_rotate(tmp_path):
     store, _ = filled(tmp_path)
     for _ in range(13):
-        store.backup(keep=10)
+        backup(store, keep=10)
     assert len(backups(tmp_path)) == 10
 
 
@@ -154,7 +156,7 @@ def test_read_only_data_folder_refuses_rulings_and_shows_the_last_stored_state(t
     store.close()
     undo = _make_read_only(folder)
     try:
-        store = Store.open(folder)
+        store = open_store(folder)
         assert store.read_only
         table = store.tables(store.tournaments()[0]["id"])[0]
         book = TableBook(store, table, rulesets())
@@ -177,13 +179,13 @@ def _seq(store: Store, uuid: str) -> int:
 
 def test_tampered_event_is_reported_by_verify(tmp_path):
     store, book = filled(tmp_path)
-    assert store.verify().ok
+    assert verify(store).ok
     uuid2 = book.events[2]["id"]
     store.conn.execute("DROP TRIGGER events_no_update")
     store.conn.execute(
         "UPDATE events SET payload = replace(payload, '\"seat\":1', '\"seat\":2') WHERE uuid = ?", (uuid2,)
     )
-    report = store.verify()
+    report = verify(store)
     assert not report.ok
     assert report.first_bad["uuid"] == uuid2 and report.first_bad["seq"] == _seq(store, uuid2)
     assert "content was changed" in report.message()
@@ -194,7 +196,7 @@ def test_deleted_event_is_reported_by_verify(tmp_path):
     gone, next_ = _seq(store, book.events[1]["id"]), _seq(store, book.events[2]["id"])
     store.conn.execute("DROP TRIGGER events_no_delete")
     store.conn.execute("DELETE FROM events WHERE seq = ?", (gone,))
-    report = store.verify()
+    report = verify(store)
     assert not report.ok and report.first_bad["seq"] == next_
     assert "missing or was reordered" in report.first_bad["reason"]
 
@@ -213,7 +215,7 @@ def test_append_only_triggers_refuse_updates_and_deletes(tmp_path):
     # the projections follow their events (a later change of a player is an event): a stray update is refused by
     # nothing but found by verify
     store.conn.execute("UPDATE tournaments SET name = 'y'")
-    assert "tournaments" in store.verify().message()
+    assert "tournaments" in verify(store).message()
 
 
 # -- migrations: a database left by every earlier schema version opens, keeps its data and verifies ----------------
@@ -306,10 +308,10 @@ def test_migration_from_every_earlier_version(tmp_path, old_version):
     conn.execute("INSERT INTO hanchans VALUES ('e1', 'X', 1, 'ema-2012', '2012', '2026-01-01T10:00:00Z', 'old-device')")
     conn.close()
 
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     assert schema.user_version(store.conn) == schema.SCHEMA_VERSION
     assert store.device_id == "old-device"
-    assert store.verify().ok, store.verify().message()
+    assert verify(store).ok, verify(store).message()
     assert store.conn.execute("SELECT target FROM events WHERE uuid = 'e4'").fetchone() == ("e3",)
     assert store.players("T") == [{"id": "P", "name": "Ann", "first_timer": False, "federation_id": ""}]
     # adopted: what no event covered (the device, the tournament, table and player, the order of the old rows) is
@@ -320,10 +322,10 @@ def test_migration_from_every_earlier_version(tmp_path, old_version):
     # e3 was voided: only e5 (East's chombo, 4,000 to each) stands; C's riichi stick went back
     assert [s.score for s in book.state.seats] == [-12000, 4000, 4000, 4000]
     book.commit(riichi(1))  # and the migrated database takes new events on the same chain
-    assert store.verify().ok
+    assert verify(store).ok
     store.close()
     assert [r["type"] for r in store_rows(tmp_path)][-1] == "riichi"
-    Store.open(tmp_path).close()  # adopted once: a second open appends nothing
+    open_store(tmp_path).close()  # adopted once: a second open appends nothing
     assert len(store_rows(tmp_path)) == 12
 
     # the order of the old rows is now covered too: swapping two of them is found
@@ -333,14 +335,14 @@ def test_migration_from_every_earlier_version(tmp_path, old_version):
     conn.execute("UPDATE events SET seq = 2 WHERE uuid = 'e5'")
     conn.execute("UPDATE events SET seq = 5 WHERE uuid = 'e2'")
     conn.close()
-    reader = Store.open(tmp_path, read_only=True)
-    report = reader.verify(rulesets())
+    reader = open_store(tmp_path, read_only=True)
+    report = verify(reader, rulesets())
     reader.close()
     assert not report.ok and "order" in report.message()
 
 
 def store_rows(folder):
-    reader = Store.open(folder, read_only=True)
+    reader = open_store(folder, read_only=True)
     try:
         return list(reader.iter_rows())
     finally:
@@ -354,23 +356,23 @@ def test_a_newer_database_is_refused_with_a_message(tmp_path):
     conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
     conn.close()
     with pytest.raises(StoreError, match="newer than this refapp"):
-        Store.open(tmp_path)
+        open_store(tmp_path)
 
 
 def test_a_changed_void_target_is_reported_by_verify(tmp_path):
     store, book = filled(tmp_path)
     book.commit(ev("void", target=book.events[3]["id"], reason="wrong seat"))
-    assert store.verify().ok
+    assert verify(store).ok
     store.conn.execute("DROP TRIGGER events_no_update")
     store.conn.execute("UPDATE events SET target = ? WHERE type = 'void'", (book.events[2]["id"],))
-    report = store.verify()
+    report = verify(store)
     assert not report.ok and "column 'target'" in report.first_bad["reason"]
 
 
 def test_automatic_backups_run_in_the_background_and_are_complete(tmp_path):
     store, book = filled(tmp_path, n_riichi=0)
     store.appends_since_backup = 20
-    thread = store.maybe_backup(every=20)
+    thread = maybe_backup(store, every=20)
     assert thread is not None  # the ruling was acknowledged before the copy is made
     store.wait_for_backup(10)
     made = backups(tmp_path)
@@ -378,7 +380,7 @@ def test_automatic_backups_run_in_the_background_and_are_complete(tmp_path):
     conn = sqlite3.connect(made[0])
     assert conn.execute("SELECT count(*) FROM events WHERE table_id <> ''").fetchone()[0] == len(book.events)
     conn.close()
-    assert store.maybe_backup(every=20) is None  # not due again yet
+    assert maybe_backup(store, every=20) is None  # not due again yet
 
 
 def test_verify_reads_a_database_of_an_earlier_version_without_upgrading_it(tmp_path, capsys):

@@ -15,7 +15,9 @@ from refapp.store import bundle
 from refapp.store.bundle import BundleError, export_bundle, import_bundle
 from refapp.store.chain import GENESIS, HASHED, row_hash
 from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.history_data import build
 from tests.logs import hand, rulesets, start, tsumo
 
@@ -29,7 +31,7 @@ def sc(tmp_path):
 
 @pytest.fixture
 def other(tmp_path):
-    store = Store.open(tmp_path / "b")
+    store = open_store(tmp_path / "b")
     yield store
     store.close()
 
@@ -125,7 +127,7 @@ def test_a_row_whose_columns_contradict_its_payload_is_refused_naming_the_row_an
     assert other.count_events() == 2  # its own device and key events only: nothing was imported
     # the honest bundle goes in, and shows what was ruled
     assert import_bundle(other, data, rulesets=rulesets(), accept_devices=accepted)["events"] == len(data["events"])
-    assert other.verify(rulesets()).ok
+    assert verify(other, rulesets()).ok
 
 
 @pytest.mark.parametrize("column, value", [("hanchan_no", 5), ("counters", 7), ("player", "Ann"), ("note", "x")])
@@ -148,11 +150,11 @@ def test_an_entity_row_whose_columns_contradict_its_payload_is_refused(sc, other
 
 def test_two_devices_writing_one_table_is_a_fork_refused_with_a_report(tmp_path):
     # Both tablets got the table from one bundle, then each recorded an East 1 tsumo on it.
-    a = Store.open(tmp_path / "a")
+    a = open_store(tmp_path / "a")
     table = a.setup_table("Paris", 3, [])
     book = TableBook(a, table, rulesets())
     book.commit(start("ema-2016"))
-    b = Store.open(tmp_path / "b")
+    b = open_store(tmp_path / "b")
     import_bundle(b, export_bundle(a), rulesets=rulesets(), accept_devices={a.device_id})
     both_follow = book.events[-1]["id"]
     book.commit(tsumo(hand(0, limit="mangan")))
@@ -174,7 +176,7 @@ def test_two_devices_writing_one_table_is_a_fork_refused_with_a_report(tmp_path)
     [("counters", 10**20), ("riichi_sticks", 10**20), ("scores", [10**20, 0, 0, 0]), ("overall", [1e308, 0, 0, 0])],
 )
 def test_every_number_is_bounded(tmp_path, field, value):
-    store = Store.open(tmp_path / "a")
+    store = open_store(tmp_path / "a")
     table = store.setup_table("Paris", 1, [])
     resume = {"scores": [25000, 25000, 25000, 25000], field: value}
     event = start("ema-2016", resume=resume)
@@ -183,7 +185,7 @@ def test_every_number_is_bounded(tmp_path, field, value):
     assert field in str(err.value)
     assert store.table_events(table.table_id) == []
     # and through a bundle
-    source = Store.open(tmp_path / "s")
+    source = open_store(tmp_path / "s")
     t = source.setup_table("Paris", 1, [])
     TableBook(source, t, rulesets()).commit(start("ema-2016"))
     data = export_bundle(source)

@@ -10,11 +10,13 @@ import random
 import pytest
 
 from refapp.domain.events import LogError
-from refapp.store import db, tablebook
+from refapp.store import entities, tablebook
 from refapp.store.bundle import BundleError, export_bundle, import_bundle
-from refapp.store.db import Store, StoreError
+from refapp.store.db import StoreError
 from refapp.store.devices import add_trust
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import ev, riichi, rulesets, start
 from tests.sync.venue import Device
 
@@ -23,7 +25,7 @@ HOSTILE = ["Bob\x00", "Bob\nEve", "\u202eBob", "Bob\u200b", "محمد\u200fعل�
 
 @pytest.fixture
 def store(tmp_path):
-    s = Store.open(tmp_path / "data")
+    s = open_store(tmp_path / "data")
     yield s
     s.close()
 
@@ -50,7 +52,7 @@ def test_a_tournament_or_player_name_with_a_control_or_invisible_character_is_re
     assert store.count_events() == before + 1  # Cyd only
     assert [p["name"] for p in store.players(tid)] == ["Cyd"]
     assert [t["name"] for t in store.tournaments()] == ["Paris Riichi Open"]
-    assert store.verify(rulesets()).ok
+    assert verify(store, rulesets()).ok
 
 
 def test_names_in_every_script_are_stored_as_typed(store):
@@ -59,7 +61,7 @@ def test_names_in_every_script_are_stored_as_typed(store):
     for n in names:
         store.add_player(tid, n)
     assert sorted(p["name"] for p in store.players(tid)) == sorted(names)
-    assert store.verify(rulesets()).ok
+    assert verify(store, rulesets()).ok
 
 
 def test_a_ruling_with_a_bad_name_or_time_is_refused_at_the_table_storing_nothing(store):
@@ -99,27 +101,27 @@ def test_a_device_name_with_an_invisible_character_is_refused(tmp_path):
 def _older_refapp(monkeypatch) -> None:
     """This device stores what a refapp before these checks stored: a ruling's names and time as given."""
     monkeypatch.setattr(tablebook, "check_incoming", lambda *_a, **_k: None, raising=False)
-    monkeypatch.setattr(db, "check_incoming", lambda *_a, **_k: None, raising=False)  # (its entity events too)
+    monkeypatch.setattr(entities, "check_incoming", lambda *_a, **_k: None)  # (its entity events too)
 
 
 def test_what_an_older_refapp_stored_still_opens_replays_and_verifies(tmp_path, monkeypatch):
-    store = Store.open(tmp_path / "old")
+    store = open_store(tmp_path / "old")
     table = store.setup_table("Paris Riichi Open", 1)
     with monkeypatch.context() as m:
         _older_refapp(m)
         book = TableBook(store, table, rulesets())
         book.commit({**start("ema-2016", players=("Ann", "Bob\u202e", "Cyd", "Dan")), "at": "2026-11-22 10:00"})
     store.close()
-    store = Store.open(tmp_path / "old")
+    store = open_store(tmp_path / "old")
     book = TableBook(store, store.table(table.table_id), rulesets())
     assert book.state.seats[1].player == "Bob\u202e"
     book.commit(riichi(0))  # the table goes on
-    assert store.verify(rulesets()).ok
+    assert verify(store, rulesets()).ok
     store.close()
 
 
 def _bad_exporter(tmp_path, monkeypatch, event: dict) -> dict:
-    source = Store.open(tmp_path / "source")
+    source = open_store(tmp_path / "source")
     table = source.setup_table("Paris Riichi Open", 1)
     with monkeypatch.context() as m:
         _older_refapp(m)
@@ -139,25 +141,25 @@ def _bad_exporter(tmp_path, monkeypatch, event: dict) -> dict:
 def test_a_bundle_whose_event_has_a_bad_time_or_name_is_refused_naming_the_event(tmp_path, monkeypatch, change, says):
     event = {**start("ema-2016"), **change}
     data = _bad_exporter(tmp_path, monkeypatch, event)
-    target = Store.open(tmp_path / "target")
+    target = open_store(tmp_path / "target")
     before = target.count_events()
     with pytest.raises(BundleError) as caught:
         import_bundle(target, data, rulesets=rulesets(), accept_devices={data["device_id"]})
     problem = next(p for p in caught.value.problems if event["id"] in p)
     assert f"(uuid {event['id']}): field 'payload' is refused (hanchan_start): {says}" in problem
-    assert target.count_events() == before and target.verify(rulesets()).ok
+    assert target.count_events() == before and verify(target, rulesets()).ok
     target.close()
 
 
 def test_a_bundle_whose_player_entity_has_a_bad_name_is_refused(tmp_path, monkeypatch):
-    source = Store.open(tmp_path / "source")
+    source = open_store(tmp_path / "source")
     tid = source.create_tournament("Paris Riichi Open")
     with monkeypatch.context() as m:
         _older_refapp(m)
         source.add_player(tid, "Ann\u202e")
     data = export_bundle(source)
     source.close()
-    target = Store.open(tmp_path / "target")
+    target = open_store(tmp_path / "target")
     before = target.count_events()
     with pytest.raises(BundleError, match=r"refused \(player\): name: U\+202E RIGHT-TO-LEFT OVERRIDE"):
         import_bundle(target, data, rulesets=rulesets(), accept_devices={data["device_id"]})
@@ -193,7 +195,7 @@ def test_a_signed_journal_event_with_a_bad_time_is_refused_at_sync_naming_the_ev
     assert tablet.store.device_id in row.problem
     stored = {r[0] for r in head.store.conn.execute("SELECT uuid FROM events")}
     assert "bad-riichi" not in stored and head.store.count_events() == merged_before
-    assert head.store.verify(rulesets()).ok
+    assert verify(head.store, rulesets()).ok
     again = head.sync(folder)  # read again at the next sync, refused again, the same way
     assert "bad-riichi" in next(r for r in again.devices if r.device_id == tablet.store.device_id).problem
     head.close()
@@ -208,7 +210,7 @@ def test_a_version_1_bundle_whose_player_row_has_a_bad_name_is_refused(tmp_path)
     data = _v1_bundle(sc.store)
     sc.store.close()
     data["players"][1]["name"] = data["players"][1]["name"] + "\u2069"  # its events name the player as before
-    target = Store.open(tmp_path / "b")
+    target = open_store(tmp_path / "b")
     before = target.count_events()
     with pytest.raises(BundleError) as caught:
         import_bundle(target, data, rulesets=rulesets(), accept_devices={r["device_id"] for r in data["events"]})
@@ -253,6 +255,6 @@ def test_names_typed_on_the_command_line_are_refused_in_one_line_storing_nothing
     assert main(["--data-dir", str(tmp_path / "data"), *argv]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"refapp: {says}") and err.count("\n") == 1, err
-    store = Store.open(tmp_path / "data")
+    store = open_store(tmp_path / "data")
     assert store.count_events() == before
     store.close()

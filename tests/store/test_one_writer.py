@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from refapp.store.db import FolderInUse, Store, StoreError, TableChanged
+from refapp.store.db import FolderInUse, StoreError, TableChanged
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import ev, rulesets
-from tests.store.util import filled
+from tests.store.util import dispose, filled
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,18 +25,18 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_a_second_store_on_the_same_folder_is_refused_naming_the_folder_and_the_holder(tmp_path):
     store, _ = filled(tmp_path)
     with pytest.raises(FolderInUse) as err:
-        Store.open(tmp_path)
+        open_store(tmp_path)
     assert isinstance(err.value, StoreError)
     assert str(tmp_path) in str(err.value) and f"process {os.getpid()}" in str(err.value)
     store.close()
-    again = Store.open(tmp_path)  # released on close
+    again = open_store(tmp_path)  # released on close
     again.close()
 
 
 def test_read_only_commands_do_not_need_the_lock(tmp_path):
     store, book = filled(tmp_path)
-    reader = Store.open(tmp_path, read_only=True)
-    assert reader.read_only and reader.verify().ok
+    reader = open_store(tmp_path, read_only=True)
+    assert reader.read_only and verify(reader).ok
     assert len(reader.table_events(book.table.table_id)) == len(book.events)
     reader.close()
     store.close()
@@ -46,9 +48,10 @@ def test_a_second_process_is_refused_with_the_pid_of_the_first(tmp_path):
         f"""
         import sys
         sys.path.insert(0, {str(ROOT)!r})
-        from refapp.store.db import FolderInUse, Store
+        from refapp.store.errors import FolderInUse
+        from refapp.store.opening import open_store
         try:
-            Store.open({str(tmp_path)!r})
+            open_store({str(tmp_path)!r})
         except FolderInUse as exc:
             print(exc)
             sys.exit(3)
@@ -76,13 +79,13 @@ def test_a_stale_view_never_writes_a_fork(tmp_path):
     assert second.state.seats[1].warnings == 1
     second.commit(ev("incident", seat=2, offence="warning"))
     assert TableBook(store, first.table, rulesets()).state.seats[2].warnings == 1
-    assert store.verify().ok
+    assert verify(store).ok
     store.close()
 
 
 def test_the_controller_reloads_and_asks_for_a_new_preview(tmp_path, qtbot):
     from refapp.store.settings import Settings
-    from refapp.ui.controller import Controller
+    from refapp.ui.shell.controller import Controller
 
     store, book = filled(tmp_path, n_riichi=0)
     settings = Settings(tournament_id=book.table.tournament_id, table_id=book.table.table_id)
@@ -97,4 +100,5 @@ def test_the_controller_reloads_and_asks_for_a_new_preview(tmp_path, qtbot):
     assert [e["type"] for e in store.table_events(book.table.table_id)][-1] == "riichi"
     assert controller.commit(controller.new_event("riichi", seat=1)) is not None
     assert controller.state.riichi_sticks == 2
+    dispose(controller)
     store.close()

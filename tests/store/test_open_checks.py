@@ -12,11 +12,15 @@ from pathlib import Path
 import pytest
 
 from refapp.cli import main as cli_main
-from refapp.store import backup as backup_mod
-from refapp.store.backup import backups, restore
+from refapp.store import restoring
+from refapp.store.backup import backup as take_backup
+from refapp.store.backup import backups
 from refapp.store.checks import DAMAGE_MARK
-from refapp.store.db import DamagedDatabase, DiskFull, Store, StoreError
+from refapp.store.db import DamagedDatabase, DiskFull, StoreError
+from refapp.store.opening import open_store
+from refapp.store.restoring import restore
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import ev, rulesets
 from tests.store.util import db, files_of, filled, hold_in_wal, killed_copy
 
@@ -54,7 +58,7 @@ def test_index_damage_that_quick_check_misses_is_found_before_any_write(tmp_path
     _swap_roots(tmp_path, a, b)
     before = files_of(tmp_path)
     with pytest.raises(DamagedDatabase) as err:
-        store = Store.open(tmp_path)
+        store = open_store(tmp_path)
         try:
             TableBook(store, book.table, rulesets()).commit(ev("riichi", seat=3))
         finally:
@@ -68,7 +72,7 @@ def test_index_damage_that_quick_check_misses_is_found_before_any_write(tmp_path
         del after[DAMAGE_MARK]
     assert after == before
     with pytest.raises(DamagedDatabase, match="index"):
-        Store.open(tmp_path)  # the quick checks alone would let it through
+        open_store(tmp_path)  # the quick checks alone would let it through
 
 
 def test_invalid_utf8_in_a_stored_text_is_damage_not_a_traceback(tmp_path, capsys):
@@ -96,7 +100,7 @@ def test_invalid_utf8_in_a_stored_text_is_damage_not_a_traceback(tmp_path, capsy
     out = capsys.readouterr()
     assert code in (1, 2) and "UTF-8" in out.err and "Traceback" not in out.err
     with pytest.raises(DamagedDatabase, match="UTF-8"):
-        store = Store.open(tmp_path)
+        store = open_store(tmp_path)
         try:
             TableBook(store, book.table, rulesets()).commit(ev("riichi", seat=0))
         finally:
@@ -120,7 +124,7 @@ def test_a_damaged_byte_in_the_schema_is_damage_not_a_traceback(tmp_path, capsys
         text = out.out + out.err
         assert code in (1, 2) and "damaged" in text and "not UTF-8" in text and "Traceback" not in text, command
     with pytest.raises(DamagedDatabase, match="not UTF-8"):
-        Store.open(tmp_path)
+        open_store(tmp_path)
     assert files_of(tmp_path) == before
 
 
@@ -133,7 +137,7 @@ def test_user_version_damage_is_a_clear_message(tmp_path, capsys, version):
     conn.close()
     before = files_of(tmp_path)
     with pytest.raises(StoreError) as err:
-        Store.open(tmp_path)
+        open_store(tmp_path)
     assert "schema version" in str(err.value)
     if version != 99:
         assert isinstance(err.value, DamagedDatabase)
@@ -159,7 +163,7 @@ def test_a_full_disk_at_start_is_reported_as_a_full_disk(tmp_path, monkeypatch):
 
     monkeypatch.setattr(sqlite3, "connect", full)
     with pytest.raises(DiskFull) as err:
-        Store.open(tmp_path)
+        open_store(tmp_path)
     assert "disk is full" in str(err.value) and not isinstance(err.value, DamagedDatabase)
 
 
@@ -181,7 +185,7 @@ def test_a_really_full_disk_at_start_is_reported_as_a_full_disk(tmp_path):
         finally:
             os.close(fd)
         with pytest.raises(StoreError) as err:
-            Store.open(mnt / "data")
+            open_store(mnt / "data")
         assert "full" in str(err.value) and not isinstance(err.value, DamagedDatabase)
     finally:
         subprocess.run(["umount", "-l", str(mnt)], check=False)
@@ -198,7 +202,7 @@ def test_a_read_only_folder_with_a_pending_wal_says_it_may_be_stale(tmp_path):
     (folder / "refapp.sqlite3-shm").unlink()
     undo = _make_read_only(folder)
     try:
-        reader = Store.open(folder)
+        reader = open_store(folder)
         assert reader.read_only
         assert any("stale" in w for w in reader.warnings)
         reader.close()
@@ -208,9 +212,9 @@ def test_a_read_only_folder_with_a_pending_wal_says_it_may_be_stale(tmp_path):
 
 def test_restore_checks_the_chains_and_names_the_rulings_it_drops(tmp_path):
     store, book = filled(tmp_path, n_riichi=1)
-    good = store.backup()
+    good = take_backup(store)
     book.commit(ev("incident", seat=2, offence="warning", at="2026-11-22T10:40:00+01:00"))
-    bad = store.backup()
+    bad = take_backup(store)
     store.close()
     conn = sqlite3.connect(bad, isolation_level=None)  # the newest backup: a broken chain, a sound file
     conn.execute("DROP TRIGGER events_no_update")
@@ -223,40 +227,40 @@ def test_restore_checks_the_chains_and_names_the_rulings_it_drops(tmp_path):
     assert report.backup == good
     assert bad.name in " ".join(report.skipped)
     assert any("warning" in d and "10:40" in d for d in report.dropped)
-    store = Store.open(tmp_path)
-    assert store.verify().ok
+    store = open_store(tmp_path)
+    assert verify(store).ok
     store.close()
 
 
 def test_restore_recovers_from_the_journal_what_the_backup_lacks(tmp_path):
     store, book = filled(tmp_path, n_riichi=1)
-    store.backup()
+    take_backup(store)
     book.commit(ev("incident", seat=2, offence="warning"))
     store.close()
     db(tmp_path).write_bytes(b"junk" * 100)
     report = restore(tmp_path, rulesets())
     assert report.recovered == 1 and report.dropped == []
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     assert [e["id"] for e in store.table_events(book.table.table_id)] == [e["id"] for e in book.events]
     store.close()
 
 
 def test_part_files_of_a_killed_backup_are_removed_at_the_next_start(tmp_path):
     store, _ = filled(tmp_path, n_riichi=0)
-    store.backup()
+    take_backup(store)
     store.close()
     part = tmp_path / "backups" / "refapp-20261122T100000000000Z.sqlite3.part"
     part.write_bytes(b"\0" * 10000)
-    Store.open(tmp_path).close()
+    open_store(tmp_path).close()
     assert not part.exists() and len(backups(tmp_path)) == 1
 
 
 def test_a_damaged_database_is_copied_aside_before_any_repair(tmp_path):
     store, _ = filled(tmp_path, n_riichi=0)
-    store.backup()
+    take_backup(store)
     store.close()
     db(tmp_path).write_bytes(b"junk" * 100)
     restore(tmp_path, rulesets())
     kept = list(tmp_path.glob("damaged-*/refapp.sqlite3"))
     assert [k.read_bytes() for k in kept] == [b"junk" * 100]
-    assert backup_mod.DAMAGED_PREFIX == "damaged-"
+    assert restoring.DAMAGED_PREFIX == "damaged-"

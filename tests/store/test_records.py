@@ -9,7 +9,9 @@ import pytest
 from refapp.domain.rules import Ladder, Rule
 from refapp.store import records
 from refapp.store.db import Store, TableRef
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import end, ev, rulesets, start, void
 
 T = "2026-11-22T{}:00+01:00"
@@ -38,7 +40,7 @@ def ruling(store: Store, event: dict) -> dict:
 
 @pytest.fixture
 def store(tmp_path):
-    s = Store.open(tmp_path / "a")
+    s = open_store(tmp_path / "a")
     yield s
     s.close()
 
@@ -106,7 +108,7 @@ def test_club_league_a_third_call_offence_this_session_at_another_table_is_a_dea
     assert (bob.ladders[0].steps, bob.ladders[0].next_step, bob.ladders[0].next_dead_hand) == (1, 2, False)
     assert bob.counts.ladder_steps == 4  # over the whole tournament
     assert [i.ladder_step for i in bob.incidents] == [1, 2, 3, 1]  # the session's scope: session 2 starts again
-    report = store.verify(rulesets())
+    report = verify(store, rulesets())
     assert report.ok, report.message()
 
 
@@ -154,7 +156,7 @@ def test_ema_warnings_are_numbered_across_tables(store):
     enter(store, t1, start("ema-2016", players=("Eve", "Fay", "Gus", "Hal")))
     w5 = enter(store, t1, ev("incident", seat=0, offence="warning"))
     assert "elsewhere" not in w5 and ruling(store, w5)["warning_number"] == 1
-    assert store.verify(rulesets()).ok
+    assert verify(store, rulesets()).ok
 
 
 def test_a_ladder_the_rule_set_alone_cannot_tell_is_read_from_a_replay(store):

@@ -11,9 +11,11 @@ import sqlite3
 import pytest
 
 from refapp.store import reports
-from refapp.store.backup import recover
 from refapp.store.bundle import export_bundle, import_bundle
 from refapp.store.db import Store
+from refapp.store.opening import open_store
+from refapp.store.restoring import recover
+from refapp.store.verify import verify
 from tests.history_data import build
 from tests.logs import rulesets
 from tests.store.util import db
@@ -27,7 +29,7 @@ def sc(tmp_path):
 
 
 def _verify(store: Store):
-    return store.verify(rulesets())
+    return verify(store, rulesets())
 
 
 def test_signoff_and_statement_are_chained_entries_that_verify(sc):
@@ -78,7 +80,7 @@ def test_a_changed_signoff_or_statement_is_named_by_verify(sc, sql, what):
     conn.execute("DROP TRIGGER IF EXISTS events_no_update")
     conn.execute(sql)
     conn.close()
-    sc.store = Store.open(folder, read_only=True)
+    sc.store = open_store(folder, read_only=True)
     report = _verify(sc.store)
     assert not report.ok
     assert any(what in p for p in report.problems), report.message()
@@ -164,7 +166,7 @@ def test_bundle_carries_signoffs_and_statements_to_another_device(sc, tmp_path):
     reports.add_statement(store, sc.ids["bob_chombo"], "Bob", "I saw a ron.", "Marie")
     reports.sign_off(store, sc.ids["bob_chombo"], "Head Ref", pin=True)
     data = export_bundle(store, sc.paris)
-    other = Store.open(tmp_path / "b")
+    other = open_store(tmp_path / "b")
     try:
         import_bundle(other, json.loads(json.dumps(data)), rulesets=rulesets(),
                       accept_devices={e["device_id"] for e in data["events"]})  # fmt: skip
@@ -188,7 +190,7 @@ def test_recovery_from_the_journal_puts_them_back(sc):
     conn.execute("DELETE FROM events WHERE type IN ('signoff', 'statement')")
     conn.close()
     recover(folder, rulesets())
-    sc.store = Store.open(folder)
+    sc.store = open_store(folder)
     notes = reports.notes_for(sc.store, sc.paris)[sc.ids["bob_chombo"]]
     assert len(notes.statements) == 1 and notes.signed is not None
     # every column of the recovered rows derived again: the chain and the entries check (the signed digest of
@@ -209,7 +211,7 @@ def test_recovery_from_the_journal_then_verify_is_ok(sc):
     conn.execute("DELETE FROM events WHERE type = 'statement'")
     conn.close()
     recover(folder, rulesets())
-    sc.store = Store.open(folder)
+    sc.store = open_store(folder)
     assert _verify(sc.store).ok
 
 
@@ -219,7 +221,7 @@ def test_where_the_rule_that_applied_decides_the_status_the_table_is_replayed(tm
     from refapp.store.tablebook import TableBook
     from tests.logs import ev, start
 
-    store = Store.open(tmp_path / "w")
+    store = open_store(tmp_path / "w")
     try:
         t = store.create_tournament("WRC")
         table = store.create_table(t, 1)

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import end, ev, start
+from tests.store.util import dispose
 
 CLUB = """
 extends = "ema-2016"
@@ -34,7 +36,7 @@ def _club(folder: Path, amount: int) -> dict:
 
 
 def test_a_club_file_edited_after_rulings_changes_no_finished_hanchan(tmp_path):
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     table = store.setup_table("Club", 1, [])
     book = TableBook(store, table, _club(tmp_path, 4000))
     book.commit(start("club"))
@@ -47,7 +49,7 @@ def test_a_club_file_edited_after_rulings_changes_no_finished_hanchan(tmp_path):
     book = TableBook(store, table, edited)
     assert [s.score for s in book.state.seats] == [18000, 34000, 34000, 34000]
     assert "club" in book.ruleset_notice().lower() and "next hanchan" in book.ruleset_notice()
-    assert store.verify(edited).ok
+    assert verify(store, edited).ok
 
     # the next hanchan takes the edited file
     book.commit(start("club"))
@@ -64,9 +66,9 @@ def test_a_club_file_edited_after_rulings_changes_no_finished_hanchan(tmp_path):
 
 def test_the_controller_tells_the_referee(tmp_path, qtbot):
     from refapp.store.settings import Settings
-    from refapp.ui.controller import Controller
+    from refapp.ui.shell.controller import Controller
 
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     table = store.setup_table("Club", 1, [])
     TableBook(store, table, _club(tmp_path, 4000)).commit(start("club"))
     settings = Settings(tournament_id=table.tournament_id, table_id=table.table_id)
@@ -76,4 +78,5 @@ def test_the_controller_tells_the_referee(tmp_path, qtbot):
     assert "next hanchan" in controller.ruleset_notice
     controller.open_table(table)
     assert errors and "next hanchan" in errors[-1]
+    dispose(controller)
     store.close()

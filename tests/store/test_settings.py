@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.settings import (
     LOCKOUT_SECONDS,
     MAX_LOCKOUT_SECONDS,
@@ -123,7 +123,7 @@ def test_bad_lockout_values_never_crash_the_pin_pad_and_keep_the_pin(tmp_path, f
 
 @pytest.mark.parametrize("fields", [{"pin_salt": "zz"}, {"pin_salt": "00"}, {"pin_hash": 5}, {"pin_hash": "xyz"}])
 def test_a_damaged_pin_is_dropped_from_the_file_but_restored_from_the_database(tmp_path, fields):
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     good = Settings()
     set_pin(good, "2468")
     save_settings(tmp_path, good, store)
@@ -164,7 +164,7 @@ def test_a_lockout_far_in_the_future_is_capped(tmp_path):
 @pytest.fixture
 def locked_folder(tmp_path):
     """A data folder whose settings have a referee PIN, saved through the store (as the app saves them)."""
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     settings = Settings(language="fr", referee="Sylvie")
     set_pin(settings, "2468")
     check_pin(settings, "1111", NOW)  # one wrong PIN: the count is kept too
@@ -195,7 +195,7 @@ def test_the_pin_survives_any_damage_to_settings_json(locked_folder, damage):
     else:
         path.write_text(json.dumps({"version": 1}))
     settings, _ = load_settings(locked_folder)
-    store = Store.open(locked_folder)
+    store = open_store(locked_folder)
     try:
         restored = restore_pin(settings, store)
     finally:
@@ -210,7 +210,7 @@ def test_a_first_start_after_the_upgrade_copies_the_pin_into_the_database(tmp_pa
     settings = Settings()
     set_pin(settings, "2468")
     save_settings(tmp_path, settings)  # an older refapp: settings.json only
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     loaded, _ = load_settings(tmp_path)
     assert restore_pin(loaded, store) is False  # nothing to restore: the file had it
     (tmp_path / "settings.json").unlink()
@@ -220,7 +220,7 @@ def test_a_first_start_after_the_upgrade_copies_the_pin_into_the_database(tmp_pa
 
 
 def test_no_pin_anywhere_stays_no_pin(tmp_path):
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     settings, damage = load_settings(tmp_path)
     assert damage is None and restore_pin(settings, store) is False and not has_pin(settings)
     store.close()

@@ -11,6 +11,7 @@ import pytest
 from refapp.cli import main
 from refapp.store import standings_reads
 from refapp.store.db import Store
+from refapp.store.opening import open_store
 from refapp.store.standings_cache import CACHE_FILE
 from refapp.store.standings_reads import StandingsReader
 from refapp.store.tablebook import TableBook
@@ -37,7 +38,7 @@ def fresh(store: Store, catalog=None):
 
 
 def test_the_app_keeps_the_cache_and_the_next_read_replays_nothing(folder):
-    store = Store.open(folder)
+    store = open_store(folder)
     app = StandingsReader(store, rulesets(), write_cache=True)
     st = app.standings(tournament(store))
     assert app.replayed == 0 and (folder / CACHE_FILE).exists()  # written, and counted from zero again
@@ -55,7 +56,7 @@ def test_the_app_keeps_the_cache_and_the_next_read_replays_nothing(folder):
 
 
 def test_a_new_hand_at_a_table_is_in_the_next_read(folder):
-    store = Store.open(folder)
+    store = open_store(folder)
     StandingsReader(store, rulesets(), write_cache=True).standings(tournament(store))
     table1 = store.tables(tournament(store))[0]
     book = TableBook(store, table1, rulesets())
@@ -69,7 +70,7 @@ def test_a_new_hand_at_a_table_is_in_the_next_read(folder):
 
 
 def test_changed_rule_set_files_mean_reading_every_table_again(folder, tmp_path):
-    store = Store.open(folder)
+    store = open_store(folder)
     StandingsReader(store, rulesets(), write_cache=True).standings(tournament(store))
     club = club_rulesets(tmp_path / "club", club='id = "club"\nname = "Club"\nversion = "1"\n')
     reader = StandingsReader(store, club)
@@ -101,7 +102,7 @@ def _set(data: dict, index: int, value) -> str:
     ids=["not json", "other format", "not an object", "text", "kind", "seat", "unknown rule set"],
 )
 def test_a_damaged_or_forged_cache_is_not_used(folder, damage):
-    store = Store.open(folder)
+    store = open_store(folder)
     StandingsReader(store, rulesets(), write_cache=True).standings(tournament(store))
     path = folder / CACHE_FILE
     path.write_text(damage(json.loads(path.read_text(encoding="utf-8"))), encoding="utf-8")
@@ -112,7 +113,7 @@ def test_a_damaged_or_forged_cache_is_not_used(folder, damage):
 
 
 def test_a_forged_amount_is_refused_table_by_table(folder):
-    store = Store.open(folder)
+    store = open_store(folder)
     StandingsReader(store, rulesets(), write_cache=True).standings(tournament(store))
     path = folder / CACHE_FILE
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -131,7 +132,7 @@ def test_refapp_standings_reads_the_cache_and_writes_nothing(folder, capsys):
     assert main(["--data-dir", str(folder), "standings", "--json"]) == 0
     assert files_of(folder) == before and not (folder / CACHE_FILE).exists()
     first = json.loads(capsys.readouterr().out)
-    store = Store.open(folder)
+    store = open_store(folder)
     StandingsReader(store, rulesets(), write_cache=True).standings(tournament(store))
     store.close()
     kept = files_of(folder)
@@ -148,7 +149,7 @@ def test_a_hostile_cache_file_is_ignored(folder, what):
         path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     else:
         path.write_text('{"format": 1, "fingerprint": "' + "9" * 10_000 + '", "tables": ' + "9" * 10_000 + "}")
-    store = Store.open(folder)
+    store = open_store(folder)
     reader = StandingsReader(store, rulesets(), write_cache=True)
     assert reader.standings(tournament(store)) == fresh(store)
     store.close()

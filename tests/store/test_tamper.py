@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from refapp.store.db import Store
+from refapp.store.backup import backup
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import ev, hand, ron, rulesets
 from tests.store.util import db, filled
 
@@ -28,9 +30,9 @@ def _edit(folder: Path, *statements: str, params: tuple = ()) -> None:
 
 
 def _verify(folder: Path):
-    store = Store.open(folder, read_only=True)
+    store = open_store(folder, read_only=True)
     try:
-        return store.verify(rulesets())
+        return verify(store, rulesets())
     finally:
         store.close()
 
@@ -95,8 +97,8 @@ def test_any_change_to_a_projection_or_a_derived_column_is_detected(tmp_path, sq
 
 def test_deleted_newest_events_are_detected_against_the_newest_backup(tmp_path):
     book = _session(tmp_path)
-    store = Store.open(tmp_path)
-    store.backup()
+    store = open_store(tmp_path)
+    backup(store)
     store.close()
     shutil.rmtree(tmp_path / "journal")  # the journal gone as well: the backup still knows
     _edit(tmp_path, "DELETE FROM events WHERE uuid = ?", params=(book.events[-1]["id"],))
@@ -115,7 +117,7 @@ def test_verify_reads_nothing_but_writes_nothing(tmp_path):
 
 def test_a_later_change_to_a_player_is_an_event_and_verifies(tmp_path):
     book = _session(tmp_path)
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     bob = next(p for p in store.players(book.table.tournament_id) if p["name"] == "Bob")
     store.update_player(bob["id"], first_timer=True, federation_id="04010002")
     assert next(p for p in store.players(book.table.tournament_id) if p["name"] == "Bob") == {

@@ -11,9 +11,12 @@ import sqlite3
 
 import pytest
 
-from refapp.store.backup import backups, recover
-from refapp.store.db import DamagedDatabase, MissingEvents, Store
+from refapp.store.backup import backup, backups
+from refapp.store.db import DamagedDatabase, MissingEvents
+from refapp.store.opening import open_store
+from refapp.store.restoring import recover
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from refapp.store.witness import journal_path
 from tests.logs import ev, hand, ron, rulesets
 from tests.store.util import db, files_of, filled, hold_in_wal, killed_copy, wal
@@ -49,7 +52,7 @@ def test_a_lost_or_damaged_wal_is_found_named_and_never_written(tmp_path, damage
         w.write_bytes(b"\0" * 32 + data[32:])
     before = files_of(folder)
     with pytest.raises(MissingEvents) as err:
-        Store.open(folder)
+        open_store(folder)
     exc = err.value
     assert isinstance(exc, DamagedDatabase)
     missing = exc.missing
@@ -61,8 +64,8 @@ def test_a_lost_or_damaged_wal_is_found_named_and_never_written(tmp_path, damage
     assert files_of(folder) == before  # nothing written: the WAL is not checkpointed away, nothing deleted
 
     # verify (read-only) says so too, and changes nothing
-    reader = Store.open(folder, read_only=True)
-    report = reader.verify()
+    reader = open_store(folder, read_only=True)
+    report = verify(reader)
     reader.close()
     assert not report.ok and "missing" in report.message()
     assert files_of(folder) == before
@@ -71,8 +74,8 @@ def test_a_lost_or_damaged_wal_is_found_named_and_never_written(tmp_path, damage
     result = recover(folder, rulesets())
     assert result.recovered == len(missing)
     assert list(folder.glob("damaged-*/refapp.sqlite3"))
-    store = Store.open(folder)
-    assert store.verify().ok
+    store = open_store(folder)
+    assert verify(store).ok
     events = store.table_events(book.table.table_id)
     assert [e["id"] for e in events] == [e["id"] for e in book.events]
     assert TableBook(store, book.table, rulesets()).state.seats[1].warnings == 2
@@ -89,7 +92,7 @@ def test_deleted_newest_events_are_found_against_the_journal(tmp_path):
     conn.commit()
     conn.close()
     with pytest.raises(MissingEvents) as err:
-        Store.open(tmp_path)
+        open_store(tmp_path)
     assert [m["uuid"] for m in err.value.missing] == [e["id"] for e in last]
     assert "riichi" in str(err.value)
 
@@ -100,8 +103,8 @@ def test_a_journal_behind_by_the_last_commit_is_caught_up_silently(tmp_path):
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     store.close()
     path.write_text("".join(lines[:-1]) + lines[-1][:17], encoding="utf-8")  # killed between commit and append
-    store = Store.open(tmp_path)
-    assert store.verify().ok
+    store = open_store(tmp_path)
+    assert verify(store).ok
     assert path.read_text(encoding="utf-8").splitlines(keepends=True) == lines
     store.close()
 
@@ -112,7 +115,7 @@ def test_a_missing_journal_is_rebuilt_from_a_healthy_database(tmp_path):
     lines = path.read_text(encoding="utf-8")
     store.close()
     path.unlink()
-    Store.open(tmp_path).close()
+    open_store(tmp_path).close()
     assert path.read_text(encoding="utf-8") == lines
     row = json.loads(lines.splitlines()[-1])
     assert row["payload"]["id"] == book.events[-1]["id"] and row["device_seq"] == len(lines.splitlines())
@@ -121,7 +124,7 @@ def test_a_missing_journal_is_rebuilt_from_a_healthy_database(tmp_path):
 @pytest.mark.parametrize("how", ["zero bytes", "deleted"])
 def test_an_empty_or_missing_database_is_damage_when_the_folder_says_there_was_one(tmp_path, how):
     store, book = filled(tmp_path, n_riichi=2)
-    store.backup()
+    backup(store)
     store.close()
     for suffix in ("", "-wal", "-shm"):
         p = tmp_path / (db(tmp_path).name + suffix)
@@ -131,27 +134,27 @@ def test_an_empty_or_missing_database_is_damage_when_the_folder_says_there_was_o
         db(tmp_path).write_bytes(b"")
     before = files_of(tmp_path)
     with pytest.raises(DamagedDatabase) as err:
-        Store.open(tmp_path)
+        open_store(tmp_path)
     assert "journal" in str(err.value) and "backup" in str(err.value)
     assert files_of(tmp_path) == before  # not taken for a fresh install
     result = recover(tmp_path, rulesets())
     assert result.backup is not None
-    store = Store.open(tmp_path)
+    store = open_store(tmp_path)
     assert [e["id"] for e in store.table_events(book.table.table_id)] == [e["id"] for e in book.events]
-    assert store.verify().ok
+    assert verify(store).ok
     store.close()
 
 
 def test_settings_pointing_at_a_table_make_an_empty_folder_damage(tmp_path):
     (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "table_id": "t-1"}), encoding="utf-8")
     with pytest.raises(DamagedDatabase, match="settings"):
-        Store.open(tmp_path)
+        open_store(tmp_path)
 
 
 def test_a_fresh_folder_is_a_fresh_install(tmp_path):
     (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "language": "fr"}), encoding="utf-8")
-    store = Store.open(tmp_path)
-    assert store.verify().ok
+    store = open_store(tmp_path)
+    assert verify(store).ok
     store.close()
 
 
@@ -161,20 +164,20 @@ def test_backups_of_another_history_are_never_rotated_away(tmp_path):
     store, book = filled(tmp_path / "a", n_riichi=1)
     store.close()
     shutil.copytree(tmp_path / "a", tmp_path / "b")  # the same device, then two histories
-    store = Store.open(tmp_path / "a")
+    store = open_store(tmp_path / "a")
     TableBook(store, book.table, rulesets()).commit(ev("riichi", seat=1))
-    diverged = [store.backup() for _ in range(2)]
+    diverged = [backup(store) for _ in range(2)]
     store.close()
     other, _ = filled(tmp_path / "c", n_riichi=1)  # another device
-    foreign = [other.backup() for _ in range(2)]
+    foreign = [backup(other) for _ in range(2)]
     other.close()
     dest = tmp_path / "b" / "backups"
     dest.mkdir(exist_ok=True)
     for p in diverged + foreign:
         shutil.copy2(p, dest / p.name)
-    store = Store.open(tmp_path / "b")
+    store = open_store(tmp_path / "b")
     TableBook(store, book.table, rulesets()).commit(ev("riichi", seat=2))
-    own = [store.backup(keep=2) for _ in range(4)]
+    own = [backup(store, keep=2) for _ in range(4)]
     store.close()
     kept = {p.name for p in backups(tmp_path / "b")}
     assert {p.name for p in diverged + foreign} <= kept  # never rotated away

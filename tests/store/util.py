@@ -8,19 +8,31 @@ from pathlib import Path
 
 from refapp.store.checks import DAMAGE_MARK
 from refapp.store.db import DB_NAME, Store
+from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from tests.logs import ev, rulesets, start
 
 
 def filled(folder: Path, n_riichi: int = 3, ruleset: str = "wrc-2015") -> tuple[Store, TableBook]:
     """A store with one table of tournament "Paris Open" (table 7): a hanchan started and ``n_riichi`` riichi."""
-    store = Store.open(folder)
+    store = open_store(folder)
     table = store.setup_table("Paris Open", 7, [{"name": n} for n in ("Ann", "Bob", "Cyd", "Dan")])
     book = TableBook(store, table, rulesets())
     book.commit(start(ruleset))
     for seat in range(n_riichi):
         book.commit(ev("riichi", seat=seat))
     return store, book
+
+
+def dispose(qobject: object) -> None:
+    """Delete a Qt object now, in the GUI thread. A Controller left to the garbage collector may be deleted in a
+    background thread (whichever thread the collector runs in) with its timer still registered: a later test of the
+    same run then crashes in Qt's event loop."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    assert isinstance(qobject, QObject)
+    qobject.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def sha(path: Path) -> str:

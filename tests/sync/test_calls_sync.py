@@ -4,6 +4,7 @@ which tables called; a ruling at another tablet counts the player's warnings rec
 from __future__ import annotations
 
 from refapp.store import calls, records
+from refapp.store.verify import verify
 from tests.logs import ev, rulesets, start
 from tests.sync.test_venue import _settle, _venue
 
@@ -30,7 +31,7 @@ def test_the_head_referee_sees_which_tables_called_and_an_answer_reaches_the_tab
         _settle(devices, folder)
         for d in devices:
             assert calls.calls(d.store, tid) == {}, d.name
-            report = d.store.verify(rulesets())
+            report = verify(d.store, rulesets())
             assert report.ok, report.message()
     finally:
         for d in devices:
@@ -56,7 +57,7 @@ def test_a_warning_synced_from_another_table_is_counted_when_the_next_one_is_ent
         assert [(i.table, i.warning_number, i.elsewhere_warnings) for i in pat.incidents] == [(1, 1, 0), (2, 2, 1)]
         assert (pat.counts.warnings, pat.next_warning) == (2, 3)
         for d in devices:
-            assert d.store.verify(rulesets()).ok
+            assert verify(d.store, rulesets()).ok
     finally:
         for d in devices:
             d.close()

@@ -9,6 +9,7 @@ from datetime import datetime
 
 from refapp.domain.clock import Phase
 from refapp.store import clock
+from refapp.store.verify import verify
 from tests.logs import rulesets
 from tests.sync.test_venue import _settle, _venue
 
@@ -37,6 +38,6 @@ def test_the_session_and_one_tables_extra_time_reach_every_tablet(tmp_path):
     assert s1 is not None and (s1.phase, s1.remaining, s1.extra_minutes) == (Phase.RUNNING, 180, 5)
     assert s2 is not None and (s2.phase, s2.hands_left, s2.extra_minutes) == (Phase.TIME_UP, 0, 0)
     for d in devices:
-        report = d.store.verify(rulesets())
+        report = verify(d.store, rulesets())
         assert report.ok, report.message()
         d.close()

@@ -17,6 +17,7 @@ import pytest
 from refapp.store import sync as sync_module
 from refapp.store.sync import SyncError
 from refapp.store.syncfolder import device_dir, venue_dir
+from refapp.store.verify import verify
 from tests.logs import rulesets
 from tests.sync.venue import Device
 
@@ -83,7 +84,7 @@ def test_a_link_in_place_of_this_devices_journal_is_refused_and_its_target_untou
     assert "\n" not in message and str(journal) in message and "link" in message
     assert (_digest(victim), victim.stat().st_size) == before
     assert journal.is_symlink()
-    assert tablet.store.verify(rulesets()).ok
+    assert verify(tablet.store, rulesets()).ok
     head.close()
     tablet.close()
 
@@ -400,6 +401,6 @@ def test_a_long_first_sync_is_signed_a_part_at_a_time(tmp_path, monkeypatch):
         ).fetchone()[0]
         == tablet.own_events()
     )
-    assert head.store.verify(rulesets()).ok
+    assert verify(head.store, rulesets()).ok
     head.close()
     tablet.close()

@@ -8,6 +8,7 @@ import random
 import time
 from pathlib import Path
 
+from refapp.store.verify import verify
 from tests.logs import rulesets
 from tests.sync.venue import Device
 
@@ -66,7 +67,7 @@ def test_two_data_folders_converge_through_syncthing(syncthing_pair, tmp_path):
     tablet.sync(pair.b.folder)
     assert head.history() == tablet.history()
     for d in (head, tablet):
-        assert d.store.verify(rulesets()).ok
+        assert verify(d.store, rulesets()).ok
     # nothing but the devices' own files crossed: no database in either copy of the folder (Syncthing's own
     # temporary files, ".syncthing.NAME.tmp" while it writes a file it received, are its business)
     for folder in (pair.a.folder, pair.b.folder):

@@ -13,6 +13,7 @@ import pytest
 
 from refapp.cli import main as cli
 from refapp.store.devices import keep_key
+from refapp.store.verify import verify
 from tests.logs import rulesets
 from tests.sync.venue import Device
 
@@ -81,7 +82,7 @@ def test_verify_after_trusting_and_merging_names_no_seen_device(tmp_path, capsys
     head.sync(folder)
     head.trust(stranger)
     head.sync(folder)
-    report = head.store.verify(rulesets())
+    report = verify(head.store, rulesets())
     assert report.ok and not [n for n in report.notes if stranger.store.device_id in n]
     for d in (head, tablet, stranger):
         d.close()
@@ -92,8 +93,7 @@ def _forge_after(line: dict, note: str) -> dict:
     links; only a signed head cannot be made."""
     import uuid
 
-    from refapp.store.chain import hash_of
-    from refapp.store.witness import _row
+    from refapp.store.chain import hash_of, row_of
 
     forged = json.loads(json.dumps(line))
     forged["uuid"] = str(uuid.uuid4())
@@ -102,7 +102,7 @@ def _forge_after(line: dict, note: str) -> dict:
     forged["device_seq"] = line["device_seq"] + 1
     forged["prev_hash"] = line["hash"]
     forged["after"] = line["uuid"]
-    forged["hash"] = hash_of(_row(forged))
+    forged["hash"] = hash_of(row_of(forged))
     return forged
 
 
@@ -130,7 +130,7 @@ def test_a_forged_bundle_cannot_add_a_ruling_under_a_trusted_devices_name(tmp_pa
     head = Device(head.path, "Head")
     assert head.store.count_events() == before
     assert not head.store.conn.execute("SELECT 1 FROM events WHERE uuid = ?", (forged["uuid"],)).fetchone()
-    assert head.store.verify(rulesets()).ok
+    assert verify(head.store, rulesets()).ok
     # the tablet's real next ruling (the same place in its chain) comes in at the next sync, the forgery is gone
     real = tablet.record(random.Random(77))
     tablet.sync(folder)
@@ -139,7 +139,7 @@ def test_a_forged_bundle_cannot_add_a_ruling_under_a_trusted_devices_name(tmp_pa
     assert row.problem == "" and row.merged >= 1
     assert head.store.conn.execute("SELECT 1 FROM events WHERE uuid = ?", (real["id"],)).fetchone()
     assert not head.store.conn.execute("SELECT 1 FROM held").fetchone()
-    assert head.store.verify(rulesets()).ok
+    assert verify(head.store, rulesets()).ok
     head.close()
     tablet.close()
 
@@ -228,7 +228,7 @@ def test_a_copied_key_under_a_new_device_id_is_a_conflict_and_merges_nothing(tmp
     head.sync(folder)
     assert head.store.conn.execute("SELECT count(*) FROM events WHERE device_id = ?",
                                    (tablet.store.device_id,)).fetchone() == before  # fmt: skip
-    assert head.store.verify(rulesets()).ok
+    assert verify(head.store, rulesets()).ok
     for d in (head, tablet, clone):
         d.close()
 
@@ -289,7 +289,7 @@ def test_entries_written_by_a_device_that_does_not_hold_the_table_wait_for_the_h
     for d in (head, b):
         assert _line(d, table.table_id) == before, d.name
         assert in_conflict(d.store.conn, table.table_id), d.name
-        assert d.store.verify(rulesets()).ok, d.name
+        assert verify(d.store, rulesets()).ok, d.name
     assert all(head.store.conn.execute("SELECT 1 FROM events WHERE uuid = ?", (e["id"],)).fetchone()
                for e in intruding)  # stored: the chain of T2 stays whole  # fmt: skip
     head.close()
@@ -308,7 +308,7 @@ def test_entries_written_by_a_device_that_does_not_hold_the_table_wait_for_the_h
     for d in (head, b, c):
         assert _line(d, table.table_id) == before + [e["id"] for e in intruding], d.name
         assert not in_conflict(d.store.conn, table.table_id), d.name
-        assert d.store.verify(rulesets()).ok, d.name
+        assert verify(d.store, rulesets()).ok, d.name
     for d in (head, b, c):
         d.close()
 
@@ -334,7 +334,7 @@ def test_entries_set_aside_by_the_head_referee_stay_out_and_the_holder_goes_on(t
     for d in (head, b):
         assert _line(d, table.table_id) == before + [more["id"]], d.name
         assert not in_conflict(d.store.conn, table.table_id) and not conflicts(d.store.conn), d.name
-        assert d.store.verify(rulesets()).ok, d.name
+        assert verify(d.store, rulesets()).ok, d.name
     for d in (head, b, c):
         d.close()
 

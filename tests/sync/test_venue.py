@@ -19,8 +19,10 @@ from refapp.store import history
 from refapp.store.branches import conflicts, in_conflict
 from refapp.store.devices import NotHolder, handover, resolve
 from refapp.store.keys import load_or_create
+from refapp.store.opening import open_store
 from refapp.store.signing import sign_head
 from refapp.store.syncfolder import device_dir
+from refapp.store.verify import verify
 from tests.logs import rulesets
 from tests.sync.venue import Device
 
@@ -95,7 +97,7 @@ def test_devices_syncing_through_one_folder_converge(tmp_path_factory, n, steps,
         for d in devices[1:]:
             assert d.history() == first
         for d in devices:
-            report = d.store.verify(rulesets())
+            report = verify(d.store, rulesets())
             assert report.ok, report.message()
             assert not d.store.conn.execute("SELECT 1 FROM held").fetchone()
     finally:
@@ -131,7 +133,7 @@ def test_events_of_a_device_nobody_trusts_are_held_and_shown_never_merged(tmp_pa
 
     assert merge_held(head.store, rulesets()) == stranger.own_events()
     assert any(t.number == 9 for t in head.store.tables(head.store.tournaments()[0]["id"]))
-    assert head.store.verify(rulesets()).ok
+    assert verify(head.store, rulesets()).ok
     for d in (*devices, stranger):
         d.close()
 
@@ -161,7 +163,7 @@ def test_a_journal_changed_in_the_folder_is_refused_naming_its_device(tmp_path):
     stored = {r[0] for r in head.store.conn.execute("SELECT uuid FROM events WHERE device_id = ?",
                                                     (tablet.store.device_id,))}  # fmt: skip
     assert forged_id not in stored and len(stored) == row.merged < tablet.own_events()
-    assert head.store.verify(rulesets()).ok
+    assert verify(head.store, rulesets()).ok
     code = cli(["--data-dir", str(head.path), "devices"])
     assert code == 0
     for d in devices:
@@ -240,7 +242,7 @@ def test_two_devices_writing_one_table_are_a_conflict_kept_shown_and_resolved(tm
         rows = {r["uuid"]: r for r in history.query(d.store, include_voided=True, types=None, limit=None)}
         assert rows[b_event["id"]]["voided"] and rows[b_event["id"]]["set_aside"]
         assert not rows[c_event["id"]]["voided"]
-        assert d.store.verify(rulesets()).ok
+        assert verify(d.store, rulesets()).ok
     from refapp.store.history_detail import incident_extra
 
     extra = incident_extra(head.store, rows[b_event["id"]])
@@ -288,7 +290,7 @@ def test_long_branches_read_in_one_sync_are_still_a_conflict(tmp_path):
     assert rows[b_first["id"]]["set_aside"] and rows[b_late["id"]]["set_aside"]
     assert not rows[c_first["id"]]["voided"]
     assert late.store.table_events(table.table_id)[-1]["id"] != b_late["id"]
-    assert late.store.verify(rulesets()).ok
+    assert verify(late.store, rulesets()).ok
     for d in (*devices, late):
         d.close()
 
@@ -312,7 +314,7 @@ def test_a_handover_moves_a_table_without_a_conflict(tmp_path):
     _settle(devices, folder)
     for d in devices:
         assert not conflicts(d.store.conn)
-        assert d.store.verify(rulesets()).ok
+        assert verify(d.store, rulesets()).ok
     assert b.history() == c.history() == head.history()
     with pytest.raises(NotHolder):  # and B now knows it no longer writes it
         b.book().require_holder()
@@ -325,16 +327,15 @@ def test_verify_checks_every_devices_signature(tmp_path):
     head, tablet = devices
     tablet.record(random.Random(7))
     _settle(devices, folder)
-    assert head.store.verify(rulesets()).ok
+    assert verify(head.store, rulesets()).ok
     head.close()
     conn = sqlite3.connect(tmp_path / "head" / "refapp.sqlite3")
     conn.execute("UPDATE heads SET signature = ? WHERE device_id = ?", ("00" * 64, tablet.store.device_id))
     conn.commit()
     conn.close()
-    from refapp.store.db import Store
 
-    store = Store.open(tmp_path / "head", read_only=True)
-    report = store.verify(rulesets())
+    store = open_store(tmp_path / "head", read_only=True)
+    report = verify(store, rulesets())
     assert not report.ok and tablet.store.device_id in report.message() and "signature" in report.message()
     store.close()
     tablet.close()

@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from refapp.store.branches import line_texts
-from refapp.store.db import Store, TableRef
+from refapp.store.db import TableRef
 from refapp.store.devices import add_trust
+from refapp.store.opening import open_store
 from refapp.store.sync import SyncReport, sync
 from refapp.store.tablebook import TableBook
 from tests.logs import rulesets
@@ -24,7 +25,7 @@ class Device:
 
     def __init__(self, path: Path, name: str):
         self.path, self.name = path, name
-        self.store = Store.open(path)
+        self.store = open_store(path)
         self.table: TableRef | None = None
 
     @property

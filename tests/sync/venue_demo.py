@@ -13,6 +13,7 @@ from pathlib import Path
 from refapp.store import calls
 from refapp.store.db import Store
 from refapp.store.devices import add_trust, handover
+from refapp.store.opening import open_store
 from refapp.store.sync import sync
 from refapp.store.tablebook import TableBook
 
@@ -56,7 +57,7 @@ def build_venue(controller, root: Path) -> Path:
     rng = random.Random(5)
     tablets = {}
     for name in ("Table 3", "Table 5", "Referee Luc", "Unknown"):
-        store = Store.open(root / name.replace(" ", "-"))
+        store = open_store(root / name.replace(" ", "-"))
         add_trust(store, head_fp, "Head referee", "head")
         sync(store, folder, rulesets)
         tablets[name] = store
@@ -92,7 +93,7 @@ def build_venue(controller, root: Path) -> Path:
     copy.mkdir()
     for key_file in ("device.key", "device.pub"):
         (copy / key_file).write_bytes((root / "Table-3" / key_file).read_bytes())
-    tablets["Table 3 copy"] = Store.open(copy)
+    tablets["Table 3 copy"] = open_store(copy)
     add_trust(tablets["Table 3 copy"], head_fp, "Head referee", "head")
     for store in tablets.values():
         sync(store, folder, rulesets)

@@ -23,7 +23,9 @@ from PySide6.QtCore import QEvent, QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QScrollArea, QWidget
 
 from refapp.app import build
-from refapp.ui.main_window import MainWindow, PinDialog, UndoDialog
+from refapp.ui.common.pin_pad import PinDialog
+from refapp.ui.shell.main_window import MainWindow
+from refapp.ui.shell.undo_dialog import UndoDialog
 
 # Qt's offscreen platform has one 800×800 virtual screen, smaller than the window (1024×768 by default). A test
 # press at a point off that screen is swallowed by the kinetic scrollers' flick gesture (it looks the press target up
@@ -194,7 +196,7 @@ class Referee:
         assert w.ruling.currentWidget() is w.ruling.preview_panel, q.status.text()
 
     def answer(self, widget: QWidget, value: Any) -> None:
-        from refapp.ui.widgets import Segmented, Stepper
+        from refapp.ui.common.widgets import Segmented, Stepper
 
         if isinstance(widget, Stepper):
             if hasattr(widget, "is_set") and not widget.is_set():

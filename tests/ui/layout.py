@@ -154,7 +154,7 @@ def settle(seconds: float = 30.0) -> None:
     once the screen stopped changing."""
     import time
 
-    from refapp.ui.worker import active
+    from refapp.ui.shell.worker import active
 
     app = QApplication.instance()
     deadline = time.monotonic() + seconds

@@ -15,12 +15,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from refapp import app as app_module
 from refapp.app import _after_first_frame, _log_window, _start, build, first_frame
 from refapp.domain.board import board_facts
-from refapp.store.db import Store, StoreError
+from refapp.store.db import StoreError
+from refapp.store.opening import open_store
 from refapp.store.rulesets import load_catalog
 from refapp.store.settings import Settings, has_pin, save_settings, set_pin
 from refapp.store.snapshot import SNAPSHOT_FILE, save_snapshot
 from refapp.store.tablebook import TableBook
-from refapp.ui.main_window import MainWindow, PinDialog
+from refapp.ui.common.pin_pad import PinDialog
+from refapp.ui.shell.main_window import MainWindow
 from tests.logs import ev, start
 
 PLAYERS = ("Ann", "Bob", "Cyd", "Dan")
@@ -36,7 +38,7 @@ def table_folder(folder: Path, ruleset: str = "ema-2016", club: bool = False, pi
     if club:
         (folder / "rulesets").mkdir(parents=True)
         (folder / "rulesets" / "club.toml").write_text(CLUB, encoding="utf-8")
-    store = Store.open(folder)
+    store = open_store(folder)
     tid = store.create_tournament("Paris Riichi Open")
     table = store.create_table(tid, 1)
     book = TableBook(store, table, load_catalog(folder / "rulesets").rulesets)
@@ -137,10 +139,10 @@ def test_a_store_that_cannot_be_opened_shows_a_page_instead_of_the_kept_board(qt
     told = []
     monkeypatch.setattr(QMessageBox, "critical", lambda *a: told.append(a[2]))
 
-    def held(cls, data_dir):
+    def held(data_dir):
         raise StoreError("Another refapp holds this data folder (process 4242).")
 
-    monkeypatch.setattr(Store, "open", classmethod(held))
+    monkeypatch.setattr("refapp.store.opening.open_store", held)
     window = start_app(qtbot, folder, windows)
     assert names(window) == list(PLAYERS)
     qtbot.waitUntil(lambda: attached_or_failed(window), timeout=5000)
@@ -238,7 +240,7 @@ def test_a_forged_board_json_means_an_ordinary_start(qtbot, tmp_path, windows, c
 
 
 def test_a_board_json_the_board_cannot_render_means_an_ordinary_start(qtbot, tmp_path, windows, monkeypatch):
-    from refapp.ui.board import BoardView
+    from refapp.ui.board.view import BoardView
 
     folder = table_folder(tmp_path / "data")
     real = BoardView.set_facts

@@ -15,9 +15,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from refapp.app import install_translators
-from refapp.ui.pin_pad import PinDialog
-from refapp.ui.screen import wants_fullscreen
-from refapp.ui.undo_dialog import UndoDialog
+from refapp.ui.common.pin_pad import PinDialog
+from refapp.ui.shell.screen import wants_fullscreen
+from refapp.ui.shell.undo_dialog import UndoDialog
 
 from .layout import SIZE_IDS, SIZES, layout_problems
 

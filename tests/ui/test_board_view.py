@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication
 from refapp.app import install_translators
 from refapp.domain.board import board_facts
 from refapp.domain.ledger_json import state_to_json
-from refapp.ui.main_window import MainWindow
+from refapp.ui.shell.main_window import MainWindow
 from tests.logs import draw, fold, hand, riichi, ron, start
 
 
@@ -86,7 +86,7 @@ def _border_colour(seat) -> str:
 def test_the_dealers_seat_has_the_dealer_border_from_the_first_frame_on(qtbot):
     """A start paints the board kept from the last run before it is sized (its sheet is set when first shown); the
     dealer's border is there in that first frame, and follows the dealer afterwards."""
-    from refapp.ui.theme import apply_theme
+    from refapp.ui.common.theme import apply_theme
 
     apply_theme("light")
     first = board_facts(fold([start("ema-2016"), draw(1)]))  # East 2: Bob deals

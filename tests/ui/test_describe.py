@@ -1,4 +1,4 @@
-"""Every stored entry in one line of words (refapp.ui.describe), in English and French: what the undo dialog and the
+"""Every stored entry in one line of words (refapp.ui.common.describe), in English and French: what the undo dialog and the
 "Recorded" message say. No raw value ever: an unknown reason or offence is left out."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from refapp.app import install_translators
-from refapp.ui.describe import describe, hand_value
+from refapp.ui.common.describe import describe, hand_value
 
 NAMES = ["Ann", "Bruno", "Cyd", "Dana"]
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from refapp.app import install_translators
 from refapp.store import records
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import ev, rulesets, start
 
 
@@ -51,7 +52,7 @@ def test_club_league_a_third_call_offence_at_another_table_is_a_dead_hand(refere
     assert view.detail_page.remarks.text() == (
         "Call offence number 3 for this player, 2 of them at other tables (as recorded when it was entered)."
     )
-    report = c.session.store.verify(rulesets())
+    report = verify(c.session.store, rulesets())
     assert report.ok, report.message()
 
 

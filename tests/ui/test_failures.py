@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from refapp import logs
 from refapp.app import install_translators
-from refapp.ui.failures import FailureNotice, log_qt_messages, stop_logging_qt_messages
+from refapp.ui.shell.failures import FailureNotice, log_qt_messages, stop_logging_qt_messages
 
 ROOT = Path(__file__).resolve().parents[2]
 

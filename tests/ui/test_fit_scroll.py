@@ -1,4 +1,4 @@
-"""The scrolling area of the entry pages and its wrapped labels (refapp.ui.flow_widgets.FitScroll, widgets.WrapLabel).
+"""The scrolling area of the entry pages and its wrapped labels (refapp.ui.common.flow_widgets.FitScroll, widgets.WrapLabel).
 
 Both exist for speed (a referee's tap lays these pages out again); these tests hold them to what a referee sees:
 long content scrolls down and never sideways, no line of text is cut, content that grows or shrinks after the page is
@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
-from refapp.ui.flow_widgets import FitScroll, wrapped_label
-from refapp.ui.widgets import WrapLabel, set_role
+from refapp.ui.common.flow_widgets import FitScroll, wrapped_label
+from refapp.ui.common.widgets import WrapLabel, set_role
 
 LONG = (
     "A dead hand for the player who called a win on a tile that does not complete the hand, when the hand was not "

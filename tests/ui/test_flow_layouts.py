@@ -226,8 +226,8 @@ def test_reopening_the_form_leaves_nothing_of_the_last_one(referee):
     w.hand.entry.cancel_button.click()
     entry = pages._hand()
     QApplication.processEvents()
+    from refapp.ui.common.widgets import Toggle
     from refapp.ui.hand_result import ValueEditor
-    from refapp.ui.widgets import Toggle
 
     toggles = [t for t in entry.findChildren(Toggle) if t.isVisible()]
     assert [t.text() for t in toggles] == list(NAMES)
@@ -242,7 +242,7 @@ def test_a_stack_of_pages_never_asks_its_hidden_pages_their_height(qtbot, refere
     ``Pages`` does not, and every stack of the window is one (the shown page is laid out in the room it gets)."""
     from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout
 
-    from refapp.ui.widgets import Pages
+    from refapp.ui.common.widgets import Pages
 
     def page() -> QWidget:
         w = QWidget()

@@ -22,7 +22,8 @@ from PySide6.QtGui import QInputDevice
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 
-from refapp.ui.main_window import PinDialog, UndoDialog
+from refapp.ui.common.pin_pad import PinDialog
+from refapp.ui.shell.undo_dialog import UndoDialog
 
 from .conftest import pin_keys, preview_table, scroll_to, tap, visible_buttons
 

@@ -115,7 +115,7 @@ def test_penalty_reasons_and_answers_are_words_not_values(referee, french):
         "Dérangement",
         "Autre",
     ]
-    from refapp.ui.texts import answer_label
+    from refapp.ui.common.texts import answer_label
 
     for qid, keys in CHOICES.items():
         for key in keys:

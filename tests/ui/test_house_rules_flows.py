@@ -264,6 +264,6 @@ def test_without_dealer_repeats_the_preview_says_the_deal_passes(club_files, ref
     ],
 )
 def test_the_ends_of_extra_rounds_in_words(qapp, key, kw, text):
-    from refapp.ui.texts import line_text
+    from refapp.ui.common.texts import line_text
 
     assert line_text(key, kw, lambda s: ["Ann", "Bob", "Cyd", "Dan"][s]) == text

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from refapp.app import build, install_translators
 from refapp.store.settings import Settings, load_settings
-from refapp.ui import languages
-from refapp.ui.texts import ordinal
+from refapp.ui.common import languages
+from refapp.ui.common.texts import ordinal
 
 ROOT = Path(__file__).resolve().parents[2]
 

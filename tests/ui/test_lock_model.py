@@ -213,8 +213,8 @@ def test_the_pin_question_and_the_screen_choice_fit_setup_at_every_width(referee
     as wide as Setup's form can be at each window width: nothing of them cut, never wider than the form."""
     from PySide6.QtWidgets import QVBoxLayout
 
-    from refapp.ui.pin_setup import PinSetup
-    from refapp.ui.screen_setup import ScreenSetup
+    from refapp.ui.setup.pin_setup import PinSetup
+    from refapp.ui.setup.screen_setup import ScreenSetup
 
     from .layout import layout_problems
 

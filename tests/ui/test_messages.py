@@ -1,5 +1,5 @@
 """What the domain and the store tell the user reaches the screen in the screen's language: a message id and its
-parameters (refapp.domain.messages) said by refapp.ui.messages, the English line kept for the command line.
+parameters (refapp.domain.messages) said by refapp.ui.common.messages, the English line kept for the command line.
 
 Checked both ways from the source: every id the domain and the store raise has its sentence, and every sentence is
 for an id they raise. Then on the screen, in French: a full disk refusing a ruling, a riichi the ledger refuses, a
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from refapp.app import install_translators
 from refapp.domain.events import LogError
 from refapp.domain.messages import Message
-from refapp.ui.messages import said, templates
+from refapp.ui.common.messages import said, templates
 
 ROOT = Path(__file__).resolve().parents[2]
 # the position of the id argument (``__init__``: a StoreError subclass calling its parent's)

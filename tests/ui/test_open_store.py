@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 
 from refapp.app import open_store
-from refapp.store.db import Store
+from refapp.store.opening import open_store as open_folder
 from refapp.store.tablebook import TableBook
+from refapp.store.verify import verify
 from tests.logs import ev, rulesets
 from tests.store.util import filled, hold_in_wal, killed_copy, wal
 
@@ -65,7 +66,7 @@ def test_declining_the_recovery_writes_nothing(tmp_path, qtbot, monkeypatch):
 
 
 def test_a_second_window_is_told_the_folder_is_in_use(tmp_path, qtbot, monkeypatch):
-    first = Store.open(tmp_path)
+    first = open_folder(tmp_path)
     dialogs = Dialogs(monkeypatch)
     assert open_store(tmp_path) is None
     assert dialogs.shown[0][0] == "critical" and "in use by another refapp" in dialogs.shown[0][1]
@@ -86,7 +87,7 @@ def test_a_damaged_row_is_refused_at_the_next_start_and_the_recovery_says_what_i
     conn.execute("DROP TRIGGER events_no_update")
     conn.execute("UPDATE events SET counters = 7 WHERE type = 'riichi'")
     conn.close()
-    first = Store.open(tmp_path)
+    first = open_folder(tmp_path)
     try:
         first.wait_for_check()
         raise AssertionError("the full check did not find the changed column")
@@ -102,6 +103,6 @@ def test_a_damaged_row_is_refused_at_the_next_start_and_the_recovery_says_what_i
     kind, text = dialogs.shown[1]
     assert kind == "information" and "Rebuilt from the events of the damaged database" in text, text
     assert "as it was;" not in text
-    assert recovered.verify(rulesets()).ok
+    assert verify(recovered, rulesets()).ok
     assert [e["id"] for e in recovered.table_events(book.table.table_id)] == [e["id"] for e in book.events]
     recovered.close()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from refapp.ui.dialog_base import Backdrop
+from refapp.ui.common.dialog_base import Backdrop
 
 PIN = "2468"
 

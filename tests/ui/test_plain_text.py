@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
-from refapp.ui.main_window import UndoDialog
+from refapp.ui.shell.undo_dialog import UndoDialog
 from tests.ui.conftest import tap
 
 HOSTILE = ("<b>X</b>", "<img src=x>", "<i>Cy</i>", "<u>D</u>&lt;")

@@ -14,8 +14,8 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from refapp.app import install_translators
-from refapp.ui.pin_pad import PinDialog
-from refapp.ui.undo_dialog import UndoDialog
+from refapp.ui.common.pin_pad import PinDialog
+from refapp.ui.shell.undo_dialog import UndoDialog
 from tests.ui.layout import layout_problems
 from tests.ui.test_desk_layout import _history, _setup_errors, finish_with_substitute
 from tests.ui.test_flow_layouts import SCENARIOS, Pages, commit, start

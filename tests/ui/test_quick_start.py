@@ -148,7 +148,7 @@ def test_a_fresh_folder_has_no_snapshot_and_starts_the_ordinary_way(tmp_path):
 def test_the_first_step_loads_no_pydantic_nor_domain_model():
     code = (
         "import json, sys\n"
-        "import refapp.app, refapp.cli, refapp.store.snapshot, refapp.ui.main_window, refapp.ui.theme\n"
+        "import refapp.app, refapp.cli, refapp.store.snapshot, refapp.ui.shell.main_window, refapp.ui.common.theme\n"
         "print(json.dumps(sorted(k for k in sys.modules if k.split('.')[0] in ('pydantic', 'mahjong')\n"
         "    or k in ('refapp.domain.ledger', 'refapp.domain.table', 'refapp.domain.effects', 'refapp.domain.ledger_json',"
         " 'refapp.domain.events', 'refapp.domain.rules'))))"

@@ -14,6 +14,8 @@ from refapp.app import install_translators
 from refapp.core.modes import Mode
 from refapp.store import bundle, calls
 from refapp.store.db import Store
+from refapp.store.opening import open_store
+from refapp.store.verify import verify
 from tests.logs import rulesets
 from tests.ui.conftest import T0, pin_keys
 from tests.ui.layout import SIZES, layout_problems
@@ -63,13 +65,13 @@ def test_tap_shown_answered_gone(referee, qtbot, tmp_path):
     assert panel.is_called() and _px(panel.message) >= 28
 
     # the call survives a bundle to the head referee's device, and verify stays ok on both
-    head = Store.open(tmp_path / "head")
+    head = open_store(tmp_path / "head")
     try:
         bundle.import_bundle(head, json.loads(bundle.dumps(bundle.export_bundle(c.session.store))), rulesets=rulesets(),
                              accept_devices={c.session.store.device_id})  # fmt: skip
         found = calls.calls(head, c.table.tournament_id)
         assert [(o.table, o.since) for o in found.values()] == [(c.table.number, call["at"])]
-        assert head.verify(rulesets()).ok
+        assert verify(head, rulesets()).ok
     finally:
         head.close()
 
@@ -84,7 +86,7 @@ def test_tap_shown_answered_gone(referee, qtbot, tmp_path):
     assert (answer["by"], answer["call"]) == ("Sylvie", call["id"])
     assert c.modes.mode is Mode.TABLE  # a referee action: back to table mode
     assert calls.calls(c.session.store, c.table.tournament_id) == {}
-    report = c.session.store.verify(rulesets())
+    report = verify(c.session.store, rulesets())
     assert report.ok, report.message()
 
 

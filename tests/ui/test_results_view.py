@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from refapp.app import build
 from refapp.store.settings import set_pin
-from refapp.ui.chart import LIGHT_COLOURS, ScoreChart
+from refapp.ui.results.chart import LIGHT_COLOURS, ScoreChart
 
 PLAYERS = ("Ann", "Bob", "Cyd", "Dan")
 

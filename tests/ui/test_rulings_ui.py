@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from refapp.app import install_translators
-from refapp.ui.texts import offence_name, ruleset_text
+from refapp.ui.common.texts import offence_name, ruleset_text
 
 from .test_flows import lines_of
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from refapp.store import reports
+from refapp.store.verify import verify
 from tests.pdftext import pdf_text
 from tests.ui.conftest import pin_keys
 
@@ -110,7 +111,7 @@ def test_statement_then_signoff_with_the_pin_then_the_report_shows_both(referee,
     referee.tap(page.back_button)
     assert view.pages.currentWidget() is view.detail_page
 
-    assert store.verify(c.rulesets).ok
+    assert verify(store, c.rulesets).ok
 
 
 def test_without_a_pin_the_signoff_is_recorded_and_says_so(referee, qtbot):

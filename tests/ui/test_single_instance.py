@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QLocalServer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from refapp.ui.single_instance import SingleInstance, server_name
+from refapp.ui.shell.single_instance import SingleInstance, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
 

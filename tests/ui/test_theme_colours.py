@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
-from refapp.ui.theme import apply_theme, page_colour
+from refapp.ui.common.theme import apply_theme, page_colour
 
 
 def colour_at(window: QWidget, widget: QWidget, point: QPoint) -> str:

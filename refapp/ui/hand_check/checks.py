@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 
 from ...domain import hands
 from ...domain.table import TableState
-from ..texts import offence_name, points
+from ..common.texts import offence_name, points
 from ..tile_picker import TilePicker
 
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ..common.widgets import TOUCH, BigButton
 from ..tile_picker import TileButton
-from ..widgets import TOUCH, BigButton
 
 SLOT_SIZE = QSize(64, 80)
 

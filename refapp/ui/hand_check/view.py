@@ -19,15 +19,15 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...domain import hands
-from ..flow_widgets import scroll
-from ..texts import wind
+from ..common.flow_widgets import scroll
+from ..common.texts import wind
+from ..common.widgets import BigButton, Segmented, Toggle
 from ..tile_picker import MeldEntry, TilePicker, TileStrip, index_of
-from ..widgets import BigButton, Segmented, Toggle
 from .checks import HandVerdicts, Verdict
 from .parts import FaultButton, Slot, label, set_shown, set_text
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 CHECKS = ("waits", "kan", "win")
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 
 from ...domain.results import STICK
 from ...domain.table import Effect, TableState
-from ..texts import points
+from ..common.texts import points
 from .value import LIMITS, limit_name
 
 

@@ -16,14 +16,14 @@ from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.table import Effect
-from ..focus_ring import focus_page
+from ..common.focus_ring import focus_page
+from ..common.widgets import Pages
 from ..ruling.preview import PreviewPanel
-from ..widgets import Pages
 from .echo import HandWords
 from .form import HandResultPanel
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class HandResultFlow(Pages):

@@ -15,8 +15,8 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from ...domain.table import TableState
-from ..flow_widgets import MainButton, scroll, title_label, wrapped_label
-from ..widgets import BigButton, Segmented, Toggle
+from ..common.flow_widgets import MainButton, scroll, title_label, wrapped_label
+from ..common.widgets import BigButton, Segmented, Toggle
 from .value import ValueEditor, clear_choice
 
 WIDE = 940  # px of width from which the values sit beside the winners

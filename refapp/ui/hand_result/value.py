@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...domain.offences import PAO_YAKUMAN
-from ..flow_widgets import FlowStepper, OptionalStepper, wrapped_label
-from ..texts import pao_hand_name
-from ..widgets import Segmented, Toggle
+from ..common.flow_widgets import FlowStepper, OptionalStepper, wrapped_label
+from ..common.texts import pao_hand_name
+from ..common.widgets import Segmented, Toggle
 
 FU = ["20", "25", "30", "40", "50", "60", "70", "80", "90", "100", "110"]
 LIMITS = ["mangan", "haneman", "baiman", "sanbaiman", "yakuman"]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from ..focus_ring import focus_colours
+from ..common.focus_ring import focus_colours
 from .model import META_ROLE, RULING_ROLE, TITLE_ROLE, VOIDED_ROLE
 
 ROW_HEIGHT = 76  # logical pixels: a comfortable tap target (>= 64)

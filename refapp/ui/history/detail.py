@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from ...domain.hands import HandError
 from ...domain.rules import RuleSet
 from ...domain.stored import StoredEffect
-from ..ruling import _title, scroll
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
+from ..common.widgets import BigButton
 from ..tile_picker import TileStrip, hand_groups
-from ..widgets import BigButton
 from . import entry
 from .format import overall_unit_of
 from .paper import PaperBox

@@ -18,7 +18,7 @@ from ...domain.offences import QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.rulings import questions_for
 from ...domain.stored import RulingKind, StoredEffect, StoredRuling
-from ..texts import amount, digits, headed, overall_unit, points, round_name, ruleset_text, ruling_name, signed
+from ..common.texts import amount, digits, headed, overall_unit, points, round_name, ruleset_text, ruling_name, signed
 from .format import (
     answer_line,
     by_text,

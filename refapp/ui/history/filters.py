@@ -8,7 +8,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from ..widgets import TOUCH, BigButton, Segmented, Toggle
+from ..common.widgets import TOUCH, BigButton, Segmented, Toggle
 from .format import offence_text
 
 SEARCH_DELAY_MS = 300  # typing in the search waits for a pause before asking the store

@@ -18,7 +18,7 @@ from ...domain.numbers import AmountKind, Shown, Unit, ruling_amount, shown
 from ...domain.offences import OFFENCES, QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.stored import RulingKind, StoredEffect, StoredRuling
-from ..texts import amount, answer_label, digits, offence_name, question_label, round_name, ruling_name, signed
+from ..common.texts import amount, answer_label, digits, offence_name, question_label, round_name, ruling_name, signed
 
 
 def _local(at: str) -> datetime | None:

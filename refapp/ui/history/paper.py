@@ -15,9 +15,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.history import STATEMENT_MAX
-from ..flow_grid import Choices
-from ..flow_widgets import MainButton, wrapped_label
-from ..widgets import BigButton
+from ..common.flow_grid import Choices
+from ..common.flow_widgets import MainButton, wrapped_label
+from ..common.widgets import BigButton
 from .format import by_text, time_text
 
 if TYPE_CHECKING:

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..flow_grid import FlowGrid
-from ..ruling import _title, scroll
-from ..widgets import BigButton
+from ..common.flow_grid import FlowGrid
+from ..common.flow_widgets import scroll
+from ..common.flow_widgets import title_label as _title
+from ..common.widgets import BigButton
 
 
 class PickerPage(QWidget):

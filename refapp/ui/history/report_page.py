@@ -7,15 +7,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ..flow_grid import Choices
-from ..flow_widgets import MainButton, scroll, title_label, wrapped_label
-from ..languages import SOURCE, available, installed_language
-from ..widgets import BigButton
+from ..common.flow_grid import Choices
+from ..common.flow_widgets import MainButton, scroll, title_label, wrapped_label
+from ..common.languages import SOURCE, available, installed_language
+from ..common.widgets import BigButton
 
 
 class ReportPage(QWidget):
     back = Signal()
-    write = Signal(str)  # the report's language (a code of refapp.ui.languages)
+    write = Signal(str)  # the report's language (a code of refapp.ui.common.languages)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -30,7 +30,7 @@ class ReportPage(QWidget):
         body.addWidget(self.what)
         self.language_label = wrapped_label(inner, "question", "report_language_label")
         body.addWidget(self.language_label)
-        # each language found (refapp.ui.languages) named in its own words: the same whatever the app's language
+        # each language found (refapp.ui.common.languages) named in its own words: the same whatever the app's language
         self.language = Choices([(lang.code, lang.name) for lang in available()], inner, max_columns=3)
         self.language.setObjectName("report_language")
         body.addWidget(self.language)

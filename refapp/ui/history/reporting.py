@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QDialog
 
 from ...core.errors import Refused
 from ...core.modes import Mode
-from ..messages import said
-from ..pin_pad import PinDialog
+from ..common.messages import said
+from ..common.pin_pad import PinDialog
 from . import entry
 from .format import time_text
 

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..collate import sorted_by, sorted_names
-from ..focus_ring import focus_page
-from ..ruling import _title
-from ..widgets import BigButton, Pages, kinetic
+from ..common.collate import sorted_by, sorted_names
+from ..common.flow_widgets import title_label as _title
+from ..common.focus_ring import focus_page
+from ..common.widgets import BigButton, Pages, kinetic
 from .delegate import IncidentDelegate
 from .detail import DetailPage
 from .filters import FilterBar
@@ -42,7 +42,7 @@ from .report_page import ReportPage
 from .reporting import ReportActions
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class HistoryView(QWidget):

@@ -1,7 +1,7 @@
 """The text of an incident report, as HTML for Qt's rich-text engine, in the language installed now.
 
 Every value is said by the History page's own words (:mod:`refapp.ui.history.entry` and
-:mod:`refapp.ui.history.format`) and the preview's (:func:`refapp.ui.texts.status_badge`); this module only lays
+:mod:`refapp.ui.history.format`) and the preview's (:func:`refapp.ui.common.texts.status_badge`); this module only lays
 them out as a document: the incident's place and time, the players, the offence, the questions and answers, the
 ruling with its citation and source status, who paid whom, the void, the players' statements and the head referee's
 sign-off. Everything typed by a person (names, notes, statements) is escaped.
@@ -18,9 +18,9 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
 from ...domain.rules import RuleSet
 from ...domain.stored import StoredEffect
+from ..common.texts import ruleset_text, status_badge, wind
 from ..history import entry
 from ..history.format import by_text, hand_text, offence_text, overall_unit_of, ruling_text, time_text
-from ..texts import ruleset_text, status_badge, wind
 
 if TYPE_CHECKING:  # the report's contents, read from the store by the desk or the command line
     from ...core.types import IncidentNotes, Report, ReportIncident, Signoff

@@ -44,6 +44,7 @@ from PySide6.QtGui import (
 )
 
 from ...domain.rules import RuleSet
+from ..common.languages import install_translators, installed, remove_translators
 from ..history.format import time_text
 from .content import ACCENT, MUTED, RESOLUTION, ReportTexts, report_parts
 
@@ -62,10 +63,8 @@ class _LanguageChangeKept(QObject):
 
 @contextmanager
 def report_language(language: str) -> Iterator[None]:
-    """Translate into ``language`` (a code of :mod:`refapp.ui.languages`) inside the block; the app's language (or
-    none) after it."""
-    from ..languages import install_translators, installed, remove_translators
-
+    """Translate into ``language`` (a code of :mod:`refapp.ui.common.languages`) inside the block; the app's language
+    (or none) after it."""
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("a QGuiApplication is needed to write a report")
@@ -113,8 +112,8 @@ class Prepared:
 def prepare(
     report: Report, rulesets: Mapping[str, RuleSet], language: str, printed: datetime | None = None
 ) -> Prepared:
-    """The report's words in ``language`` (a code of :mod:`refapp.ui.languages`). In the GUI thread: the language is
-    switched for the time it takes."""
+    """The report's words in ``language`` (a code of :mod:`refapp.ui.common.languages`). In the GUI thread: the language
+    is switched for the time it takes."""
     with report_language(language):
         words = ReportTexts()
         title = words.title(report.whole)
@@ -130,7 +129,7 @@ def paint(prepared: Prepared) -> Pdf:
 
 
 def render(report: Report, rulesets: Mapping[str, RuleSet], language: str, printed: datetime | None = None) -> Pdf:
-    """The report as a PDF, written in ``language`` (a code of :mod:`refapp.ui.languages`)."""
+    """The report as a PDF, written in ``language`` (a code of :mod:`refapp.ui.common.languages`)."""
     return paint(prepare(report, rulesets, language, printed))
 
 

@@ -1,1 +1,2 @@
-"""The Results page's parts (the page itself: :mod:`refapp.ui.results_view`): its tables and their texts."""
+"""The Results page: the page itself (:mod:`.view`), its tables and their texts, the tournament's standings and the
+score chart."""

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 
 from ...domain.numbers import AmountKind, shown
 from ...domain.standings import EndReason, HanchanReport, LineKind, SeatName
-from ..texts import digits, headed, overall_unit, points, wind
+from ..common.texts import digits, headed, overall_unit, points, wind
 from .table import Table, visible_columns
 
 

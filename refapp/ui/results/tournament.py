@@ -20,17 +20,17 @@ from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 from ...core.errors import Refused
 from ...domain.numbers import AmountKind, Unit, shown
 from ...domain.tournament import PlayerStanding, Standings
-from ..chart import ScoreChart
-from ..collate import sorted_by
-from ..flow_widgets import scroll, title_label, wrapped_label
-from ..messages import said
-from ..texts import digits, headed, overall_unit, points, ruleset_text, status_badge
-from ..widgets import TOUCH
-from ..worker import Job, run
+from ..common.collate import sorted_by
+from ..common.flow_widgets import scroll, title_label, wrapped_label
+from ..common.messages import said
+from ..common.texts import digits, headed, overall_unit, points, ruleset_text, status_badge
+from ..common.widgets import TOUCH
+from ..shell.worker import Job, run
+from .chart import ScoreChart
 from .table import ResultsTable, Table, visible_columns
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 TOP = "top"  # the chart's choice "the first four"
 

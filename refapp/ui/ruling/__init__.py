@@ -1,10 +1,8 @@
 """The ruling flow: offence palette (with the search in the referee's words), questions, preview, confirm."""
 
-from ..flow_widgets import scroll
-from ..flow_widgets import title_label as _title  # (other pages still import these two from here)
 from .flow import RulingFlow
 from .palette import OffencePalette
 from .preview import PreviewPanel
 from .questions import QuestionsPanel
 
-__all__ = ["OffencePalette", "PreviewPanel", "QuestionsPanel", "RulingFlow", "_title", "scroll"]
+__all__ = ["OffencePalette", "PreviewPanel", "QuestionsPanel", "RulingFlow"]

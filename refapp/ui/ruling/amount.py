@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QVBoxLayout, QWidget
 
-from ..flow_widgets import OptionalStepper
-from ..widgets import BigButton
+from ..common.flow_widgets import OptionalStepper
+from ..common.widgets import BigButton
 
 
 class AmountStepper(OptionalStepper):

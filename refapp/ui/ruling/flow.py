@@ -23,16 +23,16 @@ from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.table import Effect
-from ..focus_ring import focus_page
-from ..texts import offence_name
-from ..widgets import Pages
+from ..common.focus_ring import focus_page
+from ..common.texts import offence_name
+from ..common.widgets import Pages
 from .palette import OffencePalette
 from .preview import PreviewPanel
 from .questions import QuestionsPanel
 from .words import words
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class RulingFlow(Pages):

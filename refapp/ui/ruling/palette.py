@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSize
 
 from ...domain.offences import GROUPS, OFFENCES, RULING_KINDS
 from ...domain.rules import RuleSet
-from ..flow_widgets import scroll, title_label, wrapped_label
-from ..focus_ring import move_focus
-from ..texts import group_name, offence_name, ruleset_text, ruling_name
-from ..widgets import BigButton, WrapButton
+from ..common.flow_widgets import scroll, title_label, wrapped_label
+from ..common.focus_ring import move_focus
+from ..common.texts import group_name, offence_name, ruleset_text, ruling_name
+from ..common.widgets import BigButton, WrapButton
 from .search import OffenceIndex, build_index
 
 # The quick buttons: a ruling kind, and the offence it opens ("" for chombo: it shows every offence that can be one).

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBox
 
 from ...domain.numbers import AmountKind, Unit, ruling_amount_kind, shown
 from ...domain.table import Effect, TableState
-from ..flow_widgets import MainButton, scroll, title_label, wrapped_label
-from ..texts import (
+from ..common.flow_widgets import MainButton, scroll, title_label, wrapped_label
+from ..common.texts import (
     amount,
     digits,
     headed,
@@ -28,7 +28,7 @@ from ..texts import (
     signed,
     status_badge,
 )
-from ..widgets import BigButton, set_role
+from ..common.widgets import BigButton, set_role
 
 
 class PreviewPanel(QWidget):

@@ -16,10 +16,10 @@ from ...domain.offences import MAX_AMOUNT, QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.rulings import Amounts, allowed_amounts, question_choices, questions_for, rule_for
 from ...domain.table import TableState
-from ..flow_widgets import MainButton, OptionalStepper, missing_mark, scroll, title_label, wrapped_label
-from ..focus_ring import first_focusable
-from ..texts import answer_label, offence_name, question_label, ruling_name
-from ..widgets import BigButton, Segmented, Stepper
+from ..common.flow_widgets import MainButton, OptionalStepper, missing_mark, scroll, title_label, wrapped_label
+from ..common.focus_ring import first_focusable
+from ..common.texts import answer_label, offence_name, question_label, ruling_name
+from ..common.widgets import BigButton, Segmented, Stepper
 from .amount import PenaltyAmount
 from .words import amount_text, words
 

@@ -9,7 +9,7 @@ from ...domain.events import LogError
 from ...domain.offences import MAX_AMOUNT
 from ...domain.rulings import Amounts
 from ...domain.table import TableState
-from ..texts import overall_amount
+from ..common.texts import overall_amount
 
 
 def amount_text(amount: int, unit: int) -> str:

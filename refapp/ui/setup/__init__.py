@@ -1,1 +1,1 @@
-"""The Setup page's sections (the page itself: :mod:`refapp.ui.setup_view`)."""
+"""The Setup page: the page itself (:mod:`.view`) and its sections, the referee PIN's and the screen's among them."""

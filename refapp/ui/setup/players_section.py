@@ -8,9 +8,9 @@ from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...domain.inputs import refused_in_name
-from ..collate import sorted_names
-from ..texts import wind
-from ..widgets import TOUCH, BigButton, Toggle
+from ..common.collate import sorted_names
+from ..common.texts import wind
+from ..common.widgets import TOUCH, BigButton, Toggle
 from .field import FieldError, invisible_char, mark
 
 SEATS = "ESWN"

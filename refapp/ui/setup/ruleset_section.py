@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...domain.rules import RuleSet
-from ..collate import sorted_by
-from ..flow_grid import Choices
-from ..texts import ruleset_text
+from ..common.collate import sorted_by
+from ..common.flow_grid import Choices
+from ..common.texts import ruleset_text
 
 DEFAULT = "wrc-2015"
 

@@ -7,9 +7,9 @@ from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QLineEdit, QVBoxLayout, QWidget
 
 from ...domain.inputs import refused_in_name
-from ..collate import sorted_names
-from ..flow_grid import FlowGrid
-from ..widgets import TOUCH, Stepper
+from ..common.collate import sorted_names
+from ..common.flow_grid import FlowGrid
+from ..common.widgets import TOUCH, Stepper
 from .field import FieldError, invisible_char, mark, question
 
 MAX_SESSION = 10_000  # as the hanchan_start event allows

@@ -1,14 +1,14 @@
 """Setup: the referee's name, the language (each one found in the translations, named in its own words: see
-:mod:`refapp.ui.languages`), the theme, and the slot of the referee PIN (``pin_section``)."""
+:mod:`refapp.ui.common.languages`), the theme, and the slot of the referee PIN (``pin_section``)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from ...domain.inputs import refused_in_name
-from ..flow_grid import Choices
-from ..languages import available
-from ..widgets import TOUCH
+from ..common.flow_grid import Choices
+from ..common.languages import available
+from ..common.widgets import TOUCH
 from .field import FieldError, invisible_char, mark, question
 
 

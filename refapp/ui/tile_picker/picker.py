@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..widgets import BigButton, Segmented
+from ..common.widgets import BigButton, Segmented
 from .tiles import (
     BUTTON_SIZE,
     MELD_SIZE,

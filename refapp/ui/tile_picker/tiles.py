@@ -23,7 +23,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ...domain import hands
-from ..widgets import TOUCH, enter_presses
+from ..common.widgets import TOUCH, enter_presses
 
 SUIT_ROWS: tuple[tuple[str, ...], ...] = (
     tuple(f"{n}m" for n in range(1, 10)),

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...core.errors import Refused
-from ..dialog_base import TouchDialog
-from ..flow_widgets import clear_layout
-from ..widgets import BigButton, Segmented, WrapButton
+from ..common.dialog_base import TouchDialog
+from ..common.flow_widgets import clear_layout
+from ..common.widgets import BigButton, Segmented, WrapButton
 from .words import entry_text, fingerprint_lines, local_time
 
 if TYPE_CHECKING:
     from ...core.types import BranchView, ConflictView, KeyConflictView, UnheldView
-    from ..venue_desk import VenueDesk
+    from .desk import VenueDesk
 
 
 class ReasonDialog(TouchDialog):

@@ -10,15 +10,15 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 
 from ...core.errors import Refused
 from ...domain.inputs import refused_in_name
-from ..dialog_base import TouchDialog
-from ..flow_widgets import clear_layout
+from ..common.dialog_base import TouchDialog
+from ..common.flow_widgets import clear_layout
+from ..common.widgets import Segmented, WrapButton
 from ..setup.field import FieldError, invisible_char, mark
-from ..widgets import Segmented, WrapButton
 from .words import fingerprint_lines, local_time, status_text
 
 if TYPE_CHECKING:
     from ...core.types import DeviceRow
-    from ..venue_desk import VenueDesk
+    from .desk import VenueDesk
 
 
 class TrustDialog(TouchDialog):

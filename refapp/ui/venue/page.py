@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..flow_widgets import scroll
-from ..widgets import Pages, Segmented
+from ..common.flow_widgets import scroll
+from ..common.widgets import Pages, Segmented
 from .conflicts import ConflictsTab
 from .devices import DevicesTab
 from .players import PlayersTab
@@ -18,7 +18,7 @@ from .tables import TablesTab
 from .this_device import ThisDeviceTab
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 TABS = ("tables", "players", "conflicts", "devices", "device")
 
@@ -126,29 +126,3 @@ class VenuePage(QWidget):
             b.setText(names[key])
         for page in self.made.values():
             page.retranslate()
-
-
-def sync_status(controller: Controller) -> str:
-    """One line: the shared folder's last sync ("Synced 10:42"), its problem, or that there is none."""
-    from PySide6.QtCore import QCoreApplication
-
-    from .words import VenueWords, local_time
-
-    venue = controller.venue
-    if not venue.folder:
-        return QCoreApplication.translate("Venue", "No shared folder: this device syncs with no other.")
-    if venue.syncing:
-        p = venue.progress
-        if p is None:
-            return QCoreApplication.translate("Venue", "Syncing…")
-        text = QCoreApplication.translate("Venue", "Syncing: %1 of %2 devices read, %3 events merged")
-        return text.replace("%1", str(p.devices_read)).replace("%2", str(p.devices)).replace("%3", str(p.merged))
-    if venue.last_problem:
-        return QCoreApplication.translate("Venue", "Not synced: %1").replace("%1", venue.last_problem)
-    if venue.last_report is None:
-        return QCoreApplication.translate("Venue", "Not synced yet since refapp started")
-    held = sum(d.held for d in venue.last_report.devices)
-    text = QCoreApplication.translate("Venue", "Synced %1").replace("%1", local_time(venue.last_report.at))
-    if held:
-        text += " · " + VenueWords().held(held)
-    return text

@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ...domain.offences import RULING_NAMES
-from ..flow_widgets import clear_layout, title_label, wrapped_label
+from ..common.flow_widgets import clear_layout, title_label, wrapped_label
+from ..common.texts import amount, ordinal, round_name, ruleset_text, ruling_name
 from ..history.format import by_text, offence_text, time_text
-from ..texts import amount, ordinal, round_name, ruleset_text, ruling_name
 from .tile import flag, line, set_flag
 
 if TYPE_CHECKING:

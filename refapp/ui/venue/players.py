@@ -16,19 +16,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
 
-from ..collate import collator
-from ..flow_grid import FlowGrid
-from ..focus_ring import move_focus
+from ..common.collate import collator
+from ..common.flow_grid import FlowGrid
+from ..common.focus_ring import move_focus
+from ..common.texts import ruleset_text
+from ..common.widgets import BigButton, kinetic, set_role
 from ..ruling.search import fold
-from ..texts import ruleset_text
-from ..widgets import BigButton, kinetic, set_role
 from .player_detail import PlayerDetail
 from .tile import LabelButton, flag, line, set_flag
 
 if TYPE_CHECKING:
     from ...core.types import LadderPosition, PlayerRecord, RecordCounts, Records
-    from ..controller import Controller
-    from ..venue_desk import VenueDesk
+    from ..shell.controller import Controller
+    from .desk import VenueDesk
 
 FILTER_FROM = 12  # players: from this many on, the list has a filter by name
 

@@ -1,12 +1,15 @@
-"""The shell's venue part (a mixin of :class:`refapp.ui.main_window.MainWindow`): the Tables page, the switcher,
+"""The shell's venue part (a mixin of :class:`refapp.ui.shell.main_window.MainWindow`): the Tables page, the switcher,
 the strip under the mode banner (a table in conflict, a table written by another device: Take over), the last sync."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .status import TableStatus
+from .words import sync_status
+
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class VenueShell:
@@ -17,8 +20,6 @@ class VenueShell:
     controller: Controller | None
 
     def _attach_venue(self, controller: Controller) -> None:
-        from .status import TableStatus
-
         w: Any = self
         self.table_status = TableStatus(w.centralWidget())
         w._root.insertWidget(w._root.indexOf(w.mode_banner) + 1, self.table_status)
@@ -30,8 +31,6 @@ class VenueShell:
 
     def _sync_progressed(self) -> None:
         if self.table_status is not None and self.controller is not None:
-            from .page import sync_status  # (the Tables page's module: loaded with the venue's strip)
-
             self.table_status.sync.setText(sync_status(self.controller))
 
     def _venue_changed(self) -> None:

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ..widgets import BigButton
-from .page import sync_status
+from ..common.widgets import BigButton
+from .words import sync_status
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..shell.controller import Controller
 
 
 class TableStatus(QFrame):

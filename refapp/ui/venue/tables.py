@@ -2,7 +2,7 @@
 the tables calling the referee, the conflicts, the events held), then a card per table that tells its state at arm's
 length; a tap on a card shows that table on the board.
 
-Everything comes from cheap reads (:meth:`refapp.ui.venue_desk.VenueDesk.tables`: each table's newest entry, the
+Everything comes from cheap reads (:meth:`refapp.ui.venue.desk.VenueDesk.tables`: each table's newest entry, the
 open calls, when each device's journal was last read), never a replay: the page paints at once whatever the
 history's size. The cards are kept and updated in place when the page is refreshed (after a sync, an entry, a call).
 """
@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ..flow_grid import FlowGrid
-from ..texts import round_name
-from ..widgets import set_role
+from ..common.flow_grid import FlowGrid
+from ..common.texts import round_name
+from ..common.widgets import set_role
 from .tile import LabelButton, TextButton, flag, line, set_flag
 from .words import local_time
 
 if TYPE_CHECKING:
-    from ..venue_desk import TableCard, VenueDesk
+    from .desk import TableCard, VenueDesk
 
 
 class TableTile(LabelButton):

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QLabel, QVBoxLayout, QWidget
 
-from ..widgets import BigButton, Toggle, WrapButton
-from .words import fingerprint_lines, local_time, status_text
+from ..common.widgets import BigButton, Toggle, WrapButton
+from .words import fingerprint_lines, local_time, status_text, sync_status
 
 if TYPE_CHECKING:
-    from ..venue_desk import VenueDesk
+    from .desk import VenueDesk
 
 
 class ThisDeviceTab(QWidget):
@@ -93,8 +93,6 @@ class ThisDeviceTab(QWidget):
     def last_sync_text(self) -> str:
         v = self.venue
         if v.syncing:
-            from .page import sync_status  # (the Tables page's own module, loaded already)
-
             return sync_status(v.c)
         if v.last_problem:
             return self.tr("Not synced: %1").replace("%1", v.last_problem)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QChildEvent, QEvent, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..widgets import TOUCH, enter_presses, set_role
+from ..common.widgets import TOUCH, enter_presses, set_role
 
 
 def show_text(label: QLabel, text: str) -> bool:

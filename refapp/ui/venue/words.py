@@ -1,10 +1,17 @@
-"""The venue's words: a fingerprint read aloud, a device's status, a time."""
+"""The venue's words: a fingerprint read aloud, a device's status, a time, the last sync."""
 
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, QTime
+
+from ..common.describe import describe
+from ..common.texts import round_name
+
+if TYPE_CHECKING:
+    from ..shell.controller import Controller
 
 
 def fingerprint_lines(fp: str) -> tuple[str, str]:
@@ -47,9 +54,6 @@ def local_time(at: str | None) -> str:
 def entry_text(entry: object) -> str:
     """A stored entry in the screen's language: "East 3 · Riichi: Inès Petit · 10:10" (an EntryView of
     refapp.store.venue_reads; a dash when there is none)."""
-    from ..describe import describe
-    from ..texts import round_name
-
     if entry is None:
         return "–"
     payload = getattr(entry, "payload", {})
@@ -67,3 +71,25 @@ class VenueWords(QObject):
 
     def held(self, n: int) -> str:
         return self.tr("%n event(s) held", "", n)
+
+
+def sync_status(controller: Controller) -> str:
+    """One line: the shared folder's last sync ("Synced 10:42"), its problem, or that there is none."""
+    venue = controller.venue
+    if not venue.folder:
+        return QCoreApplication.translate("Venue", "No shared folder: this device syncs with no other.")
+    if venue.syncing:
+        p = venue.progress
+        if p is None:
+            return QCoreApplication.translate("Venue", "Syncing…")
+        text = QCoreApplication.translate("Venue", "Syncing: %1 of %2 devices read, %3 events merged")
+        return text.replace("%1", str(p.devices_read)).replace("%2", str(p.devices)).replace("%3", str(p.merged))
+    if venue.last_problem:
+        return QCoreApplication.translate("Venue", "Not synced: %1").replace("%1", venue.last_problem)
+    if venue.last_report is None:
+        return QCoreApplication.translate("Venue", "Not synced yet since refapp started")
+    held = sum(d.held for d in venue.last_report.devices)
+    text = QCoreApplication.translate("Venue", "Synced %1").replace("%1", local_time(venue.last_report.at))
+    if held:
+        text += " · " + VenueWords().held(held)
+    return text

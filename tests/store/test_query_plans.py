@@ -1,0 +1,55 @@
+"""Reads that run once per card or per device on the venue desk must not walk every stored event: at 300,000 events a
+walk costs a tenth of a second each time (issue 28). Each read's SQL is caught as it runs and its plan asked of SQLite;
+no step may be a full scan of ``events``."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+import pytest
+
+from refapp.store import identity
+from refapp.store.devices import find_key, trust_state
+from tests.sync.venue import Device
+
+
+def _plans(conn: sqlite3.Connection, read: Callable[[], object]) -> list[tuple[str, str]]:
+    """(each SQL statement ``read`` ran, a step of its plan) for every step."""
+    seen: list[str] = []
+    conn.set_trace_callback(seen.append)
+    try:
+        read()
+    finally:
+        conn.set_trace_callback(None)
+    out = []
+    for sql in seen:
+        if sql.lstrip().upper().startswith("SELECT"):  # (run with NULL for each parameter: the plan is the same)
+            out += [(sql, str(row[3])) for row in conn.execute("EXPLAIN QUERY PLAN " + sql.replace("?", "NULL"))]
+    return out
+
+
+@pytest.fixture
+def head(tmp_path):
+    head = Device(tmp_path / "head", "Head")
+    tablet = Device(tmp_path / "tablet", "T1")
+    head.trust(tablet)
+    yield head, tablet
+    head.close()
+    tablet.close()
+
+
+def test_the_trust_list_and_the_key_lookups_never_walk_every_event(head):
+    device, tablet = head
+    conn = device.store.conn
+    key = tablet.store.key.public_hex
+    reads = {
+        "trust_state": lambda: trust_state(conn, device.store.device_id),
+        "identity.owner": lambda: identity.owner(conn, key, device.store.device_id, device.store.key.public_hex),
+        "find_key": lambda: find_key(conn, tablet.fingerprint),
+    }
+    for name, read in reads.items():
+        steps = _plans(conn, read)
+        assert steps, name
+        scans = [(sql, step) for sql, step in steps if step.startswith("SCAN e") or step == "SCAN events"]
+        assert not scans, f"{name}: {scans}"

@@ -80,7 +80,7 @@ _OFFENCES = [
     ("missed_hanchan", "attendance", QT_TRANSLATE_NOOP("Offence", "Missed hanchan (substitute)")),
     ("warning", "generic", QT_TRANSLATE_NOOP("Offence", "Warning")),
     ("point_penalty", "generic", QT_TRANSLATE_NOOP("Offence", "Point penalty")),
-    ("dead_hand", "generic", QT_TRANSLATE_NOOP("Offence", "Dead hand (other reason)")),
+    ("dead_hand", "generic", QT_TRANSLATE_NOOP("Offence", "Dead hand")),
     ("no_fault_redeal", "generic", QT_TRANSLATE_NOOP("Offence", "Re-deal without penalty")),
     ("disqualification", "generic", QT_TRANSLATE_NOOP("Offence", "Disqualification")),
 ]

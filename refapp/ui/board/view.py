@@ -242,7 +242,7 @@ class SeatPanel(QFrame):
                 )
                 if value
             ]
-            out.append(self.tr("%n penalties %1", "", s["penalties"]).replace("%1", " ".join(taken)).strip())
+            out.append(self.tr("%n penalties (%1)", "", s["penalties"]).replace("%1", " ".join(taken)))
         if s["disqualified"]:
             out.append(self.tr("DISQUALIFIED"))
         for key, value in s["extra"].items():

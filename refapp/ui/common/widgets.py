@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -104,6 +104,14 @@ class BigButton(QPushButton):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if not enter_presses(self, event):
             super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        group = self.group()
+        if group is not None:  # Qt leaves Tab to one button of a group (the arrows move in it): Tab reaches each
+            for b in group.buttons():
+                if b.focusPolicy() & Qt.FocusPolicy.ClickFocus and not b.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    b.setFocusPolicy(b.focusPolicy() | Qt.FocusPolicy.TabFocus)
 
 
 class WrapButton(BigButton):

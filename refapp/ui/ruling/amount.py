@@ -60,6 +60,7 @@ class PenaltyAmount(QWidget):
         self.stepper = AmountStepper(low, high, step, say, self)
         self.stepper.value_changed.connect(self._stepped)
         lay.addWidget(self.stepper)
+        self.minus, self.label, self.plus = self.stepper.minus, self.stepper.label, self.stepper.plus
 
     def is_set(self) -> bool:
         return self.stepper.is_set()

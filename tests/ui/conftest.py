@@ -307,6 +307,18 @@ def dialogs(qtbot, monkeypatch) -> Dialogs:
     return d
 
 
+def close_app(controller: Any, window: QWidget | None) -> None:
+    """Quit an app a test built: its window and controller deleted first, then its store closed. Deleted, not just
+    closed: a window left alive keeps its timers (the session clock ticks every second) and would read a closed store
+    in a later test, and a later build()'s translators would reach it (Qt's LanguageChange)."""
+    if window is not None:
+        window.close()
+        window.deleteLater()
+    controller.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    controller.session.store.close()
+
+
 @pytest.fixture
 def app_window(qtbot, tmp_path, clock) -> Iterator[tuple[Any, MainWindow]]:
     """The app built over a fresh data folder, window shown at 1024×768 (the default size)."""
@@ -318,13 +330,7 @@ def app_window(qtbot, tmp_path, clock) -> Iterator[tuple[Any, MainWindow]]:
     window.show()
     qtbot.waitExposed(window)
     yield controller, window
-    # Delete the window, not just close it: a later build() installs translators, and Qt's LanguageChange would
-    # reach every window still alive, each re-rendering from a closed store.
-    window.close()
-    window.deleteLater()
-    controller.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    controller.session.store.close()
+    close_app(controller, window)
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
 
 

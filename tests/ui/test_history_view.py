@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 import refapp.ui.history.model as history_model
 from refapp.app import build, install_translators
 from refapp.store import history
+from tests.ui.conftest import close_app
 
 AT = datetime(2026, 11, 22, 10, 0).astimezone()  # local time: the list shows it as recorded
 PLAYERS = ("Ann", "Bob", "Cyd", "Dan")
@@ -56,8 +57,7 @@ def app(qtbot, tmp_path):
     yield controller, window, clock
     QCoreApplication.removeTranslator(plurals)
     install_translators(QApplication.instance(), "en")
-    window.close()
-    controller.session.store.close()
+    close_app(controller, window)
 
 
 def start(window, ruleset: str, players, table: int, tournament: str = "Paris Riichi Open") -> None:
@@ -354,8 +354,7 @@ def test_no_table_open_says_so(qtbot, tmp_path):
         assert not view.empty.isHidden() and view.list.isHidden() and view.filters.isHidden()
         assert view.row_texts() == []
     finally:
-        window.close()
-        controller.session.store.close()
+        close_app(controller, window)
 
 
 def test_french_rows_after_a_language_change(qtbot, app):

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from refapp.app import build, install_translators
+from tests.ui.conftest import close_app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,7 +42,7 @@ def table(qtbot, tmp_path):
     controller.commit(controller.new_event("riichi", seat=2))
     yield controller, window
     install_translators(app, "en")
-    controller.session.store.close()
+    close_app(controller, window)
 
 
 def test_switch_to_french_and_back_on_the_board_and_an_open_preview(table, qtbot):

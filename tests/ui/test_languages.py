@@ -20,6 +20,7 @@ from refapp.app import build, install_translators
 from refapp.store.settings import Settings, load_settings
 from refapp.ui.common import languages
 from refapp.ui.common.texts import ordinal
+from tests.ui.conftest import close_app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,8 +86,7 @@ def test_a_language_added_with_its_translation_file_is_listed_and_spoken(qtbot, 
         assert window.nav["board"].text() == "Board"
     finally:
         install_translators(app, "en")
-        window.close()
-        controller.session.store.close()
+        close_app(controller, window)
 
 
 def test_a_language_without_its_translation_file_shows_english_and_says_so(qtbot, tmp_path):
@@ -107,8 +107,7 @@ def test_a_language_without_its_translation_file_shows_english_and_says_so(qtbot
         assert window.setup.language.value() == "en"
     finally:
         install_translators(app, "en")
-        window.close()
-        controller.session.store.close()
+        close_app(controller, window)
 
 
 def test_settings_take_any_language_code():

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from refapp.app import build
 from refapp.store.settings import set_pin
 from refapp.ui.results.chart import LIGHT_COLOURS, ScoreChart
+from tests.ui.conftest import close_app
 
 PLAYERS = ("Ann", "Bob", "Cyd", "Dan")
 
@@ -25,8 +26,7 @@ def app(qtbot, tmp_path):
     window.resize(1024, 768)
     window.show()
     yield controller, window
-    window.close()
-    controller.session.store.close()
+    close_app(controller, window)
 
 
 def start(window, ruleset: str) -> None:

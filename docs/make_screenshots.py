@@ -184,6 +184,19 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         window.show_board()
         controller.lock()
 
+    def keyboard_focus() -> None:  # the board as a laptop's Tab leaves it: the third seat framed
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        board()
+        window.activateWindow()
+        QApplication.processEvents()
+        for _ in range(40):  # Tab, as on a laptop, until the third seat has the focus
+            if QApplication.focusWidget() is window.board.seats[2]:
+                break
+            QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Tab)
+
     def setup() -> None:
         controller.unlock(PIN)
         window.show_setup()
@@ -248,6 +261,27 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         window.ruling.questions.set_answer("amount", 10_000)
         window.ruling.show_preview()
 
+    def wrc_penalty_question() -> None:  # a point penalty: the reason chosen, the usual amounts as buttons
+        controller.unlock(PIN)
+        window.start_ruling(3)
+        window.ruling.choose("point_penalty")
+        window.ruling.questions.set_answer("reason", "conduct")
+
+    def wrc_dead_hand_question() -> None:  # which offence the dead hand is for
+        controller.unlock(PIN)
+        window.start_ruling(1)
+        window.ruling.choose("dead_hand")
+
+    def wrc_dead_hand_preview() -> None:  # what a dead hand means for the rest of the hand
+        wrc_dead_hand_question()
+        window.ruling.questions.set_answer("cause", "swap_calling")
+        window.ruling.show_preview()
+
+    def wrc_warning_question() -> None:  # a warning asks its reason
+        controller.unlock(PIN)
+        window.start_ruling(2)
+        window.ruling.choose("warning")
+
     def wrc_two() -> None:  # table 2 of the WRC tournament, over
         two = next(t for t in controller.venue.tables() if t.number == 2)  # (the open table's tournament)
         window.open_other_table(two.table_id)
@@ -260,6 +294,10 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
     points = [
         ("wrc_board", on_wrc(lambda: controller.lock())),
         ("wrc_preview", on_wrc(wrc_preview)),
+        ("wrc_penalty_question", on_wrc(wrc_penalty_question)),
+        ("wrc_dead_hand_question", on_wrc(wrc_dead_hand_question)),
+        ("wrc_dead_hand_preview", on_wrc(wrc_dead_hand_preview)),
+        ("wrc_warning_question", on_wrc(wrc_warning_question)),
         ("wrc_history", on_wrc(window.show_history)),
         ("wrc_detail", on_wrc(wrc_detail)),
         ("wrc_results", on_wrc(lambda: (window.show_results(), window.results.show_scope("hanchan")))),
@@ -277,6 +315,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
     ]
     return [
         ("board", board),
+        ("keyboard_focus", keyboard_focus),
         ("palette", palette),
         ("questions", questions),
         ("preview", preview),
@@ -321,8 +360,11 @@ def clock_shots(window, controller, real: bool) -> None:
     grab(window, "board_clock", real)
 
 
-def every_size(app, window, controller, real: bool, eight: str | None = None, wrc: str | None = None) -> int:
-    """Every page at every size in both languages, with what the layout checker finds on each."""
+def every_size(
+    app, window, controller, real: bool, eight: str | None = None, wrc: str | None = None, only: tuple[str, ...] = ()
+) -> int:
+    """Every page at every size in both languages (``only``: the pages whose names start so), with what the layout
+    checker finds on each."""
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
     from layout import layout_problems
 
@@ -335,6 +377,8 @@ def every_size(app, window, controller, real: bool, eight: str | None = None, wr
         for width, height in SIZES:
             window.resize(width, height)
             for name, show in pages(window, controller, eight, wrc):
+                if only and not name.startswith(only) and not name.startswith("back"):
+                    continue
                 show()
                 if name.startswith("back"):  # (not a page: the open table again)
                     continue
@@ -355,6 +399,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--real-window", action="store_true", help="use the X11 screen (run under xvfb-run)")
     parser.add_argument("--sizes", action="store_true", help="every page at the four sizes in both languages")
+    parser.add_argument(
+        "--only", default="", help="with --sizes: only the pages whose names start so (comma-separated: wrc_,board)"
+    )
     args = parser.parse_args()
     if not args.real_window:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -378,7 +425,8 @@ def main() -> int:
         if args.sizes:
             eight = house_rules_table(window, controller)
             wrc = wrc_table(window, controller)
-            return every_size(app, window, controller, real, eight, wrc)
+            only = tuple(p for p in args.only.split(",") if p)
+            return every_size(app, window, controller, real, eight, wrc, only)
         window.show_board()
         controller.lock()  # the board as the players see it: table mode
         grab(window, "board", real)
@@ -393,6 +441,16 @@ def main() -> int:
         window.ruling.questions.set_answer("simultaneous_win", False)
         window.ruling.show_preview()
         grab(window, "preview", real)
+        window.start_ruling(3)  # a point penalty: the reason chosen, the rule set's usual amounts as buttons
+        window.ruling.choose("point_penalty")
+        window.ruling.questions.set_answer("reason", "conduct")
+        grab(window, "penalty_question", real)
+        window.start_ruling(1)  # a dead hand: for which offence, then what it means for the rest of the hand
+        window.ruling.choose("dead_hand")
+        grab(window, "dead_hand_question", real)
+        window.ruling.questions.set_answer("cause", "swap_calling")
+        window.ruling.show_preview()
+        grab(window, "dead_hand_preview", real)
         window.show_board()
         window.start_hand_result()
         entry = window.hand.entry

@@ -51,13 +51,13 @@ def test_a_10_point_penalty_under_wrc_is_one_tap_on_10_and_plus_steps_one_point(
     assert pp.ruling.text() == "Point penalty — 10 points (overall score)"
     referee.tap(pp.confirm_button)
     assert w.notice.message.text() == "Recorded: Point penalty: Cyd (bad conduct) — 10 points"
-    assert referee.seats()[2][2:] == ("30,000", "Overall \u221210 points", "1 penalty (\u221210 points)")
-    assert [s[4] for s in referee.seats()] == ["", "", "1 penalty (\u221210 points)", ""]
+    assert referee.seats()[2][2:] == ("30,000", "Overall \u221210 points", "1 penalty (\u221210\u00a0points)")
+    assert [s[4] for s in referee.seats()] == ["", "", "1 penalty (\u221210\u00a0points)", ""]
     assert stored(referee.controller)[-1]["answers"] == {"reason": "conduct", "amount": 10000}
     # a second penalty adds up on the badge
     referee.ruling(2, "point_penalty", {"reason": "disturbance", "amount": 2})  # (in points, as entered)
     referee.tap(w.ruling.preview_panel.confirm_button)
-    assert referee.seats()[2][3:] == ("Overall \u221212 points", "2 penalties (\u221212 points)")
+    assert referee.seats()[2][3:] == ("Overall \u221212 points", "2 penalties (\u221212\u00a0points)")
 
 
 def test_an_ema_penalty_offers_its_usual_amounts_and_steps_by_1000_off_the_table(referee):

@@ -235,7 +235,7 @@ class SeatPanel(QFrame):
             out.append(self.tr("%n chombos", "", s["chombos"]))
         if s.get("penalties"):  # (not in the facts kept by an older version)
             taken = [
-                amount(in_unit(-value, kind, unit), sign=True)
+                amount(in_unit(-value, kind, unit), sign=True).replace(" ", "\u00a0")  # ("−10 points" on one line)
                 for value, kind, unit in (
                     (s.get("penalty_table", 0), AmountKind.TABLE, 1),
                     (s.get("penalty_overall", 0), AmountKind.OVERALL, self._overall_unit),

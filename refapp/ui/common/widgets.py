@@ -205,7 +205,10 @@ class Segmented(QWidget):
 
     changed = Signal(str)
 
-    def __init__(self, options: list[tuple[str, str]], columns: int = 4, parent: QWidget | None = None):
+    def __init__(
+        self, options: list[tuple[str, str]], columns: int = 4, parent: QWidget | None = None, wrap: bool = False
+    ):
+        """``wrap``: long answers (offence names) wrap onto two lines rather than being cut."""
         super().__init__(parent)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
@@ -213,7 +216,7 @@ class Segmented(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         for n, (key, label) in enumerate(options):
-            b = BigButton(label, self)
+            b = WrapButton(label, self) if wrap else BigButton(label, self)
             b.setCheckable(True)
             b.setProperty("key", key)
             self.group.addButton(b)

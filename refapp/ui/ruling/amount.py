@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QButtonGroup, QGridLayout, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QButtonGroup, QGridLayout, QWidget
 
 from ..common.flow_widgets import OptionalStepper
 from ..common.widgets import BigButton
@@ -39,7 +40,8 @@ class PenaltyAmount(QWidget):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
-        lay = QVBoxLayout(self)
+        # the usual amounts, then − and + on the same row where they fit (all in view on a laptop), else below them
+        lay = self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.say = say
         self.presets: dict[int, BigButton] = {}
@@ -56,11 +58,21 @@ class PenaltyAmount(QWidget):
             self.group.addButton(b)
             self.presets[value] = b
             grid.addWidget(b, n // columns, n % columns)
-        lay.addLayout(grid)
+        lay.addLayout(grid, 3 if presets else 0)
         self.stepper = AmountStepper(low, high, step, say, self)
         self.stepper.value_changed.connect(self._stepped)
-        lay.addWidget(self.stepper)
+        lay.addWidget(self.stepper, 2)
         self.minus, self.label, self.plus = self.stepper.minus, self.stepper.label, self.stepper.plus
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        spacing = max(0, self.box.spacing())
+        row = sum(b.sizeHint().width() + spacing for b in self.presets.values()) + self.stepper.sizeHint().width()
+        direction = (
+            QBoxLayout.Direction.LeftToRight if row <= event.size().width() else QBoxLayout.Direction.TopToBottom
+        )
+        if self.box.direction() != direction:
+            self.box.setDirection(direction)
 
     def is_set(self) -> bool:
         return self.stepper.is_set()

@@ -185,7 +185,7 @@ class QuestionsPanel(QWidget):
             return OptionalStepper(q.minimum, q.maximum, q.minimum, 1, self.inner)
         assert self.ruleset is not None
         keys = ("no", "yes") if q.kind == "bool" else question_choices(self.ruleset, qid)
-        return Segmented([(k, "") for k in keys], columns=2, parent=self.inner)
+        return Segmented([(k, "") for k in keys], columns=2, parent=self.inner, wrap=qid == "cause")  # (offence names)
 
     def _show_variant(self, qid: str, key: Hashable, make: Callable[[str], QWidget]) -> QWidget:
         """The answer widget of ``qid`` for ``key`` shown, unanswered (a yes/no at no)."""

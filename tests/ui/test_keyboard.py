@@ -235,3 +235,24 @@ def test_a_tap_hides_the_focus_frame_and_tab_shows_it_again(referee, qtbot):
     key(qtbot, Qt.Key.Key_Tab)
     assert w.focus_ring.isVisible() and w.ruling.palette_page.isAncestorOf(focus())
     ring_around(w, focus())
+
+
+def test_the_focus_frame_outlives_a_focused_widget_deleted_under_it(referee, qtbot):
+    """A page may delete the widget that has the focus (a list rebuilt, a language switched) while Python still holds
+    it: the frame lets it go, and Tab goes on (a crash in the event loop before)."""
+    import shiboken6
+
+    from refapp.ui.common.widgets import BigButton
+
+    w = referee.window
+    referee.setup_table("ema-2016")
+    keyboard_start(referee)
+    doomed = BigButton("doomed", w.board)
+    doomed.show()
+    doomed.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    assert focus() is doomed
+    shiboken6.delete(doomed)  # the Qt object goes; the Python wrapper (``doomed``) stays
+    QApplication.processEvents()
+    tab_to(qtbot, w.board.seats[1])
+    ring_around(w, w.board.seats[1])

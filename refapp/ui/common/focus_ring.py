@@ -16,6 +16,7 @@ import weakref
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+from shiboken6 import isValid
 
 KEYBOARD = Qt.WidgetAttribute.WA_KeyboardFocusChange
 FRAME = 5  # the frame's width, outside the widget
@@ -100,6 +101,13 @@ def focus_page(page: QWidget) -> None:
     move_focus(widget if widget is not None else first_focusable(page))
 
 
+def _alive(ref: weakref.ref[QWidget] | None) -> QWidget | None:
+    """The widget of a weak reference, None when it is gone (its Python object, or its Qt object deleted by its
+    parent while Python still holds the wrapper)."""
+    w = ref() if ref is not None else None
+    return w if w is not None and isValid(w) else None
+
+
 class FocusRing(QWidget):
     """The frame of one window (made by the window: the main window, a dialog). It follows the focus widget of its
     window: its moves, its size, the scrolling of the areas it is in, and a page that hides it."""
@@ -125,9 +133,8 @@ class FocusRing(QWidget):
     # -- following the focus ----------------------------------------------------------------------------------
 
     def target(self) -> QWidget | None:
-        """The widget the frame is drawn around (None: none)."""
-        w = self._target() if self._target is not None else None
-        return w
+        """The widget the frame is drawn around (None: none, or deleted since)."""
+        return _alive(self._target)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and new.window() is self.window():
@@ -142,7 +149,7 @@ class FocusRing(QWidget):
 
     def _watch(self, widget: QWidget | None) -> None:
         for ref in self._watched:
-            w = ref()
+            w = _alive(ref)
             if w is not None:
                 w.removeEventFilter(self)
         self._watched = []

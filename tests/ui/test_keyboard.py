@@ -161,6 +161,32 @@ def test_tab_reaches_every_button_of_the_board_the_palette_and_the_preview(refer
     reachable(w.ruling.preview_panel)
 
 
+def test_tab_reaches_every_button_of_each_page_of_the_top_bar(referee, qtbot):
+    """Hand result, History, Results and Setup, each opened by Tab and Enter on the top bar: every visible button
+    of the page is reached by Tab."""
+    w = referee.window
+    referee.setup_table("ema-2016")
+    referee.ruling(1, "point_penalty", {"reason": "conduct", "amount": 8000})
+    referee.tap(w.ruling.preview_panel.confirm_button)
+    keyboard_start(referee)
+    pages = (("hand", lambda: w.hand), ("history", lambda: w.history), ("results", lambda: w.results))
+    for name, page in (*pages, ("setup", lambda: w.setup)):
+        tab_to(qtbot, w.nav[name])
+        key(qtbot, Qt.Key.Key_Return)
+        shown = page()
+        assert w.pages.currentWidget() is shown, name
+        seen = tab_round(qtbot, w)
+        wanted = [
+            b
+            for b in shown.findChildren(QAbstractButton)
+            if b.isVisible() and b.isEnabled() and not b.visibleRegion().isEmpty()
+        ]
+        missing = [b.text() or b.objectName() for b in wanted if b not in seen]
+        assert not missing, f"{name}: Tab never reaches {missing}"
+        key(qtbot, Qt.Key.Key_Escape)
+        assert w.pages.currentWidget() is w.board, f"Esc on {name} did not return to the board"
+
+
 def test_esc_on_historys_offence_picker_returns_to_the_list_not_the_board(referee, qtbot):
     """On History, Enter on "Which offence?" opens its choices, the focus in them: Esc returns to the list with its
     filters as they were (not to the board); Esc on the list then returns to the board."""

@@ -282,3 +282,29 @@ def test_the_focus_frame_outlives_a_focused_widget_deleted_under_it(referee, qtb
     QApplication.processEvents()
     tab_to(qtbot, w.board.seats[1])
     ring_around(w, w.board.seats[1])
+
+
+def test_esc_on_a_players_incidents_returns_to_the_players(referee, qtbot):
+    """Tables → Players → a player's incidents: Esc returns to the players (the focus on that player's row), a second
+    Esc to the board."""
+    w = referee.window
+    referee.setup_table("ema-2016")
+    referee.ruling(1, "point_penalty", {"reason": "conduct", "amount": 8000})
+    referee.tap(w.ruling.preview_panel.confirm_button)
+    keyboard_start(referee)
+    w.show_tables("players")
+    venue = w._page("venue")
+    players = venue.players
+    bob = next(r for r in players.grid.items if r.isVisible() and r.record is not None and r.record.player == "Bob")
+    tab_to(qtbot, bob)
+    key(qtbot, Qt.Key.Key_Space)
+    assert players.player == "Bob"
+    key(qtbot, Qt.Key.Key_Escape)
+    assert w.pages.currentWidget() is venue and players.player == "", "Esc left the Tables page"
+    assert focus() is bob
+    key(qtbot, Qt.Key.Key_Return)  # Enter too
+    assert players.player == "Bob", "Enter on a player's row did not open the player's incidents"
+    key(qtbot, Qt.Key.Key_Escape)
+    assert players.player == ""
+    key(qtbot, Qt.Key.Key_Escape)
+    assert w.pages.currentWidget() is w.board

@@ -244,6 +244,19 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         controller.set_confirm_rule(False)
         window.show_board()
 
+    def keyboard_focus() -> None:  # the board as a laptop's Tab leaves it: the third seat framed
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        board()
+        window.activateWindow()
+        QApplication.processEvents()
+        for _ in range(40):  # Tab, as on a laptop, until the third seat has the focus
+            if QApplication.focusWidget() is window.board.seats[2]:
+                break
+            QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Tab)
+
     def setup() -> None:
         controller.unlock(PIN)
         window.show_setup()
@@ -345,6 +358,27 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         wrc_head_bump()
         window.hand.show_preview()
 
+    def wrc_penalty_question() -> None:  # a point penalty: the reason chosen, the usual amounts as buttons
+        controller.unlock(PIN)
+        window.start_ruling(3)
+        window.ruling.choose("point_penalty")
+        window.ruling.questions.set_answer("reason", "conduct")
+
+    def wrc_dead_hand_question() -> None:  # which offence the dead hand is for
+        controller.unlock(PIN)
+        window.start_ruling(1)
+        window.ruling.choose("dead_hand")
+
+    def wrc_dead_hand_preview() -> None:  # what a dead hand means for the rest of the hand
+        wrc_dead_hand_question()
+        window.ruling.questions.set_answer("cause", "swap_calling")
+        window.ruling.show_preview()
+
+    def wrc_warning_question() -> None:  # a warning asks its reason
+        controller.unlock(PIN)
+        window.start_ruling(2)
+        window.ruling.choose("warning")
+
     def wrc_two() -> None:  # table 2 of the WRC tournament, over
         two = next(t for t in controller.venue.tables() if t.number == 2)  # (the open table's tournament)
         switch_table(window, controller, two.table_id)
@@ -368,6 +402,10 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("wrc_preview", on_wrc(wrc_preview)),
         ("wrc_head_bump", on_wrc(wrc_head_bump)),
         ("wrc_head_bump_preview", on_wrc(wrc_head_bump_preview)),
+        ("wrc_penalty_question", on_wrc(wrc_penalty_question)),
+        ("wrc_dead_hand_question", on_wrc(wrc_dead_hand_question)),
+        ("wrc_dead_hand_preview", on_wrc(wrc_dead_hand_preview)),
+        ("wrc_warning_question", on_wrc(wrc_warning_question)),
         ("wrc_history", on_wrc(window.show_history)),
         ("wrc_detail", on_wrc(wrc_detail)),
         ("wrc_results", on_wrc(lambda: (window.show_results(), window.results.show_scope("hanchan")))),
@@ -385,6 +423,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
     ]
     return [
         ("board", board),
+        ("keyboard_focus", keyboard_focus),
         ("palette", palette),
         ("palette_chombo", lambda: (palette(), window.ruling.palette_page.quick["chombo"].click())),  # filtered
         ("questions", questions),
@@ -527,6 +566,16 @@ def main() -> int:
         window.ruling.questions.set_answer("simultaneous_win", False)
         window.ruling.show_preview()
         grab(window, "preview", real)
+        window.start_ruling(3)  # a point penalty: the reason chosen, the rule set's usual amounts as buttons
+        window.ruling.choose("point_penalty")
+        window.ruling.questions.set_answer("reason", "conduct")
+        grab(window, "penalty_question", real)
+        window.start_ruling(1)  # a dead hand: for which offence, then what it means for the rest of the hand
+        window.ruling.choose("dead_hand")
+        grab(window, "dead_hand_question", real)
+        window.ruling.questions.set_answer("cause", "swap_calling")
+        window.ruling.show_preview()
+        grab(window, "dead_hand_preview", real)
         window.show_board()
         window.start_hand_result()
         entry = window.hand.entry

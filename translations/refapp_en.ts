@@ -427,6 +427,13 @@
             <numerusform>%n chombos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n penalties (%1)</source>
+        <translation>
+            <numerusform>%n penalty (%1)</numerusform>
+            <numerusform>%n penalties (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SetupView</name>

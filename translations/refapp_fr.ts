@@ -67,6 +67,10 @@
         <source>Other</source>
         <translation>Autre</translation>
     </message>
+    <message>
+        <source>Another offence</source>
+        <translation>Une autre faute</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -2712,8 +2716,8 @@
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <source>Dead hand (other reason)</source>
-        <translation>Main morte (autre motif)</translation>
+        <source>Dead hand</source>
+        <translation>Main morte</translation>
     </message>
     <message>
         <source>Re-deal without penalty</source>
@@ -3118,6 +3122,26 @@
     <message>
         <source>%1 points</source>
         <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>For the rest of this hand %1 draws and discards but may not call chii, pon or kan, declare riichi or win.</source>
+        <translation>Jusqu’à la fin de cette main, %1 pioche et défausse mais ne peut ni appeler chow, pung ou kong, ni déclarer riichi, ni gagner.</translation>
+    </message>
+    <message>
+        <source>%1 cannot make nagashi mangan.</source>
+        <translation>%1 ne peut pas faire nagashi mangan.</translation>
+    </message>
+    <message>
+        <source>At an exhaustive draw %1 is noten: %1 pays the noten payments if another player is tenpai.</source>
+        <translation>À la partie du mur, %1 est noten&#xa0;: %1 paie le payement noten si un autre joueur est tenpai.</translation>
+    </message>
+    <message>
+        <source>At an exhaustive draw %1 is noten.</source>
+        <translation>À la partie du mur, %1 est noten.</translation>
+    </message>
+    <message>
+        <source>%1 is the dealer: at an exhaustive draw the deal passes.</source>
+        <translation>%1 est donneur&#xa0;: à la partie du mur, la donne passe.</translation>
     </message>
     <message>
         <source>The chonbo is voided: another player won at the same moment. Score the win.</source>
@@ -3551,6 +3575,10 @@
     <message>
         <source>Referee&apos;s decision</source>
         <translation>Décision de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>For which offence?</source>
+        <translation>Pour quelle faute&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -5940,6 +5968,18 @@
         <translation>Choisissez la pénalité&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>Choose the penalty, or set it with − and +: from %1, in steps of %3.</source>
+        <translation>Choisissez la pénalité, ou indiquez-la avec − et +&#xa0;: à partir de %1, par pas de %3.</translation>
+    </message>
+    <message>
+        <source>Set the penalty: from %1, in steps of %3.</source>
+        <translation>Indiquez la pénalité&#xa0;: à partir de %1, par pas de %3.</translation>
+    </message>
+    <message>
+        <source>Choose the penalty, or set it with − and +: %1 to %2, in steps of %3.</source>
+        <translation>Choisissez la pénalité, ou indiquez-la avec − et +&#xa0;: de %1 à %2, par pas de %3.</translation>
+    </message>
+    <message>
         <source>Set the penalty: %1 to %2, in steps of %3.</source>
         <translation>Indiquez la pénalité&#xa0;: de %1 à %2, par pas de %3.</translation>
     </message>
@@ -5962,6 +6002,10 @@
     <message>
         <source>Choose your decision.</source>
         <translation>Choisissez votre décision.</translation>
+    </message>
+    <message>
+        <source>Choose the offence the dead hand is for.</source>
+        <translation>Choisissez la faute pour laquelle la main est morte.</translation>
     </message>
     <message>
         <source>Set the number of tiles.</source>
@@ -6081,6 +6125,11 @@
         <translation> (remplaçant)</translation>
     </message>
     <message>
+        <source>%1: %2, %3</source>
+        <comment>a seat for a screen reader: wind, player, score</comment>
+        <translation>%1&#xa0;: %2, %3</translation>
+    </message>
+    <message>
         <source>Overall %1</source>
         <translation>Global %1</translation>
     </message>
@@ -6105,6 +6154,13 @@
     <message>
         <source>DEAD HAND</source>
         <translation>MAIN MORTE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalties (%1)</source>
+        <translation>
+            <numerusform>%n pénalité (%1)</numerusform>
+            <numerusform>%n pénalités (%1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>DISQUALIFIED</source>

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .numbers import AmountKind, shown
+
 if TYPE_CHECKING:
     from .table import TableState
 
@@ -15,7 +17,9 @@ if TYPE_CHECKING:
 def board_facts(st: TableState | None) -> dict[str, Any] | None:
     """What the board shows of a state, as plain JSON-able data (None: no hanchan started). Each seat is the
     ledger's own serialisation (:func:`refapp.domain.ledger_json.seat_to_json`, overall in the rule set's unit) with
-    whether a substitute plays it; ``overall_unit`` says that unit (table points per point: WRC 1,000). In an extra
+    whether a substitute plays it and its point penalties of the hanchan (``penalties``: how many; ``penalty_table``
+    in table points and ``penalty_overall`` in the rule set's unit: what they took off the table score and off the
+    overall score); ``overall_unit`` says that unit (table points per point: WRC 1,000). In an extra
     round (a wind beyond the rule set's rounds, played until someone reaches the target) ``extra_round`` and
     ``target`` are added."""
     if st is None or not st.started:
@@ -34,7 +38,16 @@ def board_facts(st: TableState | None) -> dict[str, Any] | None:
         "game_over": st.game_over,
         "ruleset": rs.name if rs else "",
         "overall_unit": unit,
-        "seats": [{**seat_to_json(st, i, unit), "substitute": seat.substitute} for i, seat in enumerate(st.seats)],
+        "seats": [
+            {
+                **seat_to_json(st, i, unit),
+                "substitute": seat.substitute,
+                "penalties": seat.penalties,
+                "penalty_table": seat.penalty_table,
+                "penalty_overall": shown(seat.penalty_overall, AmountKind.OVERALL, unit).number,
+            }
+            for i, seat in enumerate(st.seats)
+        ],
     }
     if rs is not None and rs.game.extra_rounds is not None and st.round_wind >= rs.game.rounds:
         facts["extra_round"] = True

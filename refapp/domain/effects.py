@@ -182,6 +182,8 @@ class RulingEffects:
         if kind == "dead_hand":
             if seat.dead_hand:
                 self._say("already_dead", seat=r.seat)
+            else:
+                self._say_dead_hand(r.seat)
             seat.dead_hand = True
             stats["dead_hands"] = stats.get("dead_hands", 0) + 1
             if seat.riichi:
@@ -216,6 +218,21 @@ class RulingEffects:
                     seat.substitute_last = rs.penalties.substitute_mid_session_last
                     self._say("substitute", seat=r.seat, overall=0, last=seat.substitute_last)
         self._check_bankruptcy()
+
+    def _say_dead_hand(self, seat_no: int) -> None:
+        """What a dead hand means for the rest of the hand, as the ledger applies it: no call, riichi or win (nor a
+        nagashi mangan where the rule set has it); noten at an exhaustive draw (paying the noten payments where the
+        rule set has them), and a dealer's deal then passes."""
+        st = self.state
+        rs = st.ruleset
+        assert rs is not None
+        self._say(
+            "dead_hand_rest",
+            seat=seat_no,
+            nagashi=rs.scoring.nagashi_mangan,
+            noten_payment=rs.scoring.noten_payment > 0,
+            dealer=seat_no == st.dealer,
+        )
 
     def _substitute(self, r: Ruling, name: str, amount: int | None = None, last: bool | None = None) -> None:
         """The seat's player is absent for the rest of the hanchan: he gets the missed-hanchan penalty and fixed uma
@@ -296,11 +313,14 @@ class RulingEffects:
     def _penalty(self, seat_no: int, amount: int, scope: str) -> None:
         st = self.state
         seat = st.seats[seat_no]
+        seat.penalties += 1
         if scope == "table" and not st.game_over:
             seat.score -= amount
+            seat.penalty_table += amount
             st.off_table += amount
             self._say("penalty_table", seat=seat_no, amount=amount)
         else:
+            seat.penalty_overall += amount
             seat.overall = exact(seat.overall - amount)
             st.overall_by_player[seat.player] = seat.overall
             assert st.ruleset is not None

@@ -80,7 +80,7 @@ _OFFENCES = [
     ("missed_hanchan", "attendance", QT_TRANSLATE_NOOP("Offence", "Missed hanchan (substitute)")),
     ("warning", "generic", QT_TRANSLATE_NOOP("Offence", "Warning")),
     ("point_penalty", "generic", QT_TRANSLATE_NOOP("Offence", "Point penalty")),
-    ("dead_hand", "generic", QT_TRANSLATE_NOOP("Offence", "Dead hand (other reason)")),
+    ("dead_hand", "generic", QT_TRANSLATE_NOOP("Offence", "Dead hand")),
     ("no_fault_redeal", "generic", QT_TRANSLATE_NOOP("Offence", "Re-deal without penalty")),
     ("disqualification", "generic", QT_TRANSLATE_NOOP("Offence", "Disqualification")),
 ]
@@ -159,10 +159,19 @@ _QUESTIONS = [
         ),
     ),
     Question("decision", "choice", QT_TRANSLATE_NOOP("Question", "Referee's decision")),
+    # a dead hand's offence: its choices are the rule set's (rulings.question_choices), and "other"
+    Question("cause", "choice", QT_TRANSLATE_NOOP("Question", "For which offence?")),
 ]
 QUESTIONS: dict[str, Question] = {q.id: q for q in _QUESTIONS}
 
-# Answer ids of the choice questions (what is stored), in the order of their labels above.
+# The answer of "cause" that names no offence of the palette.
+OTHER_CAUSE = "other"
+OTHER_CAUSE_LABEL = QT_TRANSLATE_NOOP("Answer", "Another offence")
+# The offences of the palette's last group that name a ruling, not a fault: never the cause of a dead hand.
+GENERIC = frozenset(o.id for o in OFFENCES.values() if o.group == "generic")
+
+# Answer ids of the choice questions (what is stored), in the order of their labels above. The choices of "cause"
+# (and of "decision") depend on the rule set: refapp.domain.rulings.question_choices.
 CHOICES: dict[str, tuple[str, ...]] = {
     "tiles_shown": ("none", "two", "all"),
     "source": ("wall", "dead_wall", "own_hand", "opponent_hand"),

@@ -207,11 +207,24 @@ class Penalties(_Strict):
     first_timer_exemption: Bool = False
     exposure_chombo_threshold: Annotated[int, Strict(), Ge(1), Le(34)] | None = None
     exposure_includes_dead_wall: Bool = True
+    usual: list[Amount] = Field(
+        default_factory=list,
+        description="the usual point penalties, offered as buttons (table points; from smallest to largest, each "
+        "between min and max and a multiple of step)",
+    )
 
     @model_validator(mode="after")
     def _bounds(self) -> Penalties:
         if self.max is not None and self.min > self.max:
             raise ValueError(f"min ({self.min}) is above max ({self.max}): no penalty could be given")
+        for amount in self.usual:
+            if amount < self.min or (self.max is not None and amount > self.max) or amount % self.step:
+                top = f" to {self.max}" if self.max is not None else " or more"
+                raise ValueError(
+                    f"usual: {amount} is not a penalty the referee may give ({self.min}{top}, in steps of {self.step})"
+                )
+        if self.usual != sorted(set(self.usual)):
+            raise ValueError(f"usual lists each amount once, from smallest to largest, got {self.usual}")
         return self
 
 
@@ -320,6 +333,11 @@ class Offence(_Strict):
     note: Str = ""
     status: Status = "verified"
     requires_riichi: Bool = Field(False, description="only a seat that declared riichi in this hand can commit it")
+    optional: list[Str] = Field(
+        default_factory=list,
+        description="questions an entry may leave unanswered (the app asks them and waits for the answer; an entry "
+        "typed on the command line may omit them)",
+    )
     rules: list[Rule] = Field(min_length=1)
     club_rule: Str = Field(
         "",
@@ -339,6 +357,9 @@ class Offence(_Strict):
         for q in self.questions:
             if q not in QUESTIONS:
                 raise ValueError(f"unknown question {q!r} (known: {', '.join(QUESTIONS)})")
+        for q in self.optional:
+            if q not in self.questions or QUESTIONS[q].kind != "choice":
+                raise ValueError(f"optional: {q!r} is not one of this offence's choice questions")
         for n, rule in enumerate(self.rules):
             for key in rule.when:
                 if key not in self.questions and key not in FACTS:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .offences import CHOICES, MAX_AMOUNT, OFFENCES, QUESTIONS
+from .offences import CHOICES, GENERIC, MAX_AMOUNT, OFFENCES, OTHER_CAUSE, QUESTIONS
 from .rules import Offence, Rule, RuleSet
 
 Answer = bool | int | str
@@ -66,8 +66,30 @@ def questions_for(ruleset: RuleSet, offence_id: str) -> list[str]:
     return qs
 
 
+def dead_hand_offences(rs: RuleSet) -> tuple[str, ...]:
+    """The offences this rule set can rule a dead hand for, in palette order: a rule of the offence gives a dead hand,
+    offers it to the referee, or climbs a warning ladder that ends in one (the generic rulings left out)."""
+    out = []
+    for oid in OFFENCES:
+        off = rs.offences.get(oid)
+        if off is None or oid in GENERIC:
+            continue
+        if any(r.ruling == "dead_hand" or "dead_hand" in r.choices or r.ladder is not None for r in off.rules):
+            out.append(oid)
+    return tuple(out)
+
+
+def question_choices(rs: RuleSet, qid: str) -> tuple[str, ...]:
+    """The answers a choice question allows under this rule set (stored ids): the dead hand's offence ("cause")
+    is one of the rule set's dead-hand offences, or ``other``."""
+    if qid == "cause":
+        return (*dead_hand_offences(rs), OTHER_CAUSE)
+    return CHOICES.get(qid, ())
+
+
 def _check_answers(rs: RuleSet, offence_id: str, answers: dict[str, Any]) -> dict[str, Answer]:
     asked = questions_for(rs, offence_id)
+    optional = rs.offences[offence_id].optional
     clean: dict[str, Answer] = {}
     for key, value in answers.items():
         if key not in asked:
@@ -83,8 +105,8 @@ def _check_answers(rs: RuleSet, offence_id: str, answers: dict[str, Any]) -> dic
                 raise RulingError(f"answers.{key}: expected a whole number, got {value!r}")
             if not q.minimum <= value <= q.maximum:
                 raise RulingError(f"answers.{key}: expected {q.minimum} to {q.maximum}, got {value}")
-        elif key in CHOICES and value not in CHOICES[key]:
-            raise RulingError(f"answers.{key}: expected one of {', '.join(CHOICES[key])}, got {value!r}")
+        elif (choices := question_choices(rs, key)) and value not in choices:
+            raise RulingError(f"answers.{key}: expected one of {', '.join(choices)}, got {value!r}")
         clean[key] = value
     for key in asked:
         q = QUESTIONS[key]
@@ -92,7 +114,7 @@ def _check_answers(rs: RuleSet, offence_id: str, answers: dict[str, Any]) -> dic
             continue
         if q.kind == "bool":
             clean[key] = False
-        elif key not in ("decision", "amount"):
+        elif key not in ("decision", "amount") and key not in optional:
             raise RulingError(f"answers.{key}: needs an answer ({offence_id} under {rs.id})")
     return clean
 

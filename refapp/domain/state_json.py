@@ -17,7 +17,7 @@ from .results import ResultRow
 from .rules import RuleSet
 from .table import SeatState, TableState
 
-FORMAT = 1
+FORMAT = 2  # 2: a seat's point penalties of the hanchan (a state kept in format 1 is replayed)
 
 
 def _enc(x: Any) -> Any:

@@ -35,6 +35,9 @@ class SeatState:
     substitute_last: bool = False
     substitute_name: str = ""
     late_penalty: int = 0  # lateness penalties on the overall score in this hanchan
+    penalties: int = 0  # point penalties given in this hanchan (the board's badge)
+    penalty_table: int = 0  # of them, the table points taken off the table score
+    penalty_overall: int = 0  # of them, the table points taken off the overall score
     ladders: dict[str, int] = field(default_factory=dict)  # call offences counted on each warning ladder
     elsewhere_warnings: int = 0  # the warnings at other tables the player's latest incident here recorded
     extra: dict[str, Fraction | int] = field(default_factory=dict)

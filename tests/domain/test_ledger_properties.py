@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 from refapp.domain.events import LogError, Void, parse_event, resolve_voids
 from refapp.domain.ledger import Ledger, replay
 from refapp.domain.ledger_json import state_to_json
-from refapp.domain.offences import CHOICES, QUESTIONS
+from refapp.domain.offences import QUESTIONS
 from refapp.domain.results import STICK
-from refapp.domain.rulings import questions_for
+from refapp.domain.rulings import question_choices, questions_for
 from refapp.domain.table import TableState
 from refapp.store.rulesets import load_catalog
 
@@ -132,7 +132,7 @@ def incident(draw: st.DrawFn, rs: Any) -> dict[str, Any]:
         elif question.kind == "int":
             answers[q] = draw(st.integers(question.minimum, min(question.maximum, 15)))
         else:
-            answers[q] = draw(st.sampled_from(CHOICES[q]))
+            answers[q] = draw(st.sampled_from(question_choices(rs, q)))  # (a dead hand's offence: the rule set's)
     return {"type": "incident", "seat": draw(st.integers(0, 3)), "offence": offence, "answers": answers}
 
 

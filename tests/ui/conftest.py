@@ -212,8 +212,17 @@ class Referee:
 
     def answer(self, widget: QWidget, value: Any) -> None:
         from refapp.ui.common.widgets import Segmented, Stepper
+        from refapp.ui.ruling.amount import PenaltyAmount
 
-        if isinstance(widget, Stepper):
+        if isinstance(widget, PenaltyAmount):  # a usual amount is one tap; another steps from the nearest below it
+            if value in widget.presets:
+                self.tap(widget.presets[value])
+                return
+            below = [v for v in widget.presets if v < value]
+            if below:
+                self.tap(widget.presets[max(below)])
+            self.answer(widget.stepper, value)
+        elif isinstance(widget, Stepper):
             if hasattr(widget, "is_set") and not widget.is_set():
                 self.tap(widget.plus)  # an empty stepper: the first tap gives its first value
             while widget.value() < value:

@@ -38,6 +38,9 @@ def test_board_shows_names_winds_scores_sticks_counters_and_round(qtbot):
     assert board.centre.ruleset.text() == "EMA 2016"
 
 
+PENALTIES = ("penalties", "penalty_table", "penalty_overall")  # the point penalties of the hanchan (the seat's badge)
+
+
 def test_the_board_shows_the_ledgers_own_seat_serialisation(qtbot):
     """One seat serialisation: the board's seat is the command line's seat (overall in the rule set's unit: a WRC
     chonbo of 20,000 table points shows as -20), plus whether a substitute plays it."""
@@ -49,8 +52,8 @@ def test_the_board_shows_the_ledgers_own_seat_serialisation(qtbot):
     cli = state_to_json(st)["seats"]
     facts = board_facts(st)["seats"]
     for mine, theirs in zip(facts, cli, strict=True):
-        assert set(mine) == set(theirs) | {"substitute"}
-        assert {k: v for k, v in mine.items() if k not in ("overall", "substitute")} == {
+        assert set(mine) == set(theirs) | {"substitute", *PENALTIES}
+        assert {k: v for k, v in mine.items() if k not in ("overall", "substitute", *PENALTIES)} == {
             k: v for k, v in theirs.items() if k != "overall"
         }
     assert [s["overall"] for s in cli] == [0, -20000, 0, 0]

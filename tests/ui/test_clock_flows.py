@@ -212,8 +212,8 @@ def test_a_warning_after_time_up_ends_nothing(referee):
     referee.tap(w.board.seats[2])
     referee.tap(w.ruling.palette_page.buttons["warning"])
     q = w.ruling.questions
-    if w.ruling.currentWidget() is q:
-        referee.tap(q.next_button)
+    referee.tap(q.widgets["reason"].buttons["conduct"])
+    referee.tap(q.next_button)
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert [e["type"] for e in stored(c)][-1] == "incident"
     assert not c.state.game_over

@@ -77,7 +77,24 @@ def ron(discarder: int, *winners: dict) -> dict:
             "Point penalty: Ann (late arrival)",
         ),
         ({"type": "incident", "seat": 0, "offence": "late_arrival"}, "", "Late arrival: Ann"),
-        ({"type": "incident", "seat": 0, "offence": "no_such_offence"}, "warning", "Ruling: Ann"),
+        ({"type": "incident", "seat": 0, "offence": "no_such_offence"}, "warning", "Warning: Ann"),
+        ({"type": "incident", "seat": 0, "offence": "no_such_offence"}, "", "Ruling: Ann"),
+        ({"type": "incident", "seat": 0, "offence": "warning"}, "warning", "Warning: Ann"),  # (an entry of before)
+        (
+            {"type": "incident", "seat": 0, "offence": "warning", "answers": {"reason": "disturbance"}},
+            "warning",
+            "Warning: Ann (disturbance)",
+        ),
+        (
+            {"type": "incident", "seat": 1, "offence": "dead_hand", "answers": {"cause": "swap_calling"}},
+            "dead_hand",
+            "Dead hand: Bruno (swap-calling (kuikae))",
+        ),
+        (
+            {"type": "incident", "seat": 1, "offence": "dead_hand", "answers": {"cause": "other"}},
+            "dead_hand",
+            "Dead hand: Bruno (another offence)",
+        ),
         ({"type": "hanchan_start", "players": NAMES, "hanchan": 3}, "", "Start of hanchan 3: Ann, Bruno, Cyd, Dana"),
         ({"type": "hanchan_end", "reason": "time limit"}, "", "End of the hanchan"),
         ({"type": "something_new"}, "", "An entry"),

@@ -60,7 +60,7 @@ def test_ema_warnings_across_tables_in_english_and_french(referee):
     referee.setup_table("ema-2016", tournament="Paris Riichi Open")
     w, c = referee.window, referee.controller
     _other_table(c, 3, "ema-2016", ("Eve", "Bob", "Fay", "Gus"), [(1, "warning"), (1, "warning")], session=1)
-    referee.ruling(1, "warning", {})
+    referee.ruling(1, "warning", {"reason": "conduct"})
     assert "• 2 earlier warnings for Bob at other tables in this tournament: this is the 3rd warning." in (
         _preview_lines(w)
     )

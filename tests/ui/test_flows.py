@@ -189,7 +189,7 @@ def test_ema2016_point_penalty_amount_from_the_stepper(referee):
     referee.setup_table("ema-2016")
     referee.ruling(3, "point_penalty", {"reason": "disturbance", "amount": 3000})
     stepper = w.ruling.questions.widgets["amount"]
-    assert stepper.label.text() == "3,000"
+    assert stepper.text() == "3,000"
     pp = w.ruling.preview_panel
     assert pp.confirm_button.isEnabled(), pp.error.text()
     assert pp.ruling.text() == "Point penalty — 3,000 (table score)"
@@ -204,16 +204,14 @@ def test_dead_hand_and_warning_badges(referee):
     """L-DH changes no number; the seat shows DEAD HAND and cannot declare riichi. A warning shows as a count."""
     w = referee.window
     referee.setup_table("ema-2016")
-    referee.tap(w.board.seats[2])
-    referee.tap(w.ruling.palette_page.buttons["dead_hand"])  # no questions: straight to the preview
+    referee.ruling(2, "dead_hand", {"cause": "swap_calling"})  # which offence is asked (issue 29)
     pp = w.ruling.preview_panel
-    assert w.ruling.currentWidget() is pp and pp.ruling.text() == "Dead hand"
+    assert pp.ruling.text() == "Dead hand"
     referee.tap(pp.confirm_button)
     assert w.board.seats[2].badges.text() == "DEAD HAND"
     assert not w.board.seats[2].riichi.isEnabled()
     assert referee.scores() == [E30] * 4
-    referee.tap(w.board.seats[0])
-    referee.tap(w.ruling.palette_page.buttons["warning"])
+    referee.ruling(0, "warning", {"reason": "conduct"})  # its reason is asked (issue 29)
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert re.fullmatch(r"1 warning(\(s\))?", w.board.seats[0].badges.text())
     assert referee.scores() == [E30] * 4
@@ -411,8 +409,7 @@ def test_a_dead_hand_is_noten_at_the_draw(referee):
     """L-DH: the dead hand cannot be marked tenpai; it pays noten (1 tenpai ← 1,000 from each of three)."""
     w = referee.window
     referee.setup_table("ema-2016")
-    referee.tap(w.board.seats[2])
-    referee.tap(w.ruling.palette_page.buttons["dead_hand"])
+    referee.ruling(2, "dead_hand", {"cause": "other"})
     referee.tap(w.ruling.preview_panel.confirm_button)
     entry = referee.open_hand_result()
     referee.tap(entry.kind.buttons["draw"])
@@ -732,8 +729,7 @@ def test_counts_read_as_english_plurals(referee):
     referee.setup_table("ema-2012")
     referee.ruling(1, "invalid_win_revealed", {"simultaneous_win": False})
     referee.tap(w.ruling.preview_panel.confirm_button)
-    referee.tap(w.board.seats[1])
-    referee.tap(w.ruling.palette_page.buttons["warning"])
+    referee.ruling(1, "warning", {"reason": "conduct"})
     assert "1 chombo," in w.ruling.preview_panel.earlier.text()
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert w.board.seats[1].badges.text() == "1 warning  ·  1 chombo"
@@ -898,8 +894,7 @@ def test_board_fits_portrait_and_landscape(referee, size):
     w = referee.window
     referee.setup_table("ema-2016", players=("Ann", "Bob", "Cyd", "Dan"))
     referee.riichi(2)
-    referee.tap(w.board.seats[0])
-    referee.tap(w.ruling.palette_page.buttons["warning"])
+    referee.ruling(0, "warning", {"reason": "conduct"})
     referee.tap(w.ruling.preview_panel.confirm_button)
     w.resize(*size)
     QApplication.processEvents()

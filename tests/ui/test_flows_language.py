@@ -141,7 +141,7 @@ def test_counts_are_real_plurals_in_both_languages(referee, french):
 def test_the_earlier_counts_read_as_plurals(referee):
     w = referee.window
     referee.setup_table("ema-2016")
-    referee.ruling(1, "warning")
+    referee.ruling(1, "warning", {"reason": "conduct"})
     assert w.ruling.preview_panel.earlier.text() == (
         "Earlier in this tournament, Bob: 0 warnings, 0 dead hands, 0 chombos, 0 penalties."
     )

@@ -324,6 +324,8 @@ def test_an_offence_tapped_in_the_palette_after_a_check_carries_no_hand(table, q
     assert window.pages.currentWidget() is window.hand_check
     tap(qtbot, window.hand_check.back_button)
     tap(qtbot, ruling.palette_page.buttons["warning"])
+    tap(qtbot, ruling.questions.widgets["reason"].buttons["conduct"])
+    tap(qtbot, ruling.questions.next_button)
     assert ruling.currentWidget() is ruling.preview_panel
     assert "hand_tiles" not in ruling.draft
 

@@ -128,7 +128,7 @@ def test_rows_newest_first_with_time_table_hand_player_offence_and_ruling(qtbot,
     assert view.row_texts() == [
         "10:40 · Table 1 · East 1 · Invalid win, hand revealed — Cyd · Chombo",
         "10:30 · Table 1 · East 1 · Point penalty — Bob · Point penalty 2,000",
-        "10:20 · Table 1 · East 1 · Dead hand (other reason) — Bob · Dead hand",
+        "10:20 · Table 1 · East 1 · Dead hand — Bob · Dead hand",
         "10:15 · Table 1 · East 1 · Warning — Bob · Warning",
         "10:05 · Table 1 · East 1 · Warning — Bob · Warning",
     ]
@@ -213,7 +213,7 @@ def test_player_and_offence_filters_narrow_the_list_and_show_the_counts(qtbot, a
     assert view.player_button.text() == "Player: Bob"
     assert [t.split(" · ")[3] for t in view.row_texts()] == [
         "Point penalty — Bob",
-        "Dead hand (other reason) — Bob",
+        "Dead hand — Bob",
         "Warning — Bob",
         "Warning — Bob",
     ]
@@ -223,7 +223,7 @@ def test_player_and_offence_filters_narrow_the_list_and_show_the_counts(qtbot, a
     tap(qtbot, view.offence_button)  # only the offences present in the tournament are offered
     assert [b.text() for b in view.picker_buttons.values()] == [
         "All offences",
-        "Dead hand (other reason)",
+        "Dead hand",
         "Invalid win, hand revealed",
         "Point penalty",
         "Warning",

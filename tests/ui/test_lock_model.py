@@ -77,7 +77,7 @@ def test_no_pin_club_night_is_an_explicit_choice_with_a_visible_unlocked_marker(
     settings = json.loads((referee.data_dir / "settings.json").read_text())
     assert settings["no_pin"] is True and not settings.get("pin_hash")
     # nothing asks for a PIN, and Lock says why it cannot lock
-    referee.ruling(1, "warning")
+    referee.ruling(1, "warning", {"reason": "conduct"})
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert referee.dialogs.seen == []
     referee.tap(w.nav["lock"])
@@ -101,6 +101,8 @@ def test_after_setup_a_ruling_or_a_cancel_the_tablet_is_in_table_mode_again(refe
     assert referee.dialogs.kinds() == ["PinDialog"]
     assert c.modes.mode is Mode.REFEREE and w.mode_banner.text() == "Referee mode — Marie"
     referee.tap(w.ruling.palette_page.buttons["warning"])
+    referee.tap(w.ruling.questions.widgets["reason"].buttons["conduct"])
+    referee.tap(w.ruling.questions.next_button)
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert w.pages.currentWidget() is w.board and c.modes.mode is Mode.TABLE
     assert w.mode_banner.text() == "Table mode — players enter riichi and hand results"
@@ -108,6 +110,8 @@ def test_after_setup_a_ruling_or_a_cancel_the_tablet_is_in_table_mode_again(refe
     _unlock(referee)
     referee.tap(w.board.seats[2])
     referee.tap(w.ruling.palette_page.buttons["warning"])
+    referee.tap(w.ruling.questions.widgets["reason"].buttons["conduct"])
+    referee.tap(w.ruling.questions.next_button)
     referee.tap(w.ruling.preview_panel.cancel_button)
     assert w.pages.currentWidget() is w.board and c.modes.mode is Mode.TABLE
     # Setup, left without starting anything: the same
@@ -125,7 +129,7 @@ def test_penalties_and_undo_ask_for_the_pin_every_time_by_default(referee):
     referee.setup_table("ema-2016", pin=PIN)
     for seat in (0, 1):
         _unlock(referee)
-        referee.ruling(seat, "warning")
+        referee.ruling(seat, "warning", {"reason": "conduct"})
         referee.tap(w.ruling.preview_panel.confirm_button)
     assert referee.dialogs.kinds() == ["PinDialog", "PinDialog"], "each penalty asked for the PIN"
     _unlock(referee)
@@ -153,7 +157,7 @@ def test_the_timeout_setting_keeps_referee_mode_for_a_while_then_locks(referee):
     assert c.modes.mode is Mode.REFEREE, "five minutes of referee mode after leaving Setup"
     assert c.modes.timer.isActive() and c.modes.timer.interval() == 300_000
     # a second ruling within the five minutes: no PIN asked
-    referee.ruling(1, "warning")
+    referee.ruling(1, "warning", {"reason": "conduct"})
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert referee.dialogs.kinds() == ["PinDialog"]
     assert c.modes.mode is Mode.REFEREE and c.modes.timer.interval() == 300_000, "the five minutes start again"

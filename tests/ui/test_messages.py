@@ -121,7 +121,7 @@ def test_a_refused_riichi_and_a_changed_rule_set_are_said_in_french(referee, mon
     w = referee.window
     c = referee.controller
     referee.setup_table("ema-2016", players=("Ann", "Bob", "Cyd", "Dan"))
-    referee.ruling(1, "dead_hand")
+    referee.ruling(1, "dead_hand", {"cause": "other"})
     referee.tap(w.ruling.preview_panel.confirm_button)
     app = QApplication.instance()
     install_translators(app, "fr")

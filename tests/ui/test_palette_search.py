@@ -56,8 +56,12 @@ def test_quick_buttons_for_the_four_commonest_rulings_sit_at_the_top(referee, pa
     assert check.height() <= quick["dead_hand"].height() and check.property("role") != "primary"
     referee.tap(quick["dead_hand"])
     w = referee.window
+    q = w.ruling.questions
+    assert w.ruling.currentWidget() is q  # which offence the dead hand is for (issue 29)
+    referee.tap(q.widgets["cause"].buttons["other"])
+    referee.tap(q.next_button)
     assert w.ruling.currentWidget() is w.ruling.preview_panel
-    assert w.ruling.preview_panel.title.text() == "Dead hand (other reason) — Bob"
+    assert w.ruling.preview_panel.title.text() == "Dead hand — Bob"
 
 
 def test_the_chombo_button_shows_every_offence_that_can_be_a_chombo(referee, palette_of):

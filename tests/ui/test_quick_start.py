@@ -54,9 +54,9 @@ def _play_some(referee) -> None:
     referee.preview_hand()
     referee.confirm_hand()
     referee.riichi(1)
-    referee.ruling(0, "warning")
+    referee.ruling(0, "warning", {"reason": "conduct"})
     referee.tap(referee.window.ruling.preview_panel.confirm_button)
-    referee.ruling(3, "dead_hand")
+    referee.ruling(3, "dead_hand", {"cause": "other"})
     referee.tap(referee.window.ruling.preview_panel.confirm_button)
     assert referee.centre() == ("East 1", "1 counter", "1 riichi stick")
     assert "DEAD HAND" in referee.window.board.seats[3].badges.text()
@@ -85,7 +85,9 @@ def test_the_first_frame_shows_the_board_as_last_stored_then_the_app_attaches(qt
     assert first.nav["board"].isEnabled() and first.nav["history"].isEnabled()
     referee.controller, referee.window = controller2, first
     try:
-        referee.ruling(1, "warning")  # it works as the app: a ruling through the attached controller
+        referee.ruling(
+            1, "warning", {"reason": "conduct"}
+        )  # it works as the app: a ruling through the attached controller
         referee.tap(first.ruling.preview_panel.confirm_button)
         assert "1 warning" in first.board.seats[1].badges.text()
     finally:

@@ -97,7 +97,7 @@ def test_a_ruling_at_the_table_after_the_call_answers_it(referee, qtbot):
     referee.tap(panel.call_button)
     assert panel.is_called()
     dialogs.on_pin(lambda d: pin_keys(qtbot, d, PIN))  # the referee came: a ruling on Bob
-    referee.ruling(1, "warning", {})
+    referee.ruling(1, "warning", {"reason": "conduct"})
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert w.pages.currentWidget() is w.board
     assert not panel.is_called() and panel.call_button.isVisible()

@@ -177,7 +177,7 @@ def test_a_referee_entry_is_not_the_tables_to_take_back(referee):
     c = referee.controller
     referee.setup_table("ema-2016", pin=PIN)
     referee.dialogs.on_pin(lambda d: pin_keys(referee.qtbot, d, PIN))
-    referee.ruling(0, "warning")
+    referee.ruling(0, "warning", {"reason": "conduct"})
     referee.tap(w.ruling.preview_panel.confirm_button)
     assert not c.referee_mode, "the ruling confirmed: table mode by itself"
     assert stored(c)[-1]["by"] == "Sylvie" and not c.can_take_back()

@@ -9,8 +9,9 @@ import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QVBoxLayout, QWidget
 
+from ..common.focus_ring import move_focus
 from ..common.widgets import BigButton
 
 ARM_SECONDS = 0.4
@@ -81,6 +82,7 @@ class RiichiConfirm(QFrame):
         self.show()
         self.raise_()
         self.timer.start()
+        move_focus(self.confirm_button if can_confirm else self.cancel_button)  # (the keyboard answers here)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         fm = self.confirm_button.fontMetrics()
@@ -105,7 +107,11 @@ class RiichiConfirm(QFrame):
 
     def close_bar(self) -> None:
         self.timer.stop()
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
         self.hide()
+        if had_focus:  # the keyboard goes on from the seat
+            move_focus(self.parentWidget())
 
     # a tap on the bar is the bar's, never the seat's (which would open the offence palette)
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override

@@ -17,14 +17,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...domain.board import board_facts
 from ...domain.numbers import AmountKind, in_unit
 from ..common.texts import amount, points, round_name, ruleset_text, signed, wind
 from ..common.theme import plain_tooltip
-from ..common.widgets import TOUCH, BigButton, set_role
+from ..common.widgets import ENTER_KEYS, TOUCH, BigButton, set_role
 from .call_panel import CallPanel
 from .riichi_bar import RiichiConfirm
 from .sizes import COLUMNS, SEAT_MARGINS, SPACING, BoardSizes, board_sizes, fit_type, style_sheet
@@ -45,7 +45,8 @@ def _label(parent: QWidget, role: str) -> QLabel:
 
 
 class SeatPanel(QFrame):
-    """One seat: tap it to rule an offence; its Riichi button opens the riichi confirm bar over the seat."""
+    """One seat: tap it to rule an offence; its Riichi button opens the riichi confirm bar over the seat. On a
+    keyboard, Tab reaches the seat (then its Riichi button), and Enter or Space rules as a tap does."""
 
     tapped = Signal(int)
     riichi_tapped = Signal(int)
@@ -59,6 +60,7 @@ class SeatPanel(QFrame):
         self.setMinimumSize(200, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         lay = QVBoxLayout(self)
         lay.setSpacing(0)
         lay.setContentsMargins(SEAT_MARGINS[0], SEAT_MARGINS[1], SEAT_MARGINS[0], SEAT_MARGINS[1])
@@ -103,6 +105,7 @@ class SeatPanel(QFrame):
         self.confirm = RiichiConfirm(self)
         self.riichi.clicked.connect(lambda: self.riichi_tapped.emit(self.seat))
         self._full_name = ""
+        self._overall_unit = 1
         self._stacked = False
         self._riichi = False
         self._score_px = 0
@@ -170,6 +173,14 @@ class SeatPanel(QFrame):
             self.tapped.emit(self.seat)
         super().mouseReleaseEvent(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (*ENTER_KEYS, Qt.Key.Key_Space) and not self.confirm.is_open():
+            event.accept()
+            if not event.isAutoRepeat():
+                self.tapped.emit(self.seat)
+            return
+        super().keyPressEvent(event)
+
     # -- what it shows ----------------------------------------------------------------------------------------
 
     def show_facts(self, facts: dict[str, Any], styled: bool = True) -> None:
@@ -187,9 +198,14 @@ class SeatPanel(QFrame):
             self.setProperty("dealer", self.seat == facts["dealer"])
         self._full_name = s["player"] + (self.tr(" (substitute)") if s["substitute"] else "")
         self.name.setToolTip(plain_tooltip(self._full_name))
+        said = self.tr("%1: %2, %3", "a seat for a screen reader: wind, player, score")
+        self.setAccessibleName(
+            said.replace("%1", wind(s["wind"])).replace("%2", self._full_name).replace("%3", points(s["score"]))
+        )
         self._elide_name()
         self.score.setText(points(s["score"]))
-        overall = in_unit(s["overall"], AmountKind.OVERALL, int(facts.get("overall_unit", 1)))
+        self._overall_unit = int(facts.get("overall_unit", 1))
+        overall = in_unit(s["overall"], AmountKind.OVERALL, self._overall_unit)
         self.overall.setText(self.tr("Overall %1").replace("%1", amount(overall, sign=True)))
         self.badges.setText("  ·  ".join(self.badge_texts(s)))
         self.badges.setVisible(bool(self.badges.text()))
@@ -217,6 +233,16 @@ class SeatPanel(QFrame):
             out.append(self.tr("%n warnings", "", s["warnings"]))
         if s["chombos"]:
             out.append(self.tr("%n chombos", "", s["chombos"]))
+        if s.get("penalties"):  # (not in the facts kept by an older version)
+            taken = [
+                amount(in_unit(-value, kind, unit), sign=True).replace(" ", "\u00a0")  # ("−10 points" on one line)
+                for value, kind, unit in (
+                    (s.get("penalty_table", 0), AmountKind.TABLE, 1),
+                    (s.get("penalty_overall", 0), AmountKind.OVERALL, self._overall_unit),
+                )
+                if value
+            ]
+            out.append(self.tr("%n penalties (%1)", "", s["penalties"]).replace("%1", " ".join(taken)))
         if s["disqualified"]:
             out.append(self.tr("DISQUALIFIED"))
         for key, value in s["extra"].items():
@@ -355,6 +381,7 @@ class BoardView(QWidget):
             grid.setColumnStretch(r, int(COLUMNS[r] * 10))
         self.facts: dict[str, Any] | None = None
         self.table_number: int | None = None
+        self.last_seat = 0  # the seat last ruled: the keyboard's focus comes back to it
         self.sizes: BoardSizes | None = None
         self._type_due: bool | None = None  # sizes to work out when shown (True: texts changed)
         self.set_state(None)
@@ -381,6 +408,11 @@ class BoardView(QWidget):
                 p.show_facts(facts, styled=self.sizes is not None)
             self.centre.show_facts(facts, table_number)
             self._resize_type()  # the round may have become "Hanchan 1 over": its size follows
+
+    def first_focus(self) -> QWidget | None:
+        """Where the keyboard starts on the board: the seat last ruled (None: no hanchan, the shell's first)."""
+        seat = self.seats[self.last_seat]
+        return seat if seat.isVisibleTo(self) else None
 
     def retranslate(self) -> None:
         """Show the same facts in the current language (sizes follow the new texts)."""

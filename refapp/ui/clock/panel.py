@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...domain.clock import ClockStatus, Phase, read_time
 from ..common.texts import ruleset_text, status_badge
-from ..common.widgets import TOUCH, WrapButton, set_role
+from ..common.widgets import ENTER_KEYS, TOUCH, WrapButton, set_role
 
 if TYPE_CHECKING:
     from ...core.types import TableClock
@@ -301,6 +301,8 @@ class ClockPanel(QFrame):
             return
         self._shown = shown
         kind = shown[0]
+        # a clock is tapped (or reached by Tab and Enter) for why; "Set the session clock" is its button
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus if kind == "set" else Qt.FocusPolicy.StrongFocus)
         for w in (self.title, self.time, self.says, self.extra, self.details, self.page_button):
             w.hide()
         if kind == "set":
@@ -407,6 +409,18 @@ class ClockPanel(QFrame):
             else:
                 self.show_details()
         super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (*ENTER_KEYS, Qt.Key.Key_Space) and self.status is not None:
+            event.accept()
+            if event.isAutoRepeat():
+                return
+            if self.showing_details:
+                self.hide_details()
+            else:
+                self.show_details()
+            return
+        super().keyPressEvent(event)
 
     def show_details(self) -> None:
         self.showing_details = True

@@ -13,7 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .texts import offence_name, points, ruling_name
+from ...domain.offences import CHOICES, GENERIC, OFFENCES, OTHER_CAUSE
+from .texts import answer_label, offence_name, points, ruling_name
 
 
 def _lower_first(text: str) -> str:
@@ -144,11 +145,26 @@ def _draw(event: Mapping[str, Any], names: Sequence[str]) -> str:
     return text
 
 
+def _why(event: Mapping[str, Any]) -> str:
+    """What a generic ruling (a warning, a point penalty, a dead hand) was given for: the dead hand's offence, else
+    the reason chosen ("" when the entry says neither)."""
+    answers = event.get("answers")
+    if not isinstance(answers, Mapping):
+        return ""
+    cause, reason = answers.get("cause"), answers.get("reason")
+    if isinstance(cause, str) and (cause in OFFENCES or cause == OTHER_CAUSE):
+        return answer_label("cause", cause)
+    if isinstance(reason, str) and reason in CHOICES["reason"]:
+        return answer_label("reason", reason)
+    return ""
+
+
 def _incident(event: Mapping[str, Any], names: Sequence[str], ruling: str, chombo_word: str) -> str:
     who = _name(names, event.get("seat"))
     offence = str(event.get("offence") or "")
     try:
-        what = offence_name(offence)
+        # a generic offence names the ruling itself ("Point penalty: Cyd (point penalty)"): its reason instead
+        what = _why(event) if offence in GENERIC and ruling else offence_name(offence)
     except KeyError:
         what = ""
     try:
@@ -162,6 +178,8 @@ def _incident(event: Mapping[str, Any], names: Sequence[str], ruling: str, chomb
             .replace("%2", who)
             .replace("%3", _lower_first(what))
         )
+    if decided:
+        return QCoreApplication.translate("Describe", "%1: %2").replace("%1", decided).replace("%2", who)
     if what:
         return QCoreApplication.translate("Describe", "%1: %2").replace("%1", what).replace("%2", who)
     return QCoreApplication.translate("Describe", "Ruling: %1").replace("%1", who)

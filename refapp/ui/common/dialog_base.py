@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
+from .focus_ring import FocusRing
 from .widgets import BigButton
 
 DIM = QColor(0, 0, 0, 140)
@@ -41,6 +42,7 @@ class TouchDialog(QDialog):
         super().__init__(parent)
         self.setModal(True)
         self.backdrop: Backdrop | None = None
+        self.focus_ring = FocusRing(self)  # the keyboard's focus, drawn as in the window
 
     def answer_row(self, no: str, yes: str, yes_role: str = "primary") -> tuple[QHBoxLayout, BigButton, BigButton]:
         """The dialog's two answers side by side, big: ``no`` rejects (as Esc does), ``yes`` accepts; neither is the

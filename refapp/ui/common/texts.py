@@ -21,6 +21,8 @@ from ...domain.offences import (
     CHOICES,
     GROUPS,
     OFFENCES,
+    OTHER_CAUSE,
+    OTHER_CAUSE_LABEL,
     PAO_HANDS,
     PAO_TRIGGERS,
     QUESTIONS,
@@ -125,6 +127,10 @@ def question_label(qid: str) -> str:
 def answer_label(qid: str, key: str) -> str:
     if qid == "decision":
         return ruling_name(key)
+    if qid == "cause":  # a dead hand's offence
+        if key in OFFENCES:
+            return offence_name(key)
+        return QCoreApplication.translate("Answer", OTHER_CAUSE_LABEL) if key == OTHER_CAUSE else key
     keys = CHOICES.get(qid, ())
     labels = QUESTIONS[qid].options
     if key in keys and len(labels) == len(keys):
@@ -173,6 +179,33 @@ def ordinal(n: int) -> str:
     else:
         text = QCoreApplication.translate("Ordinal", "%1rd")
     return text.replace("%1", str(n))
+
+
+def dead_hand_rest(who: str, kw: dict[str, Any]) -> list[str]:
+    """What a dead hand means for the rest of the hand (the ledger's ``dead_hand_rest``), sentence by sentence."""
+    out = [
+        QCoreApplication.translate(
+            "Preview",
+            "For the rest of this hand %1 draws and discards but may not call chii, pon or kan, declare riichi or win.",
+        ).replace("%1", who)
+    ]
+    if kw.get("nagashi"):
+        out.append(QCoreApplication.translate("Preview", "%1 cannot make nagashi mangan.").replace("%1", who))
+    if kw.get("noten_payment"):
+        out.append(
+            QCoreApplication.translate(
+                "Preview", "At an exhaustive draw %1 is noten: %1 pays the noten payments if another player is tenpai."
+            ).replace("%1", who)
+        )
+    else:
+        out.append(QCoreApplication.translate("Preview", "At an exhaustive draw %1 is noten.").replace("%1", who))
+    if kw.get("dealer"):
+        out.append(
+            QCoreApplication.translate("Preview", "%1 is the dealer: at an exhaustive draw the deal passes.").replace(
+                "%1", who
+            )
+        )
+    return out
 
 
 def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> str | None:
@@ -225,6 +258,8 @@ def line_text(key: str, kw: dict[str, Any], name_of: Callable[[int], str]) -> st
         )
     if key == "already_dead":
         return QCoreApplication.translate("Preview", "%1 already has a dead hand.").replace("%1", who)
+    if key == "dead_hand_rest":
+        return " ".join(dead_hand_rest(who, kw))
     if key == "stick_stays":
         return QCoreApplication.translate(
             "Preview", "%1's riichi stick stays on the table for the next winner."

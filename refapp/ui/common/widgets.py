@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
@@ -74,7 +75,26 @@ class WrapLabel(QLabel):
         super().changeEvent(event)
 
 
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def enter_presses(button: QAbstractButton, event: QKeyEvent) -> bool:
+    """Enter presses a focused button as Space does (Qt leaves Enter to a dialog's default button): True when the
+    key was Enter (taken; a repeat of a key held down is not another press)."""
+    if event.key() not in ENTER_KEYS:
+        return False
+    if isinstance(button, QPushButton) and (button.autoDefault() or button.isDefault()):
+        return False  # (a dialog's button: Qt presses it)
+    event.accept()
+    if not event.isAutoRepeat() and button.isEnabled():
+        button.click()
+    return True
+
+
 class BigButton(QPushButton):
+    """A touch-size button. On a keyboard, Tab reaches it, and Enter or Space presses it (Enter held down presses it
+    once: its repeats are not more presses)."""
+
     def __init__(self, text: str = "", parent: QWidget | None = None, role: str = ""):
         super().__init__(text, parent)
         self.setMinimumSize(TOUCH, TOUCH)
@@ -82,6 +102,18 @@ class BigButton(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         if role:
             self.setProperty("role", role)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not enter_presses(self, event):
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        group = self.group()
+        if group is not None:  # Qt leaves Tab to one button of a group (the arrows move in it): Tab reaches each
+            for b in group.buttons():
+                if b.focusPolicy() & Qt.FocusPolicy.ClickFocus and not b.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    b.setFocusPolicy(b.focusPolicy() | Qt.FocusPolicy.TabFocus)
 
 
 class WrapButton(BigButton):
@@ -264,9 +296,15 @@ class Segmented(QWidget):
     changed = Signal(str)
 
     def __init__(
-        self, options: list[tuple[str, str]], columns: int = 4, parent: QWidget | None = None, names: bool = False
+        self,
+        options: list[tuple[str, str]],
+        columns: int = 4,
+        parent: QWidget | None = None,
+        names: bool = False,
+        wrap: bool = False,
     ):
-        """``names``: the options are players' names (:class:`NameButton`: equal columns, a long name elided)."""
+        """``names``: the options are players' names (:class:`NameButton`: equal columns, a long name elided).
+        ``wrap``: long answers (offence names) wrap onto two lines rather than being cut."""
         super().__init__(parent)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
@@ -277,7 +315,7 @@ class Segmented(QWidget):
             for c in range(columns):
                 grid.setColumnStretch(c, 1)
         for n, (key, label) in enumerate(options):
-            b = NameButton(label, self) if names else BigButton(label, self)
+            b = NameButton(label, self) if names else WrapButton(label, self) if wrap else BigButton(label, self)
             b.setCheckable(True)
             b.setProperty("key", key)
             self.group.addButton(b)

@@ -231,9 +231,21 @@ class HandCheckView(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape:
-            self._back()
+            self.go_back()
             return
         super().keyPressEvent(event)
+
+    def go_back(self) -> bool:
+        """Esc: a tile being asked for (the drawn tile, the winning tile) is no longer asked; else back to the
+        offence palette, as Back."""
+        key = self.picker.requesting()
+        if key is not None:
+            self.picker.cancel_request()
+            self.slots[key].button.setChecked(False)
+            self.run()
+            return True
+        self._back()
+        return True
 
     def _check_changed(self, _key: str) -> None:
         self.picker.cancel_request()

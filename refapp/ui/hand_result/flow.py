@@ -1,6 +1,7 @@
 """Hand results from the board: the form, then the preview (the entry restated with its arithmetic), then Confirm.
 
-Back on the preview returns to the form with every tap kept; Cancel (and Esc on the form) leaves. The shell talks to
+Back on the preview returns to the form with every tap kept; Cancel (and Esc on the form) leaves; Esc on the preview
+is Back. On a keyboard the preview starts on Confirm. The shell talks to
 this page through :meth:`HandResultFlow.start`, :meth:`HandResultFlow.retranslate` and the signals ``finished`` and
 ``rule`` (seat, offence: a riichi player marked noten at a draw is to be ruled a noten riichi).
 """
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.table import Effect
+from ..common.focus_ring import focus_page
 from ..common.widgets import Pages
 from ..ruling.preview import PreviewPanel
 from .echo import HandWords
@@ -64,10 +66,28 @@ class HandResultFlow(Pages):
 
     def back(self) -> None:
         if self.currentWidget() is self.preview_panel:
-            self.setCurrentWidget(self.entry)
             self._check()
+            self._step(self.entry)
         else:
             self.finished.emit()
+
+    def go_back(self) -> bool:
+        """Esc, wherever the focus is: one step back (:meth:`back`)."""
+        self.back()
+        return True
+
+    def first_focus(self) -> QWidget | None:
+        step = self.currentWidget()
+        first = getattr(step, "first_focus", None)
+        return first() if callable(first) else None
+
+    def _step(self, step: QWidget) -> None:
+        """Show a step; on screen, the focus goes to what a new step starts with."""
+        if self.currentWidget() is step:
+            return
+        self.setCurrentWidget(step)
+        if self.isVisible():
+            focus_page(step)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape:
@@ -108,14 +128,14 @@ class HandResultFlow(Pages):
         preview page with the reason)."""
         effect, event, why = self._try()
         if effect is None and not force:
-            self.setCurrentWidget(self.entry)
+            self._step(self.entry)
             self._check()
             return
-        self.setCurrentWidget(self.preview_panel)
         title = self.tr("Hand result")
         self.draft = event
         if effect is None or event is None:
             self.preview_panel.show_refusal(title, why)
+            self._step(self.preview_panel)
             return
         st = self.controller.open_state
         if event["type"] == "win":
@@ -123,6 +143,7 @@ class HandResultFlow(Pages):
         else:
             echo = self.words.draw_lines(event, effect, st)
         self.preview_panel.show_effect(title, effect, st, echo=echo, skip=frozenset({"sticks_to_winner"}))
+        self._step(self.preview_panel)
 
     def confirm(self) -> None:
         if self.draft is not None and self.controller.commit(self.draft) is not None:

@@ -1,14 +1,16 @@
 """How a history row is drawn: "offence — player" and the ruling on the first line; the time, table and hand on the
-second, and a VOIDED mark (struck-through, muted) on a voided incident."""
+second, and a VOIDED mark (struck-through, muted) on a voided incident. The row the keyboard is on (the list's current
+row, while the keyboard is in use) is framed in the theme's focus colours (:mod:`refapp.ui.focus_ring`)."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from ..common.focus_ring import focus_colours
 from .model import META_ROLE, RULING_ROLE, TITLE_ROLE, VOIDED_ROLE
 
 ROW_HEIGHT = 76  # logical pixels: a comfortable tap target (>= 64)
@@ -120,4 +122,10 @@ class IncidentDelegate(QStyledItemDelegate):
         line.setAlphaF(0.2)
         painter.setPen(line)
         painter.drawLine(rect.left(), rect.bottom(), rect.right(), rect.bottom())
+        view = option.widget
+        focus = focus_colours(view) if view is not None and option.state & QStyle.StateFlag.State_HasFocus else None
+        if focus is not None:  # the row the keyboard is on
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(focus[0], 4))
+            painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 8, 8)
         painter.restore()

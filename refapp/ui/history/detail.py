@@ -78,6 +78,10 @@ class DetailPage(QWidget):
         self._positions: list[tuple[int, int]] = []  # each cell's row and column
         self._shown: tuple[dict[str, Any], IncidentExtra, Mapping[str, RuleSet]] | None = None
 
+    def first_focus(self) -> QWidget | None:
+        """Where the keyboard starts: Back to the list (the statements and the report are a Tab away)."""
+        return self.back_button
+
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("Back to the list"))
         self.paper.retranslate()

@@ -37,6 +37,11 @@ class PickerPage(QWidget):
     def retranslate(self) -> None:
         self.cancel.setText(self.tr("Cancel"))
 
+    def first_focus(self) -> QWidget | None:
+        """Where the keyboard starts: the choice made now (else the first)."""
+        chosen = next((b for b in self.buttons.values() if b.property("role") == "primary"), None)
+        return chosen or next(iter(self.buttons.values()), None)
+
     def show_choices(self, title: str, options: Sequence[tuple[str, str]], current: str, columns: int) -> None:
         """``options``: (key, text) in the order shown; ``current``: the key chosen now."""
         self.title.setText(title)

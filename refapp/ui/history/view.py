@@ -4,6 +4,9 @@ choices and an entry's detail open in the same place.
 Every row comes from the controller (``controller.history``: the core's history desk); this page never queries
 the store itself. The time filters ("last hour", "today") are written in the time zone of the controller's clock,
 the one this device records with, and compared with the recorded time as :mod:`refapp.store.history` does.
+
+On a keyboard: Tab reaches the filters and the list; the arrows move in the list and Enter opens the row; Esc goes
+one step back (a filter's choices, an entry, its report: back to where it was opened from; the list: the board).
 """
 
 from __future__ import annotations
@@ -12,7 +15,8 @@ from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -26,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..common.collate import sorted_by, sorted_names
 from ..common.flow_widgets import title_label as _title
+from ..common.focus_ring import focus_page
 from ..common.widgets import BigButton, Pages, kinetic
 from .delegate import IncidentDelegate
 from .detail import DetailPage
@@ -63,6 +68,7 @@ class HistoryView(QWidget):
         self.report_page = ReportPage(self)
         self.pages.addWidget(self.report_page)
         self._row: dict[str, Any] | None = None  # the entry the detail page shows
+        self.pages.currentChanged.connect(self._step_shown)
         self.reporting = ReportActions(self)  # statements, sign-offs and reports (refapp.ui.history.reporting)
         # the parts by the names tests and scripts use
         f, d = self.filters, self.detail_page
@@ -116,6 +122,7 @@ class HistoryView(QWidget):
         self.list.setFrameShape(QFrame.Shape.NoFrame)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.clicked.connect(self._row_clicked)
+        self.list.installEventFilter(self)  # Enter opens the row the arrows are on
         kinetic(self.list.viewport())
         lay.addWidget(self.list, 1)
         bottom = QHBoxLayout()
@@ -365,3 +372,42 @@ class HistoryView(QWidget):
 
     def transfer_texts(self) -> list[list[str]]:
         return self.detail_page.transfer_texts()
+
+    # -- keys ---------------------------------------------------------------------------------------------------
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.list and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+            if event.key() in keys and not event.isAutoRepeat() and self.list.currentIndex().isValid():
+                self._row_clicked(self.list.currentIndex())
+                return True
+        return super().eventFilter(obj, event)
+
+    def go_back(self) -> bool:
+        """Esc: one step back: a filter's choices (kept as they were), an entry or its report; False on the list
+        (the shell then shows the board)."""
+        page = self.pages.currentWidget()
+        if page is self.picker_page:
+            self._picker_cancelled()
+        elif page is self.detail_page:
+            self.show_list()
+        elif page is self.report_page:
+            self.report_page.back.emit()
+        else:
+            return False
+        return True
+
+    def first_focus(self) -> QWidget | None:
+        """Where the keyboard starts on the step shown: the list (a filter's choices: the one chosen now)."""
+        page = self.pages.currentWidget()
+        if page is self.list_page:
+            return self.list if self.list.isVisible() and self.model.rowCount() else None
+        first = getattr(page, "first_focus", None)
+        return first() if callable(first) else None
+
+    def _step_shown(self, _index: int) -> None:
+        """A step was opened: the keyboard starts on it. (Back on the list, Qt gives the focus back to where it was
+        on the list: the filter button, the list.)"""
+        if self.isVisible() and self.pages.currentWidget() is not self.list_page:
+            focus_page(self)

@@ -19,6 +19,7 @@ from ...domain.events import LogError
 from ...domain.standings import ChartPoint, HanchanReport, PointKind
 from ..common.flow_widgets import scroll
 from ..common.flow_widgets import title_label as _title
+from ..common.focus_ring import focus_page
 from ..common.messages import said
 from ..common.texts import points, round_name, ruleset_text
 from ..common.widgets import BigButton, Pages, Segmented
@@ -106,6 +107,7 @@ class ResultsView(QWidget):
         self.confirm_panel = PreviewPanel(self)
         self.confirm_panel.confirm.connect(self.confirm_end)
         self.confirm_panel.cancel.connect(self.cancel_end)
+        self.confirm_panel.back.connect(self.cancel_end)  # (Esc on it: Keep playing)
         self.pages.addWidget(self.confirm_panel)
 
         self._pending: dict[str, Any] | None = None
@@ -235,6 +237,8 @@ class ResultsView(QWidget):
         self._pending = event
         self.confirm_panel.show_effect(self.tr("End the hanchan now (time limit)?"), effect, st)
         self.pages.setCurrentWidget(self.confirm_panel)
+        if self.isVisible():
+            focus_page(self.confirm_panel)
 
     def confirm_end(self) -> None:
         event, self._pending = self._pending, None
@@ -250,3 +254,10 @@ class ResultsView(QWidget):
     def cancel_end(self) -> None:
         self._pending = None
         self.refresh()
+
+    def go_back(self) -> bool:
+        """Esc: the end of the hanchan asked for is not confirmed (Keep playing); else False (the board)."""
+        if self.pages.currentWidget() is self.confirm_panel:
+            self.cancel_end()
+            return True
+        return False

@@ -8,6 +8,9 @@ The shell talks to this page through :meth:`RulingFlow.start`, :meth:`RulingFlow
 :meth:`RulingFlow.retranslate` and the signals: ``finished`` (confirmed or cancelled: back to the board),
 ``went_back`` (Back from the first step of a flow opened by another page: back to that page) and ``check_hand``
 (the palette's hand-check button, with the seat).
+
+On a keyboard each step starts where its answer is (the palette's first quick button, the first question, Confirm),
+and Esc goes one step back, as Back does.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.table import Effect
+from ..common.focus_ring import focus_page
 from ..common.texts import offence_name
 from ..common.widgets import Pages
 from .palette import OffencePalette
@@ -74,7 +78,7 @@ class RulingFlow(Pages):
         assert st.ruleset is not None  # (a ruling is asked for in a hanchan in play only)
         self.seat, self.offence, self.draft, self.hand_tiles = seat, "", None, ""
         self.palette_page.show_for(st.seats[seat].player, st.ruleset)
-        self.setCurrentWidget(self.palette_page)
+        self._step(self.palette_page)
 
     def choose(self, offence: str, hand_tiles: str = "") -> None:
         """The questions of ``offence`` (or its preview when it has none), opened by another page (the hand check,
@@ -104,7 +108,7 @@ class RulingFlow(Pages):
         self._asked = bool(self.questions.rows) or not self.questions.substitute_row.isHidden()
         if self._asked:
             self._check()  # (before the page is shown: it is laid out once, as it will look)
-            self.setCurrentWidget(self.questions)
+            self._step(self.questions)
         else:
             self.show_preview()
 
@@ -112,14 +116,33 @@ class RulingFlow(Pages):
         """One step back, the answers kept: preview → questions → palette (or the page that opened the flow)."""
         current = self.currentWidget()
         if current is self.preview_panel and self._asked:
-            self.setCurrentWidget(self.questions)
             self._check()
+            self._step(self.questions)
         elif current is self.palette_page:
             self.finished.emit()
         elif self._from_palette:
-            self.setCurrentWidget(self.palette_page)
+            self._step(self.palette_page)
         else:
             self.went_back.emit()
+
+    def go_back(self) -> bool:
+        """Esc, wherever the focus is: one step back (:meth:`back`)."""
+        self.back()
+        return True
+
+    def first_focus(self) -> QWidget | None:
+        """Where the keyboard starts in the step shown."""
+        step = self.currentWidget()
+        first = getattr(step, "first_focus", None)
+        return first() if callable(first) else None
+
+    def _step(self, step: QWidget) -> None:
+        """Show a step; on screen, the focus goes to what a new step starts with (the keyboard goes on there)."""
+        if self.currentWidget() is step:
+            return
+        self.setCurrentWidget(step)
+        if self.isVisible():
+            focus_page(step)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape:
@@ -165,14 +188,14 @@ class RulingFlow(Pages):
         title = f"{offence_name(self.offence)} — {player}"
         missing = self.questions.refresh() if self._asked else []
         if missing and not force:
-            self.setCurrentWidget(self.questions)
+            self._step(self.questions)
             self.questions.show_state(missing, "")
             return
         effect, event, why = self._try(missing)
-        self.setCurrentWidget(self.preview_panel)
         self.draft = event
         if effect is None:
             self.preview_panel.show_refusal(title, why)
+            self._step(self.preview_panel)
             return
         assert event is not None
         note = event.get("note", "")
@@ -185,6 +208,7 @@ class RulingFlow(Pages):
             note=note,
             answers=self.questions.answers_in_words() if self._asked else None,
         )
+        self._step(self.preview_panel)
 
     def confirm(self) -> None:
         if self.draft is None:

@@ -3,12 +3,14 @@ referee's words (:mod:`.search`), then every offence of the rule set grouped by 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ...domain.offences import GROUPS, OFFENCES, RULING_KINDS
 from ...domain.rules import RuleSet
 from ..common.flow_widgets import scroll, title_label, wrapped_label
+from ..common.focus_ring import move_focus
 from ..common.texts import group_name, offence_name, ruleset_text, ruling_name
 from ..common.widgets import BigButton, WrapButton
 from .search import OffenceIndex, build_index
@@ -49,6 +51,7 @@ class OffencePalette(QWidget):
         self.search.setObjectName("offence_search")
         self.search.setMinimumHeight(48)
         self.search.textChanged.connect(self._filter)
+        self.search.installEventFilter(self)  # Enter or Down: the first offence found
         search_row.addWidget(self.search, 3)
         self.clear_search = BigButton("✕", self, role="cancel")  # (Qt's own clear button is too small to tap)
         self.clear_search.setObjectName("clear_search")
@@ -139,6 +142,20 @@ class OffencePalette(QWidget):
                 box.addWidget(self.buttons[oid], n // 2, n % 2)
         for oid, b in self.buttons.items():
             _shown(b, oid in shown)
+
+    def first_focus(self) -> QWidget | None:
+        """Where the keyboard starts: the first quick button that can be used (else the search)."""
+        return next((b for b in self.quick.values() if b.isEnabled()), self.search)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.search and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Down):
+                first = next((self.buttons[oid] for oid in self.visible_offences()), None)
+                if first is not None:
+                    move_focus(first)
+                    return True
+        return super().eventFilter(obj, event)
 
     def visible_offences(self) -> list[str]:
         """The offences shown now, in palette order."""

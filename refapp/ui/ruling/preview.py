@@ -108,6 +108,13 @@ class PreviewPanel(QWidget):
             return
         super().keyPressEvent(event)
 
+    def first_focus(self) -> QWidget | None:
+        """Where the keyboard starts: Confirm (else Back, else Cancel)."""
+        for b in (self.confirm_button, self.back_button, self.cancel_button):
+            if b.isEnabled() and not b.isHidden():
+                return b
+        return None
+
     # -- showing ----------------------------------------------------------------------------------------------
 
     def clear(self) -> None:

@@ -12,13 +12,15 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...domain.numbers import ruling_amount_kind, unit_of
-from ...domain.offences import CHOICES, MAX_AMOUNT, QUESTIONS
+from ...domain.offences import MAX_AMOUNT, QUESTIONS
 from ...domain.rules import RuleSet
-from ...domain.rulings import Amounts, allowed_amounts, questions_for, rule_for
+from ...domain.rulings import Amounts, allowed_amounts, question_choices, questions_for, rule_for
 from ...domain.table import TableState
 from ..common.flow_widgets import MainButton, OptionalStepper, missing_mark, scroll, title_label, wrapped_label
+from ..common.focus_ring import first_focusable
 from ..common.texts import answer_label, offence_name, question_label, ruling_name
 from ..common.widgets import BigButton, Segmented, Stepper
+from .amount import PenaltyAmount
 from .words import amount_text, words
 
 SEATING = ("substitute", "disqualification")  # rulings that put a substitute in the seat
@@ -174,26 +176,27 @@ class QuestionsPanel(QWidget):
         self.widgets = {}
         for qid in qids:
             if qid not in ("amount", "decision"):  # (those two follow the rule: see refresh)
-                self._show_variant(qid, "", self._make)
+                self._show_variant(qid, question_choices(ruleset, qid), self._make)
         self.retranslate()  # (it refreshes too)
 
     def _make(self, qid: str) -> QWidget:
         q = QUESTIONS[qid]
         if q.kind == "int":
             return OptionalStepper(q.minimum, q.maximum, q.minimum, 1, self.inner)
-        keys = ("no", "yes") if q.kind == "bool" else CHOICES[qid]
-        return Segmented([(k, "") for k in keys], columns=2, parent=self.inner)
+        assert self.ruleset is not None
+        keys = ("no", "yes") if q.kind == "bool" else question_choices(self.ruleset, qid)
+        return Segmented([(k, "") for k in keys], columns=2, parent=self.inner, wrap=qid == "cause")  # (offence names)
 
     def _show_variant(self, qid: str, key: Hashable, make: Callable[[str], QWidget]) -> QWidget:
         """The answer widget of ``qid`` for ``key`` shown, unanswered (a yes/no at no)."""
         w, made = self.rows[qid].variant(key, lambda: make(qid))
         self.widgets[qid] = w
         if made:
-            if isinstance(w, Stepper):
+            if isinstance(w, Stepper | PenaltyAmount):
                 w.value_changed.connect(self.changed)  # the flow checks the answers (refresh, Preview's state)
             elif isinstance(w, Segmented):
                 w.changed.connect(self.changed)
-        if isinstance(w, OptionalStepper | Segmented):
+        if isinstance(w, OptionalStepper | Segmented | PenaltyAmount):
             w.clear()
         if isinstance(w, Segmented) and QUESTIONS[qid].kind == "bool":
             w.set_value("no")
@@ -237,7 +240,10 @@ class QuestionsPanel(QWidget):
                 if amounts != self._amounts:
                     self._amounts = amounts
                     unit = entry_unit(rs)
-                    self._show_variant("amount", (amounts, unit), lambda _q: self._amount_widget(amounts, unit))
+                    usual = tuple(a for a in rs.penalties.usual if not amounts.values and amounts.allows(a))
+                    self._show_variant(
+                        "amount", (amounts, unit, usual), lambda _q: self._amount_widget(amounts, unit, usual)
+                    )
             _shown(self.rows["amount"], needed)
         _shown(self.substitute_row, kind in SEATING and not st.game_over)
         missing = []
@@ -245,7 +251,7 @@ class QuestionsPanel(QWidget):
             absent = not row.isHidden() and self._value(qid) is None
             if absent:
                 missing.append(qid)
-                text = words().missing(qid, self._amounts, entry_unit(rs))
+                text = words().missing(qid, self._amounts, entry_unit(rs), bool(self._presets()))
                 if row.mark.text() != text:
                     row.mark.setText(text)
             _shown(row.mark, absent)
@@ -255,20 +261,30 @@ class QuestionsPanel(QWidget):
     def _decision_widget(self, choices: tuple[str, ...]) -> Segmented:
         return Segmented([(c, "") for c in choices], columns=2, parent=self.inner)
 
-    def _amount_widget(self, amounts: Amounts, unit: int) -> QWidget:
+    def _amount_widget(self, amounts: Amounts, unit: int, usual: tuple[int, ...]) -> QWidget:
+        """The amounts allowed when the rule lists them; else the rule set's usual amounts and − and + in steps of
+        its own step (in the unit entered: WRC points)."""
         if amounts.values:
             return Segmented([(str(a // unit), amount_text(a, unit)) for a in amounts.values], 2, self.inner)
         top = min(amounts.high, MAX_AMOUNT)
         step = max(1, amounts.step // unit)
-        w = OptionalStepper(amounts.low // unit, top // unit, amounts.low // unit, step, self.inner)
+        presets = [a // unit for a in usual if a % unit == 0]
+        w = PenaltyAmount(
+            presets, amounts.low // unit, top // unit, step, lambda v: amount_text(v * unit, unit), self.inner
+        )
         w.setProperty("unit", unit)
         return w
+
+    def _presets(self) -> dict[int, BigButton]:
+        """The usual amounts offered as buttons now (none when the amount is not asked)."""
+        w = self.widgets.get("amount")
+        return w.presets if isinstance(w, PenaltyAmount) else {}
 
     # -- answers ----------------------------------------------------------------------------------------------
 
     def _value(self, qid: str) -> Any:
         w = self.widgets.get(qid)
-        if isinstance(w, OptionalStepper):
+        if isinstance(w, OptionalStepper | PenaltyAmount):
             return w.value() if w.is_set() else None
         if isinstance(w, Stepper):
             return w.value()
@@ -313,6 +329,8 @@ class QuestionsPanel(QWidget):
                 shown = checked.text() if checked is not None else ""
             elif isinstance(w, Stepper):
                 shown = w.label.text()
+            elif isinstance(w, PenaltyAmount):
+                shown = w.text()
             else:
                 continue
             label = row.label.text()
@@ -330,11 +348,18 @@ class QuestionsPanel(QWidget):
         """For tests and scripts: answer as a referee would by tapping (amounts in table points)."""
         w = self.widgets[qid]
         unit = entry_unit(self.ruleset) if qid == "amount" and self.ruleset is not None else 1
-        if isinstance(w, Stepper):
+        if isinstance(w, Stepper | PenaltyAmount):
             w.set_value(int(value) // unit)
         elif isinstance(w, Segmented):
             key = ("yes" if value else "no") if isinstance(value, bool) else str(value // unit if unit > 1 else value)
             w.buttons[key].click()
+
+    def first_focus(self) -> QWidget | None:
+        """Where the keyboard starts: the first question's answer (else Preview, when it is on)."""
+        first = first_focusable(self.inner)
+        if first is not None:
+            return first
+        return self.next_button if self.next_button.isEnabled() else self.back_button
 
     # -- the state of the Preview button ----------------------------------------------------------------------
 
@@ -385,6 +410,8 @@ class QuestionsPanel(QWidget):
                         b.setText(amount_text(int(key) * unit, unit))
                     else:
                         b.setText(answer_label(qid, key))
+            elif isinstance(w, PenaltyAmount):
+                w.retranslate()
         self.refresh()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...domain.events import LogError
+from ...domain.offences import MAX_AMOUNT
 from ...domain.rulings import Amounts
 from ...domain.table import TableState
 from ..common.texts import overall_amount
@@ -17,8 +18,8 @@ def amount_text(amount: int, unit: int) -> str:
 
 
 class RulingWords(QObject):
-    def missing(self, qid: str, amounts: Amounts | None = None, unit: int = 1) -> str:
-        """The mark under an unanswered question."""
+    def missing(self, qid: str, amounts: Amounts | None = None, unit: int = 1, presets: bool = False) -> str:
+        """The mark under an unanswered question (``presets``: the usual amounts are offered as buttons)."""
         if qid == "amount" and amounts is not None:
             if amounts.values:
                 shown = [amount_text(a, unit) for a in amounts.values]
@@ -27,9 +28,20 @@ class RulingWords(QObject):
                 else:
                     listed = shown[0]
                 return self.tr("Choose the penalty: %1.").replace("%1", listed)
+            if amounts.high >= MAX_AMOUNT:  # no cap (WRC): only the guard against a typing mistake
+                text = (
+                    self.tr("Choose the penalty, or set it with − and +: from %1, in steps of %3.")
+                    if presets
+                    else self.tr("Set the penalty: from %1, in steps of %3.")
+                )
+            else:
+                text = (
+                    self.tr("Choose the penalty, or set it with − and +: %1 to %2, in steps of %3.")
+                    if presets
+                    else self.tr("Set the penalty: %1 to %2, in steps of %3.")
+                )
             return (
-                self.tr("Set the penalty: %1 to %2, in steps of %3.")
-                .replace("%1", amount_text(amounts.low, unit))
+                text.replace("%1", amount_text(amounts.low, unit))
                 .replace("%2", amount_text(amounts.high, unit))
                 .replace("%3", amount_text(amounts.step, unit))
             )
@@ -39,6 +51,7 @@ class RulingWords(QObject):
             "source": self.tr("Choose where the tiles came from."),
             "phase": self.tr("Choose when it happened."),
             "decision": self.tr("Choose your decision."),
+            "cause": self.tr("Choose the offence the dead hand is for."),
             "count": self.tr("Set the number of tiles."),
             "minutes": self.tr("Set the minutes late."),
         }

@@ -4,8 +4,10 @@ history, results, setup, hand check, session clock, tables: :mod:`.pages`) and t
 
 The shell talks to the pages through their public methods and signals only (``start``, ``choose``, ``refresh``,
 ``retranslate``, ``finished``, ``done``...). Who may do what is the lock model's (:mod:`.lock`): the shell
-asks for the PIN where it is needed and tells the controller when a referee action is over. Keys: Esc goes back
-(a page may handle it first), F11 switches full screen (:mod:`.screen`).
+asks for the PIN where it is needed and tells the controller when a referee action is over. Keys: Tab reaches every
+control (the seats too), the focus drawn by :mod:`..common.focus_ring`; a page shown gives the focus to what it
+starts with; Esc goes back one step (the page's own step first: ``go_back()``), F11 switches full screen
+(:mod:`.screen`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ..board.view import BoardView
+from ..common.focus_ring import FocusRing
 from ..common.messages import said
 from ..common.texts import signed
 from ..common.widgets import Pages
@@ -75,6 +78,7 @@ class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
         self.start_problem: QWidget | None = None  # the page of a start that cannot go on (.start_problem)
         full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         full.activated.connect(self.toggle_fullscreen)
+        self.focus_ring = FocusRing(self)  # the keyboard's focus, drawn over the window
         if controller is None:
             for b in self.nav.values():
                 if starting:

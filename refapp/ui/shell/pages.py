@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from ..common.focus_ring import focus_page
 from ..common.pin_pad import PinDialog
 
 if TYPE_CHECKING:
@@ -173,9 +174,12 @@ class PageNavigation(_Window):
 
     def _show(self, page: QWidget) -> None:
         """Show a page; leaving the ruling, the hand check or Setup for another page ends a referee action."""
-        left = self._name_of(self.pages.currentWidget())
+        before = self.pages.currentWidget()
+        left = self._name_of(before)
         self.board.close_riichi_bars()
         self.pages.setCurrentWidget(page)
+        if page is not before:
+            focus_page(page)  # (a page shown again keeps its focus)
         if left in REFEREE_PAGES and self._name_of(page) not in REFEREE_PAGES and self.controller is not None:
             self.controller.referee_action_done()
         self.recorded.page_shown()
@@ -203,6 +207,7 @@ class PageNavigation(_Window):
             return
         self.clear_error()
         self._ruling_origin = None  # Back from the palette: the board
+        self.board.last_seat = seat  # (the keyboard comes back to it)
         self.ruling.start(seat)
         self._show(self.ruling)
 

@@ -8,12 +8,22 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ...domain import hands
-from ..common.widgets import TOUCH
+from ..common.widgets import TOUCH, enter_presses
 
 SUIT_ROWS: tuple[tuple[str, ...], ...] = (
     tuple(f"{n}m" for n in range(1, 10)),
@@ -152,6 +162,10 @@ class TileButton(QAbstractButton):
         self.setProperty("role", "tile")
         self.setObjectName(f"tile_{name}")
         self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not enter_presses(self, event):  # (Enter taps the tile as Space does)
+            super().keyPressEvent(event)
 
     def retranslate(self) -> None:
         self.setAccessibleName(tile_words(self.tile))

@@ -86,6 +86,14 @@ class VenuePage(QWidget):
     devices = property(lambda self: self.page("devices"))
     device = property(lambda self: self.page("device"))
 
+    def go_back(self) -> bool:
+        """Esc: from a player's incidents, back to the players' list; else False (the board)."""
+        players = self.made.get("players")
+        if self.tabs.value() == "players" and players is not None and players.player:
+            players.show_player("")
+            return True
+        return False
+
     def show_tab(self, key: str) -> None:
         self.tabs.set_value(key)
         self.refresh()

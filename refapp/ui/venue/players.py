@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayou
 
 from ..common.collate import collator
 from ..common.flow_grid import FlowGrid
+from ..common.focus_ring import move_focus
 from ..common.texts import ruleset_text
 from ..common.widgets import BigButton, kinetic, set_role
 from ..ruling.search import fold
@@ -190,10 +191,14 @@ class PlayersTab(QWidget):
 
     def show_player(self, name: str) -> None:
         """Show that player's incidents ("" : the list again)."""
+        was = self.player
         self.player = name
         self._show()
         self.area.verticalScrollBar().setValue(0)
         self.shown_player.emit(name)
+        if self.isVisible():  # the keyboard goes on from Back, or from the player's row
+            row = next((r for r in self.rows if r.record is not None and r.record.player == was), None)
+            move_focus(self.back if name else row if row is not None and row.isVisible() else None)
 
     def _show(self) -> None:
         record = self.records.player(self.player) if self.records is not None and self.player else None

@@ -4,9 +4,10 @@ whose height follows them, and the flags that tell a state by colour and in word
 from __future__ import annotations
 
 from PySide6.QtCore import QChildEvent, QEvent, QSize, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..common.widgets import TOUCH, set_role
+from ..common.widgets import TOUCH, enter_presses, set_role
 
 
 def show_text(label: QLabel, text: str) -> bool:
@@ -53,6 +54,10 @@ class LabelButton(QPushButton):
         self.lines.addStretch(1)  # a short card in a row of tall ones: its lines at the top (see add_line)
         self._hint: QSize | None = None  # the size hint, until a line changes
         self._heights: dict[int, int] = {}  # height for width, until a line changes
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not enter_presses(self, event):  # (Enter opens a card as Space does)
+            super().keyPressEvent(event)
 
     def add_line(self, label: QLabel, at: int = -1) -> None:
         """Add ``label`` as line ``at`` (-1: after the others, above the stretch that keeps them at the top)."""

@@ -33,6 +33,7 @@ def command_groups() -> tuple[ModuleType, ...]:
         hand,
         history,
         integrity,
+        players,
         records,
         reports,
         rulesets,
@@ -42,7 +43,7 @@ def command_groups() -> tuple[ModuleType, ...]:
         venue,
     )
 
-    return (tablelog, rulesets, history, records, transfer, standings, integrity, hand, venue, reports, clock)
+    return (tablelog, rulesets, history, records, transfer, standings, integrity, hand, venue, reports, clock, players)
 
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "EXIT_INTERNAL", "CliError", "build_parser", "command_groups", "main"]

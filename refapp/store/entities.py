@@ -23,7 +23,8 @@ Each is an *entity event*: a row of ``events`` whose payload says what was creat
   ``"table"``, or the referee's name on an unlocked tablet); ``after`` is the table's newest event the calling device
   knew (``null``: none);
 * ``call_answered``: ``{"tournament": id, "table": id, "call": uuid}``: the referee ``by`` answered that call (see
-  :mod:`refapp.store.calls`).
+  :mod:`refapp.store.calls`);
+* ``seating``: one session's tables of the seating plan (:mod:`refapp.store.seating_entities`).
 
 Every entity payload also has ``id``, ``at`` and ``by`` like ledger events.
 
@@ -47,6 +48,8 @@ from .clock_entities import MODELS as CLOCK_MODELS
 from .derive import entity_columns
 from .entity_base import BaseEntity
 from .holding import forget, on_row
+from .seating_entities import MODELS as SEATING_MODELS
+from .seating_entities import SEATING_TYPES
 from .venue_entities import MODELS as VENUE_MODELS
 from .venue_entities import VENUE_TYPES, project_venue
 
@@ -203,6 +206,7 @@ else:
                 CallAnsweredEntity,
                 *VENUE_MODELS,
                 *CLOCK_MODELS,
+                *SEATING_MODELS,
             )
         ],
         Field(discriminator="type"),
@@ -223,7 +227,8 @@ def parse_entity(payload: Any, index: int | None = None) -> Any:
 
 
 # The entity events that belong to a tournament (and need it stored first): their tournament_id column is it.
-TOURNAMENT_ENTITIES = ("table", "player", "signoff", "statement", "call", "call_answered", *CLOCK_TYPES)
+TOURNAMENT_ENTITIES = ("table", "player", "signoff", "statement", "call", "call_answered", *CLOCK_TYPES,
+                       *SEATING_TYPES)  # fmt: skip
 
 
 def tournament_of(payload: dict[str, Any]) -> str:

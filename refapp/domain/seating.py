@@ -372,6 +372,26 @@ def quality(sessions: Sequence[SessionSeating]) -> Quality:
     return Quality(repeated, winds)
 
 
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """One player's change at a table between two publications: ``was`` and ``now`` are seats (0 East ... 3 North),
+    None when not at the table (``was`` None: joins; ``now`` None: leaves)."""
+
+    player: str
+    was: int | None
+    now: int | None
+
+
+def table_changes(old: Sequence[str] | None, new: Sequence[str] | None) -> tuple[SeatChange, ...]:
+    """What changed at one table between two publications of a session (None: no such table): who joins, who leaves,
+    who changes seat; in seat order of the new table, then the players who left."""
+    before = {p: i for i, p in enumerate(old or ())}
+    after = {p: i for i, p in enumerate(new or ())}
+    out = [SeatChange(p, before.get(p), i) for p, i in after.items() if before.get(p) != i]
+    out += [SeatChange(p, i, None) for p, i in before.items() if p not in after]
+    return tuple(out)
+
+
 def check_sessions(sessions: Sequence[SessionSeating], players: Sequence[str] | None = None) -> None:
     """A plan as it may be stored: each table of four different players, no player twice in a session, and (with
     ``players``) only those players. Raises :class:`SeatingError` naming the session and the table."""
@@ -391,6 +411,7 @@ def check_sessions(sessions: Sequence[SessionSeating], players: Sequence[str] | 
 
 __all__ = [
     "Quality",
+    "SeatChange",
     "Seats",
     "SeatingError",
     "SessionSeating",
@@ -400,6 +421,7 @@ __all__ = [
     "make_plan",
     "next_by_standings",
     "quality",
+    "table_changes",
     "tables_for",
     "winds_of",
 ]

@@ -157,6 +157,22 @@ def publish(
     return out
 
 
+def sessions_started(store: Store, table_id: str) -> set[int]:
+    """The session numbers of the hanchans started at a table (a start taken back by Undo does not count)."""
+    with reading(store.path):
+        rows = store.conn.execute(
+            "SELECT e.payload FROM events e WHERE e.table_id = ? AND e.type = 'hanchan_start' "
+            "AND NOT EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid)",
+            (table_id,),
+        ).fetchall()
+    out: set[int] = set()
+    for (text,) in rows:
+        n = json.loads(text).get("session")
+        if isinstance(n, int) and not isinstance(n, bool):
+            out.add(n)
+    return out
+
+
 # -- a prescripted seating from CSV -----------------------------------------------------------------------------
 
 

@@ -253,7 +253,7 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
     **_each(FIRST_FRAME_PAGES, "refapp.ui.shell.pages", "ui.ruling", "ui.hand_result", "ui.history.view",
             "ui.results.view", "ui.setup.view", "ui.venue.page", "ui.hand_check", "ui.clock.page"),
     **_each(FIRST_FRAME_APP, "refapp.ui.shell.main_window", "ui.clock.panel", "ui.board.referee_call",
-            "domain.events"),
+            "ui.board.planned", "domain.events"),
     **_each(BOARD_FACTS, "refapp.domain.board", "domain.ledger_json"),
     **_each(SECOND_STEP, "refapp.app", "store.opening", "store.restoring", "store.rulesets", "store.settings",
             "ui.shell.controller"),

@@ -395,6 +395,13 @@ class BoardView(QWidget):
         assert isinstance(grid, QGridLayout)
         grid.addWidget(widget, 0, 2)
 
+    def put_below(self, widget: QWidget) -> None:
+        """Place ``widget`` (the seating plan's card: refapp.ui.board.planned) under the seats, across the board; it
+        takes room only while shown."""
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        grid.addWidget(widget, 3, 0, 1, 3)
+
     # -- the riichi confirm bar -------------------------------------------------------------------------------
 
     def _riichi_tapped(self, seat: int) -> None:

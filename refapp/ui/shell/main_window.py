@@ -111,6 +111,9 @@ class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
         from ..board.referee_call import RefereeCalls
 
         self.calls = RefereeCalls(self, controller)  # the board's Call the referee (refapp.ui.board.referee_call)
+        from ..board.planned import PlannedStart
+
+        self.planned = PlannedStart(self, controller)  # the seating plan's next hanchan and its Start (under the board)
         self.retranslate()
         self.show_table_state(controller.state)
         if controller.state is None and controller.referee_mode:
@@ -132,6 +135,9 @@ class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
         self.setWindowTitle(self.tr("refapp — riichi referee"))
         self._nav_texts()
         self.board.retranslate()
+        planned = getattr(self, "planned", None)  # (attached with the controller)
+        if planned is not None:
+            planned.retranslate()
         self._mode_changed()
 
     def _mode_changed(self) -> None:

@@ -252,6 +252,26 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         two = next(t for t in controller.venue.tables() if t.number == 2)  # (the open table's tournament)
         window.open_other_table(two.table_id)
 
+    published: list[bool] = []
+
+    def wrc_planned() -> None:  # table 2 of the WRC tournament, over: the plan's session 2 and its Start, changed once
+        from refapp.domain.seating import SessionSeating
+        from refapp.store import seating
+
+        wrc_two()
+        table = controller.table
+        if not published:  # the head referee's plan (published here: on a venue, it comes with the sync)
+            store = controller.session.store
+            first = (("Ann Lefèvre", "Emma Petit", "Chloé Dubois", "Hana Sato"),
+                     ("Bob Martin", "Félix Bernard", "Daniel Wu", "Ivo Novak"))  # fmt: skip
+            seating.publish(store, table.tournament_id, [SessionSeating(2, first)], "made", "Marie", seed=7)
+            changed = (("Ann Lefèvre", "Emma Petit", "Daniel Wu", "Hana Sato"),
+                       ("Bob Martin", "Félix Bernard", "Chloé Dubois", "Ivo Novak"))  # fmt: skip
+            seating.publish(store, table.tournament_id, [SessionSeating(2, changed)], "changed", "Marie")
+            published.append(True)
+        window.planned.refresh()
+        controller.lock()
+
     def wrc_detail() -> None:  # Bob's chonbo in the history
         window.show_history()
         view = window.history
@@ -264,6 +284,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("wrc_detail", on_wrc(wrc_detail)),
         ("wrc_results", on_wrc(lambda: (window.show_results(), window.results.show_scope("hanchan")))),
         ("wrc_results_over", on_wrc(lambda: (wrc_two(), window.show_results(), window.results.show_scope("hanchan")))),
+        ("wrc_planned", on_wrc(wrc_planned)),
         ("wrc_standings", on_wrc(lambda: (window.show_results(), window.results.show_scope("tournament")))),
         ("wrc_player", on_wrc(lambda: (venue("players")(), window._page("venue").players.show_player("Bob Martin")))),
         ("back_from_wrc", lambda: (window.show_board(), window.open_other_table(seven))),

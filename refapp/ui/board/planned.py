@@ -13,13 +13,13 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...core.errors import Refused
 from ..common.messages import said
 from ..common.texts import ruleset_text, wind
-from ..common.widgets import TOUCH, WrapButton
+from ..common.widgets import TOUCH, BigButton
 
 if TYPE_CHECKING:
     from ...core.setup import PlannedTable
@@ -41,10 +41,10 @@ class PlannedPanel(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         lay = QHBoxLayout(self)
-        lay.setContentsMargins(14, 10, 14, 10)
+        lay.setContentsMargins(12, 6, 12, 6)
         lay.setSpacing(14)
         words = QVBoxLayout()
-        words.setSpacing(4)
+        words.setSpacing(2)
         self.title = QLabel(self)
         self.title.setObjectName("planned_title")
         self.title.setProperty("role", "planned-title")
@@ -56,16 +56,22 @@ class PlannedPanel(QFrame):
         self.ruleset = QLabel(self)
         self.ruleset.setObjectName("planned_ruleset")
         self.ruleset.setProperty("role", "planned-small")
-        self.ruleset.setWordWrap(True)
-        for label in (self.title, self.changes, self.ruleset):
+        for label in (self.title, self.changes):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             words.addWidget(label)
+        words.addStretch(1)
+        words.insertStretch(0, 1)
         lay.addLayout(words, 1)
-        self.start_button = WrapButton("", self, role="primary")
+        side = QVBoxLayout()  # Start, and under it the rule set the hanchan starts with
+        side.setSpacing(2)
+        self.start_button = BigButton("", self, role="primary")  # one word, as wide as it needs
         self.start_button.setObjectName("start_planned")
-        self.start_button.setMinimumSize(int(TOUCH * 2.6), int(TOUCH * 1.4))
-        self.start_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        lay.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.start_button.setMinimumSize(int(TOUCH * 2.6), TOUCH)
+        self.start_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        side.addWidget(self.start_button)
+        self.ruleset.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        side.addWidget(self.ruleset)
+        lay.addLayout(side)
         self.start_button.clicked.connect(self.start_requested)
         self.hide()
         self.retranslate()
@@ -112,6 +118,14 @@ class PlannedStart(QObject):
         self._show()
 
     def _show(self) -> None:
+        was = self.panel.isHidden()
+        self._paint()
+        if self.panel.isHidden() != was:  # the seats have more or less room
+            window = self._window()
+            if window is not None:
+                QTimer.singleShot(0, window.board.refit)  # once the board's layout gave the card its height
+
+    def _paint(self) -> None:
         p = self.planned
         if p is None:
             self.panel.hide()

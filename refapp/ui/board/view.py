@@ -354,6 +354,7 @@ class BoardView(QWidget):
             grid.setRowStretch(r, 1)
             grid.setColumnStretch(r, int(COLUMNS[r] * 10))
         self.facts: dict[str, Any] | None = None
+        self.below: QWidget | None = None  # under the seats, across the board (put_below)
         self.table_number: int | None = None
         self.sizes: BoardSizes | None = None
         self._type_due: bool | None = None  # sizes to work out when shown (True: texts changed)
@@ -401,6 +402,11 @@ class BoardView(QWidget):
         grid = self.layout()
         assert isinstance(grid, QGridLayout)
         grid.addWidget(widget, 3, 0, 1, 3)
+        self.below = widget
+
+    def refit(self) -> None:
+        """Size the seats' type again (the widget below was shown or hidden: the seats have more or less room)."""
+        self._resize_type(force=True)
 
     # -- the riichi confirm bar -------------------------------------------------------------------------------
 
@@ -442,7 +448,12 @@ class BoardView(QWidget):
             return
         self._type_due = None
         button_min = max(TOUCH, self.seats[0].riichi.minimumSizeHint().height())
-        z = board_sizes(self.width(), self.height(), self.centre.count_texts(), self.centre.round_texts(), button_min)
+        below = self.below
+        taken = 0
+        if below is not None and not below.isHidden():
+            taken = below.height() + SPACING  # (laid out: refit() is called once it is)
+        z = board_sizes(self.width(), self.height() - taken, self.centre.count_texts(), self.centre.round_texts(),
+                        button_min)  # fmt: skip
         if z == self.sizes and not force:
             return
         if z != self.sizes:

@@ -342,6 +342,36 @@ def clock_shots(window, controller, real: bool) -> None:
     grab(window, "board_clock", real)
 
 
+def planned_shots(app, window, controller, real: bool) -> None:
+    """The seating plan at table 7: its hanchan of session 1 over, the head referee's plan gives it session 3 (Anna,
+    Bruno, Chloé, Dan), shown under the board with its Start, in both languages."""
+    from refapp.app import install_translators
+    from refapp.domain.seating import SessionSeating
+    from refapp.store import seating
+    from refapp.store.players_import import import_players
+    from refapp.store.roster import RosterEntry
+
+    c = controller
+    c.unlock(PIN)
+    c.answer_call()  # (the call of the pictures before)
+    assert c.commit(c.new_event("hanchan_end", reason="time limit")) is not None, c.last_error
+    table, store = c.table, c.session.store
+    names = ["Anna", "Bruno", "Chloé", "Dan", *(f"Player {i:02d}" for i in range(1, 25))]
+    import_players(store, table.tournament, [RosterEntry(n) for n in names])
+    tables = [tuple(names[4 + 4 * k : 8 + 4 * k]) for k in range(6)]
+    tables.insert(6, ("Anna", "Bruno", "Chloé", "Dan"))
+    seating.publish(store, table.tournament_id, [SessionSeating(3, tuple(tables))], "made", "Marie", seed=7)
+    c.lock()
+    window.show_board()
+    window.notice.hide()
+    window.planned.refresh()
+    for lang, suffix in (("en", ""), ("fr", "_fr")):
+        install_translators(app, lang)
+        window.resize(1280, 800)
+        grab(window, f"board_planned{suffix}", real)
+    install_translators(app, "en")
+
+
 def every_size(app, window, controller, real: bool, eight: str | None = None, wrc: str | None = None) -> int:
     """Every page at every size in both languages, with what the layout checker finds on each."""
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
@@ -495,6 +525,7 @@ def main() -> int:
             window.resize(800, 1280)
             grab(window, f"board_called_portrait{suffix}", real)
         install_translators(app, "en")
+        planned_shots(app, window, controller, real)
         controller.session.store.close()
     return 0
 

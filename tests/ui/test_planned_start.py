@@ -66,9 +66,11 @@ def test_a_later_change_says_what_changed_at_this_table(referee, french):
     referee.setup_table("wrc-2015")
     publish(c, 2, ("Anna", "Bruno", "Chloé", "Dan"))
     end_hanchan(referee)
-    publish(c, 2, ("Bruno", "Anna", "Chloé", "Eve"), how="changed")
-    w.planned.refresh()
     panel = w.planned.panel
+    assert panel.title.text().endswith("Dan (North)")
+    publish(c, 2, ("Bruno", "Anna", "Chloé", "Eve"), how="changed")  # arrives while the card is on the screen
+    referee.tap(panel.start_button)  # the tap first shows the change: nothing is started with the old seats
+    assert c.state.game_over and c.state.hanchan == 1
     assert panel.title.text() == "Session 2 — Table 1: Bruno (East), Anna (South), Chloé (West), Eve (North)"
     assert panel.changes.isVisible()
     assert panel.changes.text() == (

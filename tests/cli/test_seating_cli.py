@@ -153,3 +153,32 @@ def test_a_prescripted_seating_and_a_later_change_of_one_session(data, tmp_path,
     assert shown[0]["seats"] == ["Player 01", "Player 05", "Player 09", "Player 14"]
     assert json.loads(run(capsys, data, "seating", "check", "--json")[1])["sessions"] == [1, 2]
     assert run(capsys, data, "verify")[0] == 0
+
+
+def test_publishing_asks_the_referee_pin_when_the_device_has_one(data, capsys, monkeypatch):
+    import io
+    import sys
+
+    from refapp.store.settings import Settings, save_settings, set_pin
+
+    settings = Settings(referee="Marie")
+    set_pin(settings, "2468")
+    save_settings(data, settings)
+    before = events(data)
+    args = ("seating", "make", "--sessions", "2", "--seed", "3", "--pin-stdin")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1111\n"))
+    code, out, err = run(capsys, data, *args)
+    assert (code, out) == (2, "")
+    assert err == "refapp: seating make: wrong referee PIN: nothing was recorded\n"
+    assert events(data) == before
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    code, _, err = run(capsys, data, *args)
+    assert err == (
+        "refapp: seating make: no PIN given: this device has a referee PIN, and publishing a seating plan needs it\n"
+    )
+    monkeypatch.setattr(sys, "stdin", io.StringIO("2468\n"))
+    code, out, err = run(capsys, data, *args)
+    assert (code, err) == (0, "") and events(data) == before + 2
+    assert json.loads(run(capsys, data, "seating", "show", "--session", "1", "--json")[1])[0]["session"] == 1
+    shown = run(capsys, data, "seating", "show", "--session", "1")[1]
+    assert shown.startswith("Paris Open, session 1 (made from seed 3, by Marie, ")

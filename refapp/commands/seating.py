@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -199,6 +200,9 @@ def cmd_show(args: argparse.Namespace) -> int:
         print_json([{"session": s.session, "table": k, "seats": list(seats)} for s in sessions
                     for k, seats in enumerate(s.tables, 1)])  # fmt: skip
         return 0
+    if plan.ignored:
+        print(f"({plan.ignored} seating entr{'y' if plan.ignored == 1 else 'ies'} from devices not trusted as the head "
+              "referee's ignored)", file=sys.stderr)  # fmt: skip
     if not sessions:
         print(f"{name}: no seating published yet (refapp seating make, next or import)")
         return 0

@@ -4,7 +4,8 @@ newest entry of each session); a prescripted seating read from CSV.
 
 Each published session is one entity event of the device's chain: hash-chained, signed with the device's head,
 checked by ``refapp verify``, carried by bundles and the sync. A later change of a session is a new entry; the one
-before stays (what changed is read by comparing them: :meth:`Plan.previous`).
+before stays (what changed is read by comparing them: :meth:`Plan.previous`). Only the entries of this device and of
+the devices it trusts as the head referee's count (:func:`planners`); others are kept, counted, and ignored.
 
 Layer: feature (the seating plan).
 """
@@ -24,6 +25,7 @@ from ..domain.events import LogError
 from ..domain.inputs import char_label, refused_in_name
 from ..domain.seating import SeatingError, SessionSeating, check_sessions
 from .db import Store, reading
+from .devices import trust_state
 from .entities import entity_row, parse_entity
 from .errors import StoreError
 from .safejson import one_line
@@ -56,6 +58,7 @@ class Plan:
 
     entries: tuple[SeatingEntry, ...] = ()
     current: Mapping[int, SeatingEntry] = field(default_factory=dict)
+    ignored: int = 0  # entries written by a device this one does not trust as the head referee's
 
     @property
     def sessions(self) -> list[SessionSeating]:
@@ -77,17 +80,32 @@ class Plan:
         return older[-2] if len(older) > 1 else None
 
 
+def planners(store: Store) -> set[str]:
+    """The devices whose seating entries count here: this device, and those it trusts as the head referee's (a table's
+    tablet, trusted as a table, cannot re-seat the tournament)."""
+    with reading(store.path):
+        trust = trust_state(store.conn, store.device_id)
+        keys = store.conn.execute("SELECT device_id, key FROM device_keys").fetchall()
+    heads = {device for device, key in keys if (e := trust.of_key(key)) is not None and e.role == "head"}
+    return heads | {store.device_id}
+
+
 def seating_plan(store: Store, tournament_id: str) -> Plan:
-    """Every seating entry of a tournament, in one query."""
+    """Every seating entry of a tournament that counts here (:func:`planners`), in one query."""
     with reading(store.path):
         rows = store.conn.execute(
-            "SELECT seq, uuid, payload FROM events WHERE tournament_id = ? AND player IS NULL "
+            "SELECT seq, uuid, payload, device_id FROM events WHERE tournament_id = ? AND player IS NULL "
             "AND type = 'seating' AND +table_id = '' ORDER BY +seq",
             (tournament_id,),
         ).fetchall()
+    allowed = planners(store) if rows else set()
     entries: list[SeatingEntry] = []
     current: dict[int, SeatingEntry] = {}
-    for seq, uid, text in rows:
+    ignored = 0
+    for seq, uid, text, device in rows:
+        if device not in allowed:
+            ignored += 1
+            continue
         p = json.loads(text)
         tables = tuple((str(t[0]), str(t[1]), str(t[2]), str(t[3])) for t in p["tables"])
         entry = SeatingEntry(
@@ -103,7 +121,7 @@ def seating_plan(store: Store, tournament_id: str) -> Plan:
         )
         entries.append(entry)
         current[entry.session] = entry
-    return Plan(tuple(entries), current)
+    return Plan(tuple(entries), current, ignored)
 
 
 def _now() -> str:

@@ -72,6 +72,22 @@ def test_a_published_plan_reaches_the_tablet_in_one_sync_and_starts_in_one_call(
     assert planned is not None and planned.seats == ("Anna", "Bruno", "Chloé", "Eve")
     assert planned.changes == (SeatChange("Eve", None, 3), SeatChange("Dan", 3, None))
 
+    # a table's tablet (trusted as a table, not as the head referee's) cannot re-seat the tournament
+    seating.publish(tablet.store, tid, [session_tables(3, ("Anna", "Bruno", "Player 01", "Player 02"))], "changed",
+                    "T7")  # fmt: skip
+    tablet.sync(folder)
+    head.sync(folder)
+    on_head = seating.seating_plan(head.store, tid)
+    assert on_head.ignored == 1 and on_head.current[3].seating == s3b
+    assert head.store.conn.execute("SELECT count(*) FROM events WHERE type = 'seating'").fetchone()[0] == 5  # (kept, not counted)
+    planned = desk.planned()  # (on the tablet its own entry counts: the tablet trusts itself)
+    assert planned is not None and planned.seats == ("Anna", "Bruno", "Player 01", "Player 02")
+    seating.publish(head.store, tid, [s3b], "changed", "Head", reason="back to the plan")
+    head.sync(folder)
+    tablet.sync(folder)
+    planned = desk.planned()
+    assert planned is not None and planned.seats == ("Anna", "Bruno", "Chloé", "Eve")
+
     desk.start_planned(planned)  # the one tap
     st = session.state
     assert st is not None and st.started and not st.game_over

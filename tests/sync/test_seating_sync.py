@@ -79,7 +79,8 @@ def test_a_published_plan_reaches_the_tablet_in_one_sync_and_starts_in_one_call(
     head.sync(folder)
     on_head = seating.seating_plan(head.store, tid)
     assert on_head.ignored == 1 and on_head.current[3].seating == s3b
-    assert head.store.conn.execute("SELECT count(*) FROM events WHERE type = 'seating'").fetchone()[0] == 5  # (kept, not counted)
+    stored = head.store.conn.execute("SELECT count(*) FROM events WHERE type = 'seating'").fetchone()[0]
+    assert stored == 5, "the tablet's entry is kept, not counted"
     planned = desk.planned()  # (on the tablet its own entry counts: the tablet trusts itself)
     assert planned is not None and planned.seats == ("Anna", "Bruno", "Player 01", "Player 02")
     seating.publish(head.store, tid, [s3b], "changed", "Head", reason="back to the plan")

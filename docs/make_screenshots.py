@@ -392,6 +392,26 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
 
         return show
 
+    published: list[bool] = []
+
+    def wrc_planned() -> None:  # table 2 of the WRC tournament, over: the plan's session 2 and its Start, changed once
+        from refapp.domain.seating import SessionSeating
+        from refapp.store import seating
+
+        wrc_two()
+        table = controller.table
+        if not published:  # the head referee's plan (published here: on a venue, it comes with the sync)
+            store = controller.session.store
+            first = (("Ann Lefèvre", "Emma Petit", "Chloé Dubois", "Hana Sato"),
+                     ("Bob Martin", "Félix Bernard", "Daniel Wu", "Ivo Novak"))  # fmt: skip
+            seating.publish(store, table.tournament_id, [SessionSeating(2, first)], "made", "Marie", seed=7)
+            changed = (("Ann Lefèvre", "Emma Petit", "Daniel Wu", "Hana Sato"),
+                       ("Bob Martin", "Félix Bernard", "Chloé Dubois", "Ivo Novak"))  # fmt: skip
+            seating.publish(store, table.tournament_id, [SessionSeating(2, changed)], "changed", "Marie")
+            published.append(True)
+        window.planned.refresh()
+        controller.lock()
+
     def wrc_detail() -> None:  # Bob's chonbo in the history
         window.show_history()
         view = window.history
@@ -410,6 +430,7 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("wrc_detail", on_wrc(wrc_detail)),
         ("wrc_results", on_wrc(lambda: (window.show_results(), window.results.show_scope("hanchan")))),
         ("wrc_results_over", on_wrc(lambda: (wrc_two(), window.show_results(), window.results.show_scope("hanchan")))),
+        ("wrc_planned", on_wrc(wrc_planned)),
         ("wrc_standings", on_wrc(lambda: (window.show_results(), window.results.show_scope("tournament")))),
         ("wrc_player", on_wrc(lambda: (venue("players")(), window._page("venue").players.show_player("Bob Martin")))),
         ("back_from_wrc", lambda: (window.show_board(), switch_table(window, controller, seven))),
@@ -479,6 +500,36 @@ def clock_shots(window, controller, real: bool) -> None:
     now[0] = start + timedelta(minutes=96)
     window.clock_panel.update_view()
     grab(window, "board_clock", real)
+
+
+def planned_shots(app, window, controller, real: bool) -> None:
+    """The seating plan at table 7: its hanchan of session 1 over, the head referee's plan gives it session 3 (Anna,
+    Bruno, Chloé, Dan), shown under the board with its Start, in both languages."""
+    from refapp.app import install_translators
+    from refapp.domain.seating import SessionSeating
+    from refapp.store import seating
+    from refapp.store.players_import import import_players
+    from refapp.store.roster import RosterEntry
+
+    c = controller
+    c.unlock(PIN)
+    c.answer_call()  # (the call of the pictures before)
+    assert c.commit(c.new_event("hanchan_end", reason="time limit")) is not None, c.last_error
+    table, store = c.table, c.session.store
+    names = ["Anna", "Bruno", "Chloé", "Dan", *(f"Player {i:02d}" for i in range(1, 25))]
+    import_players(store, table.tournament, [RosterEntry(n) for n in names])
+    tables = [tuple(names[4 + 4 * k : 8 + 4 * k]) for k in range(6)]
+    tables.insert(6, ("Anna", "Bruno", "Chloé", "Dan"))
+    seating.publish(store, table.tournament_id, [SessionSeating(3, tuple(tables))], "made", "Marie", seed=7)
+    c.lock()
+    window.show_board()
+    window.notice.hide()
+    window.planned.refresh()
+    for lang, suffix in (("en", ""), ("fr", "_fr")):
+        install_translators(app, lang)
+        window.resize(1280, 800)
+        grab(window, f"board_planned{suffix}", real)
+    install_translators(app, "en")
 
 
 def every_size(
@@ -669,6 +720,7 @@ def main() -> int:
             window.resize(800, 1280)
             grab(window, f"board_called_portrait{suffix}", real)
         install_translators(app, "en")
+        planned_shots(app, window, controller, real)
         controller.session.store.close()
     return 0
 

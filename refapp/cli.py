@@ -33,16 +33,32 @@ def command_groups() -> tuple[ModuleType, ...]:
         hand,
         history,
         integrity,
+        players,
         records,
         reports,
         rulesets,
+        seating,
         standings,
         tablelog,
         transfer,
         venue,
     )
 
-    return (tablelog, rulesets, history, records, transfer, standings, integrity, hand, venue, reports, clock)
+    return (
+        tablelog,
+        rulesets,
+        history,
+        records,
+        transfer,
+        standings,
+        integrity,
+        hand,
+        venue,
+        reports,
+        clock,
+        players,
+        seating,
+    )
 
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_DAMAGED", "EXIT_INTERNAL", "CliError", "build_parser", "command_groups", "main"]

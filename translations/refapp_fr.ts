@@ -3013,6 +3013,48 @@
     </message>
 </context>
 <context>
+    <name>PlannedPanel</name>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>PlannedStart</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Session %1 — Table %2: %3</source>
+        <translation>Session %1 — Table %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Règlement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 joins (%2)</source>
+        <translation>%1 arrive (%2)</translation>
+    </message>
+    <message>
+        <source>%1 leaves this table</source>
+        <translation>%1 quitte cette table</translation>
+    </message>
+    <message>
+        <source>%1 now %2 (was %3)</source>
+        <translation>%1 désormais %2 (avant %3)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>Changed by the head referee: %1.</source>
+        <translation>Modifié par l’arbitre principal&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerDetail</name>
     <message>
         <source>Session %1</source>

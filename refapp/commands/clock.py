@@ -63,8 +63,9 @@ def _start(args: argparse.Namespace) -> datetime:
     return datetime(day.year, day.month, day.day, hours, minutes).astimezone()
 
 
-def _referee_pin(args: argparse.Namespace, store: Store, what: str) -> None:
-    """The device's referee PIN, when it has one: asked for (or read from standard input), with the lockout."""
+def referee_pin(args: argparse.Namespace, store: Store, what: str, needs: str = "the session clock") -> None:
+    """The device's referee PIN, when it has one: asked for (or read from standard input), with the lockout
+    (``needs``: what needs it, in the message when no PIN is given)."""
     from ..store.settings import check_pin, has_pin, load_settings, locked_for, restore_pin, save_settings
 
     folder = _folder(args)
@@ -85,7 +86,7 @@ def _referee_pin(args: argparse.Namespace, store: Store, what: str) -> None:
         except (EOFError, KeyboardInterrupt):
             line = ""
     if not line.strip():
-        raise CliError(f"{what}: no PIN given: this device has a referee PIN, and the session clock needs it")
+        raise CliError(f"{what}: no PIN given: this device has a referee PIN, and {needs} needs it")
     result = check_pin(settings, line.strip(), now)
     save_settings(folder, settings, store)  # the failure count and lockout, as the app keeps them
     if result == "locked":
@@ -121,7 +122,7 @@ def cmd_set(args: argparse.Namespace) -> int:
     store = open_store(args)
     try:
         tid = one_tournament(store, args.tournament)
-        _referee_pin(args, store, "clock set")
+        referee_pin(args, store, "clock set")
         try:
             entry = clock.set_session(store, tid, args.session, start, args.minutes, _by(args))
         except clock.ClockError as exc:
@@ -152,7 +153,7 @@ def cmd_extra(args: argparse.Namespace) -> int:
             session = tc.hands.session if tc.hands is not None else None
             if session is None:
                 raise CliError(f"--session: table {table.number}'s hanchan has no session number: give --session")
-        _referee_pin(args, store, "clock extra")
+        referee_pin(args, store, "clock extra")
         try:
             entry = clock.give_extra_time(store, table, session, args.minutes, args.reason, _by(args))
         except clock.ClockError as exc:
@@ -181,7 +182,7 @@ def cmd_rule(args: argparse.Namespace) -> int:
     store = open_store(args)
     try:
         tid = one_tournament(store, args.tournament)
-        _referee_pin(args, store, "clock rule")
+        referee_pin(args, store, "clock rule")
         try:
             clock.set_ending_rule(store, tid, rule, args.reason or "", _by(args))
         except clock.ClockError as exc:

@@ -1,10 +1,15 @@
-"""Setup: the tournament, the table and the players of the next hanchan, and its start.
+"""Setup: the tournament, the table and the players of the next hanchan, and its start; and the hanchan the
+tournament's seating plan gives this table next (:meth:`SetupDesk.planned`), started in one tap
+(:meth:`SetupDesk.start_planned`).
 
 Before a hanchan starts, Setup checks it against the tournament (:meth:`SetupDesk.check`): a tournament ranks under
 the rule set of its first hanchan (:func:`refapp.domain.tournament.ranking_rules`), so a hanchan under another rule
 set is started only once the referee confirmed it (it is then marked in the standings); and a player seated in a
 hanchan not over yet at another table of the tournament is named. :meth:`SetupDesk.start_hanchan` refuses to start
-until the referee has confirmed what the check found (:class:`StartCheck`)."""
+until the referee has confirmed what the check found (:class:`StartCheck`).
+
+Which table a tablet is: the table it has open (Setup names it once; the settings keep it). The plan's next session
+for it is the first session planned after the last one started at that table."""
 
 from __future__ import annotations
 
@@ -16,8 +21,9 @@ from typing import TYPE_CHECKING
 
 from ..domain.events import LogError
 from ..domain.messages import Message
+from ..domain.seating import SeatChange, table_changes
 from ..domain.tournament import InPlayElsewhere, first_hanchan, in_play_elsewhere, ranking_rules
-from ..store import setup_reads
+from ..store import seating, setup_reads
 from ..store.db import StoreError
 from ..store.paths import read_regular
 from ..store.roster import RosterEntry, RosterError, parse_roster
@@ -85,6 +91,24 @@ class StartCheck:
         for e in self.elsewhere:
             parts.append(f"{e.player} is in play at table {e.table} (hanchan {e.hanchan})")
         return "; ".join(parts)
+
+
+DEFAULT_RULESET = "wrc-2015"  # a planned hanchan at a table that has played none yet (Setup's first choice too)
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedTable:
+    """The hanchan the seating plan gives the open table next: its session, its players in seat order (East first),
+    the rule set it will start with, and what changed at this table since the session was first published (a later
+    publication: a substitute, a table moved)."""
+
+    tournament: str
+    table: int
+    session: int
+    seats: tuple[str, str, str, str]
+    ruleset: str
+    changes: tuple[SeatChange, ...]
+    entry: str
 
 
 class SetupDesk:
@@ -177,10 +201,56 @@ class SetupDesk:
         except (StoreError, LogError) as exc:
             raise Refused(exc) from None
 
+    # -- the seating plan ----------------------------------------------------------------------------------------
+
+    def planned(self) -> PlannedTable | None:
+        """The open table's next planned hanchan; None with no table open, no plan for its tournament, no session
+        planned after the last one started here, or a hanchan in play."""
+        s = self.s
+        table, st = s.table, s.state
+        if table is None or (st is not None and st.started and not st.game_over):
+            return None
+        plan = seating.seating_plan(s.store, table.tournament_id)
+        if not plan.current:
+            return None
+        started = seating.sessions_started(s.store, table.table_id)
+        last = max(started, default=0)
+        session = next((n for n in sorted(plan.current) if n > last), None)
+        if session is None:
+            return None
+        entry = plan.current[session]
+        tables = entry.seating.tables
+        if not 1 <= table.number <= len(tables):
+            return None
+        seats = tables[table.number - 1]
+        previous = plan.previous(session)
+        changes: tuple[SeatChange, ...] = ()
+        if previous is not None:
+            old = previous.seating.tables
+            changes = table_changes(old[table.number - 1] if table.number <= len(old) else None, seats)
+        ruleset = st.ruleset.id if st is not None and st.ruleset is not None else DEFAULT_RULESET
+        if ruleset not in s.rulesets:
+            ruleset = next(iter(sorted(s.rulesets)), ruleset)
+        return PlannedTable(table.tournament, table.number, session, seats, ruleset, changes, entry.id)
+
+    def start_planned(self, planned: PlannedTable) -> None:
+        """Start the planned hanchan at the open table: its players in their seats, its session, the table's next
+        hanchan number. Raises :class:`~refapp.core.errors.Refused` when nothing was started."""
+        known = {p.name: p for p in self.known_players(planned.tournament)}
+        players = tuple(
+            Seating(n, known[n].first_timer, known[n].federation_id) if n in known else Seating(n)
+            for n in planned.seats
+        )
+        nxt = self.next_hanchan(planned.tournament, planned.table)
+        request = HanchanRequest(planned.tournament, planned.table, players, planned.ruleset, planned.session,
+                                 nxt.hanchan)  # fmt: skip
+        self.start_hanchan(request)
+
 
 def seatings(names: Sequence[str], first: Sequence[bool], federation: Mapping[str, str]) -> tuple[Seating, ...]:
     """The players to seat: each name with its first-timer flag and, if known, its federation id."""
     return tuple(Seating(n, f, federation.get(n, "")) for n, f in zip(names, first, strict=True))
 
 
-__all__ = ["HanchanRequest", "InPlayElsewhere", "Seating", "SetupDesk", "StartCheck", "seatings"]
+__all__ = ["DEFAULT_RULESET", "HanchanRequest", "InPlayElsewhere", "PlannedTable", "Seating", "SetupDesk", "StartCheck",
+           "seatings"]  # fmt: skip

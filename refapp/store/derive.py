@@ -40,6 +40,7 @@ ENTITY_TYPES += ("signoff", "statement")  # an incident report's (refapp.store.r
 ENTITY_TYPES += ("session_clock", "extra_time", "ending_rule")  # the session clock's (refapp.store.clock)
 ENTITY_TYPES += ("call", "call_answered")  # the referee called to a table (refapp.store.calls)
 ENTITY_TYPES += ("result_confirmation", "confirm")  # results confirmed by an opponent (refapp.store.confirmations)
+ENTITY_TYPES += ("seating",)  # the seating plan's (refapp.store.seating)
 # The derived columns of a row, in this order.
 DERIVED = (
     "at referee hanchan_no round_wind hand_no counters type seat player offence answers ruling ruleset_id "

@@ -24,11 +24,9 @@ Each is an *entity event*: a row of ``events`` whose payload says what was creat
   knew (``null``: none);
 * ``call_answered``: ``{"tournament": id, "table": id, "call": uuid}``: the referee ``by`` answered that call (see
   :mod:`refapp.store.calls`);
-* ``result_confirmation``: ``{"tournament": id, "on"}``: the tournament's setting "a hand result entered at a table
-  waits for an opponent's confirmation" (the newest counts);
-* ``confirm``: ``{"tournament": id, "table": id, "event": uuid, "seat"}``: that hand result was confirmed by the
-  player in ``seat``, or, ``seat`` null, by the referee ``by`` on the players' behalf (see
-  :mod:`refapp.store.confirmations`; the models: :mod:`refapp.store.confirm_entities`).
+* ``result_confirmation`` (a tournament's setting: results wait for an opponent) and ``confirm`` (a hand result
+  confirmed by a seat, or by a referee): :mod:`refapp.store.confirmations`, :mod:`refapp.store.confirm_entities`;
+* ``seating``: one session's tables of the seating plan (:mod:`refapp.store.seating_entities`).
 
 Every entity payload also has ``id``, ``at`` and ``by`` like ledger events.
 
@@ -54,6 +52,8 @@ from .confirm_entities import MODELS as CONFIRM_MODELS
 from .derive import entity_columns
 from .entity_base import BaseEntity
 from .holding import forget, on_row
+from .seating_entities import MODELS as SEATING_MODELS
+from .seating_entities import SEATING_TYPES
 from .venue_entities import MODELS as VENUE_MODELS
 from .venue_entities import VENUE_TYPES, project_venue
 
@@ -211,6 +211,7 @@ else:
                 *CONFIRM_MODELS,
                 *VENUE_MODELS,
                 *CLOCK_MODELS,
+                *SEATING_MODELS,
             )
         ],
         Field(discriminator="type"),
@@ -241,6 +242,7 @@ TOURNAMENT_ENTITIES: tuple[str, ...] = (
     *CLOCK_TYPES,
 )
 TOURNAMENT_ENTITIES += CONFIRM_TYPES  # results confirmed by an opponent
+TOURNAMENT_ENTITIES += SEATING_TYPES  # the seating plan
 
 
 def tournament_of(payload: dict[str, Any]) -> str:

@@ -380,6 +380,7 @@ class BoardView(QWidget):
             grid.setRowStretch(r, 1)
             grid.setColumnStretch(r, int(COLUMNS[r] * 10))
         self.facts: dict[str, Any] | None = None
+        self.below: QWidget | None = None  # under the seats, across the board (put_below)
         self.table_number: int | None = None
         self.last_seat = 0  # the seat last ruled: the keyboard's focus comes back to it
         self.sizes: BoardSizes | None = None
@@ -427,6 +428,18 @@ class BoardView(QWidget):
         assert isinstance(grid, QGridLayout)
         grid.addWidget(widget, 0, 2)
 
+    def put_below(self, widget: QWidget) -> None:
+        """Place ``widget`` (the seating plan's card: refapp.ui.board.planned) under the seats, across the board; it
+        takes room only while shown."""
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        grid.addWidget(widget, 3, 0, 1, 3)
+        self.below = widget
+
+    def refit(self) -> None:
+        """Size the seats' type again (the widget below was shown or hidden: the seats have more or less room)."""
+        self._resize_type(force=True)
+
     # -- the riichi confirm bar -------------------------------------------------------------------------------
 
     def _riichi_tapped(self, seat: int) -> None:
@@ -467,7 +480,12 @@ class BoardView(QWidget):
             return
         self._type_due = None
         button_min = max(TOUCH, self.seats[0].riichi.minimumSizeHint().height())
-        z = board_sizes(self.width(), self.height(), self.centre.count_texts(), self.centre.round_texts(), button_min)
+        below = self.below
+        taken = 0
+        if below is not None and not below.isHidden():
+            taken = below.height() + SPACING  # (laid out: refit() is called once it is)
+        z = board_sizes(self.width(), self.height() - taken, self.centre.count_texts(), self.centre.round_texts(),
+                        button_min)  # fmt: skip
         if z == self.sizes and not force:
             return
         if z != self.sizes:

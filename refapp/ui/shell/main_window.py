@@ -121,6 +121,10 @@ class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
         self.confirm_bar = ConfirmBar(self.centralWidget())
         self._root.insertWidget(self._root.indexOf(self.pages), self.confirm_bar)
         self.confirmations = ResultConfirmations(self, self.confirm_bar, controller)
+
+        from ..board.planned import PlannedStart
+
+        self.planned = PlannedStart(self, controller)  # the seating plan's next hanchan and its Start (under the board)
         self.retranslate()
         self.show_table_state(controller.state)
         if controller.state is None and controller.referee_mode:
@@ -144,6 +148,9 @@ class MainWindow(PageNavigation, TopBar, VenueShell, QMainWindow):
         self.board.retranslate()
         if self.confirm_bar is not None:
             self.confirm_bar.retranslate()
+        planned = getattr(self, "planned", None)  # (attached with the controller)
+        if planned is not None:
+            planned.retranslate()
         self._mode_changed()
 
     def _mode_changed(self) -> None:

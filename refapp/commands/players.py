@@ -20,17 +20,13 @@ if TYPE_CHECKING:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from ..store.paths import read_regular
+    from ..core.seating import load_roster
     from ..store.players_import import import_players
-    from ..store.roster import RosterError, parse_roster
+    from ..store.roster import RosterError
 
     path = Path(args.roster)
     try:
-        text = read_regular(path, 10_000_000).decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"{path}: cannot be read ({exc})") from None
-    try:
-        entries = parse_roster(text, str(path))
+        entries = load_roster(path)  # the same reading and messages as the desk's Seating tab
     except RosterError as exc:
         raise CliError(str(exc)) from None
     store = open_store(args, must_exist=False)

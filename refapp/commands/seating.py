@@ -85,7 +85,8 @@ def _quality_line(sessions: list[SessionSeating]) -> str:
 
 
 def cmd_make(args: argparse.Namespace) -> int:
-    from ..domain.seating import SeatingError, make_plan
+    from ..core.errors import Refused
+    from ..core.seating import make
     from ..store import seating
 
     store = open_store(args)
@@ -96,8 +97,8 @@ def cmd_make(args: argparse.Namespace) -> int:
         keep = _keep(args, players, plan)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
         try:
-            sessions = make_plan(players, args.sessions, seed, keep)
-        except SeatingError as exc:
+            sessions = list(make(store, tid, args.sessions, seed, keep).sessions)  # as the desk's Seating tab
+        except Refused as exc:
             raise CliError(str(exc)) from None
         _publish(args, store, tid, sessions, "made", seed=seed, kept=keep)
     finally:
@@ -112,9 +113,9 @@ def cmd_make(args: argparse.Namespace) -> int:
 
 
 def cmd_next(args: argparse.Namespace) -> int:
+    from ..core.seating import ranked_players
     from ..domain.seating import SeatingError, next_by_standings
     from ..store import seating
-    from ..store.standings_reads import StandingsReader
 
     if not args.by_standings:
         raise CliError("seating next: say how: --by-standings (players of similar totals together)")
@@ -124,10 +125,7 @@ def cmd_next(args: argparse.Namespace) -> int:
         players = seating.tournament_players(store, tid)
         plan = seating.seating_plan(store, tid)
         keep = _keep(args, players, plan)
-        st = StandingsReader(store, catalog(args).rulesets).standings(tid)
-        out = {p.name for p in st.ranking if p.disqualified} | {p.name for p in st.not_listed} if st else set()
-        ranked = [p.name for p in st.ranking if p.name in players and p.name not in out] if st else []
-        ranked += sorted(p for p in players if p not in ranked and p not in out)
+        ranked, out = ranked_players(store, tid, catalog(args).rulesets)
         keep = {p: k for p, k in keep.items() if p in ranked}
         try:
             session = next_by_standings(ranked, plan.sessions, keep)

@@ -8,7 +8,7 @@ language; the state stays the last stored one. Once something changed, every lis
 :class:`~refapp.core.changes.Change`.
 
 The pages of the app and the commands reach the rest through the session: :attr:`setup`, :attr:`history`,
-:attr:`clock`, :attr:`results`, :attr:`venue` (made when first used).
+:attr:`clock`, :attr:`results`, :attr:`seating`, :attr:`venue` (made when first used).
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from .history import HistoryDesk
 from .lock import Lock
 from .reseat import ReseatDesk
 from .results import ResultsDesk
+from .seating import SeatingDesk
 from .setup import SetupDesk
 from .venue import Venue
 
@@ -374,6 +375,10 @@ class Session:
     @functools.cached_property
     def reseat(self) -> ReseatDesk:
         return ReseatDesk(self)
+
+    @functools.cached_property
+    def seating(self) -> SeatingDesk:
+        return SeatingDesk(self)
 
     @functools.cached_property
     def venue(self) -> Venue:

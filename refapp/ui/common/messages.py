@@ -408,6 +408,23 @@ def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
             ("file", "line", "column", "field", "char"),
         ),
         "roster_no_players": (QCoreApplication.translate("Message", "%1: no players after the header"), ("file",)),
+        # the seating plan (refapp.core.seating)
+        "seating_too_few": (
+            QCoreApplication.translate("Message", "%1 player(s): a table needs four players (add %2 substitute(s))"),
+            ("count", "more"),
+        ),
+        "seating_not_four": (
+            QCoreApplication.translate(
+                "Message",
+                "%1 players is not a multiple of four (no table of three): add %2 substitute(s) to make %3, or "
+                "remove %4 player(s)",
+            ),
+            ("count", "more", "total", "fewer"),
+        ),
+        "seating_no_tournament": (
+            QCoreApplication.translate("Message", "No tournament yet: import a roster first."),
+            (),
+        ),
     }
 
 

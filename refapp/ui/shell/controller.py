@@ -42,6 +42,7 @@ from .worker import run
 if TYPE_CHECKING:
     from ...core.history import HistoryDesk
     from ...core.results import ResultsDesk
+    from ...core.seating import SeatingDesk
     from ...core.setup import SetupDesk
     from ...core.types import OpenCall, Settings, Store, TableRef
 
@@ -326,6 +327,10 @@ class Controller(QObject):
     @property
     def results(self) -> ResultsDesk:
         return self.session.results
+
+    @property
+    def seating(self) -> SeatingDesk:
+        return self.session.seating
 
     def write_report(self, language: str, incident: str | None, done: Callable[[Path | None, object], None]) -> None:
         """Write the report of one incident (its id) or, without one, of the open table's tournament, in

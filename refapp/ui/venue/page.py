@@ -1,5 +1,6 @@
-"""The Tables page, the head referee's desk: five tabs (Tables, Players, Conflicts, Devices, This device), each in a
-finger-scrolled area. The tab shown is read again after a sync, an entry and a call made or answered."""
+"""The Tables page, the head referee's desk: six tabs (Tables, Players, Seating, Conflicts, Devices, This device),
+each in a finger-scrolled area. The tab shown is read again after a sync, an entry and a call made or answered.
+Seating is a referee's page: in table mode, the PIN pad opens before it shows."""
 
 from __future__ import annotations
 
@@ -14,13 +15,15 @@ from ..common.widgets import Pages, Segmented
 from .conflicts import ConflictsTab
 from .devices import DevicesTab
 from .players import PlayersTab
+from .seating import SeatingTab
 from .tables import TablesTab
 from .this_device import ThisDeviceTab
 
 if TYPE_CHECKING:
     from ..shell.controller import Controller
 
-TABS = ("tables", "players", "conflicts", "devices", "device")
+TABS = ("tables", "players", "seating", "conflicts", "devices", "device")
+REFEREE_TABS = ("seating",)  # the PIN in table mode
 
 
 class VenuePage(QWidget):
@@ -33,7 +36,7 @@ class VenuePage(QWidget):
         lay = QVBoxLayout(self)
         self.tabs = Segmented([(k, "") for k in TABS], columns=len(TABS), parent=self)
         self.tabs.setObjectName("venue_tabs")
-        self.tabs.changed.connect(lambda _: self.refresh())
+        self.tabs.changed.connect(self._chosen)
         lay.addWidget(self.tabs)
         self.stack = Pages(self)
         self.ask_pin = ask_pin
@@ -47,6 +50,7 @@ class VenuePage(QWidget):
             self.stack.addWidget(holder)
         lay.addWidget(self.stack, 1)
         self.tabs.set_value("tables")
+        self._shown = "tables"
         venue.changed.connect(self._changed)
         venue.synced.connect(self._changed)
         venue.progressed.connect(self._progressed)
@@ -66,6 +70,8 @@ class VenuePage(QWidget):
             page.show_tab.connect(self.show_tab)
         elif key == "players":
             page = PlayersTab(self.controller, venue, self)
+        elif key == "seating":
+            page = SeatingTab(self.controller, self)
         elif key == "conflicts":
             page = ConflictsTab(venue, ask_pin, self)
         elif key == "devices":
@@ -82,6 +88,7 @@ class VenuePage(QWidget):
 
     tables = property(lambda self: self.page("tables"))
     players = property(lambda self: self.page("players"))
+    seating = property(lambda self: self.page("seating"))
     conflicts = property(lambda self: self.page("conflicts"))
     devices = property(lambda self: self.page("devices"))
     device = property(lambda self: self.page("device"))
@@ -96,11 +103,19 @@ class VenuePage(QWidget):
 
     def show_tab(self, key: str) -> None:
         self.tabs.set_value(key)
+        self._chosen(key)
+
+    def _chosen(self, key: str) -> None:
+        """A tab tapped: a referee's tab asks the PIN in table mode (without it, the tab shown before stays)."""
+        if key in REFEREE_TABS and key != self._shown and not self.ask_pin():
+            self.tabs.set_value(self._shown)
+            return
         self.refresh()
 
     def refresh(self) -> None:
         key = self.tabs.value() or "tables"
         page = self.page(key)
+        self._shown = key
         self.stack.setCurrentIndex(TABS.index(key))
         page.refresh()
 
@@ -118,6 +133,7 @@ class VenuePage(QWidget):
         names = {
             "tables": self.tr("Tables"),
             "players": self.tr("Players"),
+            "seating": self.tr("Seating"),
             "conflicts": self.tr("Conflicts"),
             "devices": self.tr("Devices"),
             "device": self.tr("This device"),

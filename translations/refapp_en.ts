@@ -436,6 +436,23 @@
     </message>
 </context>
 <context>
+    <name>SeatingTab</name>
+    <message numerus="yes">
+        <source>%n player(s).</source>
+        <translation>
+            <numerusform>%n player.</numerusform>
+            <numerusform>%n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added</source>
+        <translation>
+            <numerusform>%n player added</numerusform>
+            <numerusform>%n players added</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetupView</name>
     <message numerus="yes">
         <source>%n player(s) imported.</source>

@@ -2565,6 +2565,18 @@
         <source>%1: no players after the header</source>
         <translation>%1&#xa0;: aucun joueur après l’en-tête</translation>
     </message>
+    <message>
+        <source>%1 player(s): a table needs four players (add %2 substitute(s))</source>
+        <translation>%1 joueur(s)&#xa0;: une table se joue à quatre (ajoutez %2 remplaçant(s))</translation>
+    </message>
+    <message>
+        <source>%1 players is not a multiple of four (no table of three): add %2 substitute(s) to make %3, or remove %4 player(s)</source>
+        <translation>%1 joueurs, ce n’est pas un multiple de quatre (pas de table à trois)&#xa0;: ajoutez %2 remplaçant(s) pour arriver à %3, ou retirez %4 joueur(s)</translation>
+    </message>
+    <message>
+        <source>No tournament yet: import a roster first.</source>
+        <translation>Aucun tournoi pour l’instant&#xa0;: importez d’abord une liste de joueurs.</translation>
+    </message>
 </context>
 <context>
     <name>ModeBanner</name>
@@ -6221,6 +6233,123 @@
     </message>
 </context>
 <context>
+    <name>SeatingTab</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Table %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Seating: %1</source>
+        <translation>Placement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>No tournament yet: name it and import its roster (CSV: name, optional federation_id and first_timer).</source>
+        <translation>Aucun tournoi pour l’instant&#xa0;: nommez-le et importez sa liste de joueurs (CSV&#xa0;: name, et en option federation_id et first_timer).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s).</source>
+        <translation>
+            <numerusform>%n joueur.</numerusform>
+            <numerusform>%n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing published yet.</source>
+        <translation>Rien de publié pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Not published yet: look at it, then Publish.</source>
+        <translation>Pas encore publié&#xa0;: vérifiez-le, puis Publier.</translation>
+    </message>
+    <message>
+        <source>Left out (disqualified): %1</source>
+        <translation>Écartés (disqualifiés)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>Session %1</translation>
+    </message>
+    <message>
+        <source>Pairs meeting more than once: %1. Most times a player sits the same wind: %2.</source>
+        <translation>Paires qui se rencontrent plus d’une fois&#xa0;: %1. Nombre maximal de fois qu’un joueur a le même vent&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Roster (CSV)</source>
+        <translation>Liste des joueurs (CSV)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Fichiers CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Name the tournament first.</source>
+        <translation>Nommez d’abord le tournoi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added</source>
+        <translation>
+            <numerusform>%n joueur ajouté</numerusform>
+            <numerusform>%n joueurs ajoutés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 changed, %3 already known.</source>
+        <translation>%1, %2 modifié(s), %3 déjà connu(s).</translation>
+    </message>
+    <message>
+        <source>Published: session(s) %1. The tables get it at their next sync.</source>
+        <translation>Publié&#xa0;: session(s) %1. Les tables le reçoivent à leur prochaine synchronisation.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Tournament name</source>
+        <translation>Nom du tournoi</translation>
+    </message>
+    <message>
+        <source>Import a roster (CSV)</source>
+        <translation>Importer une liste de joueurs (CSV)</translation>
+    </message>
+    <message>
+        <source>Make a plan</source>
+        <translation>Établir un plan de table</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <source>Seed (the same seed makes the same plan)</source>
+        <translation>Graine (la même graine donne le même plan)</translation>
+    </message>
+    <message>
+        <source>Make</source>
+        <translation>Établir</translation>
+    </message>
+    <message>
+        <source>Next session by the standings</source>
+        <translation>Session suivante selon le classement</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Publier</translation>
+    </message>
+    <message>
+        <source>Published plan</source>
+        <translation>Plan publié</translation>
+    </message>
+</context>
+<context>
     <name>SetupField</name>
     <message>
         <source>This name holds %1, a control or invisible formatting character: type the name again.</source>
@@ -7192,6 +7321,10 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
     </message>
     <message>
         <source>Conflicts</source>

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from refapp.cli import main
 from refapp.core import seating as core_seating
@@ -52,9 +52,10 @@ def seating_page(referee):
 
 
 def shown(tab, name: str) -> str:
-    label = tab.findChild(QLabel, name)
-    assert label is not None and label.isVisible(), f"{name} is not on the screen"
-    return label.text()
+    QApplication.processEvents()
+    labels = [x for x in tab.findChildren(QLabel, name) if x.isVisible()]  # (those of a repaint before: hidden)
+    assert len(labels) == 1, f"{name} is not on the screen"
+    return labels[0].text()
 
 
 def lines_of(plan: list[dict], session: int) -> str:
@@ -73,9 +74,9 @@ def test_import_make_three_sessions_for_sixteen_and_publish(referee, monkeypatch
     referee.type_into(tab.name, "Paris Open")
     choose(monkeypatch, roster(tmp_path, SIXTEEN))
     referee.tap(tab.import_button)
-    assert tab.roster_said.text() == "16 player(s) added, 0 changed, 0 already known."
+    assert tab.roster_said.text() == "16 players added, 0 changed, 0 already known."
     assert tab.roster_said.property("role") == "info"
-    assert tab.title.text() == "Seating: Paris Open" and tab.count.text() == "16 player(s)."
+    assert tab.title.text() == "Seating: Paris Open" and tab.count.text() == "16 players."
     assert not tab.name.isVisible()
 
     # make 3 sessions from seed 11: shown, not yet published
@@ -87,7 +88,7 @@ def test_import_make_three_sessions_for_sixteen_and_publish(referee, monkeypatch
     tid = c.session.seating.tournament_id()
     assert core_seating.plan_view(c.session.store, tid).entries == (), "nothing stored before Publish"
     drafted = {n: shown(tab, f"draft_session_{n}") for n in (1, 2, 3)}
-    assert tab.findChild(QLabel, "draft_session_4") is None
+    assert not [x for x in tab.findChildren(QLabel, "draft_session_4") if x.isVisible()]
     draft_quality = shown(tab, "seating_draft_quality")
 
     referee.tap(tab.publish_button)
@@ -135,7 +136,7 @@ def test_the_seating_tab_asks_the_pin_in_table_mode(referee, qtbot):
     referee.tap(page.tabs.buttons["seating"])
     assert page.tabs.value() == "seating" and page.stack.currentIndex() == 2
     assert page.seating.title.text() == "Seating: Paris Riichi Open"
-    assert page.seating.count.text() == "4 player(s)."  # the table's four players
+    assert page.seating.count.text() == "4 players."  # the table's four players
     assert len(referee.dialogs.seen) == 2
 
 
@@ -145,7 +146,7 @@ def test_a_count_not_a_multiple_of_four_and_a_bad_roster_are_refused(referee, mo
     referee.type_into(tab.name, "Paris Open")
     choose(monkeypatch, roster(tmp_path, SIXTEEN[:14]))
     referee.tap(tab.import_button)
-    assert tab.count.text() == "14 player(s)."
+    assert tab.count.text() == "14 players."
     referee.tap(tab.make_button)
     assert tab.make_said.isVisible() and tab.make_said.property("role") == "error"
     assert tab.make_said.text() == (
@@ -167,6 +168,37 @@ def test_a_count_not_a_multiple_of_four_and_a_bad_roster_are_refused(referee, mo
     assert tab.roster_said.property("role") == "error"
     assert tab.roster_said.text() == f"{bad}: line 4: player Zoe is already on line 2"
     assert "\n" not in tab.roster_said.text()
-    assert tab.count.text() == "14 player(s)."
+    assert tab.count.text() == "14 players."
     code, _, err = cli(capsys, other, "players", "import", str(bad), "--tournament", "Paris Open")
     assert (code, err) == (2, f"refapp: {bad}: line 4: player 'Zoe' is already on line 2\n")  # as Setup says it
+
+
+def test_the_seating_tab_in_french(referee, monkeypatch, tmp_path):
+    from refapp.app import install_translators
+    from tests.ui.test_desk_language import switch_both_ways
+
+    tab = seating_page(referee).seating
+    referee.type_into(tab.name, "Open de Paris")
+    choose(monkeypatch, roster(tmp_path, SIXTEEN))
+    referee.tap(tab.import_button)
+    referee.tap(tab.make_button)  # 4 sessions by default
+    switch_both_ways(tab)
+    try:
+        install_translators(QApplication.instance(), "fr")
+        QApplication.processEvents()
+        assert tab.title.text() == "Placement\u00a0: Open de Paris" and tab.count.text() == "16 joueurs."
+        first = shown(tab, "draft_session_1").split("\n")[0]
+        assert first.startswith("Table 1\u00a0: ") and first.endswith(" (Nord)") and " (Est), " in first
+        assert shown(tab, "seating_draft_quality").startswith("Paires qui se rencontrent plus d’une fois\u00a0: ")
+        assert tab.publish_button.text() == "Publier"
+        # a player count not a multiple of four, said in French
+        choose(monkeypatch, roster(tmp_path, ["Zoe", "Yann"], "two.csv"))
+        referee.tap(tab.import_button)
+        assert tab.roster_said.text() == "2 joueurs ajoutés, 0 modifié(s), 0 déjà connu(s)."
+        referee.tap(tab.make_button)
+        assert tab.make_said.text() == (
+            "18 joueurs, ce n’est pas un multiple de quatre (pas de table à trois)\u00a0: ajoutez 2 remplaçant(s) pour "
+            "arriver à 20, ou retirez 2 joueur(s)"
+        )
+    finally:
+        install_translators(QApplication.instance(), "en")

@@ -120,6 +120,16 @@ def test_import_make_three_sessions_for_sixteen_and_publish(referee, monkeypatch
     assert (check["repeat_pairs"], check["max_same_wind"]) == (0, 1), "16 players, 3 sessions: no pair meets twice"
     assert w.pages.currentWidget() is w._page("venue")
 
+    # then the next session by the standings (no result yet: by name), shown and published as session 4
+    referee.tap(tab.next_button)
+    fourth = shown(tab, "draft_session_4")
+    assert fourth.count("\n") == 3 and fourth.startswith("Table 1: ")
+    assert not [x for x in tab.findChildren(QLabel, "draft_session_1") if x.isVisible()]
+    referee.tap(tab.publish_button)
+    view = core_seating.plan_view(c.session.store, tid)
+    assert [(e.session, e.how) for e in view.entries] == [(1, "made"), (2, "made"), (3, "made"), (4, "standings")]
+    assert shown(tab, "plan_session_4") == fourth
+
 
 def test_the_seating_tab_asks_the_pin_in_table_mode(referee, qtbot):
     referee.setup_table("wrc-2015", pin=PIN)

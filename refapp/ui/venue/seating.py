@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
-from PySide6.QtWidgets import QFileDialog, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...core.errors import Refused
-from ..common.flow_widgets import Feedback, FlowStepper, MainButton, clear_layout
+from ..common.flow_widgets import Feedback, FlowStepper, MainButton
 from ..common.messages import said
 from ..common.texts import wind
-from ..common.widgets import WrapButton
+from ..common.widgets import WrapButton, set_role
 
 if TYPE_CHECKING:
     from ...core.seating import Draft, PlanView
@@ -26,6 +26,35 @@ if TYPE_CHECKING:
     from ..shell.controller import Controller
 
 WINDS = "ESWN"
+STEPPER_WIDTH = 360  # the sessions' stepper and the seed: − and + close to the number
+
+
+class Lines(QWidget):
+    """Lines of text, each a label with its role and its name; the labels are kept and used again at the next
+    painting (a plan read again after every sync makes no new widget)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.labels: list[QLabel] = []
+
+    def show_lines(self, lines: list[tuple[str, str, str]]) -> None:
+        """``lines``: (text, role, object name) each."""
+        while len(self.labels) < len(lines):
+            label = QLabel(self)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.lay.addWidget(label)
+            self.labels.append(label)
+        for label, (text, role, name) in zip(self.labels, lines, strict=False):
+            label.setText(text)
+            label.setObjectName(name)
+            set_role(label, "role", role)
+            label.show()
+        for label in self.labels[len(lines) :]:
+            label.hide()
+            label.setObjectName("")
 
 
 class SeatingTab(QWidget):
@@ -68,31 +97,34 @@ class SeatingTab(QWidget):
         self.sessions = FlowStepper(1, 30, 4, parent=self)
         self.sessions.setObjectName("seating_sessions")
         self.seed_label = QLabel(self)
+        self.seed_label.setWordWrap(True)
         self.seed = QLineEdit(str(random.SystemRandom().randrange(1, 1_000_000)), self)
         self.seed.setObjectName("seating_seed")
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.sessions.setMaximumWidth(STEPPER_WIDTH)
+        self.seed.setMaximumWidth(STEPPER_WIDTH)
         grid.addWidget(self.sessions_label, 0, 0)
         grid.addWidget(self.sessions, 0, 1)
         grid.addWidget(self.seed_label, 1, 0)
         grid.addWidget(self.seed, 1, 1)
-        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(0, 1)
         lay.addLayout(grid)
+        row = QHBoxLayout()
         self.make_button = WrapButton("", self)
         self.make_button.setObjectName("seating_make")
         self.make_button.clicked.connect(self.make)
-        lay.addWidget(self.make_button)
+        row.addWidget(self.make_button)
         self.next_button = WrapButton("", self)
         self.next_button.setObjectName("seating_next")
         self.next_button.clicked.connect(self.make_next)
-        lay.addWidget(self.next_button)
+        row.addWidget(self.next_button)
+        lay.addLayout(row)
         self.make_said = Feedback(self, "seating_make_said")
         lay.addWidget(self.make_said)
         # the draft
-        self.draft_box = QWidget(self)
-        self.draft_box.setObjectName("seating_draft")
-        self.draft_lay = QVBoxLayout(self.draft_box)
-        self.draft_lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.draft_box)
+        self.draft_lines = Lines(self)
+        self.draft_lines.setObjectName("seating_draft")
+        lay.addWidget(self.draft_lines)
         self.publish_button = MainButton("", self)
         self.publish_button.setObjectName("seating_publish")
         self.publish_button.clicked.connect(self.publish)
@@ -101,11 +133,9 @@ class SeatingTab(QWidget):
         lay.addWidget(self.publish_said)
         # the published plan
         self.plan_title = self._group(lay)
-        self.plan_box = QWidget(self)
-        self.plan_box.setObjectName("seating_plan")
-        self.plan_lay = QVBoxLayout(self.plan_box)
-        self.plan_lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.plan_box)
+        self.plan_lines = Lines(self)
+        self.plan_lines.setObjectName("seating_plan")
+        lay.addWidget(self.plan_lines)
         lay.addStretch(1)
         self._paint_draft()
 
@@ -147,43 +177,32 @@ class SeatingTab(QWidget):
         self.name.setVisible(none)
         for w in (self.make_button, self.next_button):
             w.setEnabled(not none)
-        clear_layout(self.plan_lay)
         if v is None or not v.entries:
-            self._line(self.plan_lay, self.tr("Nothing published yet."), "")
+            self.plan_lines.show_lines([(self.tr("Nothing published yet."), "", "")])
             return
-        self._line(self.plan_lay, self.quality_text(v.quality), "seating_plan_quality")
+        lines = [(self.quality_text(v.quality), "", "seating_plan_quality")]
         for e in v.entries:
-            self._session(self.plan_lay, e.seating, f"plan_session_{e.session}")
+            lines += self._session(e.seating, f"plan_session_{e.session}")
+        self.plan_lines.show_lines(lines)
 
     def _paint_draft(self) -> None:
-        clear_layout(self.draft_lay)
         d = self.draft
         self.publish_button.setVisible(d is not None)
-        self.draft_box.setVisible(d is not None)
+        self.draft_lines.setVisible(d is not None)
         if d is None:
+            self.draft_lines.show_lines([])
             return
-        self._line(self.draft_lay, self.tr("Not published yet: look at it, then Publish."), "", role="group")
-        self._line(self.draft_lay, self.quality_text(d.quality), "seating_draft_quality")
+        lines = [(self.tr("Not published yet: look at it, then Publish."), "group", "")]
+        lines.append((self.quality_text(d.quality), "", "seating_draft_quality"))
         if d.left_out:
-            self._line(self.draft_lay, self.tr("Left out (disqualified): %1").replace("%1", ", ".join(d.left_out)), "")
+            lines.append((self.tr("Left out (disqualified): %1").replace("%1", ", ".join(d.left_out)), "", ""))
         for s in d.sessions:
-            self._session(self.draft_lay, s, f"draft_session_{s.session}")
+            lines += self._session(s, f"draft_session_{s.session}")
+        self.draft_lines.show_lines(lines)
 
-    def _line(self, lay: QVBoxLayout, text: str, name: str, role: str = "") -> QLabel:
-        label = QLabel(text, self)
-        label.setWordWrap(True)
-        if name:
-            label.setObjectName(name)
-        if role:
-            label.setProperty("role", role)
-        lay.addWidget(label)
-        return label
-
-    def _session(self, lay: QVBoxLayout, s: SessionSeating, name: str) -> None:
-        self._line(lay, self.tr("Session %1").replace("%1", str(s.session)), "", role="question")
+    def _session(self, s: SessionSeating, name: str) -> list[tuple[str, str, str]]:
         text = "\n".join(self.table_line(k, seats) for k, seats in enumerate(s.tables, 1))
-        label = self._line(lay, text, name)
-        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return [(self.tr("Session %1").replace("%1", str(s.session)), "question", ""), (text, "", name)]
 
     def quality_text(self, q: Quality) -> str:
         return (

@@ -6278,6 +6278,30 @@
         <translation>Session %1</translation>
     </message>
     <message>
+        <source>Made from seed %1</source>
+        <translation>Établi avec la graine %1</translation>
+    </message>
+    <message>
+        <source>By the standings</source>
+        <translation>Selon le classement</translation>
+    </message>
+    <message>
+        <source>Imported from %1</source>
+        <translation>Importé de %1</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importé</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Modifié</translation>
+    </message>
+    <message>
+        <source>%1, by %2, %3</source>
+        <translation>%1, par %2, %3</translation>
+    </message>
+    <message>
         <source>Pairs meeting more than once: %1. Most times a player sits the same wind: %2.</source>
         <translation>Paires qui se rencontrent plus d’une fois&#xa0;: %1. Nombre maximal de fois qu’un joueur a le même vent&#xa0;: %2.</translation>
     </message>

@@ -192,5 +192,5 @@ class SeatingDesk:
         return tid
 
 
-__all__ = ["Draft", "PlanView", "SeatingDesk", "import_roster", "load_roster", "make", "next_session", "plan_view",
-           "publish", "ranked_players"]  # fmt: skip
+__all__ = ["Draft", "PlanView", "SeatingDesk", "SeatingEntry", "import_roster", "load_roster", "make", "next_session",
+           "plan_view", "publish", "ranked_players"]  # fmt: skip

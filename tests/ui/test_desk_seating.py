@@ -117,6 +117,8 @@ def test_import_make_three_sessions_for_sixteen_and_publish(referee, monkeypatch
         assert shown(tab, f"plan_session_{n}") == lines_of(plan, n), f"session {n} as published"
     assert draft_quality == expected_quality
     assert shown(tab, "seating_plan_quality") == expected_quality
+    by = c.settings.referee or "referee"
+    assert shown(tab, "plan_session_2_how").startswith(f"Made from seed 11, by {by}, ")
     assert (check["repeat_pairs"], check["max_same_wind"]) == (0, 1), "16 players, 3 sessions: no pair meets twice"
     assert w.pages.currentWidget() is w._page("venue")
 
@@ -129,6 +131,7 @@ def test_import_make_three_sessions_for_sixteen_and_publish(referee, monkeypatch
     view = core_seating.plan_view(c.session.store, tid)
     assert [(e.session, e.how) for e in view.entries] == [(1, "made"), (2, "made"), (3, "made"), (4, "standings")]
     assert shown(tab, "plan_session_4") == fourth
+    assert shown(tab, "plan_session_4_how").startswith(f"By the standings, by {by}, ")
 
 
 def test_the_seating_tab_asks_the_pin_in_table_mode(referee, qtbot):

@@ -19,9 +19,10 @@ from ..common.flow_widgets import Feedback, FlowStepper, MainButton
 from ..common.messages import said
 from ..common.texts import wind
 from ..common.widgets import WrapButton, set_role
+from .words import local_time
 
 if TYPE_CHECKING:
-    from ...core.seating import Draft, PlanView
+    from ...core.seating import Draft, PlanView, SeatingEntry
     from ...domain.seating import Quality, SessionSeating
     from ..shell.controller import Controller
 
@@ -182,7 +183,7 @@ class SeatingTab(QWidget):
             return
         lines = [(self.quality_text(v.quality), "", "seating_plan_quality")]
         for e in v.entries:
-            lines += self._session(e.seating, f"plan_session_{e.session}")
+            lines += self._session(e.seating, f"plan_session_{e.session}", self.published_words(e))
         self.plan_lines.show_lines(lines)
 
     def _paint_draft(self) -> None:
@@ -200,9 +201,25 @@ class SeatingTab(QWidget):
             lines += self._session(s, f"draft_session_{s.session}")
         self.draft_lines.show_lines(lines)
 
-    def _session(self, s: SessionSeating, name: str) -> list[tuple[str, str, str]]:
+    def _session(self, s: SessionSeating, name: str, how: str = "") -> list[tuple[str, str, str]]:
         text = "\n".join(self.table_line(k, seats) for k, seats in enumerate(s.tables, 1))
-        return [(self.tr("Session %1").replace("%1", str(s.session)), "question", ""), (text, "", name)]
+        title = self.tr("Session %1").replace("%1", str(s.session))
+        lines = [(title, "question", ""), (text, "", name)]
+        if how:
+            lines.insert(1, (how, "citation", f"{name}_how"))
+        return lines
+
+    def published_words(self, e: SeatingEntry) -> str:
+        """How a session's entry was made, by whom and when: "Made from seed 7, by Marie, 14:02"."""
+        how = {
+            "made": self.tr("Made from seed %1").replace("%1", str(e.seed)),
+            "standings": self.tr("By the standings"),
+            "imported": self.tr("Imported from %1").replace("%1", e.reason[5:])
+            if e.reason.startswith("from ")  # (the command line's reason: "from FILE.csv")
+            else self.tr("Imported"),
+            "changed": self.tr("Changed"),
+        }.get(e.how, e.how)
+        return self.tr("%1, by %2, %3").replace("%3", local_time(e.at)).replace("%2", e.by).replace("%1", how)
 
     def quality_text(self, q: Quality) -> str:
         return (

@@ -295,6 +295,32 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         venue("players")()
         window._page("venue").players.show_player("Gaëlle Roux")
 
+    def seating(publish: bool):
+        def show() -> None:  # the desk's Seating tab: a plan of 3 sessions made (seed 7); then published
+            from PySide6.QtWidgets import QApplication, QScrollArea
+
+            def app_events() -> None:
+                for _ in range(3):
+                    QApplication.processEvents()
+
+            venue("seating")()
+            tab = window._page("venue").seating
+            tab.sessions.set_value(3)
+            tab.seed.setText("7")
+            if not publish or tab.draft is None:
+                tab.make()
+            if publish:
+                tab.publish()
+            area = tab.parentWidget()
+            while area is not None and not isinstance(area, QScrollArea):
+                area = area.parentWidget()
+            if area is not None:
+                app_events()
+                first = tab.make_title if not publish else tab.publish_said  # the plan made; the plan published
+                area.verticalScrollBar().setValue(first.mapTo(area.widget(), first.rect().topLeft()).y() - 8)
+
+        return show
+
     def not_held() -> None:  # the board of a table another device writes: Take over
         table5 = next(c for c in controller.venue.tables() if c.number == 5)
         switch_table(window, controller, table5.table_id)
@@ -473,12 +499,14 @@ def pages(window, controller, eight: str | None = None, wrc: str | None = None):
         ("tables", venue("tables")),
         ("players", venue("players")),
         ("player", player),
+        ("seating", seating(False)),
+        ("seating_published", seating(True)),
         ("conflicts", venue("conflicts")),
         ("devices", venue("devices")),
         ("this_device", venue("device")),
         ("board_other_device", not_held),
         ("back", back_to_seven),
-    ][: None if controller.venue.folder else -8]
+    ][: None if controller.venue.folder else -10]
 
 
 def clock_shots(window, controller, real: bool) -> None:
@@ -677,7 +705,8 @@ def main() -> int:
         # the venue: the tables at a glance, the conflicts inbox, the devices, this device, a table another writes
         shows = dict(pages(window, controller))
         window.resize(1280, 800)
-        venue_pages = ("tables", "players", "player", "conflicts", "devices", "this_device", "board_other_device")
+        venue_pages = ("tables", "players", "player", "seating", "conflicts", "devices", "this_device",
+                       "board_other_device")  # fmt: skip
         for name in (*venue_pages, "back"):
             shows[name]()
             if name != "back":

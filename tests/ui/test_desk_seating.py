@@ -151,6 +151,14 @@ def test_the_seating_tab_asks_the_pin_in_table_mode(referee, qtbot):
     assert page.seating.title.text() == "Seating: Paris Riichi Open"
     assert page.seating.count.text() == "4 players."  # the table's four players
     assert len(referee.dialogs.seen) == 2
+    assert c.referee_mode and w._in_referee_action(), "on the Seating tab: a referee action (no relock meanwhile)"
+    referee.tap(page.tabs.buttons["players"])  # leaving it ends the referee action, as leaving Setup
+    assert c.modes.mode.name == "TABLE" and not w._in_referee_action()
+    referee.dialogs.on_pin(lambda d: pin_keys(qtbot, d, PIN))
+    referee.tap(page.tabs.buttons["seating"])  # the PIN again
+    assert page.tabs.value() == "seating" and len(referee.dialogs.seen) == 3
+    w.show_board()  # and so does leaving the Tables page from it
+    assert c.modes.mode.name == "TABLE"
 
 
 def test_a_count_not_a_multiple_of_four_and_a_bad_roster_are_refused(referee, monkeypatch, tmp_path, capsys):

@@ -180,12 +180,20 @@ class PageNavigation(_Window):
         self.pages.setCurrentWidget(page)
         if page is not before:
             focus_page(page)  # (a page shown again keeps its focus)
-        if left in REFEREE_PAGES and self._name_of(page) not in REFEREE_PAGES and self.controller is not None:
+        was_referee = left in REFEREE_PAGES or (left == "venue" and self._venue_referee_tab(before))
+        if was_referee and not self._in_referee_action() and self.controller is not None:
             self.controller.referee_action_done()
         self.recorded.page_shown()
 
     def _in_referee_action(self) -> bool:
-        return self._name_of(self.pages.currentWidget()) in REFEREE_PAGES
+        page = self.pages.currentWidget()
+        name = self._name_of(page)
+        return name in REFEREE_PAGES or (name == "venue" and self._venue_referee_tab(page))
+
+    @staticmethod
+    def _venue_referee_tab(page: QWidget | None) -> bool:
+        """The Tables page shows a referee's tab (Seating): being there is a referee action."""
+        return bool(getattr(page, "in_referee_tab", lambda: False)())
 
     def show_board(self) -> None:
         self.clear_error()

@@ -106,11 +106,19 @@ class VenuePage(QWidget):
         self._chosen(key)
 
     def _chosen(self, key: str) -> None:
-        """A tab tapped: a referee's tab asks the PIN in table mode (without it, the tab shown before stays)."""
+        """A tab tapped: a referee's tab asks the PIN in table mode (without it, the tab shown before stays); leaving
+        it for another tab ends the referee action (table mode again, as leaving Setup)."""
         if key in REFEREE_TABS and key != self._shown and not self.ask_pin():
             self.tabs.set_value(self._shown)
             return
+        left = self._shown
         self.refresh()
+        if left in REFEREE_TABS and key not in REFEREE_TABS:
+            self.controller.referee_action_done()
+
+    def in_referee_tab(self) -> bool:
+        """A referee's tab is shown (the window counts it as a referee action: no relock in the middle of it)."""
+        return self._shown in REFEREE_TABS
 
     def refresh(self) -> None:
         key = self.tabs.value() or "tables"

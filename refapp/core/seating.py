@@ -46,6 +46,7 @@ class Draft:
     kept: Mapping[str, int]
     quality: Quality
     left_out: tuple[str, ...] = ()
+    tournament_id: str = ""  # the tournament it was made for
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +102,7 @@ def make(store: Store, tournament_id: str, sessions: int, seed: int, keep: Mappi
     except SeatingError as exc:
         raise Refused(exc) from None
     merged = {n: e.seating for n, e in plan.current.items()} | {s.session: s for s in made}
-    return Draft(tuple(made), "made", seed, kept, quality([merged[n] for n in sorted(merged)]))
+    return Draft(tuple(made), "made", seed, kept, quality([merged[n] for n in sorted(merged)]), (), tournament_id)
 
 
 def ranked_players(store: Store, tournament_id: str, rulesets: Mapping[str, RuleSet]) -> tuple[list[str], set[str]]:
@@ -126,7 +127,9 @@ def next_session(store: Store, tournament_id: str, rulesets: Mapping[str, RuleSe
         session = next_by_standings(ranked, plan.sessions, kept)
     except SeatingError as exc:
         raise Refused(exc) from None
-    return Draft((session,), "standings", None, kept, quality([*plan.sessions, session]), tuple(sorted(out)))
+    return Draft(
+        (session,), "standings", None, kept, quality([*plan.sessions, session]), tuple(sorted(out)), tournament_id
+    )
 
 
 def publish(store: Store, tournament_id: str, draft: Draft, by: str, reason: str = "") -> list[SeatingEntry]:
@@ -181,7 +184,8 @@ class SeatingDesk:
         return next_session(self.s.store, self._tid(), self.s.rulesets)
 
     def publish(self, draft: Draft) -> list[SeatingEntry]:
-        done = publish(self.s.store, self._tid(), draft, self.s.settings.referee or "referee")
+        """Publish a draft for the tournament it was made for. Raises :class:`Refused` (nothing stored)."""
+        done = publish(self.s.store, draft.tournament_id or self._tid(), draft, self.s.settings.referee or "referee")
         self.s.notices.tell(Change.VENUE)
         return done
 

@@ -223,3 +223,26 @@ def test_the_seating_tab_in_french(referee, monkeypatch, tmp_path):
         )
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+def test_a_plan_made_for_one_tournament_is_never_published_to_another(referee, monkeypatch, tmp_path):
+    from refapp.store.players_import import import_players
+    from refapp.store.roster import RosterEntry
+
+    c = referee.controller
+    page = seating_page(referee)
+    tab = page.seating
+    referee.type_into(tab.name, "Paris Open")
+    choose(monkeypatch, roster(tmp_path, SIXTEEN))
+    referee.tap(tab.import_button)
+    referee.tap(tab.make_button)
+    assert tab.publish_button.isVisible()
+    paris = c.session.seating.tournament_id()
+    # meanwhile another tournament becomes the desk's (the newest, here): the plan made for Paris is dropped
+    lyon = import_players(c.session.store, "Lyon Open", [RosterEntry(n) for n in SIXTEEN]).tournament_id
+    page.refresh()
+    assert tab.title.text() == "Seating: Lyon Open"
+    assert not tab.publish_button.isVisible() and tab.draft is None
+    assert not [x for x in tab.findChildren(QLabel, "draft_session_1") if x.isVisible()]
+    for tid in (paris, lyon):
+        assert core_seating.plan_view(c.session.store, tid).entries == ()

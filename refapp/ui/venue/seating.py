@@ -160,6 +160,10 @@ class SeatingTab(QWidget):
         except (Refused, ValueError) as exc:
             self.view = None
             self.roster_said.say(said(getattr(exc, "reason", exc)), error=True)
+        shown = self.view.tournament_id if self.view is not None else None
+        if self.draft is not None and self.draft.tournament_id != shown:
+            self.draft = None  # made for another tournament than the one the desk now shows: never published here
+            self._paint_draft()
         self._paint()
 
     def _paint(self) -> None:

@@ -19,8 +19,8 @@ not this script's (which builds the 100,000 events in memory):
   the ratio of the p50s (b1 / a) against the goal, and the ready times for information.
 * with 100,000 events in the store (one tournament of 20 tables, filled as ``benchmarks/history.py`` does, with the
   current table holding 3,000 of them): in one refapp process,
-  tap → preview painted: ``window.start_ruling(seat)``, choose the offence (a warning, or a point penalty with its
-  reason answered), ``show_preview()``, until a paint event reached the preview panel;
+  tap → preview painted: ``window.start_ruling(seat)``, choose the offence (a warning or a point penalty, with its
+  reason answered, and the penalty's amount), ``show_preview()``, until a paint event reached the preview panel;
   confirm → board painted: ``confirm_button.click()`` until a paint event reached the board;
   p50/p99/max over ``--runs`` of each (the confirms are real: each stores one event, with ``synchronous=FULL``);
 * peak memory (``ru_maxrss``) of that refapp process, against the bare window process, with the RSS at each stage.
@@ -257,10 +257,10 @@ class Driver(QObject):
         window.start_ruling(seat)
         t_palette = time.perf_counter()
         flow.choose(offence)
+        flow.questions.set_answer("reason", "conduct")  # (a warning asks its reason too)
         if offence == "point_penalty":
-            flow.questions.set_answer("reason", "conduct")
             flow.questions.set_answer("amount", 1000)  # (nothing is assumed: the referee taps the amount too)
-            flow.show_preview()
+        flow.show_preview()
         self.mark = [t_palette - self.t0, time.perf_counter() - t_palette]
         assert panel.confirm_button.isEnabled(), panel.error.text()
         self.waiting = panel

@@ -235,8 +235,8 @@ def name_trusted_devices(store: Store) -> int:
     then knows which id the head referee's list means, even when a copy of the key shows up under another id first."""
     latest: dict[str, tuple[Any, ...]] = {}
     for row in store.conn.execute(
-        "SELECT t.fingerprint, t.key, t.name, t.role, e.payload FROM trusts t JOIN events e ON e.uuid = t.event "
-        "WHERE t.device_id = ? ORDER BY e.seq",
+        "SELECT t.fingerprint, t.key, t.name, t.role, e.payload FROM trusts t CROSS JOIN events e ON e.uuid = t.event "
+        "WHERE t.device_id = ? ORDER BY e.seq",  # (trusts first: never a walk of every event, at each sync)
         (store.device_id,),
     ):
         latest[row[0]] = row

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from refapp.store import identity
-from refapp.store.devices import find_key, trust_state
+from refapp.store.devices import find_key, name_trusted_devices, trust_state
 from tests.sync.venue import Device
 
 
@@ -47,6 +47,7 @@ def test_the_trust_list_and_the_key_lookups_never_walk_every_event(head):
         "trust_state": lambda: trust_state(conn, device.store.device_id),
         "identity.owner": lambda: identity.owner(conn, key, device.store.device_id, device.store.key.public_hex),
         "find_key": lambda: find_key(conn, tablet.fingerprint),
+        "name_trusted_devices": lambda: name_trusted_devices(device.store),  # (each sync: 19 ms at 100k walking)
     }
     for name, read in reads.items():
         steps = _plans(conn, read)

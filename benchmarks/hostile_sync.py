@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import random
 import shutil
 import stat
 import subprocess
@@ -34,7 +33,7 @@ from refapp.store.chain import GENESIS, canonical, hash_v2  # noqa: E402
 from refapp.store.keys import load_or_create  # noqa: E402
 from refapp.store.signing import sign_head  # noqa: E402
 from refapp.store.syncfolder import DEVICE_FORMAT, venue_dir  # noqa: E402
-from tests.sync.venue import Device  # noqa: E402
+from tests.sync.venue import head_and_tablet  # noqa: E402
 
 MIB = 1 << 20
 
@@ -97,20 +96,7 @@ def _sync(data: Path, folder: Path) -> tuple[float, float, int, str]:
 def build(tmp: Path) -> None:
     """The venue (run in its own process, like :func:`seed`, so that the syncs' parent stays small: a child's peak
     memory counts what it shares with its parent before it starts refapp)."""
-    folder = tmp / "shared"
-    folder.mkdir()
-    head = Device(tmp / "head", "Head")
-    head.store.create_tournament("Venue Open")
-    tablet = Device(tmp / "tablet", "T1")
-    tablet.trust(head, "head")
-    head.trust(tablet)
-    head.sync(folder)
-    tablet.sync(folder)
-    tablet.set_up(1)
-    rng = random.Random(1)
-    for _ in range(200):
-        tablet.record(rng)
-    tablet.sync(folder)
+    head, tablet, folder = head_and_tablet(tmp, 200, seed=1)
     head.close()
     tablet.close()
 

@@ -19,25 +19,12 @@ from refapp.store.sync import SyncError
 from refapp.store.syncfolder import device_dir, venue_dir
 from refapp.store.verify import verify
 from tests.logs import rulesets
-from tests.sync.venue import Device
+from tests.sync.venue import Device, head_and_tablet
 
 
 def _venue(tmp: Path) -> tuple[Device, Device, Path]:
     """The head referee's device and one tablet that trust each other, a table and a few rulings, synced twice."""
-    folder = tmp / "shared"
-    folder.mkdir()
-    head = Device(tmp / "head", "Head")
-    head.store.create_tournament("Venue Open")
-    tablet = Device(tmp / "tablet", "T1")
-    tablet.trust(head, "head")
-    head.trust(tablet)
-    head.sync(folder)
-    tablet.sync(folder)
-    tablet.set_up(1)
-    rng = random.Random(5)
-    for _ in range(5):
-        tablet.record(rng)
-    tablet.sync(folder)
+    head, tablet, folder = head_and_tablet(tmp, 5)
     head.sync(folder)
     return head, tablet, folder
 

@@ -15,24 +15,11 @@ from refapp.cli import main as cli
 from refapp.store.devices import keep_key
 from refapp.store.verify import verify
 from tests.logs import rulesets
-from tests.sync.venue import Device
+from tests.sync.venue import Device, head_and_tablet
 
 
 def _venue(tmp: Path) -> tuple[Device, Device, Path]:
-    folder = tmp / "shared"
-    folder.mkdir()
-    head = Device(tmp / "head", "Head")
-    head.store.create_tournament("Venue Open")
-    tablet = Device(tmp / "tablet", "T1")
-    tablet.trust(head, "head")
-    head.trust(tablet)
-    head.sync(folder)
-    tablet.sync(folder)
-    tablet.set_up(1)
-    rng = random.Random(5)
-    for _ in range(4):
-        tablet.record(rng)
-    tablet.sync(folder)
+    head, tablet, folder = head_and_tablet(tmp, 4)
     head.sync(folder)
     return head, tablet, folder
 
@@ -389,20 +376,7 @@ def test_a_key_nobody_has_named_yet_shown_under_two_ids_holds_both_until_the_hea
     T1 and a copy of T1's key signing T1's chain again under another id: nothing says which id the key speaks for, so
     neither is merged and both show as a conflict. The head referee's device sees the copy as one (it merged T1
     first), keeps T1; the new tablet then merges T1 and never the copy."""
-    folder = tmp_path / "shared"
-    folder.mkdir()
-    head = Device(tmp_path / "head", "Head")
-    head.store.create_tournament("Venue Open")
-    tablet = Device(tmp_path / "tablet", "T1")
-    tablet.trust(head, "head")
-    head.trust(tablet)
-    head.sync(folder)
-    tablet.sync(folder)
-    tablet.set_up(1)
-    rng = random.Random(5)
-    for _ in range(4):
-        tablet.record(rng)
-    tablet.sync(folder)
+    head, tablet, folder = head_and_tablet(tmp_path, 4)
     real, copy_id = tablet.store.device_id, "0000-copy"
     _copy_of(folder, tablet, copy_id)
     newcomer = Device(tmp_path / "newcomer", "T9")

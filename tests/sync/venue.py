@@ -84,3 +84,24 @@ class Device:
 
     def close(self) -> None:
         self.store.close()
+
+
+def head_and_tablet(tmp: Path, entries: int, seed: int = 5) -> tuple[Device, Device, Path]:
+    """The head referee's device and tablet T1 trusting each other through ``tmp/shared``: the tournament synced to
+    the tablet, its table 1 set up and ``entries`` random entries recorded (the first starts a hanchan), then the
+    tablet synced once more (the head referee's device has not read those entries yet)."""
+    folder = tmp / "shared"
+    folder.mkdir()
+    head = Device(tmp / "head", "Head")
+    head.store.create_tournament(TOURNAMENT)
+    tablet = Device(tmp / "tablet", "T1")
+    tablet.trust(head, "head")
+    head.trust(tablet)
+    head.sync(folder)
+    tablet.sync(folder)
+    tablet.set_up(1)
+    rng = random.Random(seed)
+    for _ in range(entries):
+        tablet.record(rng)
+    tablet.sync(folder)
+    return head, tablet, folder

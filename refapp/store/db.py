@@ -33,9 +33,10 @@ from .branches import line_head, line_texts
 from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, line_of, row_hash, row_hash_v2
 from .derive import Rulesets, columns, ruleset_content
 from .entities import entity_row, project
-from .errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError, TableChanged, refused
+from .errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError, TableChanged, reading, refused
 from .paths import DB_NAME
 from .refs import TableRef
+from .txgroup import Group, begin, commit, refusals, release, undo
 
 if TYPE_CHECKING:
     from .keys import DeviceKey
@@ -73,6 +74,7 @@ class Store:
         self.backup_thread: threading.Thread | None = None  # a backup taken in the background: close waits for it
         self._pinned: dict[str, Any] | None = None
         self._parent: Store | None = None  # the store this one is a sibling of (another thread's connection)
+        self._group: Group | None = None  # writes sharing a transaction (:meth:`grouped`)
 
     # -- connections ----------------------------------------------------------------------------------------------
 
@@ -147,33 +149,62 @@ class Store:
 
     @contextmanager
     def writing(self) -> Iterator[Writer]:
-        """One write transaction: committed when the block ends, rolled back if it raises; the rows it added are
-        then appended to the journal. Waits for the open's full check first (damage refuses every write). Before the
-        commit, :attr:`seal` (installed by the open: the chain and the digest signed) runs in the transaction."""
+        """One write: committed when the block ends (a savepoint of the open transaction inside :meth:`grouped`),
+        rolled back if it raises; the rows it added are then journaled. Waits for the open's full check (damage
+        refuses every write). :attr:`seal` (the chain and the digest signed) runs before each commit."""
         if self.read_only:
             raise refused(sqlite3.OperationalError("attempt to write a readonly database"))
         if self._check is not None:
             self._check.wait()
+        group = self._group
         w = Writer(self)
-        try:
-            self.conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield w
-                if self.seal is not None:
-                    self.seal(self.conn, bool(w.rows))
-                self.conn.execute("COMMIT")
-            except BaseException:
-                if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
-                    self.conn.execute("ROLLBACK")
-                raise
-        except sqlite3.IntegrityError as exc:
-            raise StoreError(f"The event was NOT saved: {exc}", "not_saved", reason=str(exc)) from None
-        except sqlite3.Error as exc:
-            raise refused(exc) from None
+        with refusals():
+            if group is not None:
+                begin(self.conn, group)
+                try:
+                    yield w
+                    release(self.conn)
+                except BaseException as exc:
+                    undo(self.conn, group, exc)
+                    raise
+            else:
+                self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield w
+                    if self.seal is not None:
+                        self.seal(self.conn, bool(w.rows))
+                    self.conn.execute("COMMIT")
+                except BaseException:
+                    if self.conn.in_transaction:  # SQLite may already have rolled back (e.g. SQLITE_FULL)
+                        self.conn.execute("ROLLBACK")
+                    raise
         if w.ruleset_added:
             self._pinned = None
-        if self.journal is not None:
+        if group is not None:
+            if group.took(w.rows):
+                self._commit_group(group)
+        elif self.journal is not None:
             self.journal.append(line_of(r) for r in w.rows)
+
+    @contextmanager
+    def grouped(self, seconds: float = 0.25) -> Iterator[None]:
+        """The block's writes share transactions, committed every ``seconds`` and when it ends, even by an exception
+        (:mod:`refapp.store.txgroup`: a sync's hundreds of writes cost a few commits)."""
+        if self._group is not None or self.read_only:
+            yield
+            return
+        group = self._group = Group(seconds)
+        try:
+            yield
+        finally:
+            self._group = None
+            self._commit_group(group)
+        group.raise_lost()
+
+    def _commit_group(self, group: Group) -> None:
+        rows = commit(self.conn, group, self.seal)
+        if self.journal is not None and rows:
+            self.journal.append(line_of(r) for r in rows)
 
     def _entity(self, w: Writer, kind: str, at: str | None, **fields: Any) -> dict[str, Any]:
         payload = {"type": kind, "id": str(uuid.uuid4()), "at": at or _now(), "by": "", **fields}
@@ -457,20 +488,3 @@ class Writer:
 
 def _cols(cols: Iterable[str]) -> str:
     return ", ".join(f'"{c}"' if c == "after" else c for c in cols)
-
-
-@contextmanager
-def reading(path: Path) -> Iterator[None]:
-    """Reads that meet text that is not UTF-8 (a damaged page, a stray write) raise :class:`DamagedDatabase`."""
-    try:
-        yield
-    except UnicodeDecodeError as exc:
-        raise DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}") from None
-    except sqlite3.OperationalError as exc:
-        if "decode" in str(exc).lower() or "utf-8" in str(exc).lower():
-            raise DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}") from None
-        raise
-    except sqlite3.DatabaseError as exc:
-        if getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
-            raise DamagedDatabase(path, str(exc)) from None
-        raise

@@ -9,13 +9,13 @@ Layer: bottom (the errors every layer raises): imports no feature of the store.
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .refs import TableRef
-
-if TYPE_CHECKING:
-    import sqlite3
 
 
 class StoreError(Exception):
@@ -112,3 +112,20 @@ class BundleError(StoreError):
         self.problems = problems
         more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
         super().__init__(f"bundle rejected, nothing was imported: {problems[0]}{more}")
+
+
+@contextmanager
+def reading(path: Path) -> Iterator[None]:
+    """Reads that meet text that is not UTF-8 (a damaged page, a stray write) raise :class:`DamagedDatabase`."""
+    try:
+        yield
+    except UnicodeDecodeError as exc:
+        raise DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}") from None
+    except sqlite3.OperationalError as exc:
+        if "decode" in str(exc).lower() or "utf-8" in str(exc).lower():
+            raise DamagedDatabase(path, f"a stored text is not valid UTF-8: {exc}") from None
+        raise
+    except sqlite3.DatabaseError as exc:
+        if getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+            raise DamagedDatabase(path, str(exc)) from None
+        raise

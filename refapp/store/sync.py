@@ -26,6 +26,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Mapping
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -129,10 +130,13 @@ def sync(
     folder: Path,
     rulesets: Mapping[str, RuleSet],
     progress: Callable[[SyncProgress], None] | None = None,
+    group_seconds: float | None = 0.25,
 ) -> SyncReport:
     """One sync of ``store`` with ``folder`` (see the module's docstring). Raises :class:`SyncError` when the folder
     cannot be used at all; a problem with one device is reported in its :class:`DeviceSync` and stops only that
-    device. ``progress`` is told after each device's journal."""
+    device. ``progress`` is told after each device's journal. The merge's writes share a transaction committed every
+    ``group_seconds`` (:meth:`refapp.store.db.Store.grouped`; None: each write commits alone, the plain path the
+    tests compare it with)."""
     folder = Path(folder)
     if store.read_only or store.key is None:
         raise SyncError("The data folder is read-only: nothing was synced.")
@@ -142,11 +146,16 @@ def sync(
         raise SyncError(f"{folder}: no such folder (the shared folder must exist: a USB stick, a share, a Syncthing "
                         "folder)") from None  # fmt: skip
     with root:
-        return _sync(store, folder, root, rulesets, progress or (lambda p: None))
+        return _sync(store, folder, root, rulesets, progress or (lambda p: None), group_seconds)
 
 
 def _sync(
-    store: Store, folder: Path, root: Folder, rulesets: Mapping[str, RuleSet], progress: Callable[[SyncProgress], None]
+    store: Store,
+    folder: Path,
+    root: Folder,
+    rulesets: Mapping[str, RuleSet],
+    progress: Callable[[SyncProgress], None],
+    group_seconds: float | None,
 ) -> SyncReport:
     report = SyncReport(str(folder), _now())
     before = {c.table_id for c in _open_conflicts(store)}
@@ -160,42 +169,43 @@ def _sync(
         entries = venue.entries() if venue is not None else []
     except (OSError, FolderError) as exc:
         raise SyncError(f"Cannot read {venue_dir(folder)}: {exc}") from None
-    with venue or root:
-        dirs: dict[str, Folder] = {}
-        for name, kind in entries:
-            if name == store.device_id or name.startswith("."):
-                continue
-            if kind == "link":  # a device's folder replaced by a link: never followed
-                by_device[name] = DeviceSync(
-                    one_line(name),
-                    "",
-                    "",
-                    "untrusted",
-                    problem=f"{venue_dir(folder) / name} is a link, not a folder: refused",
-                )
-            elif kind == "folder":
-                try:
-                    sub = venue.sub(name) if venue is not None else None
-                except (OSError, FolderError) as exc:
-                    by_device[name] = DeviceSync(one_line(name), "", "", "untrusted", problem=str(exc))
+    with store.grouped(group_seconds) if group_seconds is not None else nullcontext():  # (refapp.store.txgroup)
+        with venue or root:
+            dirs: dict[str, Folder] = {}
+            for name, kind in entries:
+                if name == store.device_id or name.startswith("."):
                     continue
-                if sub is not None:
-                    dirs[name] = sub
-        try:
-            trust = trust_state(store.conn, store.device_id)
-            budget = Budget()
-            merged = 0
-            presented = _keys_presented(dirs)  # one key in two device folders: neither read as that key's device
-            for done, name in enumerate(sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n)), 1):
-                by_device[name] = _read_device(store, folder, dirs[name], rulesets, trust, budget, presented)
-                merged += by_device[name].merged
-                progress(SyncProgress(done, len(dirs), merged))
-                if by_device[name].merged and by_device[name].status == "head":
-                    trust = trust_state(store.conn, store.device_id)  # a head referee's device may bring trust in more
-        finally:
-            for d in dirs.values():
-                d.close()
-    merge_held(store, rulesets, by_device)
+                if kind == "link":  # a device's folder replaced by a link: never followed
+                    by_device[name] = DeviceSync(
+                        one_line(name),
+                        "",
+                        "",
+                        "untrusted",
+                        problem=f"{venue_dir(folder) / name} is a link, not a folder: refused",
+                    )
+                elif kind == "folder":
+                    try:
+                        sub = venue.sub(name) if venue is not None else None
+                    except (OSError, FolderError) as exc:
+                        by_device[name] = DeviceSync(one_line(name), "", "", "untrusted", problem=str(exc))
+                        continue
+                    if sub is not None:
+                        dirs[name] = sub
+            try:
+                trust = trust_state(store.conn, store.device_id)
+                budget = Budget()
+                merged = 0
+                presented = _keys_presented(dirs)  # one key in two device folders: neither read as that key's device
+                for done, name in enumerate(sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n)), 1):
+                    by_device[name] = _read_device(store, folder, dirs[name], rulesets, trust, budget, presented)
+                    merged += by_device[name].merged
+                    progress(SyncProgress(done, len(dirs), merged))
+                    if by_device[name].merged and by_device[name].status == "head":  # it may bring trust in more
+                        trust = trust_state(store.conn, store.device_id)
+            finally:
+                for d in dirs.values():
+                    d.close()
+        merge_held(store, rulesets, by_device)
     if name_trusted_devices(store):  # this device's trust entries now name the devices merged: published at once
         try:
             report.written += write_own(store, root)

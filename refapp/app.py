@@ -50,8 +50,8 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
+    from .core.integrity import put_back
     from .store import opening
-    from .store.restoring import recover, restore
 
     try:
         store = opening.open_store(data_dir)
@@ -84,7 +84,7 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
             from .store.rulesets import load_catalog
 
             rulesets = load_catalog(Path(data_dir) / "rulesets").rulesets
-            report = (recover if missing else restore)(data_dir, rulesets)
+            report = put_back(data_dir, rulesets, from_backup=not missing)
         except StoreError as err:
             _log.error("recovery: %s", err)
             QMessageBox.critical(parent, QCoreApplication.translate("App", "Nothing to restore from"), said(err))

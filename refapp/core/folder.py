@@ -14,11 +14,11 @@ from datetime import datetime
 from pathlib import Path
 
 from ..store import opening
+from ..store import rulesets as store_rulesets
 from ..store.db import Store
 from ..store.errors import DamagedDatabase
 from ..store.history import tournament_ids as find_ids
 from ..store.rulesets import Catalog
-from ..store.rulesets import load_catalog as load_rulesets
 from ..store.settings import Settings, load_settings, restore_pin, save_settings
 from ..store.standings_reads import find_tournament as find_one
 from .lock import Lock
@@ -27,7 +27,7 @@ from .lock import Lock
 def open_folder(folder: Path, *, read_only: bool = False) -> Store:
     """The folder's database: for writing (created or migrated, the folder's lock held), or with ``read_only`` for
     reading only (no lock, nothing written, any schema version). Raises StoreError (DamagedDatabase, FolderInUse...)."""
-    return opening.open_store(folder, read_only=read_only)
+    return opening.open_store(folder, read_only=True) if read_only else opening.open_store(folder)
 
 
 def open_damaged(folder: Path, damage: DamagedDatabase) -> Store | None:
@@ -39,7 +39,7 @@ def open_damaged(folder: Path, damage: DamagedDatabase) -> Store | None:
 def load_catalog(folder: Path) -> Catalog:
     """The rule sets: the built-in ones, then the folder's own (``rulesets/*.toml``; a file that cannot be loaded is
     in ``errors``, the others still load)."""
-    return load_rulesets(folder / "rulesets")
+    return store_rulesets.load_catalog(folder / "rulesets")
 
 
 def settings(folder: Path) -> Settings:

@@ -67,7 +67,8 @@ def referee_pin(args: argparse.Namespace, store: Store, what: str, needs: str = 
     (``needs``: what needs it, in the message when no PIN is given)."""
     from ..core.folder import referee_lock
 
-    lock = referee_lock(_folder(args), store, _now)  # the app's lock: its failure count and lockout, saved
+    now = _now()
+    lock = referee_lock(_folder(args), store, lambda: now)  # the app's lock: its failure count and lockout, saved
     if not lock.has_pin:
         return
     if lock.locked_seconds():

@@ -48,7 +48,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
     folder = data_folder(args, must_exist=False)  # (the store says when there is no database)
     try:
-        checked = verify_folder(folder, catalog(args).rulesets, deep=args.deep)
+        checked = verify_folder(folder, lambda: catalog(args).rulesets, deep=args.deep)
     except StoreError as exc:
         raise CliError(str(exc).replace("No refapp database", "no refapp database")) from None
     report = checked.report

@@ -143,7 +143,8 @@ def cmd_signoff(args: argparse.Namespace) -> int:
             row = find_incident(store, args.incident)
         except ReportError as exc:
             raise _report_error(exc) from None
-        lock = referee_lock(folder, store, lambda: datetime.now(UTC))  # the app's lock, its lockout saved
+        now = datetime.now(UTC)
+        lock = referee_lock(folder, store, lambda: now)  # the app's lock, its lockout saved
         with_pin = lock.has_pin
         if with_pin:
             if lock.locked_seconds():

@@ -131,7 +131,7 @@ def cmd_devices_trust(args: argparse.Namespace) -> int:
     store = open_store(args, must_exist=False)
     try:
         try:
-            done = trust(store, catalog(args).rulesets, args.fingerprint, args.name, role)
+            done = trust(store, lambda: catalog(args).rulesets, args.fingerprint, args.name, role)
         except ValueError as exc:
             raise CliError(str(exc)) from None
         entry, merged = done.entry, done.merged
@@ -229,7 +229,7 @@ def cmd_conflicts_keep_key(args: argparse.Namespace) -> int:
     store = open_store(args)
     try:
         try:
-            keep_key(store, catalog(args).rulesets, fp, args.device, args.reason, args.referee or "")
+            keep_key(store, lambda: catalog(args).rulesets, fp, args.device, args.reason, args.referee or "")
         except ValueError as exc:
             raise CliError(str(exc)) from None
     finally:

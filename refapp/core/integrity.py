@@ -4,7 +4,7 @@ and ``refapp recover``, and the app's offer at start when its database is damage
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,12 +28,13 @@ class Verified:
         return self.report is not None and self.report.ok
 
 
-def verify_folder(folder: Path, rulesets: Mapping[str, RuleSet], *, deep: bool = False) -> Verified:
+def verify_folder(folder: Path, rulesets: Callable[[], Mapping[str, RuleSet]], *, deep: bool = False) -> Verified:
     """Check the folder's database read-only (no lock, nothing written, any schema version): every stored row
     against this device's signed digest, every device's signed head, the tournaments, tables and players against
     their events, the newest events against the journal and the newest backup; ``deep``: every hash chain and every
-    table replayed too. A damaged database is still read, to name every damaged row. Raises StoreError when there is
-    no database (or it cannot be opened for another reason than damage)."""
+    table replayed too. A damaged database is still read, to name every damaged row. ``rulesets`` gives the rule sets
+    once the database is open (the command line says a club file's warnings only then). Raises StoreError when there
+    is no database (or it cannot be opened for another reason than damage)."""
     try:
         store = open_folder(folder, read_only=True)
     except DamagedDatabase as exc:
@@ -42,7 +43,7 @@ def verify_folder(folder: Path, rulesets: Mapping[str, RuleSet], *, deep: bool =
             return Verified(None, str(exc))
         store = damaged
     try:
-        return Verified(verify(store, rulesets, deep=deep))
+        return Verified(verify(store, rulesets(), deep=deep))
     finally:
         store.close()
 

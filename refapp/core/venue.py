@@ -141,13 +141,13 @@ def devices(store: Store) -> list[DeviceRow]:
     return device_rows(store)
 
 
-def trust(store: Store, rulesets: Mapping[str, RuleSet], fingerprint: str, name: str, role: str,
+def trust(store: Store, rulesets: Callable[[], Mapping[str, RuleSet]], fingerprint: str, name: str, role: str,
           by: str = "") -> Trusted:  # fmt: skip
-    """Trust the device of ``fingerprint`` (role "table" or "head") and merge what it had held, or stop trusting it
-    ("revoked": what was merged stays). Raises ValueError (a mistyped fingerprint, this device's own, a name
-    refused) or StoreError."""
+    """Trust the device of ``fingerprint`` (role "table" or "head") and merge what it had held (with the rule sets
+    ``rulesets`` gives, asked for only then), or stop trusting it ("revoked": what was merged stays). Raises
+    ValueError (a mistyped fingerprint, this device's own, a name refused) or StoreError."""
     entry = device_store.add_trust(store, fingerprint, name, role, by=by)
-    merged = merge_held(store, rulesets) if role != "revoked" else 0
+    merged = merge_held(store, rulesets()) if role != "revoked" else 0
     return Trusted(entry, merged)
 
 
@@ -163,12 +163,12 @@ def rule_unheld(store: Store, table_id: str, first: str, decision: str, reason: 
     device_store.rule_unheld(store, table_id, first, decision, reason, by)
 
 
-def keep_key(store: Store, rulesets: Mapping[str, RuleSet], fingerprint: str, device: str, reason: str,
+def keep_key(store: Store, rulesets: Callable[[], Mapping[str, RuleSet]], fingerprint: str, device: str, reason: str,
              by: str = "") -> int:  # fmt: skip
-    """A key seen under several device ids speaks for ``device`` only; what it had held merges (returned: how many
-    events). Raises ValueError or StoreError."""
+    """A key seen under several device ids speaks for ``device`` only; what it had held merges (with the rule sets
+    ``rulesets`` gives, asked for only then; returned: how many events). Raises ValueError or StoreError."""
     device_store.keep_key(store, fingerprint, device, reason, by)
-    return merge_held(store, rulesets)
+    return merge_held(store, rulesets())
 
 
 class Venue:
@@ -263,7 +263,7 @@ class Venue:
         """Trust a device (role "table" or "head"), or stop trusting it ("revoked"); merges what it had held.
         Raises :class:`Refused` (a mistyped fingerprint, a name refused, the store's refusal)."""
         try:
-            trust(self.s.store, self.s.rulesets, fingerprint, name, role, by=self.s.settings.referee)
+            trust(self.s.store, lambda: self.s.rulesets, fingerprint, name, role, by=self.s.settings.referee)
         except (ValueError, StoreError) as exc:
             raise Refused(exc) from None
         self._changed()
@@ -413,7 +413,7 @@ class Venue:
         """The key speaks for ``device`` only (the face asked for the PIN); what it had held merges. Raises
         :class:`Refused`."""
         try:
-            keep_key(self.s.store, self.s.rulesets, view.fingerprint, device, reason, self.s.settings.referee)
+            keep_key(self.s.store, lambda: self.s.rulesets, view.fingerprint, device, reason, self.s.settings.referee)
         except (ValueError, StoreError) as exc:
             raise Refused(exc) from None
         self._changed(entry=True)

@@ -140,21 +140,40 @@ def test_a_players_record_across_two_tables(club):
 
 
 def test_verify_an_intact_folder_then_put_back_a_database_overwritten(wrc):
-    checked = integrity.verify_folder(wrc, rulesets())
+    checked = integrity.verify_folder(wrc, rulesets)
     assert checked.ok and checked.report is not None and checked.report.events == EVENTS
     (wrc / DB_NAME).write_bytes(b"junk" * 100)
-    checked = integrity.verify_folder(wrc, rulesets())
+    checked = integrity.verify_folder(wrc, rulesets)
     assert not checked.ok and checked.report is None and "is damaged" in checked.unreadable
     report = integrity.put_back(wrc, rulesets())
     assert (report.recovered, report.dropped) == (EVENTS, [])  # every event from this device's journal
     assert [p.read_bytes() for p in wrc.glob("damaged-*/" + DB_NAME)] == [b"junk" * 100]  # kept aside
-    again = integrity.verify_folder(wrc, rulesets(), deep=True)
+    again = integrity.verify_folder(wrc, rulesets, deep=True)
     assert again.ok and again.report is not None and again.report.events == EVENTS
+
+
+def never() -> dict:
+    raise AssertionError("the rule sets were asked for (a club file's warnings would be said for nothing)")
+
+
+def test_the_rule_sets_are_asked_for_only_when_they_are_used(wrc, tmp_path):
+    (wrc / DB_NAME).write_bytes(b"junk" * 100)
+    assert integrity.verify_folder(wrc, never).report is None  # a file SQLite cannot read: nothing to replay
+    tablet = open_store(tmp_path / "tablet")
+    tablet_fp = tablet.key.fingerprint if tablet.key else ""
+    tablet.close()
+    store = folder.open_folder(tmp_path / "head")
+    try:
+        with pytest.raises(ValueError):
+            venue.trust(store, never, "not-a-fingerprint", "Table 7", "table")  # refused before any merge
+        assert venue.trust(store, never, tablet_fp, "Table 7", "revoked").merged == 0  # nothing merges
+    finally:
+        store.close()
 
 
 def test_verify_says_when_there_is_no_database(tmp_path):
     with pytest.raises(StoreError, match="No refapp database"):
-        integrity.verify_folder(tmp_path, rulesets())
+        integrity.verify_folder(tmp_path, rulesets)
 
 
 def test_put_back_with_nothing_to_recover_from_is_refused(tmp_path):
@@ -220,13 +239,13 @@ def test_this_devices_key_and_trusting_another(wrc, tmp_path):
         assert own is not None and store.key is not None
         assert (own.device, own.fingerprint) == (store.device_id, store.key.fingerprint)
         assert own.key == store.key.public_hex
-        done = venue.trust(store, rulesets(), tablet_fp, "Table 7", "table")
+        done = venue.trust(store, rulesets, tablet_fp, "Table 7", "table")
         assert (done.entry.fingerprint, done.entry.name, done.entry.role, done.merged) == (tablet_fp, "Table 7",
                                                                                            "table", 0)  # fmt: skip
         rows = {r.fingerprint: r for r in venue.devices(store)}
         assert rows[tablet_fp].name == "Table 7" and rows[own.fingerprint].status == "this device"
         with pytest.raises(ValueError):
-            venue.trust(store, rulesets(), own.fingerprint, "me", "table")  # this device's own
+            venue.trust(store, rulesets, own.fingerprint, "me", "table")  # this device's own
         assert venue.conflict_views(store, include_resolved=True) == []
     finally:
         store.close()

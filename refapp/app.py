@@ -50,11 +50,11 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from .store import opening
-    from .store.restoring import recover, restore
+    from .core.folder import load_catalog, open_folder
+    from .core.integrity import put_back
 
     try:
-        store = opening.open_store(data_dir)
+        store = open_folder(data_dir)
     except (DamagedDatabase, MissingEvents) as exc:
         missing = isinstance(exc, MissingEvents)
         box = QMessageBox(parent)
@@ -81,10 +81,8 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
         if box.exec() != QMessageBox.StandardButton.Yes:
             return None
         try:
-            from .store.rulesets import load_catalog
-
-            rulesets = load_catalog(Path(data_dir) / "rulesets").rulesets
-            report = (recover if missing else restore)(data_dir, rulesets)
+            rulesets = load_catalog(Path(data_dir)).rulesets
+            report = put_back(data_dir, rulesets, from_backup=not missing)
         except StoreError as err:
             _log.error("recovery: %s", err)
             QMessageBox.critical(parent, QCoreApplication.translate("App", "Nothing to restore from"), said(err))
@@ -92,7 +90,7 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
         _log.warning("recovery: %s", report.message())
         QMessageBox.information(parent, QCoreApplication.translate("App", "Restored"), recovery_message(report))
         try:
-            store = opening.open_store(data_dir)
+            store = open_folder(data_dir)
         except StoreError as err:
             _log.error("at start: %s", err)
             QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), said(err))
@@ -141,7 +139,7 @@ def build(
     Returns ``(None, None)`` when the database cannot be opened (the user was told why). Every message raised while
     the window was not attached yet (damaged settings, a rule-set file skipped, a table that does not replay) is
     shown in the window once it is."""
-    from .store.rulesets import load_catalog
+    from .core.folder import load_catalog
     from .store.settings import has_pin, load_settings, restore_pin
     from .ui.shell.controller import Controller
 
@@ -155,7 +153,7 @@ def build(
     if store is None:
         return None, None
     pin_restored = restore_pin(settings, store)
-    catalog = load_catalog(data_dir / "rulesets")
+    catalog = load_catalog(data_dir)
     controller = Controller(store, catalog.rulesets, settings, data_dir)
     early_error = controller.last_error  # emitted before any window listened (a table that does not replay)
     if window is None:
@@ -424,15 +422,15 @@ def _log_window(path: Path, folder: Path) -> MainWindow:
     """A read-only board showing the table of a table-log file; a file that cannot be shown is said in the window."""
     from PySide6.QtCore import QCoreApplication
 
+    from .core.folder import load_catalog
     from .domain.events import LogError, parse_log
     from .domain.ledger import replay
-    from .store.rulesets import load_catalog
 
     install_translators(_app(), "en")
     apply_theme("light")
     window = MainWindow()
     try:
-        state = replay(parse_log(read_json(path)).events, load_catalog(folder / "rulesets").rulesets)
+        state = replay(parse_log(read_json(path)).events, load_catalog(folder).rulesets)
         window.board.set_state(state)
     except Exception as exc:  # noqa: BLE001 - said in the window, never a traceback
         if isinstance(exc, JsonInputError):

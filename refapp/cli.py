@@ -16,10 +16,9 @@ from types import ModuleType
 from . import __version__
 from .cli_io import GuardedStdout, OneLineParser, StdoutError, not_text_argument, silence_stdout
 from .commands.common import EXIT_BAD_INPUT, EXIT_DAMAGED, CliError
+from .core.errors import DamagedDatabase, StoreError
+from .core.files import data_dir, one_line
 from .logs import log, start_log, stop_log
-from .store.errors import DamagedDatabase, StoreError
-from .store.paths import data_dir
-from .store.safejson import one_line
 
 EXIT_INTERNAL = 70  # a failure refapp did not foresee (a bug): one line, the traceback in the log
 

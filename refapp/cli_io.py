@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn, TextIO, TypeVar
 
-from .store.safejson import one_line
+from .core.files import one_line
 
 T = TypeVar("T")
 

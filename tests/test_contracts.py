@@ -10,6 +10,10 @@ interface modules may reach the store, how long a module may grow, and that ever
   table book of raw events).
 * ``refapp/commands`` (the headless command line) never imports Qt nor the user interface, but in the modules of
   :data:`QT_COMMANDS`, each with its reason.
+* The command line (``refapp/commands``, ``refapp/cli.py``, ``refapp/cli_io.py``), like the user interface, never
+  imports sqlite3 nor ``refapp.store``: every command goes through the core (:mod:`refapp.core`), the app's own
+  path for the same action, and none reaches for a ``.store``, ``.conn`` or ``.book`` attribute. The allowance list
+  :data:`COMMAND_STORE_GATES` (a module and its reason) is empty.
 * Nothing but the entry points (``refapp/cli.py``, ``refapp/app.py``) imports the command line or the
   composition root.
 * Nothing in ``refapp`` imports in a circle (the graph counts every import of the package's own modules, at a
@@ -46,6 +50,8 @@ MAX_LINES = 500
 # The user interface's modules that may import refapp.store, and why: none (the core is its one door).
 STORE_GATES: dict[str, str] = {}
 FORBIDDEN_ATTRIBUTES = {"store", "conn", "book"}
+# The command line's modules that may import refapp.store, and why: none (the core is its one door, as for the app).
+COMMAND_STORE_GATES: dict[str, str] = {}
 # The command groups that may use Qt and the user interface's modules, and why (headless all the same: offscreen).
 QT_COMMANDS = {
     "commands/reports.py": "writes the incident report PDF with Qt's PDF writer (refapp.ui.report), offscreen",
@@ -67,8 +73,11 @@ FORBIDDEN = {
     "store": (*QT, "refapp.core", "refapp.ui", "refapp.commands", "refapp.cli", "refapp.app"),
     "core": (*QT, "refapp.ui", "refapp.commands", "refapp.cli", "refapp.app"),
     "ui": ("sqlite3", "refapp.store", "refapp.commands", "refapp.cli", "refapp.app"),
-    "commands": (*QT, "refapp.ui", "refapp.app"),
+    "commands": (*QT, "sqlite3", "refapp.store", "refapp.ui", "refapp.app"),
+    "cli": ("sqlite3", "refapp.store"),  # (the app, Qt and all, only when no command is given: LAZY_IMPORTS)
+    "cli_io": (*QT, "sqlite3", "refapp.store", "refapp.ui", "refapp.app"),
 }
+COMMAND_LINE = ("commands", "cli", "cli_io")
 
 
 def _name(path: Path) -> str:
@@ -120,36 +129,61 @@ def _imports(module: str, prefix: str) -> bool:
     return module == prefix or module.startswith(prefix + ".")
 
 
-@pytest.mark.parametrize("path", MODULES, ids=_name)
-def test_a_module_imports_only_what_its_room_may(path):
-    room = _room(path)
+def forbidden_imports(path: Path, package: Path = PACKAGE) -> list[str]:
+    """The imports of ``path`` (a module of ``package``) that its room may not make."""
+    name = str(path.relative_to(package))
+    room = path.relative_to(package).parts[0].removesuffix(".py")
     forbidden = FORBIDDEN.get(room, ())
-    if room == "ui" and _name(path) not in STORE_GATES:
-        forbidden = (*forbidden, "refapp.store")
-    if _name(path) in QT_COMMANDS:
+    if name in STORE_GATES or name in COMMAND_STORE_GATES:
+        forbidden = tuple(f for f in forbidden if f not in ("sqlite3", "refapp.store"))
+    if name in QT_COMMANDS:
         forbidden = tuple(f for f in forbidden if f not in (*QT, "refapp.ui"))
-    problems = sorted(
+    return sorted(
         {
             f"line {line}: imports {module}"
-            for line, module in runtime_imports(path)
+            for line, module in runtime_imports(path, package.parent)
             if any(_imports(module, prefix) for prefix in forbidden)
         }
     )
-    assert problems == [], f"refapp/{_name(path)} breaks the contracts of refapp/{room} (see this test's docstring)"
 
 
-@pytest.mark.parametrize("path", [p for p in MODULES if _room(p) == "ui" and _name(p) not in STORE_GATES], ids=_name)
-def test_a_ui_module_does_not_reach_for_the_store(path):
-    problems = [
+def store_reaches(path: Path) -> list[str]:
+    """Where ``path`` reaches for a store, a database connection or a table book by its attribute."""
+    return [
         f"line {node.lineno}: reaches for .{node.attr}"
         for node in ast.walk(_tree(path))
         if isinstance(node, ast.Attribute) and node.attr in FORBIDDEN_ATTRIBUTES
     ]
-    assert problems == []
+
+
+@pytest.mark.parametrize("path", MODULES, ids=_name)
+def test_a_module_imports_only_what_its_room_may(path):
+    problems = forbidden_imports(path)
+    assert problems == [], (
+        f"refapp/{_name(path)} breaks the contracts of refapp/{_room(path)} (see this test's docstring)"
+    )
+
+
+@pytest.mark.parametrize("path", [p for p in MODULES if _room(p) == "ui" and _name(p) not in STORE_GATES], ids=_name)
+def test_a_ui_module_does_not_reach_for_the_store(path):
+    assert store_reaches(path) == []
+
+
+@pytest.mark.parametrize(
+    "path", [p for p in MODULES if _room(p) in COMMAND_LINE and _name(p) not in COMMAND_STORE_GATES], ids=_name
+)
+def test_a_command_does_not_reach_for_the_store(path):
+    """A command holds the store the core opened for it (:mod:`refapp.core.folder`) only to hand it back to the core:
+    no SQL of its own, no raw events."""
+    assert store_reaches(path) == []
 
 
 def test_the_exceptions_are_few_and_real():
-    assert len(STORE_GATES) <= 4 and len(QT_COMMANDS) <= 2
+    assert len(STORE_GATES) <= 4 and len(QT_COMMANDS) <= 2 and len(COMMAND_STORE_GATES) <= 2
+    for name in COMMAND_STORE_GATES:
+        path = PACKAGE / name
+        assert path.exists(), name
+        assert any(_imports(m, "refapp.store") for _, m in runtime_imports(path)), f"{name} needs no gate any more"
     for name in QT_COMMANDS:
         assert any(_imports(m, "PySide6") for _, m in runtime_imports(PACKAGE / name)), f"{name} needs no Qt any more"
     for name in STORE_GATES:
@@ -207,6 +241,47 @@ def test_the_checker_sees_what_it_checks(tmp_path):
     assert not any(line == 5 for line, _ in found)
 
 
+def test_the_checker_sees_a_command_reach_for_the_store(tmp_path):
+    """A command that imports the store (or sqlite3) in any of the ways Python allows, or reaches for a connection,
+    breaks the command line's contract; the same command through the core does not."""
+    package = tmp_path / "refapp"
+    (package / "commands").mkdir(parents=True)
+    module = package / "commands" / "venue.py"
+    module.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "import sqlite3\n"
+        "from ..store.sync import sync\n"
+        "if TYPE_CHECKING:\n"
+        "    from refapp.store.db import Store\n"
+        "def cmd_device(store):\n"
+        "    from refapp.store import devices\n"
+        "    return store.conn.execute('SELECT key FROM device_keys')\n",
+        encoding="utf-8",
+    )
+    assert forbidden_imports(module, package) == [
+        "line 2: imports sqlite3",
+        "line 3: imports refapp.store.sync",
+        "line 3: imports refapp.store.sync.sync",
+        "line 7: imports refapp.store",
+        "line 7: imports refapp.store.devices",
+    ]
+    assert store_reaches(module) == ["line 8: reaches for .conn"]
+    module.write_text(
+        "from ..core.venue import own_key, sync_once\n"
+        "def cmd_device(store):\n"
+        "    from ..core.folder import open_folder\n"
+        "    return own_key(store)\n",
+        encoding="utf-8",
+    )
+    _tree.cache_clear()
+    assert forbidden_imports(module, package) == [] and store_reaches(module) == []
+    for name in ("cli.py", "cli_io.py"):  # the command line's entry points too
+        entry = package / name
+        entry.write_text("from .store.safejson import one_line\n", encoding="utf-8")
+        found = forbidden_imports(entry, package)
+        assert found == ["line 1: imports refapp.store.safejson", "line 1: imports refapp.store.safejson.one_line"]
+
+
 def test_every_package_is_installed():
     """A package missing from pyproject's list works from a clone and is missing from an installed refapp."""
     listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
@@ -255,28 +330,27 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
     **_each(FIRST_FRAME_APP, "refapp.ui.shell.main_window", "ui.clock.panel", "ui.board.referee_call",
             "ui.board.confirm_bar", "ui.board.planned", "domain.events"),
     **_each(BOARD_FACTS, "refapp.domain.board", "domain.ledger_json"),
-    **_each(SECOND_STEP, "refapp.app", "store.opening", "store.restoring", "store.rulesets", "store.settings",
-            "ui.shell.controller"),
-    **_each(LOG_WINDOW, "refapp.app", "domain.events", "domain.ledger"),
+    **_each(SECOND_STEP, "refapp.app", "core.folder", "core.integrity", "store.settings", "ui.shell.controller"),
+    **_each(LOG_WINDOW, "refapp.app", "core.folder", "domain.events", "domain.ledger"),
     **_each(CLI_GROUPS, "refapp.cli", *(f"commands.{c}" for c in ("clock", "hand", "history", "integrity", "players",
             "records", "reports", "seating", "rulesets", "standings", "tablelog", "transfer", "venue"))),
     **_each(CLI_APP, "refapp.cli", "app"),
-    **_each(COMMAND_RUN, "refapp.commands.clock", "domain.clock", "domain.rules", "store.clock", "store.settings"),
-    **_each(COMMAND_RUN, "refapp.commands.common", "store.history", "store.opening", "store.rulesets"),
+    **_each(COMMAND_RUN, "refapp.commands.clock", "core.clock", "core.folder", "domain.clock", "domain.rules"),
+    **_each(COMMAND_RUN, "refapp.commands.common", "core.folder"),
     **_each(COMMAND_RUN, "refapp.commands.hand", "domain.hands", "domain.hands.waits"),
-    **_each(COMMAND_RUN, "refapp.commands.history", "core.search", "store.history"),
-    **_each(COMMAND_RUN, "refapp.commands.integrity", "store.opening", "store.restoring", "store.verify"),
-    **_each(COMMAND_RUN, "refapp.commands.players", "core.seating", "store.players_import", "store.roster"),
-    **_each(COMMAND_RUN, "refapp.commands.seating", "commands.clock", "core.errors", "core.seating",
-            "domain.seating", "store.paths", "store.seating", "store.settings"),
-    **_each(COMMAND_RUN, "refapp.commands.records", "store.records", "store.standings_reads"),
-    **_each(COMMAND_RUN, "refapp.commands.reports", "store.reports", "store.settings", "ui.common.languages",
-            "ui.report"),
-    **_each(COMMAND_RUN, "refapp.commands.rulesets", "domain.rules", "domain.rulings", "store.rulesets"),
-    **_each(COMMAND_RUN, "refapp.commands.standings", "domain.tournament", "store.standings_reads"),
+    **_each(COMMAND_RUN, "refapp.commands.history", "core.folder", "core.search"),
+    **_each(COMMAND_RUN, "refapp.commands.integrity", "core.integrity"),
+    **_each(COMMAND_RUN, "refapp.commands.players", "core.folder", "core.seating"),
+    **_each(COMMAND_RUN, "refapp.commands.seating", "commands.clock", "core.errors", "core.folder", "core.seating",
+            "domain.seating"),
+    **_each(COMMAND_RUN, "refapp.commands.records", "core.results"),
+    **_each(COMMAND_RUN, "refapp.commands.reports", "core.folder", "core.history", "core.reports",
+            "ui.common.languages", "ui.report"),
+    **_each(COMMAND_RUN, "refapp.commands.rulesets", "core.rulesets", "domain.rules", "domain.rulings"),
+    **_each(COMMAND_RUN, "refapp.commands.standings", "core.results", "domain.tournament"),
     **_each(COMMAND_RUN, "refapp.commands.tablelog", "domain.events", "domain.ledger", "domain.ledger_json"),
-    **_each(COMMAND_RUN, "refapp.commands.transfer", "store.bundle", "store.exports"),
-    **_each(COMMAND_RUN, "refapp.commands.venue", "store.devices", "store.keys", "store.sync", "store.venue_reads"),
+    **_each(COMMAND_RUN, "refapp.commands.transfer", "core.transfer"),
+    **_each(COMMAND_RUN, "refapp.commands.venue", "core.venue"),
 }  # fmt: skip
 
 

@@ -1,7 +1,7 @@
 """``refapp clock``: the session clock from the command line: set a session's start and length, give one table extra
 time, set the tournament's ending rule at time-up, and show every table's clock.
 
-``set``, ``extra`` and ``rule`` record entity events of this device's chain (:mod:`refapp.store.clock`), as the app's
+``set``, ``extra`` and ``rule`` record entity events of this device's chain (:mod:`refapp.core.clock`), as the app's
 clock page does; when the device has a referee PIN it is asked for on the terminal (or read from the standard input
 with ``--pin-stdin``), with the app's lockout rules. ``show`` only reads (no lock). Times are this computer's local
 time. Bad input is one line and exit status 2 (:mod:`refapp.cli`).
@@ -15,16 +15,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..store.errors import StoreError
-from ..store.paths import data_dir
+from ..core.errors import StoreError
+from ..core.files import data_dir
 from .common import CliError, catalog, one_tournament, open_store, print_json, whole_number
 
 if TYPE_CHECKING:
+    from ..core.clock import ClockEntries, TableClock
+    from ..core.types import Store, TableRef
     from ..domain.clock import ClockStatus
     from ..domain.rules import TimeLimit
-    from ..store.clock import ClockEntries, TableClock
-    from ..store.db import Store
-    from ..store.refs import TableRef
     from .common import Subparsers
 
 
@@ -66,16 +65,14 @@ def _start(args: argparse.Namespace) -> datetime:
 def referee_pin(args: argparse.Namespace, store: Store, what: str, needs: str = "the session clock") -> None:
     """The device's referee PIN, when it has one: asked for (or read from standard input), with the lockout
     (``needs``: what needs it, in the message when no PIN is given)."""
-    from ..store.settings import check_pin, has_pin, load_settings, locked_for, restore_pin, save_settings
+    from ..core.folder import referee_lock
 
-    folder = _folder(args)
-    settings, _damage = load_settings(folder)
-    restore_pin(settings, store)
-    if not has_pin(settings):
-        return
     now = _now()
-    if locked_for(settings, now):
-        raise CliError(f"{what}: too many wrong PINs: the PIN is locked for {locked_for(settings, now)} seconds")
+    lock = referee_lock(_folder(args), store, lambda: now)  # the app's lock: its failure count and lockout, saved
+    if not lock.has_pin:
+        return
+    if lock.locked_seconds():
+        raise CliError(f"{what}: too many wrong PINs: the PIN is locked for {lock.locked_seconds()} seconds")
     if args.pin_stdin:
         line = sys.stdin.readline(100)
     else:
@@ -87,20 +84,19 @@ def referee_pin(args: argparse.Namespace, store: Store, what: str, needs: str = 
             line = ""
     if not line.strip():
         raise CliError(f"{what}: no PIN given: this device has a referee PIN, and {needs} needs it")
-    result = check_pin(settings, line.strip(), now)
-    save_settings(folder, settings, store)  # the failure count and lockout, as the app keeps them
+    result = lock.check(line.strip())  # the failure count and lockout, as the app keeps them
     if result == "locked":
-        raise CliError(f"{what}: too many wrong PINs: the PIN is locked for {locked_for(settings, now)} seconds")
+        raise CliError(f"{what}: too many wrong PINs: the PIN is locked for {lock.locked_seconds()} seconds")
     if result == "wrong":
         raise CliError(f"{what}: wrong referee PIN: nothing was recorded")
 
 
 def _by(args: argparse.Namespace) -> str:
-    from ..store.settings import load_settings
+    from ..core.folder import referee
 
     if args.by is not None:
         return str(args.by)
-    return load_settings(_folder(args))[0].referee or "referee"
+    return referee(_folder(args))
 
 
 def _clock_error(exc: Any) -> CliError:
@@ -108,15 +104,17 @@ def _clock_error(exc: Any) -> CliError:
 
 
 def _table(store: Store, tournament_id: str, number: int) -> TableRef:
-    found = [t for t in store.tables(tournament_id) if t.number == number]
-    if not found:
+    from ..core.clock import table_numbered
+
+    found = table_numbered(store, tournament_id, number)
+    if found is None:
         numbers = ", ".join(str(t.number) for t in store.tables(tournament_id)) or "none yet"
         raise CliError(f"--table: no table {number} in this tournament (tables: {numbers})")
-    return found[0]
+    return found
 
 
 def cmd_set(args: argparse.Namespace) -> int:
-    from ..store import clock
+    from ..core import clock
 
     start = _start(args)
     store = open_store(args)
@@ -138,7 +136,7 @@ def cmd_set(args: argparse.Namespace) -> int:
 
 
 def cmd_extra(args: argparse.Namespace) -> int:
-    from ..store import clock
+    from ..core import clock
 
     store = open_store(args)
     try:
@@ -169,8 +167,8 @@ def cmd_extra(args: argparse.Namespace) -> int:
 
 
 def cmd_rule(args: argparse.Namespace) -> int:
+    from ..core import clock
     from ..domain.rules import TimeLimit
-    from ..store import clock
 
     rule: TimeLimit | None
     if args.rule_set:
@@ -287,13 +285,14 @@ def _sessions(entries: ClockEntries) -> list[dict[str, Any]]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from ..store import clock
+    from ..core import clock
+    from ..core.folder import tournament_name
 
     now = _local(args.at, "--at") if args.at is not None else _now()
     store = open_store(args, read_only=True)
     try:
         tid = one_tournament(store, args.tournament)
-        name = next((str(t["name"]) for t in store.tournaments() if t["id"] == tid), tid)
+        name = tournament_name(store, tid)
         rulesets = catalog(args).rulesets
         entries = clock.clock_entries(store, tid)
         try:

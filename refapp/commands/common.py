@@ -10,15 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..store.errors import StoreError
-from ..store.paths import DB_NAME, data_dir
-from ..store.safejson import JsonInputError
-from ..store.safejson import read_json as read
+from ..core.errors import JsonInputError, StoreError
+from ..core.files import DB_NAME, data_dir
+from ..core.files import read_json as read
 
 if TYPE_CHECKING:
+    from ..core.folder import Catalog
+    from ..core.types import Store
     from ..domain.rules import RuleSet
-    from ..store.db import Store
-    from ..store.rulesets import Catalog
 
     # what add_subparsers() returns: each command group's register() adds its commands to it
     Subparsers = argparse._SubParsersAction[argparse.ArgumentParser]
@@ -33,9 +32,9 @@ class CliError(Exception):
 
 def catalog(args: argparse.Namespace) -> Catalog:
     """The rule sets, built-in and the data folder's own; a club file that cannot be loaded is a warning line."""
-    from ..store.rulesets import load_catalog
+    from ..core.folder import load_catalog
 
-    cat = load_catalog(data_dir(getattr(args, "data_dir", None)) / "rulesets")
+    cat = load_catalog(data_dir(getattr(args, "data_dir", None)))
     for err in cat.errors:
         print(f"refapp: warning: rule set skipped: {err}", file=sys.stderr)
     return cat
@@ -54,7 +53,7 @@ def named_ruleset(args: argparse.Namespace, option: str = "--ruleset") -> RuleSe
 
 def read_json(path: str) -> Any:
     """The JSON document of a file given on the command line (``-``: standard input), read with the limits of
-    :mod:`refapp.store.safejson` (size, nesting, huge integers, NaN, lone surrogates): bad input is one line."""
+    :mod:`refapp.core.files` (size, nesting, huge integers, NaN, lone surrogates): bad input is one line."""
     try:
         return read(path)
     except JsonInputError as exc:
@@ -76,7 +75,7 @@ def data_folder(args: argparse.Namespace, *, must_exist: bool = True) -> Path:
 
 def open_store(args: argparse.Namespace, *, must_exist: bool = True, read_only: bool = False) -> Store:
     """The data folder's store: read-only (no lock, nothing written) for the commands that only read."""
-    from ..store.opening import open_store as open_folder
+    from ..core.folder import open_folder
 
     folder = data_folder(args, must_exist=must_exist)
     try:
@@ -90,22 +89,25 @@ def open_store(args: argparse.Namespace, *, must_exist: bool = True, read_only: 
 
 def tournament_ids(store: Store, ref: str) -> list[str]:
     """The ids of the tournaments whose id or name is ``ref`` (at least one, else :class:`CliError`)."""
-    from ..store.history import tournament_ids as find
+    from ..core.folder import tournament_ids as find
+    from ..core.folder import tournament_names
 
     ids = find(store, ref)
     if not ids:
-        known = ", ".join(repr(t["name"]) for t in store.tournaments()) or "none yet"
+        known = ", ".join(repr(name) for _, name in tournament_names(store)) or "none yet"
         raise CliError(f"--tournament: no tournament with id or name {ref!r} (known: {known})")
     return ids
 
 
 def one_tournament(store: Store, ref: str | None) -> str:
     """The id of the tournament named by ``ref``, or of the only tournament when ``ref`` is None."""
+    from ..core.folder import tournament_names
+
     if ref is None:
-        all_ = store.tournaments()
+        all_ = tournament_names(store)
         if len(all_) == 1:
-            return str(all_[0]["id"])
-        known = ", ".join(repr(t["name"]) for t in all_) or "none yet"
+            return all_[0][0]
+        known = ", ".join(repr(name) for _, name in all_) or "none yet"
         raise CliError(f"--tournament is needed: which tournament? (known: {known})")
     ids = tournament_ids(store, ref)
     if len(ids) > 1:

@@ -6,10 +6,10 @@ import argparse
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..core.files import one_line
 from ..domain.numbers import ruling_amount
 from ..domain.offences import OFFENCES
 from ..domain.stored import RulingKind
-from ..store.safejson import one_line
 from .common import CliError, catalog, open_store, print_json, tournament_ids, whole_number
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def register(sub: Subparsers) -> None:
 
 
 def _history_line(row: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> list[str]:
-    from ..store.history import stored_effect
+    from ..core.search import stored_effect
 
     stored = stored_effect(row).ruling
     if row["type"] == "incident":
@@ -86,14 +86,14 @@ def _history_line(row: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> list[
 
 def cmd_history(args: argparse.Namespace) -> int:
     from ..core import search
-    from ..store import history
+    from ..core.folder import tournament_names
 
     if args.offence is not None and args.offence not in OFFENCES:
         raise CliError(f"--offence: unknown offence id {args.offence!r} (see `refapp offences RULESET`)")
     store = open_store(args, read_only=True)
     try:
         tournaments = tournament_ids(store, args.tournament) if args.tournament is not None else None
-        if args.table is not None and not history.table_ids(store, args.table, tournaments):
+        if args.table is not None and not search.table_ids(store, args.table, tournaments):
             where = f" in {args.tournament!r}" if args.tournament else ""
             raise CliError(f"--table: no table {args.table!r}{where}")
         try:
@@ -107,21 +107,21 @@ def cmd_history(args: argparse.Namespace) -> int:
                 since=args.since,
                 until=args.until,
                 text=args.text,
-                types=None if args.all_types else history.DEFAULT_TYPES,
+                types=None if args.all_types else search.DEFAULT_TYPES,
                 include_voided=args.include_voided,
                 limit=args.limit,
                 offset=args.offset,
             )
-        except history.HistoryError as exc:
+        except search.HistoryError as exc:
             raise CliError(f"--{exc}") from None
         counts: dict[str, dict[str, int]] = {}
         if args.player is not None:
-            for t in store.tournaments():
-                if tournaments is not None and t["id"] not in tournaments:
+            for tid, name in tournament_names(store):
+                if tournaments is not None and tid not in tournaments:
                     continue
-                c = history.player_counts(store, t["id"], args.player)
+                c = search.player_counts(store, tid, args.player)
                 if c["incidents"] or tournaments is not None:
-                    counts[t["name"]] = c
+                    counts[name] = c
     finally:
         store.close()
     if args.json:
@@ -145,5 +145,5 @@ def cmd_history(args: argparse.Namespace) -> int:
         if not counts:
             print(f"{args.player}: no incidents recorded")
         for name, c in counts.items():
-            print(f"{args.player} in {name}: {history.describe_counts(c)}")
+            print(f"{args.player} in {name}: {search.describe_counts(c)}")
     return 0

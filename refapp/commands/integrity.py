@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..store.errors import DamagedDatabase, StoreError
+from ..core.errors import StoreError
 from .common import EXIT_DAMAGED, CliError, catalog, data_folder
 
 if TYPE_CHECKING:
@@ -44,24 +44,17 @@ def register(sub: Subparsers) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Read-only: takes no lock, writes nothing (not even a checkpoint), on any schema version."""
-    from ..store.opening import open_damaged, open_store
-    from ..store.verify import verify
+    from ..core.integrity import verify_folder
 
     folder = data_folder(args, must_exist=False)  # (the store says when there is no database)
     try:
-        store = open_store(folder, read_only=True)
-    except DamagedDatabase as exc:
-        damaged = open_damaged(folder, exc)  # still read, to name every damaged row
-        if damaged is None:
-            print(f"damaged: {exc}")
-            return EXIT_DAMAGED
-        store = damaged
+        checked = verify_folder(folder, lambda: catalog(args).rulesets, deep=args.deep)
     except StoreError as exc:
         raise CliError(str(exc).replace("No refapp database", "no refapp database")) from None
-    try:
-        report = verify(store, catalog(args).rulesets, deep=args.deep)
-    finally:
-        store.close()
+    report = checked.report
+    if report is None:  # SQLite cannot read it at all
+        print(f"damaged: {checked.unreadable}")
+        return EXIT_DAMAGED
     print(report.message())
     if not report.ok:
         print("to recover what the journal or a backup still holds: refapp recover (the damaged files are kept aside)")
@@ -69,11 +62,11 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_recover(args: argparse.Namespace) -> int:
-    from ..store.restoring import recover, restore
+    from ..core.integrity import put_back
 
     folder = data_folder(args, must_exist=False)
     try:
-        report = (restore if args.from_backup else recover)(folder, catalog(args).rulesets)
+        report = put_back(folder, catalog(args).rulesets, from_backup=args.from_backup)
     except StoreError as exc:
         raise CliError(str(exc)) from None
     print(report.message())

@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..store.errors import StoreError
+from ..core.errors import StoreError
 from .common import CliError, one_tournament, open_store, print_json
 
 if TYPE_CHECKING:
@@ -20,9 +20,7 @@ if TYPE_CHECKING:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from ..core.seating import load_roster
-    from ..store.players_import import import_players
-    from ..store.roster import RosterError
+    from ..core.seating import RosterError, add_players, load_roster
 
     path = Path(args.roster)
     try:
@@ -31,7 +29,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     store = open_store(args, must_exist=False)
     try:
-        done = import_players(store, args.tournament, entries, by=args.by or "")
+        done = add_players(store, args.tournament, entries, by=args.by or "")
     except StoreError as exc:
         raise CliError(str(exc)) from None
     finally:
@@ -48,10 +46,12 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
+    from ..core.folder import tournament_name
+
     store = open_store(args, read_only=True)
     try:
         tid = one_tournament(store, args.tournament)
-        name = next((str(t["name"]) for t in store.tournaments() if t["id"] == tid), tid)
+        name = tournament_name(store, tid)
         players = store.players(tid)
     finally:
         store.close()

@@ -3,7 +3,8 @@
 Every incident of every table and session (warnings, dead hands, chombos, penalties, warning-ladder steps), the
 counts (voided and set-aside incidents listed, not counted), and where each player stands in the rule set's warning
 scope: the number of the next warning and, on each warning ladder, the step of the next offence. Read-only (no lock,
-nothing written). The read model is :mod:`refapp.store.records`; docs/rulings.md says how the counts escalate.
+nothing written). The read model is :func:`refapp.core.results.player_records` (the desk's Players tab reads it too);
+docs/rulings.md says how the counts escalate.
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from ..store.safejson import one_line
+from ..core.files import one_line
 from .common import CliError, catalog, open_store, print_json
 
 if TYPE_CHECKING:
-    from ..store.records import PlayerRecord, Records, Session
+    from ..core.types import PlayerRecord, Records
+    from ..core.types import RecordSession as Session
     from .common import Subparsers
 
 SCOPE_WORDS = {
@@ -124,8 +126,7 @@ def print_records(rec: Records) -> None:
 
 
 def cmd_records(args: argparse.Namespace) -> int:
-    from ..store.records import records, records_to_json
-    from ..store.standings_reads import find_tournament
+    from ..core.results import find_tournament, player_records, records_to_json
 
     store = open_store(args, read_only=True)
     try:
@@ -133,7 +134,7 @@ def cmd_records(args: argparse.Namespace) -> int:
             tid, _name = find_tournament(store, args.tournament)
         except LookupError as exc:
             raise CliError(f"--tournament: {exc}" if args.tournament is not None else str(exc)) from None
-        rec = records(store, catalog(args).rulesets, tid, args.player)
+        rec = player_records(store, catalog(args).rulesets, tid, args.player)
         if args.player is not None and rec.player(args.player) is None:
             raise CliError(f"--player: no player named {args.player!r} in {rec.tournament!r}")
     finally:

@@ -4,7 +4,7 @@ report shows besides the history (the head referee's sign-off, a player's statem
 ``report`` only reads (no lock) and needs no display: it writes with Qt's PDF writer on the offscreen platform when
 no platform is set. ``signoff`` asks for the device's referee PIN on the terminal when the device has one (or reads
 it from the standard input with ``--pin-stdin``), with the app's lockout rules
-(:func:`refapp.store.settings.check_pin`).
+(:class:`refapp.core.lock.Lock`, as the app checks it).
 Bad input is one line and exit status 2 (:mod:`refapp.cli`). The one command group that uses Qt (its PDF writer,
 through :mod:`refapp.ui.report`): the contracts test lists it with that reason.
 """
@@ -19,14 +19,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..cli_io import StdoutError
-from ..store.outfile import OutputError, resolve_target, write_bytes
-from ..store.paths import data_dir
-from ..store.safejson import one_line
+from ..core.files import data_dir, one_line
+from ..core.outfiles import OutputError, resolve_target, write_bytes
 from .common import CliError, catalog, one_tournament, open_store, tournament_ids
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QGuiApplication
 
+    from ..core.history import IncidentRef
     from .common import Subparsers
 
 
@@ -44,7 +44,7 @@ def _report_error(exc: Any) -> CliError:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from ..store import reports
+    from ..core import reports
     from ..ui.common.languages import codes
 
     if args.lang not in codes():  # any language whose translation is found (refapp.ui.common.languages)
@@ -132,36 +132,31 @@ def _read_pin(args: argparse.Namespace) -> str:
 
 
 def cmd_signoff(args: argparse.Namespace) -> int:
-    from ..store import reports
-    from ..store.settings import check_pin, has_pin, load_settings, locked_for, restore_pin, save_settings
+    from ..core.folder import referee_lock
+    from ..core.history import find_incident, sign_off
+    from ..core.reports import ReportError
 
     folder = _folder(args)
     store = open_store(args)  # this folder's one writer: the settings' lockout is ours until it is closed
     try:
-        settings, _damage = load_settings(folder)
         try:
-            row = reports.find_incident(store, args.incident)
-        except reports.ReportError as exc:
+            row = find_incident(store, args.incident)
+        except ReportError as exc:
             raise _report_error(exc) from None
-        restore_pin(settings, store)
-        with_pin = has_pin(settings)
+        now = datetime.now(UTC)
+        lock = referee_lock(folder, store, lambda: now)  # the app's lock, its lockout saved
+        with_pin = lock.has_pin
         if with_pin:
-            now = datetime.now(UTC)
-            if locked_for(settings, now):
-                raise CliError(
-                    f"signoff: too many wrong PINs: the PIN is locked for {locked_for(settings, now)} seconds"
-                )
-            result = check_pin(settings, _read_pin(args), now)
-            save_settings(folder, settings, store)  # the failure count and lockout, as the app keeps them
+            if lock.locked_seconds():
+                raise CliError(f"signoff: too many wrong PINs: the PIN is locked for {lock.locked_seconds()} seconds")
+            result = lock.check(_read_pin(args))  # the failure count and lockout, as the app keeps them
             if result == "locked":
-                raise CliError(
-                    f"signoff: too many wrong PINs: the PIN is locked for {locked_for(settings, now)} seconds"
-                )
+                raise CliError(f"signoff: too many wrong PINs: the PIN is locked for {lock.locked_seconds()} seconds")
             if result == "wrong":
                 raise CliError("signoff: wrong referee PIN: nothing was signed")
         try:
-            done = reports.sign_off(store, str(row["uuid"]), args.by, pin=with_pin)
-        except reports.ReportError as exc:
+            done = sign_off(store, row.id, args.by, pin=with_pin)
+        except ReportError as exc:
             raise _report_error(exc) from None
     finally:
         store.close()
@@ -171,8 +166,9 @@ def cmd_signoff(args: argparse.Namespace) -> int:
 
 
 def cmd_statement(args: argparse.Namespace) -> int:
-    from ..store import reports
-    from ..store.settings import load_settings
+    from ..core.folder import settings
+    from ..core.history import add_statement, find_incident
+    from ..core.reports import ReportError
 
     text = args.text
     if text == "-":
@@ -182,11 +178,11 @@ def cmd_statement(args: argparse.Namespace) -> int:
             raise CliError("--text: the standard input is not UTF-8 text") from None
     store = open_store(args)
     try:
-        by = args.by if args.by is not None else load_settings(_folder(args))[0].referee
+        by = args.by if args.by is not None else settings(_folder(args)).referee
         try:
-            row = reports.find_incident(store, args.incident)
-            done = reports.add_statement(store, str(row["uuid"]), args.player, text, by)
-        except reports.ReportError as exc:
+            row = find_incident(store, args.incident)
+            done = add_statement(store, row.id, args.player, text, by)
+        except ReportError as exc:
             raise _report_error(exc) from None
     finally:
         store.close()
@@ -201,8 +197,8 @@ def _folder(args: argparse.Namespace) -> Path:
     return data_dir(getattr(args, "data_dir", None))
 
 
-def _what(row: dict[str, Any]) -> str:
-    return one_line(f"{row['offence']}, {row['player']}, table {row['table']}, hanchan {row['hanchan']}")
+def _what(row: IncidentRef) -> str:
+    return one_line(f"{row.offence}, {row.player}, table {row.table}, hanchan {row.hanchan}")
 
 
 def register(sub: Subparsers) -> None:

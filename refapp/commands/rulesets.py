@@ -7,14 +7,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core.files import data_dir
 from ..domain.numbers import AmountKind, ruling_amount_kind, shown, unit_of
 from ..domain.offences import GROUPS, OFFENCES
-from ..store.paths import data_dir
 from .common import CliError, catalog, print_json
 
 if TYPE_CHECKING:
+    from ..core.rulesets import Catalog
     from ..domain.rules import Rule, RuleSet
-    from ..store.rulesets import Catalog
     from .common import Subparsers
 
 
@@ -52,12 +52,12 @@ def _status_words(status: str | None) -> str:
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
+    from ..core.rulesets import check_club_file, parameters
     from ..domain.rules import RuleSetError
-    from ..store.rulesets import check_file, parameters
 
     if args.check:
         try:
-            checked, cat = check_file(Path(args.check), data_dir(getattr(args, "data_dir", None)) / "rulesets")
+            checked, cat = check_club_file(Path(args.check), data_dir(getattr(args, "data_dir", None)))
         except RuleSetError as exc:
             raise CliError(str(exc)) from None
         for warning in cat.warnings.get(checked.id, []):  # the file loads: a warning does not change the status

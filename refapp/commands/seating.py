@@ -14,27 +14,26 @@ import argparse
 import random
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..store.errors import StoreError
+from ..core.files import data_dir, read_regular
 from .common import CliError, catalog, one_tournament, open_store, print_json, whole_number
 
 if TYPE_CHECKING:
+    from ..core.seating import Draft, Plan, SeatingEntry
+    from ..core.types import Store
     from ..domain.seating import SessionSeating
-    from ..store.db import Store
-    from ..store.seating import Plan, SeatingEntry
     from .common import Subparsers
 
 WINDS = ("East", "South", "West", "North")
 
 
 def _by(args: argparse.Namespace) -> str:
-    from ..store.paths import data_dir
-    from ..store.settings import load_settings
+    from ..core.folder import referee
 
     if args.by is not None:
         return str(args.by)
-    return load_settings(data_dir(getattr(args, "data_dir", None)))[0].referee or "referee"
+    return referee(data_dir(getattr(args, "data_dir", None)))
 
 
 def _keep(args: argparse.Namespace, players: list[str], plan: Plan) -> dict[str, int]:
@@ -56,15 +55,15 @@ def _keep(args: argparse.Namespace, players: list[str], plan: Plan) -> dict[str,
     return out
 
 
-def _publish(args: argparse.Namespace, store: Store, tid: str, sessions: list[SessionSeating], how: str,
-             **extra: Any) -> list[SeatingEntry]:  # fmt: skip
-    from ..store import seating
+def _publish(args: argparse.Namespace, store: Store, draft: Draft, reason: str = "") -> list[SeatingEntry]:
+    from ..core.errors import Refused
+    from ..core.seating import publish
     from .clock import referee_pin
 
     referee_pin(args, store, f"seating {args.seating_command}", "publishing a seating plan")
     try:
-        return seating.publish(store, tid, sessions, how, _by(args), **extra)
-    except StoreError as exc:
+        return publish(store, draft.tournament_id, draft, _by(args), reason)  # as the desk's Publish
+    except Refused as exc:
         raise CliError(str(exc)) from None
 
 
@@ -86,21 +85,21 @@ def _quality_line(sessions: list[SessionSeating]) -> str:
 
 def cmd_make(args: argparse.Namespace) -> int:
     from ..core.errors import Refused
-    from ..core.seating import make
-    from ..store import seating
+    from ..core.seating import make, seating_plan, tournament_players
 
     store = open_store(args)
     try:
         tid = one_tournament(store, args.tournament)
-        players = seating.tournament_players(store, tid)
-        plan = seating.seating_plan(store, tid)
+        players = tournament_players(store, tid)
+        plan = seating_plan(store, tid)
         keep = _keep(args, players, plan)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
         try:
-            sessions = list(make(store, tid, args.sessions, seed, keep).sessions)  # as the desk's Seating tab
+            draft = make(store, tid, args.sessions, seed, keep)  # as the desk's Seating tab
         except Refused as exc:
             raise CliError(str(exc)) from None
-        _publish(args, store, tid, sessions, "made", seed=seed, kept=keep)
+        sessions = list(draft.sessions)
+        _publish(args, store, draft)
     finally:
         store.close()
     print(f"{len(players)} players, {len(sessions[0].tables)} tables, {len(sessions)} session(s), seed {seed} "
@@ -113,17 +112,16 @@ def cmd_make(args: argparse.Namespace) -> int:
 
 
 def cmd_next(args: argparse.Namespace) -> int:
-    from ..core.seating import ranked_players
-    from ..domain.seating import SeatingError, next_by_standings
-    from ..store import seating
+    from ..core.seating import Draft, ranked_players, seating_plan, tournament_players
+    from ..domain.seating import SeatingError, next_by_standings, quality
 
     if not args.by_standings:
         raise CliError("seating next: say how: --by-standings (players of similar totals together)")
     store = open_store(args)
     try:
         tid = one_tournament(store, args.tournament)
-        players = seating.tournament_players(store, tid)
-        plan = seating.seating_plan(store, tid)
+        players = tournament_players(store, tid)
+        plan = seating_plan(store, tid)
         keep = _keep(args, players, plan)
         ranked, out = ranked_players(store, tid, catalog(args).rulesets)
         keep = {p: k for p, k in keep.items() if p in ranked}
@@ -131,7 +129,8 @@ def cmd_next(args: argparse.Namespace) -> int:
             session = next_by_standings(ranked, plan.sessions, keep)
         except SeatingError as exc:
             raise CliError(str(exc)) from None
-        _publish(args, store, tid, [session], "standings", kept=keep)
+        whole = quality([*plan.sessions, session])
+        _publish(args, store, Draft((session,), "standings", None, keep, whole, tuple(sorted(out)), tid))
     finally:
         store.close()
     left = f"; left out (disqualified): {', '.join(sorted(out))}" if out else ""
@@ -142,9 +141,8 @@ def cmd_next(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from ..domain.seating import SeatingError
-    from ..store import seating
-    from ..store.paths import read_regular
+    from ..core.seating import Draft, read_plan_csv, seating_plan, tournament_players
+    from ..domain.seating import SeatingError, quality
 
     path = Path(args.file)
     try:
@@ -154,13 +152,15 @@ def cmd_import(args: argparse.Namespace) -> int:
     store = open_store(args)
     try:
         tid = one_tournament(store, args.tournament)
-        plan = seating.seating_plan(store, tid)
+        plan = seating_plan(store, tid)
         try:
-            sessions = seating.parse_seating_csv(text, str(path), seating.tournament_players(store, tid),
-                                                 list(plan.current))  # fmt: skip
+            sessions = read_plan_csv(text, str(path), tournament_players(store, tid), list(plan.current))
         except SeatingError as exc:
             raise CliError(str(exc)) from None
-        _publish(args, store, tid, sessions, "imported", reason=f"from {path.name}"[:200])
+        merged = {n: e.seating for n, e in plan.current.items()} | {s.session: s for s in sessions}
+        whole = quality([merged[n] for n in sorted(merged)])
+        draft = Draft(tuple(sessions), "imported", None, {}, whole, (), tid)
+        _publish(args, store, draft, reason=f"from {path.name}"[:200])
     finally:
         store.close()
     numbers = [s.session for s in sessions]
@@ -172,13 +172,13 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def _read(args: argparse.Namespace) -> tuple[str, Plan]:
-    from ..store import seating
+    from ..core.folder import tournament_name
+    from ..core.seating import seating_plan
 
     store = open_store(args, read_only=True)
     try:
         tid = one_tournament(store, args.tournament)
-        name = next((str(t["name"]) for t in store.tournaments() if t["id"] == tid), tid)
-        return name, seating.seating_plan(store, tid)
+        return tournament_name(store, tid), seating_plan(store, tid)
     finally:
         store.close()
 

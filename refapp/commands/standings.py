@@ -12,8 +12,8 @@ import argparse
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..core.files import one_line
 from ..domain.numbers import AmountKind, shown
-from ..store.safejson import one_line
 from .common import CliError, catalog, open_store, print_json
 
 if TYPE_CHECKING:
@@ -55,8 +55,8 @@ def _total(x: Fraction | int, unit: int) -> str:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
+    from ..core.results import find_tournament, standings
     from ..domain.tournament import standings_to_json
-    from ..store.standings_reads import StandingsReader, find_tournament
 
     store = open_store(args, read_only=True)
     try:
@@ -64,7 +64,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
             tid, name = find_tournament(store, args.tournament)
         except LookupError as exc:
             raise CliError(f"--tournament: {exc}" if args.tournament is not None else str(exc)) from None
-        st = StandingsReader(store, catalog(args).rulesets).standings(tid)
+        st = standings(store, catalog(args).rulesets, tid)
     finally:
         store.close()
     if args.json:

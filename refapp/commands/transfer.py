@@ -9,9 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from ..store.csvsafe import SEPARATORS
-from ..store.errors import DamagedDatabase, StoreError
-from ..store.outfile import OutputError, write_file
+from ..core.errors import BundleError, DamagedDatabase, StoreError
+from ..core.outfiles import SEPARATORS, OutputError, write_file
 from .common import CliError, catalog, one_tournament, open_store, read_json, tournament_ids
 
 if TYPE_CHECKING:
@@ -50,7 +49,7 @@ def register(sub: Subparsers) -> None:
 def _write_output(path: str, write: Callable[[IO[str]], None], data_folder: Path | None = None) -> Path | None:
     """Write with ``write(fh)`` to stdout (``-``) or to the regular file ``path`` (through a symlink, with the
     user's umask, by a temporary file renamed over it, never inside the data folder: see
-    :mod:`refapp.store.outfile`)."""
+    :mod:`refapp.core.outfiles`)."""
     if path in ("-", "/dev/stdout"):
         write(sys.stdout)
         return None
@@ -62,7 +61,7 @@ def _write_output(path: str, write: Callable[[IO[str]], None], data_folder: Path
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from ..store import bundle, exports
+    from ..core import transfer
 
     separator = SEPARATORS[args.separator]
     store = open_store(args, read_only=True)
@@ -71,18 +70,17 @@ def cmd_export(args: argparse.Namespace) -> int:
         if args.format == "bundle":
             tid = one_tournament(store, args.tournament) if args.tournament is not None else None
             try:
-                data = bundle.export_bundle(store, tid)
+                out = transfer.export_bundle(store, tid)
             except DamagedDatabase:
                 raise  # said in one line with exit status 1, like verify
             except StoreError as exc:
                 raise CliError(str(exc)) from None
 
             def write_bundle(fh: IO[str]) -> None:
-                fh.write(bundle.dumps(data) + "\n")
+                fh.write(out.text)
 
             written = _write_output(args.output, write_bundle, store.path.parent)
-            devices = len({e["device_id"] for e in data["events"]})
-            summary = f"{len(data['events'])} events from {devices} device(s)"
+            summary = f"{out.events} events from {out.devices} device(s)"
         elif args.format == "csv":
             if args.tournament is not None:
                 tournament_ids(store, args.tournament)
@@ -90,7 +88,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             known = catalog(args).rulesets  # each amount's unit is its hanchan's rule set's
 
             def write_csv(fh: IO[str]) -> None:
-                n[0] = exports.export_incidents_csv(
+                n[0] = transfer.export_incidents_csv(
                     store, fh, separator=separator, rulesets=known, tournament=args.tournament
                 )
 
@@ -102,7 +100,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             n = [0]
 
             def write_results(fh: IO[str]) -> None:
-                n[0] = exports.export_results_csv(store, tid, fh, rulesets=rulesets, separator=separator)
+                n[0] = transfer.export_results_csv(store, tid, fh, rulesets=rulesets, separator=separator)
 
             try:
                 written = _write_output(args.output, write_results, store.path.parent)
@@ -120,24 +118,24 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from ..store.bundle import TABLES, BundleError, import_bundle
+    from ..core.transfer import import_bundle
 
     data = read_json(args.file)
     rulesets = catalog(args).rulesets
     store = open_store(args, must_exist=False)
     try:
-        added = import_bundle(store, data, rulesets=rulesets, accept_devices=args.accept_new_device or ())
+        done = import_bundle(store, data, rulesets, accept_devices=args.accept_new_device or ())
     except BundleError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     except StoreError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     finally:
         store.close()
-    held = added.pop("held", 0)
-    if not any(added.values()):
+    held = done.held
+    if not done.anything:
         print(f"{args.file}: nothing new, everything in it was already stored")
     else:
-        print(f"{args.file}: added " + ", ".join(f"{added[t]} {t.replace('_', ' ')}" for t in TABLES))
+        print(f"{args.file}: added " + ", ".join(f"{done.added[t]} {t.replace('_', ' ')}" for t in done.tables))
     if held:
         print(
             f"{args.file}: {held} event(s) held, not imported: no signed head of their device vouches for them "

@@ -7,10 +7,11 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..store.paths import DB_NAME, data_dir
+from ..core.files import DB_NAME, data_dir
 from .common import CliError, catalog, open_store
 
 if TYPE_CHECKING:
+    from ..core.venue import OwnKey
     from .common import Subparsers
 
 
@@ -78,7 +79,7 @@ def cmd_device(args: argparse.Namespace) -> int:
         found = _own_key(args)
     if found is None:
         raise CliError(f"{folder}: this device's key could not be read (see refapp verify)")
-    device_id, key, fp = found
+    device_id, key, fp = found.device, found.key, found.fingerprint
     if args.json:
         print(json.dumps({"fingerprint": fp, "device": device_id, "key": key}))
     else:
@@ -89,21 +90,18 @@ def cmd_device(args: argparse.Namespace) -> int:
     return 0
 
 
-def _own_key(args: argparse.Namespace) -> tuple[str, str, str] | None:
+def _own_key(args: argparse.Namespace) -> OwnKey | None:
+    from ..core.venue import own_key
+
     store = open_store(args, read_only=True)
     try:
-        row = store.conn.execute(
-            "SELECT key, fingerprint FROM device_keys WHERE device_id = ?", (store.device_id,)
-        ).fetchone()
-    except Exception:  # noqa: BLE001 - a database of an earlier schema: upgraded by the writable open
-        row = None
+        return own_key(store)
     finally:
         store.close()
-    return (store.device_id, row[0], row[1]) if row else None
 
 
 def cmd_devices(args: argparse.Namespace) -> int:
-    from ..store.venue_reads import devices
+    from ..core.venue import devices
 
     store = open_store(args, read_only=True)
     try:
@@ -127,17 +125,16 @@ def cmd_devices(args: argparse.Namespace) -> int:
 
 
 def cmd_devices_trust(args: argparse.Namespace) -> int:
-    from ..store.devices import add_trust
-    from ..store.sync import merge_held
+    from ..core.venue import trust
 
     role = "revoked" if args.revoke else "head" if args.head else "table"
     store = open_store(args, must_exist=False)
     try:
         try:
-            entry = add_trust(store, args.fingerprint, args.name, role)
+            done = trust(store, lambda: catalog(args).rulesets, args.fingerprint, args.name, role)
         except ValueError as exc:
             raise CliError(str(exc)) from None
-        merged = merge_held(store, catalog(args).rulesets) if role != "revoked" else 0
+        entry, merged = done.entry, done.merged
     finally:
         store.close()
     what = {"table": "trusted", "head": "trusted as the head referee's device", "revoked": "no longer trusted"}[role]
@@ -149,12 +146,12 @@ def cmd_devices_trust(args: argparse.Namespace) -> int:
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
-    from ..store.sync import SyncError, sync
+    from ..core.venue import SyncError, sync_once
 
     rulesets = catalog(args).rulesets
     store = open_store(args, must_exist=False)
     try:
-        report = sync(store, Path(args.folder), rulesets)
+        report = sync_once(store, Path(args.folder), rulesets)  # the app's sync, here and now
     except SyncError as exc:
         raise CliError(str(exc)) from None
     finally:
@@ -177,7 +174,7 @@ def cmd_sync(args: argparse.Namespace) -> int:
 
 
 def cmd_conflicts(args: argparse.Namespace) -> int:
-    from ..store.venue_reads import conflict_views, key_conflict_views, unheld_views
+    from ..core.venue import conflict_views, key_conflict_views, unheld_views
 
     store = open_store(args, read_only=True)
     try:
@@ -223,9 +220,7 @@ def cmd_conflicts(args: argparse.Namespace) -> int:
 
 
 def cmd_conflicts_keep_key(args: argparse.Namespace) -> int:
-    from ..store.devices import keep_key
-    from ..store.keys import FingerprintError, parse_fingerprint
-    from ..store.sync import merge_held
+    from ..core.venue import FingerprintError, keep_key, parse_fingerprint
 
     try:
         fp = parse_fingerprint(args.fingerprint)
@@ -234,10 +229,9 @@ def cmd_conflicts_keep_key(args: argparse.Namespace) -> int:
     store = open_store(args)
     try:
         try:
-            keep_key(store, fp, args.device, args.reason, args.referee or "")
+            keep_key(store, lambda: catalog(args).rulesets, fp, args.device, args.reason, args.referee or "")
         except ValueError as exc:
             raise CliError(str(exc)) from None
-        merge_held(store, catalog(args).rulesets)
     finally:
         store.close()
     print(f"key {fp}: it speaks for device {args.device}; any other device id presenting it is refused")
@@ -245,8 +239,7 @@ def cmd_conflicts_keep_key(args: argparse.Namespace) -> int:
 
 
 def cmd_conflicts_unheld(args: argparse.Namespace) -> int:
-    from ..store.devices import rule_unheld
-    from ..store.venue_reads import unheld_views
+    from ..core.venue import rule_unheld, unheld_views
 
     store = open_store(args)
     try:
@@ -273,8 +266,7 @@ def cmd_conflicts_unheld(args: argparse.Namespace) -> int:
 
 
 def cmd_conflicts_resolve(args: argparse.Namespace) -> int:
-    from ..store.devices import resolve
-    from ..store.venue_reads import conflict_views
+    from ..core.venue import conflict_views, resolve
 
     store = open_store(args)
     try:

@@ -11,6 +11,10 @@ it. docs/architecture.md draws the layers and follows one ruling from a tap to t
   statements and sign-offs), the session clock, Results and the head referee's records;
 * :mod:`.reports` — incident reports written to PDF (long: run in a worker by the app);
 * :mod:`.venue` — the devices, the shared folder's sync (long), the tables at a glance, conflicts and handovers;
-* :mod:`.types` — the store's and the domain's types the faces name (the faces import them from here, never from
-  the store).
+* :mod:`.folder`, :mod:`.integrity`, :mod:`.transfer`, :mod:`.rulesets` — the data folder opened without a session
+  (the command line: its database, rule sets, settings and referee PIN), verify and recover, bundles and CSV
+  exports, the club's rule-set files; :mod:`.files` and :mod:`.outfiles` — light: the data folder's path, JSON in,
+  files out;
+* :mod:`.types` and :mod:`.errors` — the store's and the domain's types and error classes the faces name (the faces
+  import them from here, never from the store).
 """

@@ -19,15 +19,57 @@ from ..domain.clock import ClockStatus, HanchanHands, ends_by_time, hanchan_hand
 from ..domain.events import LogError
 from ..domain.rules import TimeLimit
 from ..store import clock
-from ..store.clock import ClockEntries, TableClock
-from ..store.db import StoreError
+from ..store.clock import ClockEntries, ClockError, ExtraEntry, RuleEntry, SessionEntry, TableClock
+from ..store.db import Store, StoreError
+from ..store.refs import TableRef
 from .changes import Change
 from .errors import NoTable, Refused
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from ..domain.rules import RuleSet
     from .session import Session
 
 REREAD_SECONDS = 5.0  # entries recorded elsewhere (a sync, an import) show within this
+
+
+# -- the clock's entries, for any face: the app's clock page (through ClockDesk) and `refapp clock` -----------------
+
+
+def set_session(store: Store, tournament_id: str, session: int, start: datetime, minutes: int, by: str,
+                at: str | None = None) -> SessionEntry:  # fmt: skip
+    """The organiser sets a session's start (an aware time) and length. Raises :class:`ClockError` naming the field,
+    or StoreError."""
+    return clock.set_session(store, tournament_id, session, start, minutes, by, at=at)
+
+
+def give_extra_time(store: Store, table: TableRef, session: int, minutes: int, reason: str, by: str,
+                    at: str | None = None) -> ExtraEntry:  # fmt: skip
+    """A referee gives one table extra time in a session (negative: takes back time given by mistake). Raises
+    :class:`ClockError` naming the field, or StoreError."""
+    return clock.give_extra_time(store, table, session, minutes, reason, by, at=at)
+
+
+def set_ending_rule(store: Store, tournament_id: str, rule: TimeLimit | None, reason: str, by: str,
+                    at: str | None = None) -> RuleEntry:  # fmt: skip
+    """The organiser's ending rule at time-up for the tournament (None: each hanchan's rule set again)."""
+    return clock.set_ending_rule(store, tournament_id, rule, reason, by, at=at)
+
+
+def clock_entries(store: Store, tournament_id: str) -> ClockEntries:
+    """The tournament's clock entries: each session's clock, the extra time given, the ending rule."""
+    return clock.clock_entries(store, tournament_id)
+
+
+def read_table_clock(store: Store, table: TableRef, rulesets: Mapping[str, RuleSet]) -> TableClock:
+    """One table's clock (its log replayed). Raises StoreError naming the table when its log does not replay."""
+    return clock.read_table_clock(store, table, rulesets)
+
+
+def table_numbered(store: Store, tournament_id: str, number: int) -> TableRef | None:
+    """The tournament's table of that number (None: no such table)."""
+    return next((t for t in store.tables(tournament_id) if t.number == number), None)
 
 
 class ClockDesk:
@@ -69,7 +111,7 @@ class ClockDesk:
         book, table, st = s.book, s.table, s.state
         if book is None or table is None or st is None:
             return None
-        entries = clock.clock_entries(s.store, table.tournament_id)
+        entries = clock_entries(s.store, table.tournament_id)
         session = int(st.session[1]) if st.started and st.session is not None and st.session[0] == "number" else None
         kept = entries.sessions.get(session) if session is not None else None
         hands: HanchanHands | None = None
@@ -88,27 +130,27 @@ class ClockDesk:
     def entries(self) -> ClockEntries:
         """The open table's tournament's clock entries (none without a table)."""
         table = self.s.table
-        return clock.clock_entries(self.s.store, table.tournament_id) if table is not None else ClockEntries()
+        return clock_entries(self.s.store, table.tournament_id) if table is not None else ClockEntries()
 
     # -- recording (referee actions: the faces ask for the PIN first) -----------------------------------------------
 
     def set_session(self, session: int, start: datetime, minutes: int) -> None:
         """The organiser sets a session's start and length for the open table's tournament. Raises :class:`Refused`."""
         table = self._table()
-        self._done(lambda: clock.set_session(self.s.store, table.tournament_id, session, start, minutes, self._by(),
-                                             at=self.s.now()))  # fmt: skip
+        self._done(lambda: set_session(self.s.store, table.tournament_id, session, start, minutes, self._by(),
+                                       at=self.s.now()))  # fmt: skip
 
     def give_extra_time(self, session: int, minutes: int, reason: str) -> None:
         """A referee gives the open table extra time in a session. Raises :class:`Refused`."""
         table = self._table()
-        self._done(lambda: clock.give_extra_time(self.s.store, table, session, minutes, reason, self._by(),
-                                                 at=self.s.now()))  # fmt: skip
+        self._done(lambda: give_extra_time(self.s.store, table, session, minutes, reason, self._by(),
+                                           at=self.s.now()))  # fmt: skip
 
     def set_ending_rule(self, rule: TimeLimit | None, reason: str) -> None:
         """The organiser's ending rule for the open table's tournament (None: the rule sets' again)."""
         table = self._table()
-        self._done(lambda: clock.set_ending_rule(self.s.store, table.tournament_id, rule, reason, self._by(),
-                                                 at=self.s.now()))  # fmt: skip
+        self._done(lambda: set_ending_rule(self.s.store, table.tournament_id, rule, reason, self._by(),
+                                           at=self.s.now()))  # fmt: skip
 
     def _table(self) -> Any:
         if self.s.table is None:
@@ -118,7 +160,7 @@ class ClockDesk:
     def _done(self, write: Any) -> None:
         try:
             write()
-        except (clock.ClockError, StoreError) as exc:
+        except (ClockError, StoreError) as exc:
             raise Refused(exc) from None
         self.forget()
         self.s.notices.tell(Change.CLOCK)
@@ -144,4 +186,16 @@ class ClockDesk:
         return True
 
 
-__all__ = ["ClockDesk", "REREAD_SECONDS"]
+__all__ = [
+    "REREAD_SECONDS",
+    "ClockDesk",
+    "ClockEntries",
+    "ClockError",
+    "TableClock",
+    "clock_entries",
+    "give_extra_time",
+    "read_table_clock",
+    "set_ending_rule",
+    "set_session",
+    "table_numbered",
+]

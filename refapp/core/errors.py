@@ -1,11 +1,19 @@
-"""What the core says when an intent was not carried out."""
+"""What the core says when an intent was not carried out, and the error classes of the layers below that a face
+catches by their class (the command line: :mod:`refapp.commands`), so that no face imports the store for them.
+
+Light on purpose (the command line imports it before any command runs, the app's first frame too): only the store's
+bottom errors and its safe JSON reader. The errors of a feature are exported by the core module that carries it out
+(``HistoryError`` by :mod:`.search`, ``ReportError`` by :mod:`.reports`, ``SyncError`` and ``FingerprintError`` by
+:mod:`.venue`, ``ClockError`` by :mod:`.clock`, ``RosterError`` by :mod:`.seating`, ``OutputError`` by
+:mod:`.outfiles`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..domain.messages import Message
-from ..store.db import StoreError
+from ..store.errors import BundleError, DamagedDatabase, MissingEvents, StoreError
+from ..store.safejson import JsonInputError
 
 
 class Refused(Exception):
@@ -63,4 +71,16 @@ class RefereeOnlyReseat(StoreError):
         super().__init__("only a referee can re-seat the table (with the PIN)")
 
 
-__all__ = ["NoTable", "NothingToUndo", "RefereeOnly", "RefereeOnlyReseat", "RefereeOnlyTable", "Refused"]
+__all__ = [
+    "BundleError",
+    "DamagedDatabase",
+    "JsonInputError",
+    "MissingEvents",
+    "NoTable",
+    "NothingToUndo",
+    "RefereeOnly",
+    "RefereeOnlyReseat",
+    "RefereeOnlyTable",
+    "Refused",
+    "StoreError",
+]

@@ -4,11 +4,12 @@ referee's sign-offs."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..domain.offences import OFFENCES
 from ..store import history_detail, reports
-from ..store.db import StoreError
+from ..store.db import Store, StoreError
 from ..store.entities import STATEMENT_MAX
 from ..store.history_detail import IncidentExtra
 from ..store.reports import IncidentNotes, Signoff, Statement
@@ -18,6 +19,36 @@ from .errors import Refused
 
 if TYPE_CHECKING:
     from .session import Session
+
+
+@dataclass(frozen=True, slots=True)
+class IncidentRef:
+    """An incident found by its id (or the start of it): what names it to a person."""
+
+    id: str
+    offence: str | None
+    player: str | None
+    table: int
+    hanchan: int
+
+
+def find_incident(store: Store, ref: str) -> IncidentRef:
+    """The incident whose id is ``ref``, or whose id starts with ``ref`` (at least 4 characters, as the history shows
+    the first 8). Raises ReportError naming the incident."""
+    row = reports.find_incident(store, ref)
+    return IncidentRef(str(row["uuid"]), row["offence"], row["player"], row["table"], row["hanchan"])
+
+
+def sign_off(store: Store, incident_id: str, by: str, *, pin: bool, at: str | None = None) -> Signoff:
+    """Record the head referee's sign-off of an incident (``pin``: the device's referee PIN was given). Raises
+    ReportError (no name, already signed off with nothing added since) or StoreError."""
+    return reports.sign_off(store, incident_id, by, pin=pin, at=at)
+
+
+def add_statement(store: Store, incident_id: str, player: str, text: str, by: str, at: str | None = None) -> Statement:
+    """Record a player's statement on an incident, typed by ``by``: the player played that hanchan, the text is 1 to
+    :data:`STATEMENT_MAX` characters. Raises ReportError or StoreError."""
+    return reports.add_statement(store, incident_id, player, text, by, at=at)
 
 
 class HistoryDesk:
@@ -72,7 +103,7 @@ class HistoryDesk:
     def sign_off(self, row: Mapping[str, Any], by: str, pin: bool) -> Signoff:
         """Record the head referee's sign-off (``pin``: given on the PIN pad). Raises :class:`Refused`."""
         try:
-            done = reports.sign_off(self.s.store, str(row["uuid"]), by, pin=pin, at=self.s.now())
+            done = sign_off(self.s.store, str(row["uuid"]), by, pin=pin, at=self.s.now())
         except (reports.ReportError, StoreError) as exc:
             raise Refused(exc) from None
         self.s.notices.tell(Change.NOTES)
@@ -82,11 +113,11 @@ class HistoryDesk:
         """Record a player's statement, entered by this tablet's referee. Raises :class:`Refused`."""
         by = self.s.settings.referee or "referee"
         try:
-            done = reports.add_statement(self.s.store, str(row["uuid"]), player, text, by, at=self.s.now())
+            done = add_statement(self.s.store, str(row["uuid"]), player, text, by, at=self.s.now())
         except (reports.ReportError, StoreError) as exc:
             raise Refused(exc) from None
         self.s.notices.tell(Change.NOTES)
         return done
 
 
-__all__ = ["STATEMENT_MAX", "HistoryDesk"]
+__all__ = ["STATEMENT_MAX", "HistoryDesk", "IncidentRef", "add_statement", "find_incident", "sign_off"]

@@ -4,15 +4,30 @@ file in the data folder's ``reports/``. The pages of a report are made by the fa
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..store import reports
+from ..store.db import Store
 from ..store.outfile import OutputError, write_bytes
-from ..store.reports import Report
+from ..store.reports import Report, ReportError
 
 if TYPE_CHECKING:
+    from ..domain.rules import RuleSet
     from .session import Session
+
+
+def incident_report(store: Store, rulesets: Mapping[str, RuleSet], incident: str) -> Report:
+    """The report of one incident (its id, or the start of it: at least 4 characters). Raises ReportError naming
+    the incident."""
+    return reports.incident_report(store, rulesets, incident)
+
+
+def tournament_report(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str) -> Report:
+    """The report of every incident of a tournament (voided ones included), by table, session, hanchan, then in the
+    order entered."""
+    return reports.tournament_report(store, rulesets, tournament_id)
 
 
 def compose(session: Session, language: str, incident: str | None = None) -> tuple[Report, str]:
@@ -21,13 +36,13 @@ def compose(session: Session, language: str, incident: str | None = None) -> tup
     store, rulesets = session.store, session.rulesets
     stamp = session.clock().astimezone().strftime("%Y%m%d-%H%M%S")
     if incident is not None:
-        report = reports.incident_report(store, rulesets, incident)
+        report = incident_report(store, rulesets, incident)
         row = report.incidents[0].row
         return report, f"incident-table{row['table']}-hanchan{row['hanchan']}-{incident[:8]}-{stamp}-{language}.pdf"
     table = session.table
     if table is None:
-        raise reports.ReportError("tournament", "no table is open", "report_no_table")
-    report = reports.tournament_report(store, rulesets, table.tournament_id)
+        raise ReportError("tournament", "no table is open", "report_no_table")
+    report = tournament_report(store, rulesets, table.tournament_id)
     return report, f"tournament-{_slug(report.tournament)}-{stamp}-{language}.pdf"
 
 
@@ -47,4 +62,4 @@ def _slug(name: str) -> str:
     return "-".join(part for part in kept.split("-") if part)[:60] or "tournament"
 
 
-__all__ = ["compose", "save"]
+__all__ = ["Report", "ReportError", "compose", "incident_report", "save", "tournament_report"]

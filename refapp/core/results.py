@@ -3,7 +3,7 @@ records across tables) and of the tables calling."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..domain.log_results import HanchanRecord
@@ -12,12 +12,32 @@ from ..domain.tournament import Standings
 from ..store import calls, records
 from ..store.calls import OpenCall
 from ..store.db import Store, StoreError
-from ..store.records import Records
+from ..store.records import Records, records_to_json
 from ..store.standings_reads import StandingsReader, find_tournament
 from .errors import Refused
 
 if TYPE_CHECKING:
+    from ..domain.rules import RuleSet
     from .session import Session
+
+
+# -- for any face: the app's Results page and desk (through ResultsDesk), `refapp standings` and `refapp records` ----
+
+
+def standings(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, *,
+              write_cache: bool = False) -> Standings | None:  # fmt: skip
+    """The tournament's standings across every hanchan of every table (None: no hanchan started yet); a hanchan in
+    play counts as if it ended now. ``write_cache``: keep each table's replay for the next read (the app; a
+    read-only reader such as the command line writes nothing). Raises StoreError naming a table whose log does not
+    replay."""
+    return StandingsReader(store, rulesets, write_cache=write_cache).standings(tournament_id)
+
+
+def player_records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str,
+                   player: str | None = None) -> Records:  # fmt: skip
+    """Every player's record in the tournament (only ``player``'s if given): the incidents at every table and
+    session, the counts, the next warning and ladder steps."""
+    return records.records(store, rulesets, tournament_id, player)
 
 
 class ResultsDesk:
@@ -79,7 +99,7 @@ class ResultsDesk:
 
         def job(store: Store) -> Standings | None:
             try:
-                return StandingsReader(store, rulesets, write_cache=True).standings(tid)
+                return standings(store, rulesets, tid, write_cache=True)
             except StoreError as exc:
                 raise Refused(exc) from None
 
@@ -106,15 +126,15 @@ class ResultsDesk:
         """Every player's record in the tournament (default: the open table's; only ``player``'s if given): the
         incidents at every table and session, the counts, the next warning and ladder steps. None: no tournament."""
         tid = self.tournament_id(tournament_id)
-        return records.records(self.s.store, self.s.rulesets, tid, player) if tid is not None else None
+        return player_records(self.s.store, self.s.rulesets, tid, player) if tid is not None else None
 
     def records_kept(self, tournament_id: str) -> Records:
         """Every player's record in the tournament, kept between calls while nothing new is stored (the Players
         tab: read again after a sync or an entry, not at every visit)."""
         key = (tournament_id, records.stored_up_to(self.s.store))
         if self._records is None or self._records[0] != key:
-            self._records = (key, records.records(self.s.store, self.s.rulesets, tournament_id))
+            self._records = (key, player_records(self.s.store, self.s.rulesets, tournament_id))
         return self._records[1]
 
 
-__all__ = ["ResultsDesk"]
+__all__ = ["ResultsDesk", "find_tournament", "player_records", "records_to_json", "standings"]

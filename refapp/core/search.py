@@ -18,12 +18,13 @@ Each word is looked up in the vocabulary once (:func:`terms`); the store then ke
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..domain.folding import fold, is_number, tokens
 from ..store import history
 from ..store.db import Store
-from ..store.history import Term
+from ..store.history import DEFAULT_TYPES, HistoryError, Term, describe_counts, stored_effect
 from .vocabulary import Vocabulary, vocabulary
 
 
@@ -51,4 +52,24 @@ def query(store: Store, *, text: str | None = None, **filters: Any) -> list[dict
     return history.query(store, **filters, search=terms(text))
 
 
-__all__ = ["query", "terms"]
+def table_ids(store: Store, ref: str | int, tournaments: Sequence[str] | None = None) -> list[str]:
+    """The ids of the tables whose id is ``ref`` or whose number is ``ref`` (in ``tournaments`` if given)."""
+    return history.table_ids(store, ref, tournaments)
+
+
+def player_counts(store: Store, tournament_id: str, player: str) -> dict[str, int]:
+    """A player's incidents in the tournament (id or name), not voided, by the kind of ruling applied (and
+    ``incidents``: all of them): what the History page and ``refapp history --player`` show beside the rows."""
+    return history.player_counts(store, tournament_id, player)
+
+
+__all__ = [
+    "DEFAULT_TYPES",
+    "HistoryError",
+    "describe_counts",
+    "player_counts",
+    "query",
+    "stored_effect",
+    "table_ids",
+    "terms",
+]

@@ -25,7 +25,7 @@ from ..store.db import Store, StoreError
 from ..store.paths import read_regular
 from ..store.players_import import PlayersImported, import_players
 from ..store.roster import RosterEntry, RosterError, parse_roster
-from ..store.seating import SeatingEntry
+from ..store.seating import Plan, SeatingEntry
 from ..store.standings_reads import StandingsReader
 from .changes import Change
 from .errors import Refused
@@ -71,10 +71,33 @@ def load_roster(path: Path) -> list[RosterEntry]:
     return parse_roster(text, str(path))
 
 
+def add_players(store: Store, tournament: str, entries: list[RosterEntry], by: str = "") -> PlayersImported:
+    """Add a roster's players to the tournament (by name or id; created when none has that name): a player known by
+    name (case-insensitive) keeps its id, its federation id and first-timer flag follow the roster. Raises
+    :class:`StoreError` (nothing stored)."""
+    return import_players(store, tournament, entries, by=by)
+
+
 def import_roster(store: Store, tournament: str, path: Path, by: str = "") -> PlayersImported:
     """Add a roster file's players to the tournament (by name or id; created when none has that name). Raises
     :class:`RosterError` or :class:`StoreError` (nothing stored)."""
-    return import_players(store, tournament, load_roster(path), by=by)
+    return add_players(store, tournament, load_roster(path), by=by)
+
+
+def tournament_players(store: Store, tournament_id: str) -> list[str]:
+    """The tournament's players' names, as the plan seats them."""
+    return seating.tournament_players(store, tournament_id)
+
+
+def seating_plan(store: Store, tournament_id: str) -> Plan:
+    """The tournament's plan as published: every session's current entry, what it kept."""
+    return seating.seating_plan(store, tournament_id)
+
+
+def read_plan_csv(text: str, source: str, players: list[str], planned: list[int]) -> list[SessionSeating]:
+    """The sessions of a seating plan given as CSV (``source`` names it in a message). Raises SeatingError naming
+    the line and the field."""
+    return seating.parse_seating_csv(text, source, players, planned)
 
 
 def _tables_for(count: int) -> None:
@@ -171,7 +194,7 @@ class SeatingDesk:
         ref = self.tournament_id() or tournament.strip()
         try:
             entries = load_roster(path)
-            done = import_players(self.s.store, ref, entries, by=self.s.who())
+            done = add_players(self.s.store, ref, entries, by=self.s.who())
         except (RosterError, StoreError) as exc:
             raise Refused(exc) from None
         self.s.notices.tell(Change.VENUE)
@@ -196,5 +219,6 @@ class SeatingDesk:
         return tid
 
 
-__all__ = ["Draft", "PlanView", "SeatingDesk", "SeatingEntry", "import_roster", "load_roster", "make", "next_session",
-           "plan_view", "publish", "ranked_players"]  # fmt: skip
+__all__ = ["Draft", "Plan", "PlanView", "RosterError", "SeatingDesk", "SeatingEntry", "add_players", "import_roster",
+           "load_roster", "make", "next_session", "plan_view", "publish", "ranked_players", "read_plan_csv",
+           "seating_plan", "tournament_players"]  # fmt: skip

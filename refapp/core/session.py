@@ -28,12 +28,13 @@ from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
 from ..domain.rulings import Ruling
 from ..domain.table import Effect, TableState
-from ..store import calls, history, records
+from ..store import calls, records
 from ..store.backup import maybe_backup
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
+from . import search
 from .changes import Change, Notices
 from .clock import ClockDesk
 from .confirm import ConfirmDesk
@@ -331,7 +332,7 @@ class Session:
     def player_counts(self, player: str) -> dict[str, int]:
         if self.table is None:
             return {}
-        return history.player_counts(self.store, self.table.tournament_id, player)
+        return search.player_counts(self.store, self.table.tournament_id, player)
 
     # -- settings ---------------------------------------------------------------------------------------------------
 

@@ -21,6 +21,8 @@ from ..store import confirmations as store_confirm
 from ..store import devices as device_store
 from ..store.branches import in_conflict
 from ..store.db import Store, StoreError
+from ..store.devices import TrustEntry
+from ..store.keys import FingerprintError, parse_fingerprint
 from ..store.sync import SyncError, SyncProgress, SyncReport, merge_held, sync
 from ..store.syncfolder import watched_paths
 from ..store.venue_reads import (
@@ -75,6 +77,14 @@ class SyncOutcome:
     reopen: bool  # the open table got new events: read it again
 
 
+def sync_once(store: Store, folder: Path, rulesets: Mapping[str, RuleSet],
+              progress: Callable[[SyncProgress], None] | None = None) -> SyncReport:  # fmt: skip
+    """One sync of ``store`` with the shared ``folder``: this device's new events written there, every trusted
+    device's new events read and merged (the others held). Raises SyncError (a folder that cannot be used) or
+    StoreError."""
+    return sync(store, folder, rulesets, progress)
+
+
 def sync_folder(
     store: Store,
     folder: Path,
@@ -87,11 +97,78 @@ def sync_folder(
     Never raises for a folder that cannot be used: the outcome says why."""
     before = store.last_event_id(open_table) if open_table else None
     try:
-        report = sync(store, folder, rulesets, progress)
+        report = sync_once(store, folder, rulesets, progress)
     except (SyncError, StoreError, OSError) as exc:
         return SyncOutcome(None, str(exc), now, False)
     after = store.last_event_id(open_table) if open_table else None
     return SyncOutcome(report, "", now, after != before)
+
+
+# -- this device and the others, for any face: the app's Tables page (through Venue) and `refapp devices/conflicts` --
+
+
+@dataclass(frozen=True, slots=True)
+class OwnKey:
+    """This device's id, its public key (hex) and the key's fingerprint (what another device's referee types)."""
+
+    device: str
+    key: str
+    fingerprint: str
+
+
+@dataclass(frozen=True, slots=True)
+class Trusted:
+    """A trust entry recorded, and how many events held until then were merged by it."""
+
+    entry: TrustEntry
+    merged: int
+
+
+def own_key(store: Store) -> OwnKey | None:
+    """This device's key as its chain announced it (None: not announced yet, or a database of an earlier schema,
+    which a writable open upgrades)."""
+    try:
+        row = store.conn.execute(
+            "SELECT key, fingerprint FROM device_keys WHERE device_id = ?", (store.device_id,)
+        ).fetchone()
+    except Exception:  # noqa: BLE001 - a database of an earlier schema: upgraded by the writable open
+        row = None
+    return OwnKey(store.device_id, row[0], row[1]) if row else None
+
+
+def devices(store: Store) -> list[DeviceRow]:
+    """Every device this one knows: this device, the trusted ones, and those whose events are held."""
+    return device_rows(store)
+
+
+def trust(store: Store, rulesets: Callable[[], Mapping[str, RuleSet]], fingerprint: str, name: str, role: str,
+          by: str = "") -> Trusted:  # fmt: skip
+    """Trust the device of ``fingerprint`` (role "table" or "head") and merge what it had held (with the rule sets
+    ``rulesets`` gives, asked for only then), or stop trusting it ("revoked": what was merged stays). Raises
+    ValueError (a mistyped fingerprint, this device's own, a name refused) or StoreError."""
+    entry = device_store.add_trust(store, fingerprint, name, role, by=by)
+    merged = merge_held(store, rulesets()) if role != "revoked" else 0
+    return Trusted(entry, merged)
+
+
+def resolve(store: Store, table_id: str, after: str, keep: str, reason: str, by: str = "") -> None:
+    """Settle a table's fork after event ``after``: the branch whose first event is ``keep`` stands, the others are
+    set aside with ``reason`` (kept, shown, never counted). Raises ValueError (no reason...) or StoreError."""
+    device_store.resolve(store, table_id, after, keep, reason, by)
+
+
+def rule_unheld(store: Store, table_id: str, first: str, decision: str, reason: str, by: str = "") -> None:
+    """Let the entries written at a table by a device that did not hold it stand ("accept") or set them aside
+    ("set_aside"), from event ``first`` on. Raises ValueError or StoreError."""
+    device_store.rule_unheld(store, table_id, first, decision, reason, by)
+
+
+def keep_key(store: Store, rulesets: Callable[[], Mapping[str, RuleSet]], fingerprint: str, device: str, reason: str,
+             by: str = "") -> int:  # fmt: skip
+    """A key seen under several device ids speaks for ``device`` only; what it had held merges (with the rule sets
+    ``rulesets`` gives, asked for only then; returned: how many events). Raises ValueError or StoreError."""
+    device_store.keep_key(store, fingerprint, device, reason, by)
+    return merge_held(store, rulesets())
 
 
 class Venue:
@@ -180,15 +257,13 @@ class Venue:
     # -- devices ----------------------------------------------------------------------------------------------------
 
     def devices(self) -> list[DeviceRow]:
-        return device_rows(self.s.store)
+        return devices(self.s.store)
 
     def trust(self, fingerprint: str, name: str, role: str) -> None:
         """Trust a device (role "table" or "head"), or stop trusting it ("revoked"); merges what it had held.
         Raises :class:`Refused` (a mistyped fingerprint, a name refused, the store's refusal)."""
         try:
-            device_store.add_trust(self.s.store, fingerprint, name, role, by=self.s.settings.referee)
-            if role != "revoked":
-                merge_held(self.s.store, self.s.rulesets)
+            trust(self.s.store, lambda: self.s.rulesets, fingerprint, name, role, by=self.s.settings.referee)
         except (ValueError, StoreError) as exc:
             raise Refused(exc) from None
         self._changed()
@@ -312,7 +387,7 @@ class Venue:
         """Keep the branch whose first event is ``keep``; the others are set aside with ``reason`` (the face asked
         for the PIN). Raises :class:`Refused` (no reason given...)."""
         try:
-            device_store.resolve(self.s.store, view.table_id, view.after, keep, reason, self.s.settings.referee)
+            resolve(self.s.store, view.table_id, view.after, keep, reason, self.s.settings.referee)
         except (ValueError, StoreError) as exc:
             raise Refused(exc) from None
         self._changed(entry=True)
@@ -329,8 +404,7 @@ class Venue:
         """Let the entries stand ("accept") or set them aside ("set_aside") (the face asked for the PIN). Raises
         :class:`Refused`."""
         try:
-            device_store.rule_unheld(self.s.store, view.table_id, view.first, decision, reason,
-                                     self.s.settings.referee)  # fmt: skip
+            rule_unheld(self.s.store, view.table_id, view.first, decision, reason, self.s.settings.referee)
         except (ValueError, StoreError) as exc:
             raise Refused(exc) from None
         self._changed(entry=True)
@@ -339,8 +413,7 @@ class Venue:
         """The key speaks for ``device`` only (the face asked for the PIN); what it had held merges. Raises
         :class:`Refused`."""
         try:
-            device_store.keep_key(self.s.store, view.fingerprint, device, reason, self.s.settings.referee)
-            merge_held(self.s.store, self.s.rulesets)
+            keep_key(self.s.store, lambda: self.s.rulesets, view.fingerprint, device, reason, self.s.settings.referee)
         except (ValueError, StoreError) as exc:
             raise Refused(exc) from None
         self._changed(entry=True)
@@ -356,4 +429,26 @@ class Venue:
         self.s.notices.tell(Change.VENUE | (Change.ENTRY if entry else Change.NOTHING))
 
 
-__all__ = ["SyncOutcome", "SyncProgress", "TableCard", "Venue", "sync_folder"]
+__all__ = [
+    "FingerprintError",
+    "OwnKey",
+    "SyncError",
+    "SyncOutcome",
+    "SyncProgress",
+    "SyncReport",
+    "TableCard",
+    "Trusted",
+    "Venue",
+    "conflict_views",
+    "devices",
+    "keep_key",
+    "key_conflict_views",
+    "own_key",
+    "parse_fingerprint",
+    "resolve",
+    "rule_unheld",
+    "sync_folder",
+    "sync_once",
+    "trust",
+    "unheld_views",
+]

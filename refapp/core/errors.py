@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..domain.messages import Message
 from ..store.db import StoreError
+
+if TYPE_CHECKING:
+    from .setup import StartCheck
 
 
 class Refused(Exception):
@@ -13,7 +16,9 @@ class Refused(Exception):
     the domain or the store (with its message id and parameters) or a :class:`~refapp.domain.messages.Message`; the
     face says it in its language (the command line in English)."""
 
-    def __init__(self, reason: BaseException | Message | str = "", *, in_play: bool = False, check: Any = None):
+    def __init__(
+        self, reason: BaseException | Message | str = "", *, in_play: bool = False, check: StartCheck | None = None
+    ):
         super().__init__(str(reason))
         self.reason = reason
         self.in_play = in_play  # (starting a hanchan) the table's current hanchan is not over

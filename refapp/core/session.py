@@ -31,6 +31,7 @@ from ..domain.table import Effect, TableState
 from ..store import calls, history, records
 from ..store.backup import maybe_backup
 from ..store.db import Store, StoreError, TableChanged, TableRef
+from ..store.records import ElsewhereCounts
 from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
@@ -80,7 +81,7 @@ class Session:
         self.ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
         self.ruling_amounts: dict[str, Shown] = {}  # event id → what the ruling took from the offender, if anything
         self._previewed: tuple[Any, Effect | LogError] | None = None  # the last preview asked for: preview()
-        self._elsewhere: tuple[Any, dict[str, Any]] = (None, {})  # (what it was read for, the counts): elsewhere()
+        self._elsewhere: tuple[Any, ElsewhereCounts] = (None, {})  # (what it was read for, the counts): elsewhere()
         self.damage = ""  # what the open's full check found (nothing more can be recorded), once it has
 
     # -- the open table -------------------------------------------------------------------------------------------
@@ -166,7 +167,7 @@ class Session:
                 event["elsewhere"] = away
         return event
 
-    def elsewhere(self, seat: Any) -> dict[str, Any]:
+    def elsewhere(self, seat: object) -> ElsewhereCounts:
         """The standing warnings and warning-ladder steps of the player in ``seat`` at the tournament's other tables,
         in the rule set's warning scope, as this device knows them now (:func:`refapp.store.records.elsewhere`):
         what an incident records so that its table's replay never reads another table (docs/rulings.md)."""
@@ -183,7 +184,12 @@ class Session:
                                          table_id=book.table.table_id, player=st.seats[seat].player,
                                          ruleset=st.ruleset, session=st.session)  # fmt: skip
                 self._elsewhere = (key, away)
-            return {k: dict(v) if isinstance(v, dict) else v for k, v in self._elsewhere[1].items()}
+            kept, away = self._elsewhere[1], ElsewhereCounts()
+            if "warnings" in kept:
+                away["warnings"] = kept["warnings"]
+            if "ladders" in kept:
+                away["ladders"] = dict(kept["ladders"])  # a copy: the caller's event may change it
+            return away
         except StoreError as exc:  # a damaged database: the entry itself will say so when it is stored
             _log.warning("the other tables' counts could not be read: %s", exc)
             return {}

@@ -9,14 +9,22 @@ from ..store.clock import ClockEntries, TableClock
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.history_detail import IncidentExtra, VoidInfo
 from ..store.outfile import OutputError
-from ..store.records import LadderPosition, PlayerRecord, RecordCounts, RecordIncident, Records
+from ..store.records import ElsewhereCounts, LadderPosition, PlayerRecord, RecordCounts, RecordIncident, Records
 from ..store.records import Session as RecordSession
 from ..store.reports import IncidentNotes, Report, ReportError, ReportIncident, Signoff, Statement
 from ..store.roster import RosterEntry, RosterError
 from ..store.settings import Settings
 from ..store.setup_reads import KnownPlayer, NextHanchan
 from ..store.sync import DeviceSync, SyncReport
-from ..store.venue_reads import BranchView, ConflictView, DeviceRow, EntryView, KeyConflictView, UnheldView
+from ..store.venue_reads import (
+    BranchView,
+    ConflictView,
+    DeviceRow,
+    EntryView,
+    HeldDevice,
+    KeyConflictView,
+    UnheldView,
+)
 
 __all__ = [
     "BranchView",
@@ -24,7 +32,9 @@ __all__ = [
     "ConflictView",
     "DeviceRow",
     "DeviceSync",
+    "ElsewhereCounts",
     "EntryView",
+    "HeldDevice",
     "IncidentExtra",
     "IncidentNotes",
     "KeyConflictView",

@@ -23,17 +23,17 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, replace
-from typing import Any
+from typing import Any, TypedDict
 
 from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
 from ..domain.stored import RulingKind, StoredRuling
-from ..domain.table import session_key
+from ..domain.table import SessionKey, session_key
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
 
-Session = tuple[str, Any]  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
+Session = SessionKey  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,7 +306,7 @@ def _steps(scope: str, incidents: list[RecordIncident]) -> list[RecordIncident]:
     """The incidents with the step each counted one climbed on its ladder: its place, oldest first, among the
     player's counted offences of that ladder in the same scope (the session, the tournament, the hanchan), whatever
     the table: the rule set's escalation applied across tables."""
-    seen: dict[tuple[str, Any], int] = {}
+    seen: dict[SessionKey, int] = {}
     out = []
     for i in incidents:
         if i.ladder and i.counted:
@@ -353,6 +353,14 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     return Records(name, tournament_id, rs.id if rs is not None else "", scope, session, tuple(out))
 
 
+class ElsewhereCounts(TypedDict, total=False):
+    """An incident's ``elsewhere`` (the domain's :class:`~refapp.domain.events.Elsewhere`, as JSON in the event): the
+    player's standing warnings and ladder steps (per ladder) at the tournament's other tables, zeros left out."""
+
+    warnings: int
+    ladders: dict[str, int]
+
+
 def elsewhere(
     store: Store,
     rulesets: Mapping[str, RuleSet],
@@ -362,7 +370,7 @@ def elsewhere(
     player: str,
     ruleset: RuleSet,
     session: Session | None,
-) -> dict[str, Any]:
+) -> ElsewhereCounts:
     """What an incident of ``player`` entered now at ``table_id`` records of the player's other tables: the
     standing warnings and ladder steps (of ``ruleset``'s ladders) at the tournament's other tables in the rule set's
     warning scope (the session ``session``, or the whole tournament), as ``{"warnings": n, "ladders": {name: n}}``
@@ -378,7 +386,7 @@ def elsewhere(
     incidents = [i for i in _incidents(store, rulesets, rows, starts) if _in_scope(scope, session, None, i)]
     warnings = sum(1 for i in incidents if i.ruling == RulingKind.WARNING)
     ladders = {name: n for name in ruleset.ladders if (n := sum(1 for i in incidents if i.ladder == name))}
-    out: dict[str, Any] = {}
+    out: ElsewhereCounts = {}
     if warnings:
         out["warnings"] = warnings
     if ladders:

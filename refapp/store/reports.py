@@ -26,7 +26,7 @@ from typing import Any
 
 from ..domain.events import LogError, check_incoming, parse_event
 from ..domain.rules import RuleSet
-from ..domain.table import session_of
+from ..domain.table import SessionKey, session_of
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
@@ -95,7 +95,7 @@ class ReportIncident:
     row: dict[str, Any]  # the history row (refapp.store.history)
     extra: IncidentExtra  # the hanchan's players, the void, the hand attached
     notes: IncidentNotes
-    session: tuple[str, Any] | None  # ("number", 2) or ("day", "2026-11-22"); None: unknown
+    session: SessionKey | None  # ("number", 2) or ("day", "2026-11-22"); None: unknown
     status: str | None  # the source status of the rule applied; None: unknown (the table's log does not replay)
     explain: str  # the rule's explanation, as the rule set says it ("" if none)
 
@@ -180,10 +180,10 @@ def seated(store: Store, row: Mapping[str, Any]) -> list[str]:
 
 def _replayed(
     store: Store, rulesets: Mapping[str, RuleSet], table_id: str, wanted: set[str]
-) -> dict[str, tuple[tuple[str, Any] | None, str, str]]:
+) -> dict[str, tuple[SessionKey | None, str, str]]:
     """For each wanted incident of the table: (session, source status, explanation), from a replay up to it. An
     incident the replay does not reach (a log that does not replay) is left out."""
-    out: dict[str, tuple[tuple[str, Any] | None, str, str]] = {}
+    out: dict[str, tuple[SessionKey | None, str, str]] = {}
     for eid, replay in replay_to(store.table_events(table_id), store.rulesets(rulesets), wanted):
         ruling = replay.effect.ruling if replay.effect is not None else None
         status = ruling.status if ruling is not None else ""
@@ -192,7 +192,7 @@ def _replayed(
     return out
 
 
-def _session_key(session: tuple[str, Any] | None) -> tuple[int, int, str]:
+def _session_key(session: SessionKey | None) -> tuple[int, int, str]:
     if session is None:
         return (2, 0, "")
     kind, value = session
@@ -211,7 +211,7 @@ def _start_of(store: Store, table_id: str, hanchan: int) -> dict[str, Any] | Non
 
 def _known(
     rulesets: Mapping[str, RuleSet], start: dict[str, Any] | None, offence: str
-) -> tuple[tuple[str, Any] | None, str, str] | None:
+) -> tuple[SessionKey | None, str, str] | None:
     """(session, status, explanation) of an incident without a replay: when every rule of the offence in the
     hanchan's rule set has the same source status and explanation, whichever applied; else None."""
     if start is None:
@@ -233,7 +233,7 @@ def _known(
 
 def _gather(store: Store, rulesets: Mapping[str, RuleSet], rows: list[dict[str, Any]]) -> list[ReportIncident]:
     pinned = store.rulesets(rulesets)
-    known: dict[str, tuple[tuple[str, Any] | None, str, str]] = {}
+    known: dict[str, tuple[SessionKey | None, str, str]] = {}
     to_replay: dict[str, set[str]] = {}
     starts: dict[tuple[str, int], dict[str, Any] | None] = {}
     for r in rows:

@@ -258,7 +258,20 @@ def key_conflict_views(store: Store, include_resolved: bool = True) -> list[KeyC
     return out
 
 
-def held_summary(store: Store) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class HeldDevice:
+    """A device whose events are held here (not trusted yet): how many, the tables they concern (ids and numbers)
+    and the newest entry's time ("" for none), for the dashboard."""
+
+    device: str
+    name: str
+    events: int
+    tables: list[str]
+    numbers: list[int]
+    newest: str
+
+
+def held_summary(store: Store) -> list[HeldDevice]:
     """Per device with held events: how many, which tables, and the newest time (for the dashboard)."""
     conn = store.conn
     out = []
@@ -270,7 +283,7 @@ def held_summary(store: Store) -> list[dict[str, Any]]:
             if p.get("type") == "table":
                 numbers.setdefault(p.get("table"), p.get("number"))
         tables = sorted({ln["table_id"] for ln in lines if ln["table_id"]})
-        out.append({"device": device, "name": name_of(store, device), "events": len(lines), "tables": tables,
-                    "numbers": sorted({n for t in tables if isinstance(n := numbers.get(t), int)}),
-                    "newest": max((ln["payload"].get("at", "") for ln in lines), default="")})  # fmt: skip
+        out.append(HeldDevice(device=device, name=name_of(store, device), events=len(lines), tables=tables,
+                              numbers=sorted({n for t in tables if isinstance(n := numbers.get(t), int)}),
+                              newest=max((ln["payload"].get("at", "") for ln in lines), default="")))  # fmt: skip
     return out

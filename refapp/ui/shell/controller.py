@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from ...core.results import ResultsDesk
     from ...core.seating import SeatingDesk
     from ...core.setup import SetupDesk
-    from ...core.types import OpenCall, Settings, Store, TableRef
+    from ...core.types import ElsewhereCounts, OpenCall, Settings, Store, TableRef
 
 _log = logging.getLogger("refapp.ui")
 
@@ -210,7 +210,7 @@ class Controller(QObject):
     def new_event(self, type_: str, **fields: Any) -> dict[str, Any]:
         return self.session.new_event(type_, **fields)
 
-    def elsewhere(self, seat: Any) -> dict[str, Any]:
+    def elsewhere(self, seat: object) -> ElsewhereCounts:
         return self.session.elsewhere(seat)
 
     def preview(self, event: dict[str, Any]) -> Effect:

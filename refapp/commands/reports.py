@@ -27,6 +27,7 @@ from .common import CliError, catalog, one_tournament, open_store, tournament_id
 if TYPE_CHECKING:
     from PySide6.QtGui import QGuiApplication
 
+    from ..core.types import HistoryRow
     from .common import Subparsers
 
 
@@ -201,7 +202,7 @@ def _folder(args: argparse.Namespace) -> Path:
     return data_dir(getattr(args, "data_dir", None))
 
 
-def _what(row: dict[str, Any]) -> str:
+def _what(row: HistoryRow) -> str:
     return one_line(f"{row['offence']}, {row['player']}, table {row['table']}, hanchan {row['hanchan']}")
 
 

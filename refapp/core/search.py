@@ -23,7 +23,7 @@ from typing import Any
 from ..domain.folding import fold, is_number, tokens
 from ..store import history
 from ..store.db import Store
-from ..store.history import Term
+from ..store.history import HistoryRow, Term
 from .vocabulary import Vocabulary, vocabulary
 
 
@@ -46,7 +46,7 @@ def terms(text: str | None, words: Vocabulary | None = None) -> tuple[Term, ...]
     return tuple(out)
 
 
-def query(store: Store, *, text: str | None = None, **filters: Any) -> list[dict[str, Any]]:
+def query(store: Store, *, text: str | None = None, **filters: Any) -> list[HistoryRow]:
     """History rows for the filters of :func:`refapp.store.history.query` and the search ``text`` (see above)."""
     return history.query(store, **filters, search=terms(text))
 

@@ -32,6 +32,7 @@ from ..domain.table import SessionKey, session_key
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
+from .history import IncidentSummary
 
 Session = SessionKey  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
 
@@ -229,7 +230,7 @@ def _replayed_ladders(store: Store, rulesets: Mapping[str, RuleSet], table_id: s
 
 
 def _incidents(
-    store: Store, rulesets: Mapping[str, RuleSet], rows: list[dict[str, Any]], starts: Mapping[tuple[str, int], _Start]
+    store: Store, rulesets: Mapping[str, RuleSet], rows: list[IncidentSummary], starts: Mapping[tuple[str, int], _Start]
 ) -> list[RecordIncident]:
     """The incidents of summary rows (:func:`refapp.store.history.incident_summaries`), oldest first."""
     rulings = [StoredRuling.from_json(r["ruling"]) for r in rows]
@@ -328,7 +329,7 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     scope = rs.penalties.warning_scope if rs is not None else ""
     session = latest.session if latest is not None else None
     rows = history.incident_summaries(store, tournament_id, player)
-    by_player: dict[str, list[dict[str, Any]]] = {}
+    by_player: dict[str, list[IncidentSummary]] = {}
     for r in rows:
         by_player.setdefault(str(r["player"] or ""), []).append(r)
     names = [p["name"] for p in store.players(tournament_id)]  # the roster, those seated, those an incident names

@@ -31,6 +31,7 @@ from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
 from .entities import STATEMENT_MAX, entity_row, parse_entity
+from .history import HistoryRow
 from .history_detail import IncidentExtra, incident_extra
 
 
@@ -92,7 +93,7 @@ class IncidentNotes:
 class ReportIncident:
     """One incident as a report shows it."""
 
-    row: dict[str, Any]  # the history row (refapp.store.history)
+    row: HistoryRow  # the history row (refapp.store.history)
     extra: IncidentExtra  # the hanchan's players, the void, the hand attached
     notes: IncidentNotes
     session: SessionKey | None  # ("number", 2) or ("day", "2026-11-22"); None: unknown
@@ -114,7 +115,7 @@ class Report:
 # -- finding --------------------------------------------------------------------------------------------------
 
 
-def find_incident(store: Store, ref: str) -> dict[str, Any]:
+def find_incident(store: Store, ref: str) -> HistoryRow:
     """The history row of the incident whose id is ``ref``, or whose id starts with ``ref`` (at least 4
     characters, as the history shows the first 8). Raises :class:`ReportError` naming the incident."""
     text = ref.strip().lower()
@@ -166,9 +167,9 @@ def notes_for(store: Store, tournament_id: str, incidents: Iterable[str] | None 
     return {k: IncidentNotes(tuple(signoffs.get(k, ())), tuple(statements.get(k, ()))) for k in keys}
 
 
-def seated(store: Store, row: Mapping[str, Any]) -> list[str]:
+def seated(store: Store, row: HistoryRow) -> list[str]:
     """The players who may make a statement on an incident: the hanchan's four, and whoever played the seat."""
-    names = list(incident_extra(store, dict(row)).names)
+    names = list(incident_extra(store, row).names)
     player = row.get("player")
     if player and player not in names:
         names.append(str(player))
@@ -231,7 +232,7 @@ def _known(
     return session, status, explain
 
 
-def _gather(store: Store, rulesets: Mapping[str, RuleSet], rows: list[dict[str, Any]]) -> list[ReportIncident]:
+def _gather(store: Store, rulesets: Mapping[str, RuleSet], rows: list[HistoryRow]) -> list[ReportIncident]:
     pinned = store.rulesets(rulesets)
     known: dict[str, tuple[SessionKey | None, str, str]] = {}
     to_replay: dict[str, set[str]] = {}
@@ -292,14 +293,14 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _incident_row(store: Store, incident_id: str) -> dict[str, Any]:
+def _incident_row(store: Store, incident_id: str) -> HistoryRow:
     rows = [r for r in history.rows_by_id(store, [incident_id]) if r["type"] == "incident"]
     if not rows:
         raise ReportError("incident", f"no incident with id {incident_id!r}")
     return rows[0]
 
 
-def can_sign(store: Store, row: Mapping[str, Any], notes: IncidentNotes | None = None) -> Signoff | None:
+def can_sign(store: Store, row: HistoryRow, notes: IncidentNotes | None = None) -> Signoff | None:
     """None when the incident may be signed off; else the sign-off that already covers everything recorded on it
     (nothing was added or voided since)."""
     if notes is None:

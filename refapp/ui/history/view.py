@@ -42,6 +42,7 @@ from .report_page import ReportPage
 from .reporting import ReportActions
 
 if TYPE_CHECKING:
+    from ...core.types import HistoryRow
     from ..shell.controller import Controller
 
 
@@ -67,7 +68,7 @@ class HistoryView(QWidget):
         self.paper = self.detail_page.paper
         self.report_page = ReportPage(self)
         self.pages.addWidget(self.report_page)
-        self._row: dict[str, Any] | None = None  # the entry the detail page shows
+        self._row: HistoryRow | None = None  # the entry the detail page shows
         self.pages.currentChanged.connect(self._step_shown)
         self.reporting = ReportActions(self)  # statements, sign-offs and reports (refapp.ui.history.reporting)
         # the parts by the names tests and scripts use
@@ -352,11 +353,11 @@ class HistoryView(QWidget):
         self.pages.setCurrentWidget(self.list_page)
 
     @property
-    def shown_row(self) -> dict[str, Any] | None:
+    def shown_row(self) -> HistoryRow | None:
         """The history row the detail page shows (None before one was opened)."""
         return self._row
 
-    def open_detail(self, row: dict[str, Any]) -> None:
+    def open_detail(self, row: HistoryRow) -> None:
         """The entry as stored for one history row, with its statements, sign-off and report."""
         desk = self.controller.history
         extra = desk.incident_extra(row)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..store.calls import OpenCall
 from ..store.clock import ClockEntries, TableClock
 from ..store.db import Store, StoreError, TableChanged, TableRef
+from ..store.history import HistoryRow, IncidentSummary
 from ..store.history_detail import IncidentExtra, VoidInfo
 from ..store.outfile import OutputError
 from ..store.records import ElsewhereCounts, LadderPosition, PlayerRecord, RecordCounts, RecordIncident, Records
@@ -21,8 +22,10 @@ from ..store.venue_reads import (
     ConflictView,
     DeviceRow,
     EntryView,
+    ForkResolution,
     HeldDevice,
     KeyConflictView,
+    KeyDevice,
     UnheldView,
 )
 
@@ -34,10 +37,14 @@ __all__ = [
     "DeviceSync",
     "ElsewhereCounts",
     "EntryView",
+    "ForkResolution",
     "HeldDevice",
+    "HistoryRow",
     "IncidentExtra",
+    "IncidentSummary",
     "IncidentNotes",
     "KeyConflictView",
+    "KeyDevice",
     "KnownPlayer",
     "LadderPosition",
     "NextHanchan",

@@ -9,9 +9,9 @@ from ..domain.offences import OFFENCES
 from ..store import history_detail, reports
 from ..store.db import StoreError
 from ..store.entities import STATEMENT_MAX
-from ..store.history import HistoryRow
 from ..store.history_detail import IncidentExtra
 from ..store.reports import IncidentNotes, Signoff, Statement
+from ..store.rows import HistoryRow
 from . import search
 from .changes import Change
 from .errors import Refused

@@ -23,7 +23,8 @@ from typing import Any
 from ..domain.folding import fold, is_number, tokens
 from ..store import history
 from ..store.db import Store
-from ..store.history import HistoryRow, Term
+from ..store.history import Term
+from ..store.rows import HistoryRow
 from .vocabulary import Vocabulary, vocabulary
 
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 from ..store.calls import OpenCall
 from ..store.clock import ClockEntries, TableClock
 from ..store.db import Store, StoreError, TableChanged, TableRef
-from ..store.history import HistoryRow, IncidentSummary
 from ..store.history_detail import IncidentExtra, VoidInfo
 from ..store.outfile import OutputError
 from ..store.records import ElsewhereCounts, LadderPosition, PlayerRecord, RecordCounts, RecordIncident, Records
 from ..store.records import Session as RecordSession
 from ..store.reports import IncidentNotes, Report, ReportError, ReportIncident, Signoff, Statement
 from ..store.roster import RosterEntry, RosterError
+from ..store.rows import HistoryRow, IncidentSummary, NewPlayer, PlayerRow, TournamentRow
 from ..store.settings import Settings
 from ..store.setup_reads import KnownPlayer, NextHanchan
 from ..store.sync import DeviceSync, SyncReport
@@ -41,16 +41,18 @@ __all__ = [
     "HeldDevice",
     "HistoryRow",
     "IncidentExtra",
-    "IncidentSummary",
     "IncidentNotes",
+    "IncidentSummary",
     "KeyConflictView",
     "KeyDevice",
     "KnownPlayer",
     "LadderPosition",
+    "NewPlayer",
     "NextHanchan",
     "OpenCall",
     "OutputError",
     "PlayerRecord",
+    "PlayerRow",
     "RecordCounts",
     "RecordIncident",
     "RecordSession",
@@ -69,6 +71,7 @@ __all__ = [
     "TableChanged",
     "TableClock",
     "TableRef",
+    "TournamentRow",
     "UnheldView",
     "VoidInfo",
 ]

@@ -36,6 +36,7 @@ from .entities import entity_row, project
 from .errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError, TableChanged, refused
 from .paths import DB_NAME
 from .refs import TableRef
+from .rows import NewPlayer, PlayerRow, TournamentRow
 
 if TYPE_CHECKING:
     from .keys import DeviceKey
@@ -233,10 +234,10 @@ class Store:
                          bool(old_first) if first_timer is None else first_timer,
                          old_fed if federation_id is None else federation_id, created, None)  # fmt: skip
 
-    def setup_table(self, tournament: str, number: int, players: Sequence[Mapping[str, Any]] = ()) -> TableRef:
+    def setup_table(self, tournament: str, number: int, players: Sequence[NewPlayer] = ()) -> TableRef:
         """The table ``number`` of the tournament named ``tournament``, with its players, in ONE transaction: the
-        tournament (found by name or created), the players not yet known by name (``{"name", "first_timer",
-        "federation_id"}``), the table (found by number or created)."""
+        tournament (found by name or created), the players not yet known by name, the table (found by number or
+        created)."""
         with self.writing() as w:
             found = self.conn.execute(
                 "SELECT id FROM tournaments WHERE name = ? ORDER BY created_at, id LIMIT 1", (tournament,)
@@ -320,12 +321,12 @@ class Store:
 
     # -- reading ------------------------------------------------------------------------------------------------
 
-    def tournaments(self) -> list[dict[str, Any]]:
+    def tournaments(self) -> list[TournamentRow]:
         with reading(self.path):
             rows = self.conn.execute(
                 "SELECT id, name, created_at FROM tournaments ORDER BY created_at, rowid"
             ).fetchall()
-        return [{"id": r[0], "name": r[1], "created_at": r[2]} for r in rows]
+        return [TournamentRow(id=r[0], name=r[1], created_at=r[2]) for r in rows]
 
     def tables(self, tournament_id: str) -> list[TableRef]:
         rows = self.conn.execute(
@@ -344,13 +345,13 @@ class Store:
             raise StoreError(f"No table with id {table_id}")
         return TableRef(tournament_id=row[1], table_id=row[0], number=row[2], tournament=row[3])
 
-    def players(self, tournament_id: str) -> list[dict[str, Any]]:
+    def players(self, tournament_id: str) -> list[PlayerRow]:
         with reading(self.path):
             rows = self.conn.execute(
                 "SELECT id, name, first_timer, federation_id FROM players WHERE tournament_id = ? ORDER BY name",
                 (tournament_id,),
             ).fetchall()
-        return [{"id": r[0], "name": r[1], "first_timer": bool(r[2]), "federation_id": r[3]} for r in rows]
+        return [PlayerRow(id=r[0], name=r[1], first_timer=bool(r[2]), federation_id=r[3]) for r in rows]
 
     def table_events(self, table_id: str) -> list[dict[str, Any]]:
         """The table's log, in order: the payloads to replay (its line: :mod:`refapp.store.branches`)."""
@@ -385,7 +386,7 @@ class Store:
         """Rule-set contents were stored other than through a :class:`Writer` (an import): read them again."""
         self._pinned = None
 
-    def rulesets(self, catalog: Mapping[str, Any]) -> Rulesets:
+    def rulesets(self, catalog: Mapping[str, RuleSet]) -> Rulesets:
         """``catalog`` plus the rule sets hanchans started with (by hash): what replays this store's tables."""
         return Rulesets(catalog, self.pinned_rulesets())
 

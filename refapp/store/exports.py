@@ -25,7 +25,7 @@ from . import history
 from .csvsafe import safe_row, writer
 from .db import Store, reading
 from .errors import StoreError
-from .history import HistoryRow
+from .rows import HistoryRow
 from .rulesets import load_catalog
 from .standings_reads import StandingsReader
 

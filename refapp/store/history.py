@@ -17,12 +17,12 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import Any
 
 from ..domain.folding import fold, in_sections, is_number, sections_of
-from ..domain.rulings import Answer
 from ..domain.stored import RulingKind, StoredEffect
 from .db import Store, reading
+from .rows import HistoryRow, IncidentSummary
 
 DEFAULT_TYPES: tuple[str, ...] = ("incident",)
 _TIME = re.compile(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d+)?)?)?)?$")
@@ -41,60 +41,6 @@ _COUNTED = {
 
 class HistoryError(ValueError):
     """A filter that cannot be understood (the message names it)."""
-
-
-class HistoryRow(TypedDict):
-    """One stored event as the history lists it (what ``refapp history --json`` prints): where and when, who
-    entered it, the incident's offence, answers and stored effect (``ruling``: the stored effect's JSON, read with
-    :func:`stored_effect`), and whether it was voided or set aside (``set_aside``: the resolution that did)."""
-
-    seq: int
-    uuid: str
-    at: str
-    referee: str
-    tournament: str
-    tournament_id: str
-    table: int
-    table_id: str
-    hanchan: int
-    round_wind: str
-    hand: int
-    counters: int
-    type: str
-    seat: int | None
-    player: str | None
-    offence: str | None
-    answers: dict[str, Answer]
-    ruling: dict[str, Any]
-    ruleset_id: str
-    ruleset_version: str
-    note: str
-    target: str | None
-    device_id: str
-    voided: bool
-    set_aside: str | None
-
-
-class IncidentSummary(TypedDict):
-    """An incident as a player's record lists it (:func:`incident_summaries`): a history row without the answers
-    but the decision, with only the ruling applied (``ruling``: the stored effect's ``ruling`` key, or ``{}``)."""
-
-    seq: int
-    uuid: str
-    at: str
-    referee: str
-    table_id: str
-    table: int
-    hanchan: int
-    round_wind: str
-    hand: int
-    player: str | None
-    offence: str | None
-    decision: Answer | None
-    ruling: dict[str, Any]
-    device_id: str
-    voided: bool
-    set_aside: str | None
 
 
 def _time_bound(value: str, name: str) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .db import Store, reading
-from .history import HistoryRow
+from .rows import HistoryRow
 
 
 @dataclass(frozen=True, slots=True)

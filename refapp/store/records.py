@@ -32,7 +32,7 @@ from ..domain.table import SessionKey, session_key
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
-from .history import IncidentSummary
+from .rows import IncidentSummary
 
 Session = SessionKey  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
 

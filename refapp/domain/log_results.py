@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from .events import gc_paused, parse_event, parse_events, resolve_voids
+from .events import HanchanStart, gc_paused, parse_event, parse_events, resolve_voids
 from .ledger import Ledger
 from .results import exact, export_rows
 from .rules import RuleSet
@@ -131,7 +131,7 @@ def _walk_log(events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], clo
                 st = ledger.state
                 start = [s.overall for s in st.seats]
                 walk = _Walk(ev.at)
-                if ev.resume is not None and ev.resume.overall is not None:
+                if isinstance(ev, HanchanStart) and ev.resume is not None and ev.resume.overall is not None:
                     walk.resumed = [(s.player, s.overall) for s in st.seats]
             elif kind == "incident":
                 st = ledger.state

@@ -21,7 +21,7 @@ Pure: no clock, no store. :func:`plan` is what the core previews and stores (:mo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -170,7 +170,7 @@ def plan(
     rulesets: Mapping[str, RuleSet],
     seating: Seating,
     *,
-    new_id: Any,
+    new_id: Callable[[], str],
     at: str,
     by: str,
     reason: str,

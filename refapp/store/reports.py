@@ -24,15 +24,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..domain.events import LogError, check_incoming, parse_event
+from ..domain.events import HanchanStart, LogError, check_incoming, parse_event
 from ..domain.rules import RuleSet
 from ..domain.table import SessionKey, session_of
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
 from .entities import STATEMENT_MAX, entity_row, parse_entity
-from .history import HistoryRow
 from .history_detail import IncidentExtra, incident_extra
+from .rows import HistoryRow
 
 
 class ReportError(ValueError):
@@ -225,9 +225,12 @@ def _known(
     if len(said) != 1:
         return None
     try:
-        session = session_of(parse_event(start))
+        event = parse_event(start)
     except LogError:
         return None
+    if not isinstance(event, HanchanStart):
+        return None
+    session = session_of(event)
     status, explain = said.pop()
     return session, status, explain
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
@@ -27,6 +27,9 @@ from .tiles import (
     shape,
     tiles_notation,
 )
+
+if TYPE_CHECKING:
+    from ..rules import RuleSet
 
 WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
 _WIND_WORDS = {"east": "E", "south": "S", "west": "W", "north": "N", "1z": "E", "2z": "S", "3z": "W", "4z": "N"}
@@ -67,7 +70,7 @@ class WinOptions:
         )
 
 
-def win_options(ruleset: Any) -> WinOptions:
+def win_options(ruleset: RuleSet) -> WinOptions:
     """The :class:`WinOptions` of a :class:`refapp.domain.rules.RuleSet`."""
     s = ruleset.scoring
     return WinOptions(

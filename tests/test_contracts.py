@@ -523,15 +523,6 @@ LOOSE_CONTAINERS = {"dict", "Dict", "Mapping", "MutableMapping"}
 # A method read as ``x.append`` may be a list's: the names of the built-in containers' methods tell nothing.
 BUILTIN_METHODS = {name for kind in (list, dict, set, str, tuple) for name in dir(kind) if not name.startswith("_")}
 # Why a loose dict still crosses a layer boundary (each reason names what it holds and where it is typed instead).
-AN_EVENT = (
-    "an event as entered, JSON (the journal line's payload): the store checks it (check_incoming) and the domain "
-    "parses it into a TableEvent (parse_event) on its way in; typing it here means the pages build the domain's "
-    "event models: not done yet"
-)
-STORED_EVENTS = (
-    "a table's stored event payloads, JSON as replayed: the domain parses them (parse_events) where it needs typed "
-    "events; they become TableEvents with the entry above"
-)
 A_MESSAGE = "a message's parameters (the values of the catalogue's sentence): the one-catalogue part of issue 27"
 COMMAND_JSON = (
     "the JSON a command prints (straight to json.dumps): the record itself is typed, this is its wire form; to "
@@ -555,16 +546,6 @@ def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], s
 
 # (defining module, qualified name) -> why it still hands a loose dict across a layer boundary
 LOOSE_ALLOWED: dict[tuple[str, str], str] = {
-    **_loose(AN_EVENT, "core.confirm", "Pending.event"),
-    **_loose(AN_EVENT, "core.session", "Session.entry", "Session.is_last", "Session.new_event", "Session.preview",
-             "Session.record", "Session.ruling_of", "Session.undo", "Session.undo_target"),
-    **_loose(AN_EVENT, "store.tablebook", "TableBook.commit", "TableBook.last_undoable", "TableBook.preview"),
-    **_loose(AN_EVENT, "store.confirmations", "needs_confirmation"),
-    **_loose(AN_EVENT, "store.venue_reads", "EntryView.payload"),
-    **_loose(STORED_EVENTS, "domain.clock", "hanchan_hands"),
-    **_loose(STORED_EVENTS, "domain.log_results", "hanchan_records"),
-    **_loose(STORED_EVENTS, "domain.standings", "start_scores"),
-    **_loose(STORED_EVENTS, "domain.reseat", "plan", "Plan.entries"),
     **_loose(A_MESSAGE, "domain.events", "LogError.__init__"),
     **_loose(A_MESSAGE, "domain.messages", "Message.params"),
     **_loose(A_MESSAGE, "domain.table", "Effect.lines"),

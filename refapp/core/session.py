@@ -19,9 +19,10 @@ import uuid
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..domain.board import board_facts
+from ..domain.event_json import EventJson
 from ..domain.events import LogError
 from ..domain.messages import Message
 from ..domain.numbers import Shown, ruling_amount
@@ -73,7 +74,7 @@ class Session:
         self.clock = clock
         self.book: TableBook | None = None
         self.notices = Notices()
-        self.recorded: list[Callable[[dict[str, Any], Effect], None]] = []  # told each entry stored, in order
+        self.recorded: list[Callable[[EventJson, Effect], None]] = []  # told each entry stored, in order
         self.lock = Lock(settings, lambda: self.clock(), self.save_settings)
         self.lock.changed = lambda: self.notices.tell(Change.MODE)
         self.settings_failed: Callable[[OSError], None] = lambda exc: None  # the face says it
@@ -157,10 +158,11 @@ class Session:
     def now(self) -> str:
         return self.clock().isoformat(timespec="seconds")
 
-    def new_event(self, type_: str, **fields: Any) -> dict[str, Any]:
+    def new_event(self, type_: str, **fields: Any) -> EventJson:
         """An event with a fresh id, the time now and the referee (or "table" in table mode). An incident also
-        records the player's warnings and ladder steps at the tournament's other tables (:meth:`elsewhere`)."""
-        event = {"type": type_, "id": str(uuid.uuid4()), "at": self.now(), "by": self.who(), **fields}
+        records the player's warnings and ladder steps at the tournament's other tables (:meth:`elsewhere`). The
+        fields are the page's: the store checks them as they come in (:meth:`preview`, :meth:`record`)."""
+        event = cast(EventJson, {"type": type_, "id": str(uuid.uuid4()), "at": self.now(), "by": self.who(), **fields})
         if type_ == "incident" and "elsewhere" not in fields:
             away = self.elsewhere(fields.get("seat"))
             if away:
@@ -194,7 +196,7 @@ class Session:
             _log.warning("the other tables' counts could not be read: %s", exc)
             return {}
 
-    def preview(self, event: dict[str, Any]) -> Effect:
+    def preview(self, event: EventJson) -> Effect:
         """What the event would do; raises LogError (with a message for the referee) if it cannot apply. The
         ledger's answer is kept for the same event (its id and time aside) on the same stored table: a ruling's last
         answer checks it and Preview shows it, worked out once."""
@@ -212,7 +214,7 @@ class Session:
             raise answer
         return answer
 
-    def record(self, event: dict[str, Any]) -> Effect:
+    def record(self, event: EventJson) -> Effect:
         """Store, then apply. Raises StoreError or LogError (nothing stored: the state stays the last stored one).
         A table changed under the entry (another writer stored an event meanwhile) is read again before the
         refusal (:class:`~refapp.store.errors.TableChanged`): never a ruling built on an old state."""
@@ -241,10 +243,10 @@ class Session:
             self.clock_desk.entry_recorded()
         return effect
 
-    def undo_target(self) -> dict[str, Any] | None:
+    def undo_target(self) -> EventJson | None:
         return self.book.last_undoable() if self.book else None
 
-    def undo(self, reason: str) -> tuple[dict[str, Any], Effect]:
+    def undo(self, reason: str) -> tuple[EventJson, Effect]:
         """Void the last entry: in referee mode, or, in table mode, the table's own last one (:meth:`can_take_back`);
         returns the void and what it did. Raises StoreError (nothing to undo, a referee's entry in table mode, the
         store's refusal) or LogError."""
@@ -267,15 +269,15 @@ class Session:
             last.get("by") == "table" and last.get("type") in ("riichi", "win", "draw") and (last is self.undo_target())
         )
 
-    def events(self) -> list[dict[str, Any]]:
+    def events(self) -> list[EventJson]:
         """The open table's stored entries, in its line's order (none without a table)."""
         return self.book.events if self.book else []
 
-    def entry(self, uuid: str) -> dict[str, Any] | None:
+    def entry(self, uuid: str) -> EventJson | None:
         """The open table's stored entry with this id, or None."""
         return next((e for e in self.events() if e.get("id") == uuid), None)
 
-    def ruling_of(self, event: dict[str, Any], effect: Effect | None = None) -> str:
+    def ruling_of(self, event: EventJson, effect: Effect | None = None) -> str:
         """The kind of ruling an entry applied ("" for none): from its effect, the ledger's last ruling when it is
         the last entry standing, or what was kept when it was recorded or shown (:attr:`ruling_amounts` gets what
         it took from the offender)."""
@@ -299,7 +301,7 @@ class Session:
         if said is not None:
             self.ruling_amounts[event_id] = said
 
-    def is_last(self, event: dict[str, Any]) -> bool:
+    def is_last(self, event: EventJson) -> bool:
         """Whether ``event`` is the last entry standing (the one the ledger applied last)."""
         last = self.undo_target()
         return last is not None and last.get("id") == event.get("id")

@@ -4,6 +4,7 @@ this module lists."""
 
 from __future__ import annotations
 
+from ..domain.event_json import EventJson
 from ..store.calls import OpenCall
 from ..store.clock import ClockEntries, TableClock
 from ..store.db import Store, StoreError, TableChanged, TableRef
@@ -37,6 +38,7 @@ __all__ = [
     "DeviceSync",
     "ElsewhereCounts",
     "EntryView",
+    "EventJson",
     "ForkResolution",
     "HeldDevice",
     "HistoryRow",

@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..domain.event_json import EventJson
 from ..domain.events import LogError
 from ..domain.rules import RuleSet
 from .branches import line_head, line_texts
@@ -264,7 +265,7 @@ class Store:
         return self.table(table_id)
 
     def row_for(
-        self, table: TableRef, event: dict[str, Any], context: dict[str, Any], ruling: dict[str, Any]
+        self, table: TableRef, event: Mapping[str, Any], context: dict[str, Any], ruling: dict[str, Any]
     ) -> dict[str, Any]:
         """The stored row of a ledger event (its place in the chain and in the table is added by :meth:`append`)."""
         row = columns(event, context, ruling)
@@ -275,7 +276,7 @@ class Store:
     def append(
         self,
         table: TableRef,
-        event: dict[str, Any],
+        event: Mapping[str, Any],
         context: dict[str, Any],
         ruling: dict[str, Any],
         *,
@@ -304,7 +305,11 @@ class Store:
         return seq
 
     def append_all(
-        self, table: TableRef, rows: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]], *, after: str | None
+        self,
+        table: TableRef,
+        rows: Sequence[tuple[Mapping[str, Any], dict[str, Any], dict[str, Any]]],
+        *,
+        after: str | None,
     ) -> None:
         """Store several ledger events (each with its context and the ruling as applied, as :meth:`append`) in one
         transaction: all of them or none (a re-seat: its voids and replacements). ``after`` as :meth:`append`."""
@@ -353,7 +358,7 @@ class Store:
             ).fetchall()
         return [PlayerRow(id=r[0], name=r[1], first_timer=bool(r[2]), federation_id=r[3]) for r in rows]
 
-    def table_events(self, table_id: str) -> list[dict[str, Any]]:
+    def table_events(self, table_id: str) -> list[EventJson]:
         """The table's log, in order: the payloads to replay (its line: :mod:`refapp.store.branches`)."""
         with reading(self.path):
             texts = line_texts(self.conn, table_id, self.device_id)

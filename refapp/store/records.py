@@ -23,8 +23,9 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, replace
-from typing import Any, TypedDict
+from typing import Any
 
+from ..domain.event_json import ElsewhereJson
 from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
 from ..domain.stored import RulingKind, StoredRuling
@@ -354,12 +355,8 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     return Records(name, tournament_id, rs.id if rs is not None else "", scope, session, tuple(out))
 
 
-class ElsewhereCounts(TypedDict, total=False):
-    """An incident's ``elsewhere`` (the domain's :class:`~refapp.domain.events.Elsewhere`, as JSON in the event): the
-    player's standing warnings and ladder steps (per ladder) at the tournament's other tables, zeros left out."""
-
-    warnings: int
-    ladders: dict[str, int]
+# An incident's counts at the tournament's other tables (the ``elsewhere`` its event carries), zeros left out.
+ElsewhereCounts = ElsewhereJson
 
 
 def elsewhere(

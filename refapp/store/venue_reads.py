@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
+from ..domain.event_json import EventJson
 from .branches import Conflict, conflicts
 from .db import Store
 from .devices import device_name, trust_state
@@ -84,7 +85,7 @@ class EntryView:
     """One stored entry, for the screen to say in its own language: the payload as entered, where it was (round wind
     letter, hand), the players of its hanchan in seat order, the applied ruling's kind, the time."""
 
-    payload: dict[str, Any]
+    payload: EventJson
     round_wind: str
     hand: int
     names: tuple[str, ...]

@@ -534,10 +534,6 @@ A_CODEC = (
 )
 RULESET_FILE = "a rule set's TOML as read, before validation makes it a RuleSet (the rule-set file's own reader)"
 THE_LIBRARY = "what the mahjong library's hand calculator returns (cost, yaku, fu details), kept as it gives them"
-DAMAGE = (
-    "a damaged or missing row as the integrity check describes it for its message (its label and reason): to type "
-    "with the integrity checks' messages"
-)
 
 
 def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], str]:
@@ -567,8 +563,6 @@ LOOSE_ALLOWED: dict[tuple[str, str], str] = {
     **_loose(RULESET_FILE, "domain.rules", "check_own", "deep_merge", "extend", "load_toml", "validate_raw"),
     **_loose(RULESET_FILE, "store.rulesets", "Catalog.own"),
     **_loose(THE_LIBRARY, "domain.hands.win", "WinResult.cost", "WinResult.fu_details", "WinResult.yaku"),
-    **_loose(DAMAGE, "store.errors", "MissingEvents.__init__"),
-    **_loose(DAMAGE, "store.verify", "VerifyReport.first_bad"),
 }  # fmt: skip
 
 

@@ -700,13 +700,14 @@ def loose_crossings(package: Path) -> list[Loose]:
     ``__init__`` and the methods whose name the user module reads as an attribute anywhere (but the names of the
     built-in containers' methods, ``append``, ``get``...: those would be a list's as often); an imported module's
     functions and classes the user reads as ``module.name``; and, followed to any depth, the classes that these
-    annotations name (a record returned carries its fields across).
+    annotations name (a record returned carries its fields across), through the classes of the user's own layer too
+    (a page reaching the core through the controller's ``history`` property).
 
-    What it cannot see: a method reached through an object the user module never names by an import (``self.s.store
-    .append(...)`` with no import of ``Store``) unless the class crosses by another route; a method with a built-in
+    What it cannot see: a method reached through an object whose type no annotation names (an attribute set in
+    ``__init__`` without an annotation in the class body, a value typed by inference only); a method with a built-in
     container's name; a method inherited from a base class; what a dict holds when its annotation says nothing
-    loose (``dict[str, int]`` is typed enough); a value typed by inference only (no annotation); ``object`` (an honest
-    "anything, checked here", as a parser's input)."""
+    loose (``dict[str, int]`` is typed enough); ``object`` (an honest "anything, checked here", as a parser's input).
+    It may count too much: a method counts as used when its name is read as any attribute in the user module."""
     pkg = _Package(package)
     found: set[Loose] = set()
     for user, tree in pkg.trees.items():
@@ -728,26 +729,26 @@ def loose_crossings(package: Path) -> list[Loose]:
         seen: set[tuple[str, str]] = set()
         while todo:
             where, node = todo.pop()
-            if not where or node is None or _layer_of(where) == layer:
+            if not where or node is None:
                 continue
             assert isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
             if (where, node.name) in seen:
                 continue
             seen.add((where, node.name))
+            crossing = _layer_of(where) != layer  # (one of the user's own layer: only followed to what it names)
             if isinstance(node, ast.ClassDef):
                 members = {
                     name: notes
                     for name, notes in _members(node).items()
                     if (name in attributes and name not in BUILTIN_METHODS)
-                    or name == "__init__"
-                    or notes[0][0].startswith("field ")
+                    or (crossing and (name == "__init__" or notes[0][0].startswith("field ")))
                 }
                 signatures = [(f"{node.name}.{name}", notes) for name, notes in members.items()]
             else:
                 signatures = [(node.name, _signature(node))]
             for qualname, notes in signatures:
                 for kind, annotation in notes:
-                    for part in loose_parts(annotation):
+                    for part in loose_parts(annotation) if crossing else ():
                         found.add(Loose(where, qualname, kind, part, user))
                     for name in {n.id for n in ast.walk(annotation) if isinstance(n, ast.Name)} if annotation else ():
                         todo.append(pkg.resolve(where, name))  # type: ignore[arg-type]
@@ -767,10 +768,10 @@ def test_no_loose_record_crosses_a_layer():
 
 def test_the_record_checker_sees_what_it_checks(tmp_path):
     """On a small package: a store function and a store class's method and field handing a loose dict to the core
-    are found (through a re-export, a module import, a returned record's field), a typed record and a dict kept
-    inside one layer are not."""
+    are found (through a re-export, a module import, a returned record's field), and a core method the user
+    interface reaches through a class of its own layer; a typed record and a dict kept inside one layer are not."""
     pkg = tmp_path / "refapp"
-    for room in ("store", "core", "domain"):
+    for room in ("store", "core", "domain", "ui"):
         (pkg / room).mkdir(parents=True)
         (pkg / room / "__init__.py").write_text("", encoding="utf-8")
     (pkg / "__init__.py").write_text("", encoding="utf-8")
@@ -802,11 +803,22 @@ def test_the_record_checker_sees_what_it_checks(tmp_path):
         "    return book.events(), book.row('a').name, rows.read({}, print), rows.typed(None)\n",
         encoding="utf-8",
     )
-    found = sorted(str(f).removesuffix(" used by refapp.core.session") for f in loose_crossings(pkg))
-    assert found == [
-        "refapp.store.rows.Book.events (return: dict[str, Any])",
-        "refapp.store.rows.Row.extra (field extra: dict[str, object])",
-        "refapp.store.rows.read (parameter rows: Mapping[str, Any])",
+    (pkg / "core" / "desk.py").write_text(
+        "from typing import Any\nclass Desk:\n    def page(self, filters: dict[str, Any]) -> list[int]: ...\n",
+        encoding="utf-8",
+    )
+    (pkg / "ui" / "controller.py").write_text(
+        "from ..core.desk import Desk\nclass Controller:\n    @property\n    def desk(self) -> Desk: ...\n",
+        encoding="utf-8",
+    )
+    (pkg / "ui" / "page.py").write_text(
+        "from .controller import Controller\ndef show(c: Controller):\n    return c.desk.page({})\n", encoding="utf-8"
+    )
+    assert sorted(str(f) for f in loose_crossings(pkg)) == [
+        "refapp.core.desk.Desk.page (parameter filters: dict[str, Any]) used by refapp.ui.page",
+        "refapp.store.rows.Book.events (return: dict[str, Any]) used by refapp.core.session",
+        "refapp.store.rows.Row.extra (field extra: dict[str, object]) used by refapp.core.session",
+        "refapp.store.rows.read (parameter rows: Mapping[str, Any]) used by refapp.core.session",
     ]
     assert loose_parts(ast.parse("dict | list[Any] | tuple[str, Callable[[int], Any]]", mode="eval").body) == [
         "dict",

@@ -3,7 +3,7 @@ referee's sign-offs."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..domain.offences import OFFENCES
 from ..store import history_detail, reports
@@ -15,6 +15,7 @@ from ..store.rows import HistoryRow
 from . import search
 from .changes import Change
 from .errors import Refused
+from .search import HistoryFilters
 
 if TYPE_CHECKING:
     from .session import Session
@@ -26,7 +27,7 @@ class HistoryDesk:
     def __init__(self, session: Session):
         self.s = session
 
-    def page(self, filters: dict[str, Any], offset: int, limit: int) -> list[HistoryRow]:
+    def page(self, filters: HistoryFilters, offset: int, limit: int) -> list[HistoryRow]:
         """One page of history rows (newest first) for the filters of :func:`refapp.store.history.query` and the
         search ``text`` (:mod:`refapp.core.search`, the command line's search too)."""
         return search.query(self.s.store, **filters, limit=limit, offset=offset)

@@ -18,7 +18,7 @@ Each word is looked up in the vocabulary once (:func:`terms`); the store then ke
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from ..domain.folding import fold, is_number, tokens
 from ..store import history
@@ -45,6 +45,21 @@ def terms(text: str | None, words: Vocabulary | None = None) -> tuple[Term, ...]
         else:
             out.append(Term(token, tuple(vocab.offences_for(token)), tuple(vocab.rulings_for(token))))
     return tuple(out)
+
+
+class HistoryFilters(TypedDict, total=False):
+    """A history search as a page or a command asks it: the filters of :func:`refapp.store.history.query` and the
+    words searched (``text``, see above)."""
+
+    tournament: str | None
+    table: str | int | None
+    player: str | None
+    offence: str | None
+    ruleset: str | None
+    since: str | None
+    until: str | None
+    text: str | None
+    include_voided: bool
 
 
 def query(store: Store, *, text: str | None = None, **filters: Any) -> list[HistoryRow]:

@@ -40,6 +40,7 @@ from .refs import TableRef
 from .rows import NewPlayer, PlayerRow, TournamentRow
 
 if TYPE_CHECKING:
+    from .fullcheck import FullCheck
     from .keys import DeviceKey
     from .witness import Journal
 
@@ -71,14 +72,14 @@ class Store:
         self.key: DeviceKey | None = None  # this device's signing key (writable opens; refapp.store.keys)
         self.seal: Seal | None = None  # the last step of every write transaction (refapp.store.signing.Sealer)
         self.journal: Journal | None = None
-        self._check: Any = None  # the background full check that the first write waits for
+        self._check: FullCheck | None = None  # the background full check that the first write waits for
         self.backup_thread: threading.Thread | None = None  # a backup taken in the background: close waits for it
         self._pinned: dict[str, Any] | None = None
         self._parent: Store | None = None  # the store this one is a sibling of (another thread's connection)
 
     # -- connections ----------------------------------------------------------------------------------------------
 
-    def start_check(self, check: Any) -> None:
+    def start_check(self, check: FullCheck) -> None:
         """The open's full check (:class:`refapp.store.fullcheck.FullCheck`, running): every write waits for it."""
         self._check = check
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -42,6 +42,7 @@ from .report_page import ReportPage
 from .reporting import ReportActions
 
 if TYPE_CHECKING:
+    from ...core.search import HistoryFilters
     from ...core.types import HistoryRow
     from ..shell.controller import Controller
 
@@ -232,7 +233,7 @@ class HistoryView(QWidget):
             start = midnight.astimezone(recorded.tzinfo) if recorded.tzinfo is not None else midnight
         return str(start.strftime("%Y-%m-%dT%H:%M:%S"))
 
-    def filters_now(self) -> dict[str, Any]:
+    def filters_now(self) -> HistoryFilters:
         """The keyword arguments of :func:`refapp.store.history.query` for the filters on screen."""
         table = self.controller.table
         if table is None:

@@ -23,6 +23,10 @@ interface modules may reach the store, how long a module may grow, and that ever
 * No module imports a private name (``_name``) of another module.
 * ``refapp/store`` is in two layers: each of its modules says ``Layer: bottom`` or ``Layer: feature`` in its
   docstring, and a bottom module imports no feature.
+* What one layer (the faces; the core; the store; the domain) hands another is a typed record, not a loose dict:
+  no ``dict[str, Any]``, ``Mapping[str, Any]``, ``dict[str, object]``, bare ``dict`` or ``Any`` in the signature of
+  a function, method or class field used across a layer boundary (:func:`loose_crossings`), but those listed in
+  :data:`LOOSE_ALLOWED`, each with its reason.
 
 Imports under ``if TYPE_CHECKING:`` are for the type checker only and are allowed everywhere. Imports inside
 functions count (they run). ``tests/domain/test_no_qt.py`` checks the domain's rule again at run time.
@@ -582,3 +586,315 @@ def test_nothing_cites_a_document_outside_the_repository():
         text = path.read_text(encoding="utf-8", errors="replace")
         found += [f"{path.relative_to(ROOT)}: {name}" for name in OUTSIDE if name in text]
     assert found == []
+
+
+# -- typed records across the layers ---------------------------------------------------------------------------------
+
+# The layers, top to bottom: a module's layer is its room's (the faces: the app's pages, the command line, the
+# composition roots and the log).
+LAYERS = {"ui": "faces", "commands": "faces", "core": "core", "store": "store", "domain": "domain"}
+LOOSE_CONTAINERS = {"dict", "Dict", "Mapping", "MutableMapping"}
+# A method read as ``x.append`` may be a list's: the names of the built-in containers' methods tell nothing.
+BUILTIN_METHODS = {name for kind in (list, dict, set, str, tuple) for name in dir(kind) if not name.startswith("_")}
+# Why a loose dict still crosses a layer boundary (each reason names what it holds and where it is typed instead).
+A_MESSAGE = "a message's parameters (the values of the catalogue's sentence): the one-catalogue part of issue 27"
+COMMAND_JSON = (
+    "the JSON a command prints (straight to json.dumps): the record itself is typed, this is its wire form; to "
+    "become a TypedDict with the command line's JSON"
+)
+A_CODEC = (
+    "a wire format's JSON (the bundle, the stored effect, the table cache, a JSON file read): the codecs part of "
+    "issue 27 owns it; the stored effect is read into StoredEffect / StoredRuling"
+)
+RULESET_FILE = "a rule set's TOML as read, before validation makes it a RuleSet (the rule-set file's own reader)"
+
+
+def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], str]:
+    return {(f"refapp.{module}", q): reason for q in qualnames}
+
+
+# (defining module, qualified name) -> why it still hands a loose dict across a layer boundary
+LOOSE_ALLOWED: dict[tuple[str, str], str] = {
+    **_loose(A_MESSAGE, "domain.events", "LogError.__init__"),
+    **_loose(A_MESSAGE, "domain.messages", "Message.params"),
+    **_loose(A_MESSAGE, "domain.table", "Effect.lines"),
+    **_loose(COMMAND_JSON, "domain.hands.kan", "KanResult.to_json"),
+    **_loose(COMMAND_JSON, "domain.hands.win", "WinResult.to_json"),
+    **_loose(COMMAND_JSON, "domain.ledger_json", "state_to_json"),
+    **_loose(COMMAND_JSON, "domain.tournament", "standings_to_json"),
+    **_loose(COMMAND_JSON, "store.records", "records_to_json"),
+    **_loose(COMMAND_JSON, "store.rulesets", "parameters"),
+    **_loose(COMMAND_JSON, "store.sync", "SyncReport.as_json"),
+    **_loose(COMMAND_JSON, "store.venue_reads", "ConflictView.as_json", "DeviceRow.as_json", "KeyConflictView.as_json",
+             "UnheldView.as_json"),
+    **_loose(A_CODEC, "domain.ledger_json", "effect_to_json"),
+    **_loose(A_CODEC, "domain.state_json", "dump_state", "load_state"),
+    **_loose(A_CODEC, "domain.stored", "StoredEffect.from_json", "StoredRuling.from_json"),
+    **_loose(A_CODEC, "store.bundle", "dumps", "export_bundle", "import_bundle"),
+    **_loose(A_CODEC, "store.safejson", "read_json"),
+    **_loose(A_CODEC, "store.rows", "HistoryRow.ruling", "IncidentSummary.ruling"),
+    **_loose(RULESET_FILE, "domain.rules", "check_own", "deep_merge", "extend", "load_toml", "validate_raw"),
+    **_loose(RULESET_FILE, "store.rulesets", "Catalog.own"),
+}  # fmt: skip
+
+
+def _layer_of(module: str) -> str:
+    parts = module.split(".")
+    return LAYERS.get(parts[1], "faces") if len(parts) > 1 else "faces"
+
+
+def loose_parts(annotation: ast.expr | None) -> list[str]:
+    """What in one annotation stands for a record without saying its fields: ``dict[str, Any]``, ``Mapping[str,
+    Any]``, ``dict[str, object]`` (any loose mapping whose values are ``Any`` or ``object``), a bare ``dict`` and an
+    ``Any`` (but inside ``Callable[...]``, where it says "whatever a callback returns")."""
+    if annotation is None:
+        return []
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        annotation = ast.parse(annotation.value, mode="eval").body
+    found: list[str] = []
+
+    def last(node: ast.expr) -> str:
+        return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+
+    def walk(node: ast.expr) -> None:
+        if isinstance(node, ast.Subscript):
+            head = last(node.value)
+            if head == "Callable":
+                return
+            if head in LOOSE_CONTAINERS and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2:
+                if last(node.slice.elts[1]) in ("Any", "object"):
+                    found.append(ast.unparse(node))
+                    return
+            for child in node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]:
+                walk(child)
+        elif isinstance(node, ast.BinOp):
+            walk(node.left)
+            walk(node.right)
+        elif last(node) in ("dict", "Dict", "Any"):
+            found.append(ast.unparse(node))
+
+    walk(annotation)
+    return found
+
+
+@dataclass(frozen=True)
+class Loose:
+    """A loose record in the signature of ``qualname`` (defined in ``module``) that ``user`` (another layer) uses."""
+
+    module: str
+    qualname: str
+    where: str  # "return", "parameter NAME", "field NAME"
+    annotation: str
+    user: str
+
+    def __str__(self) -> str:
+        return f"{self.module}.{self.qualname} ({self.where}: {self.annotation}) used by {self.user}"
+
+
+class _Package:
+    """Every module of a package, parsed: what each defines at its top and what each imports (all imports: those
+    for the type checker too, and those inside functions — a type named is a record handed over)."""
+
+    def __init__(self, package: Path) -> None:
+        self.trees = {_module_name(package, p): _parse(p) for p in sorted(package.rglob("*.py"))}
+        self.defs: dict[str, dict[str, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef]] = {}
+        self.names: dict[str, dict[str, tuple[str, str]]] = {}  # module -> local name -> (module, name)
+        for module, tree in self.trees.items():
+            self.defs[module] = {
+                node.name: node
+                for node in tree.body
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+            }
+            self.names[module] = self._imported(module, tree)
+
+    def _imported(self, module: str, tree: ast.Module) -> dict[str, tuple[str, str]]:
+        is_package = module.split(".")[-1] == "__init__" or any(m.startswith(module + ".") for m in self.trees)
+        parts = module.split(".") if is_package else module.split(".")[:-1]
+        out: dict[str, tuple[str, str]] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    base = ".".join(parts[: len(parts) - (node.level - 1)] + ([node.module] if node.module else []))
+                for alias in node.names:
+                    out[alias.asname or alias.name] = (base, alias.name)
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.asname:
+                        out[alias.asname] = (alias.name, "")
+        return out
+
+    def resolve(self, module: str, name: str, depth: int = 0) -> tuple[str, ast.AST | None]:
+        """Where ``name`` as ``module`` sees it is defined: (module, its definition), (module, None) for a module
+        of the package, ("", None) for anything else."""
+        if depth > 10:
+            return "", None
+        if not name:
+            return (module, None) if module in self.trees else ("", None)
+        if f"{module}.{name}" in self.trees and name not in self.defs.get(module, {}):
+            return f"{module}.{name}", None
+        if name in self.defs.get(module, {}):
+            return module, self.defs[module][name]
+        if name in self.names.get(module, {}):
+            target, original = self.names[module][name]
+            if target in self.trees or f"{target}.{original}" in self.trees:
+                return self.resolve(target, original, depth + 1)
+        return "", None
+
+
+def _parse(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
+def _signature(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, ast.expr | None]]:
+    a = node.args
+    params = [p for p in (*a.posonlyargs, *a.args, *a.kwonlyargs) if p.arg not in ("self", "cls")]
+    return [(f"parameter {p.arg}", p.annotation) for p in params] + [("return", node.returns)]
+
+
+def _members(node: ast.ClassDef) -> dict[str, list[tuple[str, ast.expr | None]]]:
+    """A class's public methods (and ``__init__``) and its annotated fields, each with its annotations."""
+    out: dict[str, list[tuple[str, ast.expr | None]]] = {}
+    for item in node.body:
+        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if not item.name.startswith("_") or item.name == "__init__":
+                out.setdefault(item.name, []).extend(_signature(item))
+        elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+            if not item.target.id.startswith("_"):
+                out[item.target.id] = [(f"field {item.target.id}", item.annotation)]
+    return out
+
+
+def loose_crossings(package: Path) -> list[Loose]:
+    """Each function, method or class field defined in one layer and used from a module of another whose
+    annotations hold a loose record (:func:`loose_parts`).
+
+    Used means: a name imported from a module of another layer (also for the type checker only, also inside a
+    function; re-exports followed to the definition) — a function's parameters and return, a class's fields and
+    ``__init__`` and the methods whose name the user module reads as an attribute anywhere (but the names of the
+    built-in containers' methods, ``append``, ``get``...: those would be a list's as often); an imported module's
+    functions and classes the user reads as ``module.name``; and, followed to any depth, the classes that these
+    annotations name (a record returned carries its fields across), through the classes of the user's own layer too
+    (a page reaching the core through the controller's ``history`` property).
+
+    What it cannot see: a method reached through an object whose type no annotation names (an attribute set in
+    ``__init__`` without an annotation in the class body, a value typed by inference only); a method with a built-in
+    container's name; a method inherited from a base class; what a dict holds when its annotation says nothing
+    loose (``dict[str, int]`` is typed enough); ``object`` (an honest "anything, checked here", as a parser's input).
+    It may count too much: a method counts as used when its name is read as any attribute in the user module."""
+    pkg = _Package(package)
+    found: set[Loose] = set()
+    for user, tree in pkg.trees.items():
+        layer = _layer_of(user)
+        attributes = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+        module_reads: dict[str, set[str]] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                module_reads.setdefault(node.value.id, set()).add(node.attr)
+        todo: list[tuple[str, ast.AST]] = []
+        for local, (target, original) in pkg.names[user].items():
+            where, node = pkg.resolve(target, original)
+            if not where:
+                continue
+            if node is None:  # a module: what the user reads from it
+                todo += [pkg.resolve(where, attr) for attr in module_reads.get(local, ()) if attr]  # type: ignore[misc]
+            else:
+                todo.append((where, node))
+        seen: set[tuple[str, str]] = set()
+        while todo:
+            where, node = todo.pop()
+            if not where or node is None:
+                continue
+            assert isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+            if (where, node.name) in seen:
+                continue
+            seen.add((where, node.name))
+            crossing = _layer_of(where) != layer  # (one of the user's own layer: only followed to what it names)
+            if isinstance(node, ast.ClassDef):
+                members = {
+                    name: notes
+                    for name, notes in _members(node).items()
+                    if (name in attributes and name not in BUILTIN_METHODS)
+                    or (crossing and (name == "__init__" or notes[0][0].startswith("field ")))
+                }
+                signatures = [(f"{node.name}.{name}", notes) for name, notes in members.items()]
+            else:
+                signatures = [(node.name, _signature(node))]
+            for qualname, notes in signatures:
+                for kind, annotation in notes:
+                    for part in loose_parts(annotation) if crossing else ():
+                        found.add(Loose(where, qualname, kind, part, user))
+                    for name in {n.id for n in ast.walk(annotation) if isinstance(n, ast.Name)} if annotation else ():
+                        todo.append(pkg.resolve(where, name))  # type: ignore[arg-type]
+    return sorted(found, key=str)
+
+
+def test_no_loose_record_crosses_a_layer():
+    """What one layer hands another is a typed record (a pydantic model, a frozen dataclass, a TypedDict for JSON on
+    its way to or from a codec), never a loose dict: see :func:`loose_crossings` for what is checked. The few still
+    loose are listed in :data:`LOOSE_ALLOWED`, each with its reason."""
+    found = loose_crossings(PACKAGE)
+    assert sorted({str(f) for f in found if (f.module, f.qualname) not in LOOSE_ALLOWED}) == []
+    typed = sorted(set(LOOSE_ALLOWED) - {(f.module, f.qualname) for f in found})
+    assert typed == [], "listed, but no loose record crosses there any more: unlist it"
+    assert all(len(reason) >= 40 for reason in LOOSE_ALLOWED.values())
+
+
+def test_the_record_checker_sees_what_it_checks(tmp_path):
+    """On a small package: a store function and a store class's method and field handing a loose dict to the core
+    are found (through a re-export, a module import, a returned record's field), and a core method the user
+    interface reaches through a class of its own layer; a typed record and a dict kept inside one layer are not."""
+    pkg = tmp_path / "refapp"
+    for room in ("store", "core", "domain", "ui"):
+        (pkg / room).mkdir(parents=True)
+        (pkg / room / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "store" / "__init__.py").write_text("from .rows import Book\n", encoding="utf-8")
+    (pkg / "store" / "rows.py").write_text(
+        "from __future__ import annotations\n"
+        "from dataclasses import dataclass\n"
+        "from typing import Any, Mapping\n"
+        "@dataclass(frozen=True)\n"
+        "class Row:\n"
+        "    name: str\n"
+        "    extra: dict[str, object]\n"
+        "class Book:\n"
+        "    def events(self) -> list[dict[str, Any]]: ...\n"
+        "    def row(self, key: str) -> Row: ...\n"
+        "    def unused(self, x: dict) -> None: ...\n"
+        "def read(rows: Mapping[str, Any], f: Callable[..., Any]) -> Row: ...\n"
+        "def inside(x: dict[str, Any]) -> Any: ...\n"
+        "def typed(x: Row) -> 'list[Row]': ...\n",
+        encoding="utf-8",
+    )
+    (pkg / "store" / "reads.py").write_text(
+        "from .rows import inside\ndef here(x):\n    return inside(x)\n", encoding="utf-8"
+    )
+    (pkg / "core" / "session.py").write_text(
+        "from ..store import Book\n"
+        "from ..store import rows\n"
+        "def f(book: Book):\n"
+        "    return book.events(), book.row('a').name, rows.read({}, print), rows.typed(None)\n",
+        encoding="utf-8",
+    )
+    (pkg / "core" / "desk.py").write_text(
+        "from typing import Any\nclass Desk:\n    def page(self, filters: dict[str, Any]) -> list[int]: ...\n",
+        encoding="utf-8",
+    )
+    (pkg / "ui" / "controller.py").write_text(
+        "from ..core.desk import Desk\nclass Controller:\n    @property\n    def desk(self) -> Desk: ...\n",
+        encoding="utf-8",
+    )
+    (pkg / "ui" / "page.py").write_text(
+        "from .controller import Controller\ndef show(c: Controller):\n    return c.desk.page({})\n", encoding="utf-8"
+    )
+    assert sorted(str(f) for f in loose_crossings(pkg)) == [
+        "refapp.core.desk.Desk.page (parameter filters: dict[str, Any]) used by refapp.ui.page",
+        "refapp.store.rows.Book.events (return: dict[str, Any]) used by refapp.core.session",
+        "refapp.store.rows.Row.extra (field extra: dict[str, object]) used by refapp.core.session",
+        "refapp.store.rows.read (parameter rows: Mapping[str, Any]) used by refapp.core.session",
+    ]
+    assert loose_parts(ast.parse("dict | list[Any] | tuple[str, Callable[[int], Any]]", mode="eval").body) == [
+        "dict",
+        "Any",
+    ]

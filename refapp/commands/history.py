@@ -13,6 +13,7 @@ from ..domain.stored import RulingKind
 from .common import CliError, catalog, open_store, print_json, tournament_ids, whole_number
 
 if TYPE_CHECKING:
+    from ..core.types import HistoryRow
     from ..domain.rules import RuleSet
     from .common import Subparsers
 
@@ -41,7 +42,7 @@ def register(sub: Subparsers) -> None:
     h.set_defaults(func=cmd_history)
 
 
-def _history_line(row: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> list[str]:
+def _history_line(row: HistoryRow, rulesets: Mapping[str, RuleSet]) -> list[str]:
     from ..core.search import stored_effect
 
     stored = stored_effect(row).ruling

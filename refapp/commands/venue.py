@@ -214,8 +214,10 @@ def cmd_conflicts(args: argparse.Namespace) -> int:
         for d in k.devices:
             mark = " [speaks for the key]" if d["stands"] else " [refused]"
             print(f"  device {d['device']} ({d['name']}){mark}: {d['events']} event(s) merged, {d['held']} held")
-        for r in k.resolutions:
-            print(f"  kept {r['device']} by {r['referee'] or '-'} ({r['by']}) at {r['at']}: {r['reason']}")
+        for kept in k.resolutions:
+            print(
+                f"  kept {kept['device']} by {kept['referee'] or '-'} ({kept['by']}) at {kept['at']}: {kept['reason']}"
+            )
     return 0
 
 

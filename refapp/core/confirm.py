@@ -16,8 +16,9 @@ own last entry) is the way to dispute it. A referee (referee mode) is not blocke
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ..domain.event_json import EventJson
 from ..domain.events import parse_events, resolve_voids
 from ..store import confirmations as store_confirm
 from ..store.confirmations import Rule
@@ -63,23 +64,23 @@ class RefereeOnlyConfirm(StoreError):
 class Pending:
     """The open table's hand result waiting for a confirmation: the entry, and the seats that may confirm it."""
 
-    event: dict[str, Any]
+    event: EventJson
     confirmers: tuple[int, ...]
 
 
-def named_seats(event: dict[str, Any]) -> set[int]:
+def named_seats(event: EventJson) -> set[int]:
     """The seats a hand result names (its winners and discarder; its tenpai and nagashi seats)."""
     seats: set[int] = set()
     if event.get("type") == "win":
         seats |= {int(w["seat"]) for w in event.get("winners") or () if isinstance(w.get("seat"), int)}
-        if isinstance(event.get("discarder"), int):
-            seats.add(int(event["discarder"]))
+        if isinstance(discarder := event.get("discarder"), int):
+            seats.add(discarder)
     elif event.get("type") == "draw":
         seats |= {int(s) for s in (*(event.get("tenpai") or ()), *(event.get("nagashi") or ())) if isinstance(s, int)}
     return seats
 
 
-def confirmers(event: dict[str, Any]) -> tuple[int, ...]:
+def confirmers(event: EventJson) -> tuple[int, ...]:
     """The seats that may confirm a hand result: the seats it does not name (every seat when it names all or none)."""
     named = named_seats(event)
     others = tuple(s for s in range(4) if s not in named)
@@ -130,7 +131,7 @@ class ConfirmDesk:
                 return Pending(event, confirmers(event))
         return None
 
-    def check_entry(self, event: dict[str, Any]) -> None:
+    def check_entry(self, event: EventJson) -> None:
         """Raise ConfirmFirst when the table (table mode) enters a hand result or a riichi while its last result
         waits."""
         if event.get("type") not in BLOCKED or self.s.lock.referee_mode:

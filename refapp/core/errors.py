@@ -9,11 +9,14 @@ bottom errors and its safe JSON reader. The errors of a feature are exported by 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..domain.messages import Message
 from ..store.errors import BundleError, DamagedDatabase, MissingEvents, StoreError
 from ..store.safejson import JsonInputError
+
+if TYPE_CHECKING:
+    from .setup import StartCheck
 
 
 class Refused(Exception):
@@ -21,7 +24,9 @@ class Refused(Exception):
     the domain or the store (with its message id and parameters) or a :class:`~refapp.domain.messages.Message`; the
     face says it in its language (the command line in English)."""
 
-    def __init__(self, reason: BaseException | Message | str = "", *, in_play: bool = False, check: Any = None):
+    def __init__(
+        self, reason: BaseException | Message | str = "", *, in_play: bool = False, check: StartCheck | None = None
+    ):
         super().__init__(str(reason))
         self.reason = reason
         self.in_play = in_play  # (starting a hanchan) the table's current hanchan is not over

@@ -3,9 +3,8 @@ referee's sign-offs."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..domain.offences import OFFENCES
 from ..store import history_detail, reports
@@ -13,9 +12,11 @@ from ..store.db import Store, StoreError
 from ..store.entities import STATEMENT_MAX
 from ..store.history_detail import IncidentExtra
 from ..store.reports import IncidentNotes, Signoff, Statement
+from ..store.rows import HistoryRow
 from . import search
 from .changes import Change
 from .errors import Refused
+from .search import HistoryFilters
 
 if TYPE_CHECKING:
     from .session import Session
@@ -57,7 +58,7 @@ class HistoryDesk:
     def __init__(self, session: Session):
         self.s = session
 
-    def page(self, filters: dict[str, Any], offset: int, limit: int) -> list[dict[str, Any]]:
+    def page(self, filters: HistoryFilters, offset: int, limit: int) -> list[HistoryRow]:
         """One page of history rows (newest first) for the filters of :func:`refapp.store.history.query` and the
         search ``text`` (:mod:`refapp.core.search`, the command line's search too)."""
         return search.query(self.s.store, **filters, limit=limit, offset=offset)
@@ -82,25 +83,25 @@ class HistoryDesk:
         names.update(seat.player for seat in (st.seats if st else []))
         return names
 
-    def incident_extra(self, row: dict[str, Any]) -> IncidentExtra:
+    def incident_extra(self, row: HistoryRow) -> IncidentExtra:
         return history_detail.incident_extra(self.s.store, row)
 
     # -- statements and sign-offs (refapp.store.reports) -----------------------------------------------------------
 
-    def incident_notes(self, row: Mapping[str, Any]) -> IncidentNotes:
+    def incident_notes(self, row: HistoryRow) -> IncidentNotes:
         """The sign-offs and statements recorded on an incident."""
         found = reports.notes_for(self.s.store, str(row["tournament_id"]), [str(row["uuid"])])
         return found.get(str(row["uuid"]), IncidentNotes())
 
-    def statement_players(self, row: Mapping[str, Any]) -> list[str]:
+    def statement_players(self, row: HistoryRow) -> list[str]:
         """Who may make a statement on the incident: the players of its hanchan."""
         return reports.seated(self.s.store, row)
 
-    def signed_already(self, row: Mapping[str, Any]) -> Signoff | None:
+    def signed_already(self, row: HistoryRow) -> Signoff | None:
         """The sign-off that already covers everything recorded on the incident (None: it may be signed off)."""
         return reports.can_sign(self.s.store, row)
 
-    def sign_off(self, row: Mapping[str, Any], by: str, pin: bool) -> Signoff:
+    def sign_off(self, row: HistoryRow, by: str, pin: bool) -> Signoff:
         """Record the head referee's sign-off (``pin``: given on the PIN pad). Raises :class:`Refused`."""
         try:
             done = sign_off(self.s.store, str(row["uuid"]), by, pin=pin, at=self.s.now())
@@ -109,7 +110,7 @@ class HistoryDesk:
         self.s.notices.tell(Change.NOTES)
         return done
 
-    def add_statement(self, row: Mapping[str, Any], player: str, text: str) -> Statement:
+    def add_statement(self, row: HistoryRow, player: str, text: str) -> Statement:
         """Record a player's statement, entered by this tablet's referee. Raises :class:`Refused`."""
         by = self.s.settings.referee or "referee"
         try:

@@ -19,12 +19,13 @@ Each word is looked up in the vocabulary once (:func:`terms`); the store then ke
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from ..domain.folding import fold, is_number, tokens
 from ..store import history
 from ..store.db import Store
 from ..store.history import DEFAULT_TYPES, HistoryError, Term, describe_counts, stored_effect
+from ..store.rows import HistoryRow
 from .vocabulary import Vocabulary, vocabulary
 
 
@@ -47,7 +48,22 @@ def terms(text: str | None, words: Vocabulary | None = None) -> tuple[Term, ...]
     return tuple(out)
 
 
-def query(store: Store, *, text: str | None = None, **filters: Any) -> list[dict[str, Any]]:
+class HistoryFilters(TypedDict, total=False):
+    """A history search as a page or a command asks it: the filters of :func:`refapp.store.history.query` and the
+    words searched (``text``, see above)."""
+
+    tournament: str | None
+    table: str | int | None
+    player: str | None
+    offence: str | None
+    ruleset: str | None
+    since: str | None
+    until: str | None
+    text: str | None
+    include_voided: bool
+
+
+def query(store: Store, *, text: str | None = None, **filters: Any) -> list[HistoryRow]:
     """History rows for the filters of :func:`refapp.store.history.query` and the search ``text`` (see above)."""
     return history.query(store, **filters, search=terms(text))
 

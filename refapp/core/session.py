@@ -19,9 +19,10 @@ import uuid
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..domain.board import board_facts
+from ..domain.event_json import EventJson
 from ..domain.events import LogError
 from ..domain.messages import Message
 from ..domain.numbers import Shown, ruling_amount
@@ -31,6 +32,7 @@ from ..domain.table import Effect, TableState
 from ..store import calls, records
 from ..store.backup import maybe_backup
 from ..store.db import Store, StoreError, TableChanged, TableRef
+from ..store.records import ElsewhereCounts
 from ..store.settings import Settings, save_settings
 from ..store.snapshot import save_snapshot
 from ..store.tablebook import TableBook
@@ -73,7 +75,7 @@ class Session:
         self.clock = clock
         self.book: TableBook | None = None
         self.notices = Notices()
-        self.recorded: list[Callable[[dict[str, Any], Effect], None]] = []  # told each entry stored, in order
+        self.recorded: list[Callable[[EventJson, Effect], None]] = []  # told each entry stored, in order
         self.lock = Lock(settings, lambda: self.clock(), self.save_settings)
         self.lock.changed = lambda: self.notices.tell(Change.MODE)
         self.settings_failed: Callable[[OSError], None] = lambda exc: None  # the face says it
@@ -81,7 +83,7 @@ class Session:
         self.ruling_kinds: dict[str, str] = {}  # event id → the applied ruling's kind (to say an undone ruling)
         self.ruling_amounts: dict[str, Shown] = {}  # event id → what the ruling took from the offender, if anything
         self._previewed: tuple[Any, Effect | LogError] | None = None  # the last preview asked for: preview()
-        self._elsewhere: tuple[Any, dict[str, Any]] = (None, {})  # (what it was read for, the counts): elsewhere()
+        self._elsewhere: tuple[Any, ElsewhereCounts] = (None, {})  # (what it was read for, the counts): elsewhere()
         self.damage = ""  # what the open's full check found (nothing more can be recorded), once it has
 
     # -- the open table -------------------------------------------------------------------------------------------
@@ -157,17 +159,18 @@ class Session:
     def now(self) -> str:
         return self.clock().isoformat(timespec="seconds")
 
-    def new_event(self, type_: str, **fields: Any) -> dict[str, Any]:
+    def new_event(self, type_: str, **fields: Any) -> EventJson:
         """An event with a fresh id, the time now and the referee (or "table" in table mode). An incident also
-        records the player's warnings and ladder steps at the tournament's other tables (:meth:`elsewhere`)."""
-        event = {"type": type_, "id": str(uuid.uuid4()), "at": self.now(), "by": self.who(), **fields}
+        records the player's warnings and ladder steps at the tournament's other tables (:meth:`elsewhere`). The
+        fields are the page's: the store checks them as they come in (:meth:`preview`, :meth:`record`)."""
+        event = cast(EventJson, {"type": type_, "id": str(uuid.uuid4()), "at": self.now(), "by": self.who(), **fields})
         if type_ == "incident" and "elsewhere" not in fields:
             away = self.elsewhere(fields.get("seat"))
             if away:
                 event["elsewhere"] = away
         return event
 
-    def elsewhere(self, seat: Any) -> dict[str, Any]:
+    def elsewhere(self, seat: object) -> ElsewhereCounts:
         """The standing warnings and warning-ladder steps of the player in ``seat`` at the tournament's other tables,
         in the rule set's warning scope, as this device knows them now (:func:`refapp.store.records.elsewhere`):
         what an incident records so that its table's replay never reads another table (docs/rulings.md)."""
@@ -184,12 +187,17 @@ class Session:
                                          table_id=book.table.table_id, player=st.seats[seat].player,
                                          ruleset=st.ruleset, session=st.session)  # fmt: skip
                 self._elsewhere = (key, away)
-            return {k: dict(v) if isinstance(v, dict) else v for k, v in self._elsewhere[1].items()}
+            kept, away = self._elsewhere[1], ElsewhereCounts()
+            if "warnings" in kept:
+                away["warnings"] = kept["warnings"]
+            if "ladders" in kept:
+                away["ladders"] = dict(kept["ladders"])  # a copy: the caller's event may change it
+            return away
         except StoreError as exc:  # a damaged database: the entry itself will say so when it is stored
             _log.warning("the other tables' counts could not be read: %s", exc)
             return {}
 
-    def preview(self, event: dict[str, Any]) -> Effect:
+    def preview(self, event: EventJson) -> Effect:
         """What the event would do; raises LogError (with a message for the referee) if it cannot apply. The
         ledger's answer is kept for the same event (its id and time aside) on the same stored table: a ruling's last
         answer checks it and Preview shows it, worked out once."""
@@ -207,7 +215,7 @@ class Session:
             raise answer
         return answer
 
-    def record(self, event: dict[str, Any]) -> Effect:
+    def record(self, event: EventJson) -> Effect:
         """Store, then apply. Raises StoreError or LogError (nothing stored: the state stays the last stored one).
         A table changed under the entry (another writer stored an event meanwhile) is read again before the
         refusal (:class:`~refapp.store.errors.TableChanged`): never a ruling built on an old state."""
@@ -236,10 +244,10 @@ class Session:
             self.clock_desk.entry_recorded()
         return effect
 
-    def undo_target(self) -> dict[str, Any] | None:
+    def undo_target(self) -> EventJson | None:
         return self.book.last_undoable() if self.book else None
 
-    def undo(self, reason: str) -> tuple[dict[str, Any], Effect]:
+    def undo(self, reason: str) -> tuple[EventJson, Effect]:
         """Void the last entry: in referee mode, or, in table mode, the table's own last one (:meth:`can_take_back`);
         returns the void and what it did. Raises StoreError (nothing to undo, a referee's entry in table mode, the
         store's refusal) or LogError."""
@@ -262,15 +270,15 @@ class Session:
             last.get("by") == "table" and last.get("type") in ("riichi", "win", "draw") and (last is self.undo_target())
         )
 
-    def events(self) -> list[dict[str, Any]]:
+    def events(self) -> list[EventJson]:
         """The open table's stored entries, in its line's order (none without a table)."""
         return self.book.events if self.book else []
 
-    def entry(self, uuid: str) -> dict[str, Any] | None:
+    def entry(self, uuid: str) -> EventJson | None:
         """The open table's stored entry with this id, or None."""
         return next((e for e in self.events() if e.get("id") == uuid), None)
 
-    def ruling_of(self, event: dict[str, Any], effect: Effect | None = None) -> str:
+    def ruling_of(self, event: EventJson, effect: Effect | None = None) -> str:
         """The kind of ruling an entry applied ("" for none): from its effect, the ledger's last ruling when it is
         the last entry standing, or what was kept when it was recorded or shown (:attr:`ruling_amounts` gets what
         it took from the offender)."""
@@ -294,7 +302,7 @@ class Session:
         if said is not None:
             self.ruling_amounts[event_id] = said
 
-    def is_last(self, event: dict[str, Any]) -> bool:
+    def is_last(self, event: EventJson) -> bool:
         """Whether ``event`` is the last entry standing (the one the ledger applied last)."""
         last = self.undo_target()
         return last is not None and last.get("id") == event.get("id")

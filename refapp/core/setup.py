@@ -27,6 +27,7 @@ from ..store import seating, setup_reads
 from ..store.db import StoreError
 from ..store.paths import read_regular
 from ..store.roster import RosterEntry, RosterError, parse_roster
+from ..store.rows import NewPlayer
 from ..store.setup_reads import KnownPlayer, NextHanchan
 from .errors import Refused
 
@@ -174,7 +175,7 @@ class SetupDesk:
             text = f"hanchan not started: {check.english()}; confirm to start it"
             raise Refused(Message(text, "start_needs_confirmation"), check=check)
         players = [
-            {"name": p.name, "first_timer": p.first_timer, "federation_id": p.federation_id} for p in request.players
+            NewPlayer(name=p.name, first_timer=p.first_timer, federation_id=p.federation_id) for p in request.players
         ]
         try:
             table = s.store.setup_table(request.tournament, request.table, players)

@@ -4,19 +4,31 @@ this module lists."""
 
 from __future__ import annotations
 
+from ..domain.event_json import EventJson
 from ..store.calls import OpenCall
 from ..store.clock import ClockEntries, TableClock
 from ..store.db import Store, StoreError, TableChanged, TableRef
 from ..store.history_detail import IncidentExtra, VoidInfo
 from ..store.outfile import OutputError
-from ..store.records import LadderPosition, PlayerRecord, RecordCounts, RecordIncident, Records
+from ..store.records import ElsewhereCounts, LadderPosition, PlayerRecord, RecordCounts, RecordIncident, Records
 from ..store.records import Session as RecordSession
 from ..store.reports import IncidentNotes, Report, ReportError, ReportIncident, Signoff, Statement
 from ..store.roster import RosterEntry, RosterError
+from ..store.rows import HistoryRow, IncidentSummary, NewPlayer, PlayerRow, TournamentRow
 from ..store.settings import Settings
 from ..store.setup_reads import KnownPlayer, NextHanchan
 from ..store.sync import DeviceSync, SyncReport
-from ..store.venue_reads import BranchView, ConflictView, DeviceRow, EntryView, KeyConflictView, UnheldView
+from ..store.venue_reads import (
+    BranchView,
+    ConflictView,
+    DeviceRow,
+    EntryView,
+    ForkResolution,
+    HeldDevice,
+    KeyConflictView,
+    KeyDevice,
+    UnheldView,
+)
 
 __all__ = [
     "BranchView",
@@ -24,16 +36,25 @@ __all__ = [
     "ConflictView",
     "DeviceRow",
     "DeviceSync",
+    "ElsewhereCounts",
     "EntryView",
+    "EventJson",
+    "ForkResolution",
+    "HeldDevice",
+    "HistoryRow",
     "IncidentExtra",
     "IncidentNotes",
+    "IncidentSummary",
     "KeyConflictView",
+    "KeyDevice",
     "KnownPlayer",
     "LadderPosition",
+    "NewPlayer",
     "NextHanchan",
     "OpenCall",
     "OutputError",
     "PlayerRecord",
+    "PlayerRow",
     "RecordCounts",
     "RecordIncident",
     "RecordSession",
@@ -52,6 +73,7 @@ __all__ = [
     "TableChanged",
     "TableClock",
     "TableRef",
+    "TournamentRow",
     "UnheldView",
     "VoidInfo",
 ]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..domain.events import LogError
 from ..domain.rules import RuleSet
@@ -28,6 +28,7 @@ from ..store.syncfolder import watched_paths
 from ..store.venue_reads import (
     ConflictView,
     DeviceRow,
+    HeldDevice,
     KeyConflictView,
     UnheldView,
     conflict_views,
@@ -268,7 +269,7 @@ class Venue:
             raise Refused(exc) from None
         self._changed()
 
-    def held(self) -> list[dict[str, Any]]:
+    def held(self) -> list[HeldDevice]:
         return held_summary(self.s.store)
 
     def suggested_name(self, device_id: str | None) -> str:
@@ -276,8 +277,8 @@ class Venue:
         if device_id is None:
             return ""
         for h in self.held():
-            if h["device"] == device_id and h["numbers"]:
-                return ", ".join(str(n) for n in h["numbers"])
+            if h.device == device_id and h.numbers:
+                return ", ".join(str(n) for n in h.numbers)
         return ""
 
     # -- tables -----------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from .numbers import AmountKind, shown
 
@@ -14,7 +14,50 @@ if TYPE_CHECKING:
     from .table import TableState
 
 
-def board_facts(st: TableState | None) -> dict[str, Any] | None:
+class SeatJson(TypedDict):
+    """One seat as plain data (:func:`refapp.domain.ledger_json.seat_to_json`): its player, wind, table score,
+    overall score (in the rule set's unit), flags and counts, and its extra columns."""
+
+    player: str
+    wind: str
+    score: int
+    overall: int | float
+    riichi: bool
+    dead_hand: bool
+    warnings: int
+    chombos: int
+    disqualified: bool
+    extra: dict[str, int | float]
+
+
+class SeatFacts(SeatJson):
+    """One seat as the board shows it: the ledger's seat (:class:`~refapp.domain.ledger_json.SeatJson`), whether a
+    substitute plays it, and its point penalties of the hanchan (not in the facts kept by an older version)."""
+
+    substitute: bool
+    penalties: NotRequired[int]
+    penalty_table: NotRequired[int]
+    penalty_overall: NotRequired[int | float]
+
+
+class BoardFacts(TypedDict):
+    """What the board shows of a state (:func:`board_facts`), as the snapshot keeps it for the next start."""
+
+    hanchan: int
+    round_wind: int
+    hand: int
+    dealer: int
+    counters: int
+    riichi_sticks: int
+    game_over: bool
+    ruleset: str
+    overall_unit: NotRequired[int]  # (not in the facts kept by an older version: 1)
+    seats: list[SeatFacts]
+    extra_round: NotRequired[bool]
+    target: NotRequired[int]
+
+
+def board_facts(st: TableState | None) -> BoardFacts | None:
     """What the board shows of a state, as plain JSON-able data (None: no hanchan started). Each seat is the
     ledger's own serialisation (:func:`refapp.domain.ledger_json.seat_to_json`, overall in the rule set's unit) with
     whether a substitute plays it and its point penalties of the hanchan (``penalties``: how many; ``penalty_table``
@@ -28,7 +71,7 @@ def board_facts(st: TableState | None) -> dict[str, Any] | None:
 
     rs = st.ruleset
     unit = rs.results.overall_unit if rs else 1
-    facts: dict[str, Any] = {
+    facts: BoardFacts = {
         "hanchan": st.hanchan,
         "round_wind": st.round_wind,
         "hand": st.hand,

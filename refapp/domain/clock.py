@@ -19,8 +19,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import Enum
-from typing import Any
 
+from .event_json import EventJson
 from .events import LogError, gc_paused, parse_events, resolve_voids
 from .ledger import Ledger
 from .rules import RuleSet, TimeLimit
@@ -73,7 +73,7 @@ class HanchanHands:
     end_reason: str = ""
 
 
-def hanchan_hands(events: Iterable[dict[str, Any]], rulesets: Mapping[str, RuleSet]) -> HanchanHands | None:
+def hanchan_hands(events: Iterable[EventJson], rulesets: Mapping[str, RuleSet]) -> HanchanHands | None:
     """Replay a table's log (the stored payloads) and read the hand endings of its current hanchan; None before a
     hanchan was started. Raises :class:`LogError` when the log does not replay."""
     parsed = parse_events(list(events))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Annotated, Any, Literal, Union
 
@@ -256,6 +256,8 @@ class Void(_Event):
     reason: str = Field(min_length=1)
 
 
+# An event of a table's log, validated (what :func:`parse_event` gives); ``Event`` is its pydantic schema.
+TableEvent = HanchanStart | Riichi | Win | Draw | HanchanEnd | Incident | Void
 Event = Annotated[
     Union[HanchanStart, Riichi, Win, Draw, HanchanEnd, Incident, Void],
     Field(discriminator="type"),
@@ -293,7 +295,7 @@ class LogError(ValueError):
         super().__init__(f"{where}: {field}: {message}" if field else f"{where}: {message}")
 
 
-_EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(Event)
+_EVENT_ADAPTER: TypeAdapter[TableEvent] = TypeAdapter(Event)
 EVENT_TYPES = ("hanchan_start", "riichi", "win", "draw", "hanchan_end", "incident", "void")
 
 
@@ -306,7 +308,7 @@ def _first_error(exc: ValidationError) -> tuple[tuple[Any, ...], str]:
     return tuple(err["loc"]), msg
 
 
-def parse_event(data: Any, index: int | None = None) -> Any:
+def parse_event(data: object, index: int | None = None) -> TableEvent:
     """Validate one event (a dict); raise :class:`LogError` naming the index and field."""
     if not isinstance(data, dict):
         raise LogError(index, "", f"an event is a JSON object, got {type(data).__name__}")
@@ -325,7 +327,7 @@ def parse_event(data: Any, index: int | None = None) -> Any:
         raise LogError(index, ".".join(str(p) for p in loc), msg) from None
 
 
-def parse_log(data: Any) -> TableLog:
+def parse_log(data: object) -> TableLog:
     """Validate a whole log (already decoded from JSON)."""
     if not isinstance(data, dict):
         raise LogError(None, "", "a table log is a JSON object with an 'events' list")
@@ -345,7 +347,7 @@ def parse_log(data: Any) -> TableLog:
     return TableLog.model_construct(events=parsed)
 
 
-_EVENTS_ADAPTER: TypeAdapter[Any] = TypeAdapter(list[Event])
+_EVENTS_ADAPTER: TypeAdapter[list[TableEvent]] = TypeAdapter(list[Event])
 
 
 _gc_lock = threading.Lock()
@@ -374,7 +376,7 @@ def gc_paused() -> Iterator[None]:
                 gc.enable()
 
 
-def parse_events(events: list[Any]) -> list[Any]:
+def parse_events(events: Sequence[object]) -> list[TableEvent]:
     """Validate a list of events at once; on bad input, find the first bad event and name it."""
     with gc_paused():
         try:
@@ -429,7 +431,7 @@ def _texts(value: Any, field: str) -> Iterator[tuple[str, str]]:
                 yield f"{field}.{k}", v
 
 
-def check_incoming(payload: Any, index: int | None = None) -> None:
+def check_incoming(payload: object, index: int | None = None) -> None:
     """Refuse an event (or an entity event) coming in from outside whose names hold a control or invisible
     formatting character, whose free texts hold a control character, or whose times are not ISO 8601 with their
     offset: a :class:`LogError` naming the event and the field (``event 3: players.2: U+202E RIGHT-TO-LEFT
@@ -457,7 +459,7 @@ def check_incoming(payload: Any, index: int | None = None) -> None:
                 raise LogError(index, field, text_problem(text), "text_refused", {"char": char_label(bad)})
 
 
-def resolve_voids(events: list[Any]) -> list[tuple[int, Any]]:
+def resolve_voids(events: Sequence[TableEvent]) -> list[tuple[int, TableEvent]]:
     """Check ids and voids; return (index, event) for the events that stand (not voids, not voided)."""
     if len({ev.id for ev in events}) == len(events) and not any([ev.type == "void" for ev in events]):
         return list(enumerate(events))  # the common case, checked in two quick passes

@@ -15,7 +15,18 @@ from fractions import Fraction
 from typing import Any, Literal, overload
 
 from .effects import RulingEffects
-from .events import WIND_LETTERS, Draw, HanchanEnd, HanchanStart, LogError, Riichi, Win, gc_paused, resolve_voids
+from .events import (
+    WIND_LETTERS,
+    Draw,
+    HanchanEnd,
+    HanchanStart,
+    LogError,
+    Riichi,
+    TableEvent,
+    Win,
+    gc_paused,
+    resolve_voids,
+)
 from .house_rules import (
     DEALER_LEADING,
     EXTRA_ROUNDS_OVER,
@@ -59,14 +70,18 @@ class Ledger(RulingEffects):
     # -- public -------------------------------------------------------------------------------------------------
 
     @overload
-    def apply(self, event: Any, index: int | None = None, *, explain: Literal[True], lines: bool = True) -> Effect: ...
+    def apply(
+        self, event: TableEvent, index: int | None = None, *, explain: Literal[True], lines: bool = True
+    ) -> Effect: ...
 
     @overload
     def apply(
-        self, event: Any, index: int | None = None, explain: bool = False, lines: bool = True
+        self, event: TableEvent, index: int | None = None, explain: bool = False, lines: bool = True
     ) -> Effect | None: ...
 
-    def apply(self, event: Any, index: int | None = None, explain: bool = False, lines: bool = True) -> Effect | None:
+    def apply(
+        self, event: TableEvent, index: int | None = None, explain: bool = False, lines: bool = True
+    ) -> Effect | None:
         """Apply one (non-void) event; raise :class:`LogError` if it cannot apply to the current state. ``explain``:
         return what it did (an :class:`Effect`); ``lines=False``: without the sentences of a preview (what a stored
         row keeps needs none of them)."""
@@ -99,7 +114,7 @@ class Ledger(RulingEffects):
         trial.count = self.count
         return trial
 
-    def preview(self, event: Any) -> Effect:
+    def preview(self, event: TableEvent) -> Effect:
         """What ``event`` would do, without changing this ledger (raises :class:`LogError` if it cannot apply)."""
         eff = self.trial().apply(event, explain=True)
         assert eff is not None
@@ -513,7 +528,7 @@ def _check_liability(rs: RuleSet, w: Any, index: int, k: int) -> None:
         )
 
 
-def replay(events: Iterable[Any], rulesets: Mapping[str, RuleSet]) -> TableState:
+def replay(events: Iterable[TableEvent], rulesets: Mapping[str, RuleSet]) -> TableState:
     """Fold a whole log (voids resolved) into the table state."""
     ledger = Ledger(rulesets)
     with gc_paused():

@@ -8,13 +8,16 @@ the store, the command line and the screens, none of which applies events. (Not 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .events import WIND_LETTERS
 from .house_rules import in_extra_round
 from .numbers import AmountKind, printed, shown
 from .results import result_to_json
 from .table import Effect, TableState
+
+if TYPE_CHECKING:
+    from .board import SeatJson
 
 
 def effect_to_json(eff: Effect) -> dict[str, Any]:
@@ -53,7 +56,7 @@ def effect_to_json(eff: Effect) -> dict[str, Any]:
     return out
 
 
-def seat_to_json(st: TableState, i: int, overall_unit: int = 1) -> dict[str, Any]:
+def seat_to_json(st: TableState, i: int, overall_unit: int = 1) -> SeatJson:
     """One seat as plain data: the one serialisation of a seat, for the command line (:func:`state_to_json`) and
     the board (``refapp.domain.board``). ``overall_unit``: the overall score in the rule set's unit (WRC: 1,000)."""
     s = st.seats[i]

@@ -9,12 +9,13 @@ walk needs the ledger.)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from .events import gc_paused, parse_event, parse_events, resolve_voids
+from .event_json import EventJson
+from .events import HanchanStart, gc_paused, parse_event, parse_events, resolve_voids
 from .ledger import Ledger
 from .results import exact, export_rows
 from .rules import RuleSet
@@ -72,7 +73,7 @@ class HanchanRecord:
     started_at: str = ""  # its ``hanchan_start``'s time (the tournament ranks under its first hanchan's rule set)
 
 
-def finished_hanchans(events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet]) -> list[dict[str, Any]]:
+def finished_hanchans(events: Sequence[EventJson], rulesets: Mapping[str, RuleSet]) -> list[dict[str, Any]]:
     """The results of every finished hanchan of one table log, in order, as :func:`.results.export_rows` rows:
     substitutes under their own name, absent players in a row of their own; ``result`` is what the hanchan adds to
     the player's overall score and ``penalties`` what was deducted beyond points + uma + oka + leftover (a chombo
@@ -89,7 +90,7 @@ def finished_hanchans(events: list[dict[str, Any]], rulesets: Mapping[str, RuleS
 
 
 def hanchan_records(
-    events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], table: int = 0
+    events: Sequence[EventJson], rulesets: Mapping[str, RuleSet], table: int = 0
 ) -> list[HanchanRecord]:
     """Every hanchan of one table log, in order: the finished ones, and the one in play (``in_play``: its lines are
     what they would be if it ended now, at the time limit). Raises :class:`~refapp.domain.events.LogError` for a
@@ -117,7 +118,7 @@ class _Walk:
         self.started_at = started_at
 
 
-def _walk_log(events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], close: Any, provisional: bool) -> None:
+def _walk_log(events: Sequence[EventJson], rulesets: Mapping[str, RuleSet], close: Any, provisional: bool) -> None:
     parsed = parse_events(events)
     ledger = Ledger(rulesets)
     start: list[Amount] = []
@@ -131,7 +132,7 @@ def _walk_log(events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], clo
                 st = ledger.state
                 start = [s.overall for s in st.seats]
                 walk = _Walk(ev.at)
-                if ev.resume is not None and ev.resume.overall is not None:
+                if isinstance(ev, HanchanStart) and ev.resume is not None and ev.resume.overall is not None:
                     walk.resumed = [(s.player, s.overall) for s in st.seats]
             elif kind == "incident":
                 st = ledger.state

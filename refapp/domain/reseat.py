@@ -21,12 +21,13 @@ Pure: no clock, no store. :func:`plan` is what the core previews and stores (:mo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
-from .events import WIND_LETTERS, LogError, check_incoming, parse_events, resolve_voids
+from .event_json import EventJson
+from .events import WIND_LETTERS, LogError, TableEvent, check_incoming, parse_events, resolve_voids
 from .ledger import replay
 from .rules import RuleSet
 from .table import TableState
@@ -76,7 +77,7 @@ class ScoreChange:
 class Plan:
     """What a re-seat stores (``entries``: the voids, then the replacements, in order) and what it changes."""
 
-    entries: list[dict[str, Any]]
+    entries: list[EventJson]
     voided: int  # how many entries of the hanchan are voided (and as many entered again, with the start)
     before: TableState
     after: TableState
@@ -114,7 +115,7 @@ def check_seating(seating: Seating, recorded: tuple[str, ...]) -> None:
         raise LogError(None, "seating", "the seating is the one recorded: nothing to re-seat", "reseat_unchanged")
 
 
-def moved(payload: dict[str, Any], where: tuple[int, ...]) -> dict[str, Any]:
+def moved(payload: Mapping[str, Any], where: tuple[int, ...]) -> dict[str, Any]:
     """The payload with every seat it names moved: recorded seat ``s`` becomes ``where[s]``."""
     out = dict(payload)
     for key in SEAT_FIELDS:
@@ -135,7 +136,7 @@ def moved(payload: dict[str, Any], where: tuple[int, ...]) -> dict[str, Any]:
     return out
 
 
-def _started(payload: dict[str, Any], seating: Seating) -> dict[str, Any]:
+def _started(payload: Mapping[str, Any], seating: Seating) -> dict[str, Any]:
     """The hanchan's start with the players in their right seats (a player brought in keeps no first-timer flag of
     the player recorded there; a resumed table's scores and overall scores move with their players)."""
     out = dict(payload)
@@ -156,7 +157,7 @@ def _started(payload: dict[str, Any], seating: Seating) -> dict[str, Any]:
     return out
 
 
-def hanchan_entries(events: list[dict[str, Any]], parsed: list[Any] | None = None) -> list[dict[str, Any]]:
+def hanchan_entries(events: Sequence[EventJson], parsed: list[TableEvent] | None = None) -> list[EventJson]:
     """The entries of the table's latest hanchan that stand (its start first), in the order they were entered."""
     standing = resolve_voids(parsed if parsed is not None else parse_events(events))
     start = max((i for i, ev in standing if ev.type == "hanchan_start"), default=None)
@@ -166,11 +167,11 @@ def hanchan_entries(events: list[dict[str, Any]], parsed: list[Any] | None = Non
 
 
 def plan(
-    events: list[dict[str, Any]],
+    events: Sequence[EventJson],
     rulesets: Mapping[str, RuleSet],
     seating: Seating,
     *,
-    new_id: Any,
+    new_id: Callable[[], str],
     at: str,
     by: str,
     reason: str,
@@ -188,18 +189,18 @@ def plan(
     start = own[0]
     recorded = tuple(start["players"])
     check_seating(seating, recorded)
-    entries: list[dict[str, Any]] = []
+    entries: list[EventJson] = []
     for entry in reversed(own):  # newest first: what is left stands at every step
-        entries.append({"type": "void", "id": new_id(), "at": at, "by": by, "target": entry["id"], "reason": reason})
+        entries.append(EventJson(type="void", id=new_id(), at=at, by=by, target=entry["id"], reason=reason))
     where = seating.seat
     for n, entry in enumerate(own):
         new = _started(entry, seating) if n == 0 else moved(entry, where)
-        new = {**new, "id": new_id(), "by": by}
-        check_incoming(new, len(events) + len(entries))
-        entries.append(new)
+        again = cast(EventJson, {**new, "id": new_id(), "by": by})  # a stored entry, its seats moved
+        check_incoming(again, len(events) + len(entries))
+        entries.append(again)
     before = replay(parsed, rulesets)
     try:
-        after = replay(parse_events(events + entries), rulesets)
+        after = replay(parse_events([*events, *entries]), rulesets)
     except LogError as exc:
         index = exc.index - len(events) - len(own) if exc.index is not None else None
         original = own[index] if index is not None and 0 <= index < len(own) else None

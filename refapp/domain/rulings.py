@@ -7,11 +7,15 @@ ladder, simultaneous win). The ledger applies the resulting :class:`Ruling`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .offences import CHOICES, GENERIC, MAX_AMOUNT, OFFENCES, OTHER_CAUSE, QUESTIONS
 from .rules import Offence, Rule, RuleSet
+
+if TYPE_CHECKING:
+    from .table import TableState
 
 Answer = bool | int | str
 
@@ -164,7 +168,7 @@ def find_rule(off: Offence, values: dict[str, Answer]) -> Rule:
     return next(r for r in off.rules if _matches(r, values))
 
 
-def rule_for(rs: RuleSet, state: Any, seat: int, offence_id: str, answers: dict[str, Any]) -> Rule:
+def rule_for(rs: RuleSet, state: TableState, seat: int, offence_id: str, answers: Mapping[str, Answer]) -> Rule:
     """The rule that applies to the answers given so far (an unanswered yes/no counts as no, as in :func:`decide`;
     an unanswered choice matches no condition on it). Entry screens use it to ask only what this rule needs: the
     referee's decision and its choices, the amounts it allows."""

@@ -8,10 +8,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import house_rules
 from .table import TableState
+
+if TYPE_CHECKING:
+    from .event_json import EventJson
 
 
 class LineKind(StrEnum):
@@ -155,7 +158,7 @@ def _chart(st: TableState, start_scores: Sequence[int] | None) -> tuple[ChartPoi
     return tuple(points)
 
 
-def start_scores(events: Sequence[Mapping[str, Any]], state: TableState) -> list[int] | None:
+def start_scores(events: Sequence[EventJson], state: TableState) -> list[int] | None:
     """The scores the current hanchan started with: its start event's resume scores (a table continued from paper),
     else the rule set's starting score. ``events``: the table's log, voids included."""
     if not state.started:

@@ -18,6 +18,9 @@ from .results import STICK, ResultRow
 from .rules import RuleSet
 from .rulings import Ruling
 
+# The session a hanchan belongs to: ("number", 2) from its ``session``, else ("day", "2026-11-22") from its timestamp.
+SessionKey = tuple[str, int | str]
+
 
 @dataclass(slots=True)
 class SeatState:
@@ -74,7 +77,7 @@ class TableState:
     stats_by_player: dict[str, dict[str, int]] = field(default_factory=dict)
     hands_played: int = 0
     history: list[tuple[int, int, int, tuple[int, ...]]] = field(default_factory=list)  # (wind, hand, counters, scores)
-    session: tuple[str, Any] | None = None  # ("number", n) or ("day", "YYYY-MM-DD"): see session_of
+    session: SessionKey | None = None  # ("number", n) or ("day", "YYYY-MM-DD"): see session_of
 
     def clone(self) -> TableState:
         """A copy to try an event on: nothing a fold mutates is shared with this state (the rule set is)."""
@@ -120,12 +123,12 @@ class Effect:
     extra: list[dict[str, Fraction | int]] = field(default_factory=list)
 
 
-def session_of(ev: HanchanStart) -> tuple[str, Any]:
+def session_of(ev: HanchanStart) -> SessionKey:
     """The session a hanchan belongs to: its ``session`` number, else the day of its timestamp (as recorded)."""
     return session_key(ev.session, ev.at)
 
 
-def session_key(session: int | None, at: str) -> tuple[str, Any]:
+def session_key(session: int | None, at: str) -> SessionKey:
     """:func:`session_of` from a ``hanchan_start``'s ``session`` and ``at`` (read from a stored payload)."""
     if session is not None:
         return ("number", session)

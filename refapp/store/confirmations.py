@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from ..domain.event_json import EventJson
 from .db import Store, reading
 from .entities import entity_row, parse_entity
 from .errors import StoreError
@@ -105,7 +106,7 @@ def confirmations(store: Store, tournament_id: str) -> dict[str, Confirmation]:
     return out
 
 
-def needs_confirmation(event: dict[str, Any], setting: Rule) -> bool:
+def needs_confirmation(event: EventJson, setting: Rule) -> bool:
     """Whether a stored hand result needs an opponent's confirmation under the tournament's setting."""
     return (
         setting.on

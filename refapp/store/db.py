@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..domain.event_json import EventJson
 from ..domain.events import LogError
 from ..domain.rules import RuleSet
 from .branches import line_head, line_texts
@@ -36,9 +37,11 @@ from .entities import entity_row, project
 from .errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError, TableChanged, reading, refused
 from .paths import DB_NAME
 from .refs import TableRef
+from .rows import NewPlayer, PlayerRow, TournamentRow
 from .txgroup import Group, begin, commit, refusals, release, undo
 
 if TYPE_CHECKING:
+    from .fullcheck import FullCheck
     from .keys import DeviceKey
     from .witness import Journal
 
@@ -70,7 +73,7 @@ class Store:
         self.key: DeviceKey | None = None  # this device's signing key (writable opens; refapp.store.keys)
         self.seal: Seal | None = None  # the last step of every write transaction (refapp.store.signing.Sealer)
         self.journal: Journal | None = None
-        self._check: Any = None  # the background full check that the first write waits for
+        self._check: FullCheck | None = None  # the background full check that the first write waits for
         self.backup_thread: threading.Thread | None = None  # a backup taken in the background: close waits for it
         self._pinned: dict[str, Any] | None = None
         self._parent: Store | None = None  # the store this one is a sibling of (another thread's connection)
@@ -78,7 +81,7 @@ class Store:
 
     # -- connections ----------------------------------------------------------------------------------------------
 
-    def start_check(self, check: Any) -> None:
+    def start_check(self, check: FullCheck) -> None:
         """The open's full check (:class:`refapp.store.fullcheck.FullCheck`, running): every write waits for it."""
         self._check = check
 
@@ -264,10 +267,10 @@ class Store:
                          bool(old_first) if first_timer is None else first_timer,
                          old_fed if federation_id is None else federation_id, created, None)  # fmt: skip
 
-    def setup_table(self, tournament: str, number: int, players: Sequence[Mapping[str, Any]] = ()) -> TableRef:
+    def setup_table(self, tournament: str, number: int, players: Sequence[NewPlayer] = ()) -> TableRef:
         """The table ``number`` of the tournament named ``tournament``, with its players, in ONE transaction: the
-        tournament (found by name or created), the players not yet known by name (``{"name", "first_timer",
-        "federation_id"}``), the table (found by number or created)."""
+        tournament (found by name or created), the players not yet known by name, the table (found by number or
+        created)."""
         with self.writing() as w:
             found = self.conn.execute(
                 "SELECT id FROM tournaments WHERE name = ? ORDER BY created_at, id LIMIT 1", (tournament,)
@@ -294,7 +297,7 @@ class Store:
         return self.table(table_id)
 
     def row_for(
-        self, table: TableRef, event: dict[str, Any], context: dict[str, Any], ruling: dict[str, Any]
+        self, table: TableRef, event: Mapping[str, Any], context: dict[str, Any], ruling: dict[str, Any]
     ) -> dict[str, Any]:
         """The stored row of a ledger event (its place in the chain and in the table is added by :meth:`append`)."""
         row = columns(event, context, ruling)
@@ -305,7 +308,7 @@ class Store:
     def append(
         self,
         table: TableRef,
-        event: dict[str, Any],
+        event: Mapping[str, Any],
         context: dict[str, Any],
         ruling: dict[str, Any],
         *,
@@ -334,7 +337,11 @@ class Store:
         return seq
 
     def append_all(
-        self, table: TableRef, rows: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]], *, after: str | None
+        self,
+        table: TableRef,
+        rows: Sequence[tuple[Mapping[str, Any], dict[str, Any], dict[str, Any]]],
+        *,
+        after: str | None,
     ) -> None:
         """Store several ledger events (each with its context and the ruling as applied, as :meth:`append`) in one
         transaction: all of them or none (a re-seat: its voids and replacements). ``after`` as :meth:`append`."""
@@ -351,12 +358,12 @@ class Store:
 
     # -- reading ------------------------------------------------------------------------------------------------
 
-    def tournaments(self) -> list[dict[str, Any]]:
+    def tournaments(self) -> list[TournamentRow]:
         with reading(self.path):
             rows = self.conn.execute(
                 "SELECT id, name, created_at FROM tournaments ORDER BY created_at, rowid"
             ).fetchall()
-        return [{"id": r[0], "name": r[1], "created_at": r[2]} for r in rows]
+        return [TournamentRow(id=r[0], name=r[1], created_at=r[2]) for r in rows]
 
     def tables(self, tournament_id: str) -> list[TableRef]:
         rows = self.conn.execute(
@@ -375,15 +382,15 @@ class Store:
             raise StoreError(f"No table with id {table_id}")
         return TableRef(tournament_id=row[1], table_id=row[0], number=row[2], tournament=row[3])
 
-    def players(self, tournament_id: str) -> list[dict[str, Any]]:
+    def players(self, tournament_id: str) -> list[PlayerRow]:
         with reading(self.path):
             rows = self.conn.execute(
                 "SELECT id, name, first_timer, federation_id FROM players WHERE tournament_id = ? ORDER BY name",
                 (tournament_id,),
             ).fetchall()
-        return [{"id": r[0], "name": r[1], "first_timer": bool(r[2]), "federation_id": r[3]} for r in rows]
+        return [PlayerRow(id=r[0], name=r[1], first_timer=bool(r[2]), federation_id=r[3]) for r in rows]
 
-    def table_events(self, table_id: str) -> list[dict[str, Any]]:
+    def table_events(self, table_id: str) -> list[EventJson]:
         """The table's log, in order: the payloads to replay (its line: :mod:`refapp.store.branches`)."""
         with reading(self.path):
             texts = line_texts(self.conn, table_id, self.device_id)
@@ -416,7 +423,7 @@ class Store:
         """Rule-set contents were stored other than through a :class:`Writer` (an import): read them again."""
         self._pinned = None
 
-    def rulesets(self, catalog: Mapping[str, Any]) -> Rulesets:
+    def rulesets(self, catalog: Mapping[str, RuleSet]) -> Rulesets:
         """``catalog`` plus the rule sets hanchans started with (by hash): what replays this store's tables."""
         return Rulesets(catalog, self.pinned_rulesets())
 

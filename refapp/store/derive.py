@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import bisect
 import hashlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from ..domain.events import LogError, parse_event
@@ -78,7 +78,7 @@ class Rulesets(Mapping[str, RuleSet]):
         return len(self.catalog)
 
 
-def resolve(rulesets: Mapping[str, RuleSet], event: dict[str, Any]) -> RuleSet | None:
+def resolve(rulesets: Mapping[str, RuleSet], event: Mapping[str, Any]) -> RuleSet | None:
     """The rule set a ``hanchan_start`` starts with: its stored content by hash, else the rule set of that id."""
     pinned = rulesets.get(event.get("ruleset_hash") or "")
     if pinned is not None and pinned.id == event.get("ruleset"):
@@ -86,7 +86,7 @@ def resolve(rulesets: Mapping[str, RuleSet], event: dict[str, Any]) -> RuleSet |
     return rulesets.get(event.get("ruleset", ""))
 
 
-def context(state: TableState, event: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> dict[str, Any]:
+def context(state: TableState, event: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> dict[str, Any]:
     """Where the table is before ``event``: hanchan, round, hand, counters, rule set, the seated player."""
     st = state
     seat = event.get("seat")
@@ -108,7 +108,7 @@ def context(state: TableState, event: dict[str, Any], rulesets: Mapping[str, Rul
     return ctx
 
 
-def void_effect(before: TableState, after: TableState, event: dict[str, Any]) -> Effect:
+def void_effect(before: TableState, after: TableState, event: Mapping[str, Any]) -> Effect:
     """What a void did: the table without the voided event against the table before the void."""
     eff = Effect(
         event_id=event["id"],
@@ -146,7 +146,7 @@ def replayed(ctx: dict[str, Any]) -> tuple[Any, ...]:
     )
 
 
-def columns(event: dict[str, Any], ctx: dict[str, Any], ruling: dict[str, Any]) -> dict[str, Any]:
+def columns(event: Mapping[str, Any], ctx: dict[str, Any], ruling: dict[str, Any]) -> dict[str, Any]:
     """The derived columns of a ledger event's row (``DERIVED``)."""
     hanchan, wind, hand, counters, player, ruleset_id, ruleset_version = replayed(ctx)
     return {
@@ -202,7 +202,7 @@ class TableReplay:
         self.ledger = Ledger(rulesets)
         self.targets = targets or set()
         self.count = 0
-        self._payloads: list[dict[str, Any]] = []
+        self._payloads: list[Mapping[str, Any]] = []
         self._models: list[Any] = []
         self._index: dict[str, int] = {}
         self._standing: list[int] = []  # indices of the events that stand (not voids, not voided)
@@ -219,7 +219,7 @@ class TableReplay:
         ctx, ruling = self.step(payload, model)
         return columns(payload, ctx, ruling)
 
-    def step(self, payload: dict[str, Any], model: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    def step(self, payload: Mapping[str, Any], model: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
         """Apply the next event; return its context (the table before it) and the ruling as applied (a dict)."""
         i = self.count
         eid = payload.get("id")
@@ -243,7 +243,7 @@ class TableReplay:
         self.ledger.count = self.count
         return ctx, effect_to_json(effect)
 
-    def _void(self, i: int, payload: dict[str, Any]) -> Effect:
+    def _void(self, i: int, payload: Mapping[str, Any]) -> Effect:
         target: str = payload["target"]  # a void's target, checked by parse_event
         t = self._index.get(target)
         if t is None:
@@ -272,7 +272,7 @@ class TableReplay:
 
 
 def replay_to(
-    events: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], wanted: set[str]
+    events: Sequence[Mapping[str, Any]], rulesets: Mapping[str, RuleSet], wanted: set[str]
 ) -> Iterator[tuple[str, TableReplay]]:
     """Replay a table's log (its events as stored) and yield (id, the replay just after that event) for each wanted
     event it reaches, in the log's order; it stops after the last wanted one, or where the log does not replay."""

@@ -13,7 +13,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from .refs import TableRef
 
@@ -41,10 +41,19 @@ class DamagedDatabase(StoreError):
         )
 
 
+class MissingEntry(TypedDict):
+    """An event the database lacks, for a person: its id and place in its device's line as read (from a journal
+    line or a damaged row: either may be missing or unreadable), and a line of words ("table 7, East 2, ...")."""
+
+    uuid: object
+    device_seq: object
+    text: str
+
+
 class MissingEvents(DamagedDatabase):
     """The database lacks events that this device acknowledged (its journal or a backup holds them)."""
 
-    def __init__(self, path: Path, missing: list[dict[str, Any]], source: str):
+    def __init__(self, path: Path, missing: list[MissingEntry], source: str):
         self.missing, self.source = missing, source
         shown = "; ".join(m["text"] for m in missing[:10]) + ("; ..." if len(missing) > 10 else "")
         super().__init__(

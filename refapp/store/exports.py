@@ -25,6 +25,7 @@ from . import history
 from .csvsafe import safe_row, writer
 from .db import Store, reading
 from .errors import StoreError
+from .rows import HistoryRow
 from .rulesets import load_catalog
 from .standings_reads import StandingsReader
 
@@ -74,7 +75,7 @@ def _answer(key: str, value: Any, entered: Unit, unit: int) -> str:
 _AMOUNT_UNITS = (Unit.TABLE_POINTS, Unit.POINTS, Unit.RATING_POINTS)  # the amount columns, in order
 
 
-def incident_csv_row(row: dict[str, Any], rulesets: Mapping[str, RuleSet] | None = None) -> list[Any]:
+def incident_csv_row(row: HistoryRow, rulesets: Mapping[str, RuleSet] | None = None) -> list[Any]:
     """One history row as the incidents CSV writes it (``INCIDENT_COLUMNS``): the ruling's amount in the column of
     its unit (its hanchan's rule set says which: ``rulesets``; an unknown rule set's amounts are table points)."""
     ruling = history.stored_effect(row).ruling

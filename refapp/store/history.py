@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..domain.folding import fold, in_sections, is_number, sections_of
 from ..domain.stored import RulingKind, StoredEffect
 from .db import Store, reading
+from .rows import HistoryRow, IncidentSummary
 
 DEFAULT_TYPES: tuple[str, ...] = ("incident",)
 _TIME = re.compile(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d+)?)?)?)?$")
@@ -162,7 +163,7 @@ def query(
     include_voided: bool = False,
     limit: int | None = 50,
     offset: int = 0,
-) -> list[dict[str, Any]]:
+) -> list[HistoryRow]:
     """History rows matching every filter given, newest first (by recorded time, then by order stored).
 
     ``tournament``: id or name; ``table``: number or id; ``player``: exact name as seated; ``offence``: offence id;
@@ -303,7 +304,7 @@ def _search_sql(
     return out
 
 
-def rows_by_id(store: Store, ids: Sequence[str]) -> list[dict[str, Any]]:
+def rows_by_id(store: Store, ids: Sequence[str]) -> list[HistoryRow]:
     """The history rows of the events with these uuids (voided and set-aside ones included), in the order stored."""
     if not ids:
         return []
@@ -317,7 +318,7 @@ def rows_by_id(store: Store, ids: Sequence[str]) -> list[dict[str, Any]]:
         return [_row(r) for r in store.conn.execute(sql, params)]
 
 
-def _row(r: tuple[Any, ...]) -> dict[str, Any]:
+def _row(r: tuple[Any, ...]) -> HistoryRow:
     (
         seq,
         uuid,
@@ -374,19 +375,19 @@ def _row(r: tuple[Any, ...]) -> dict[str, Any]:
     }
 
 
-def stored_effect(row: Mapping[str, Any]) -> StoredEffect:
+def stored_effect(row: HistoryRow | IncidentSummary) -> StoredEffect:
     """What a history row's event did, typed (its stored ``ruling`` column)."""
     return StoredEffect.from_json(row.get("ruling"))
 
 
-def ruling_kind(row: Mapping[str, Any]) -> str:
+def ruling_kind(row: HistoryRow | IncidentSummary) -> str:
     """The applied ruling's kind of a history row, as stored (``""`` for events that are not rulings)."""
     return stored_effect(row).kind_text
 
 
 def incident_summaries(
     store: Store, tournament_id: str, player: str | None = None, *, tables: Sequence[str] = ()
-) -> list[dict[str, Any]]:
+) -> list[IncidentSummary]:
     """The tournament's incidents (``player``'s only, if given), voided and set-aside ones included, in the order
     stored: what a player's record lists of each (:mod:`refapp.store.records`), read without the rest of the history
     row (``ruling`` is only the ruling applied, as stored: the ``ruling`` key of the stored effect, or ``{}``).
@@ -405,7 +406,7 @@ def incident_summaries(
         f"EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid), {aside} "
         f"FROM events e JOIN game_tables g ON g.id = e.table_id WHERE {where} ORDER BY e.seq"
     )
-    out = []
+    out: list[IncidentSummary] = []
     with reading(store.path):
         for seq, uuid, at, referee, table_id, number, hanchan, wind, hand, who, offence, decision, ruling, device, \
                 voided, set_aside in store.conn.execute(sql, params):  # fmt: skip

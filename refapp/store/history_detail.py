@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from .db import Store, reading
+from .rows import HistoryRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +84,7 @@ def hand_of(store: Store, event_id: str) -> str:
     return str(json.loads(row[0]).get("hand_tiles") or "") if row is not None else ""
 
 
-def incident_extra(store: Store, row: dict[str, Any]) -> IncidentExtra:
+def incident_extra(store: Store, row: HistoryRow) -> IncidentExtra:
     """The detail of one history row (see :class:`IncidentExtra`)."""
     names = seat_names(store, str(row["table_id"]), int(row.get("hanchan") or 0))
     void = void_of(store, str(row["uuid"])) if row.get("voided") else None

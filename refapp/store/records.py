@@ -25,15 +25,17 @@ from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from ..domain.event_json import ElsewhereJson
 from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
 from ..domain.stored import RulingKind, StoredRuling
-from ..domain.table import session_key
+from ..domain.table import SessionKey, session_key
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
+from .rows import IncidentSummary
 
-Session = tuple[str, Any]  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
+Session = SessionKey  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +231,7 @@ def _replayed_ladders(store: Store, rulesets: Mapping[str, RuleSet], table_id: s
 
 
 def _incidents(
-    store: Store, rulesets: Mapping[str, RuleSet], rows: list[dict[str, Any]], starts: Mapping[tuple[str, int], _Start]
+    store: Store, rulesets: Mapping[str, RuleSet], rows: list[IncidentSummary], starts: Mapping[tuple[str, int], _Start]
 ) -> list[RecordIncident]:
     """The incidents of summary rows (:func:`refapp.store.history.incident_summaries`), oldest first."""
     rulings = [StoredRuling.from_json(r["ruling"]) for r in rows]
@@ -306,7 +308,7 @@ def _steps(scope: str, incidents: list[RecordIncident]) -> list[RecordIncident]:
     """The incidents with the step each counted one climbed on its ladder: its place, oldest first, among the
     player's counted offences of that ladder in the same scope (the session, the tournament, the hanchan), whatever
     the table: the rule set's escalation applied across tables."""
-    seen: dict[tuple[str, Any], int] = {}
+    seen: dict[SessionKey, int] = {}
     out = []
     for i in incidents:
         if i.ladder and i.counted:
@@ -328,7 +330,7 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     scope = rs.penalties.warning_scope if rs is not None else ""
     session = latest.session if latest is not None else None
     rows = history.incident_summaries(store, tournament_id, player)
-    by_player: dict[str, list[dict[str, Any]]] = {}
+    by_player: dict[str, list[IncidentSummary]] = {}
     for r in rows:
         by_player.setdefault(str(r["player"] or ""), []).append(r)
     names = [p["name"] for p in store.players(tournament_id)]  # the roster, those seated, those an incident names
@@ -353,6 +355,10 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     return Records(name, tournament_id, rs.id if rs is not None else "", scope, session, tuple(out))
 
 
+# An incident's counts at the tournament's other tables (the ``elsewhere`` its event carries), zeros left out.
+ElsewhereCounts = ElsewhereJson
+
+
 def elsewhere(
     store: Store,
     rulesets: Mapping[str, RuleSet],
@@ -362,7 +368,7 @@ def elsewhere(
     player: str,
     ruleset: RuleSet,
     session: Session | None,
-) -> dict[str, Any]:
+) -> ElsewhereCounts:
     """What an incident of ``player`` entered now at ``table_id`` records of the player's other tables: the
     standing warnings and ladder steps (of ``ruleset``'s ladders) at the tournament's other tables in the rule set's
     warning scope (the session ``session``, or the whole tournament), as ``{"warnings": n, "ladders": {name: n}}``
@@ -378,7 +384,7 @@ def elsewhere(
     incidents = [i for i in _incidents(store, rulesets, rows, starts) if _in_scope(scope, session, None, i)]
     warnings = sum(1 for i in incidents if i.ruling == RulingKind.WARNING)
     ladders = {name: n for name in ruleset.ladders if (n := sum(1 for i in incidents if i.ladder == name))}
-    out: dict[str, Any] = {}
+    out: ElsewhereCounts = {}
     if warnings:
         out["warnings"] = warnings
     if ladders:

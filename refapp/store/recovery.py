@@ -22,6 +22,7 @@ from .branches import line_head, on_table_events, path_texts, plain
 from .chain import COLUMNS, canonical, payload_text
 from .derive import DERIVED, ENTITY_TYPES, Rulesets, TableReplay, entity_columns
 from .entities import parse_entity, project
+from .errors import MissingEntry
 from .rulesets import load_catalog
 
 _WINDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -215,7 +216,7 @@ def insert_rows(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> None:
         project(conn, row, payload, line_seen=id(row) not in one_by_one, memo=memo)
 
 
-def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str, Any]]) -> list[MissingEntry]:
     """Each line for a person: ``{"uuid", "device_seq", "text"}`` with the text "table 7, East 2, incident
     warning, seat 2 (Cyd), 10:40". The hand is derived by replaying the table (empty if it cannot be)."""
     catalog = load_catalog(folder / "rulesets" if folder else None).rulesets
@@ -234,12 +235,12 @@ def describe(conn: sqlite3.Connection, folder: Path | None, lines: list[dict[str
     except (LineError, sqlite3.Error, KeyError, TypeError, ValueError):
         derived = [None] * len(lines)
     return [
-        {"uuid": line.get("uuid"), "device_seq": line.get("device_seq"), "text": _text(line, d, numbers)}
+        MissingEntry(uuid=line.get("uuid"), device_seq=line.get("device_seq"), text=_text(line, d, numbers))
         for line, d in zip(lines, derived)
     ]
 
 
-def describe_rows(rows: list[dict[str, Any]], numbers: dict[str, Any]) -> list[dict[str, Any]]:
+def describe_rows(rows: list[dict[str, Any]], numbers: dict[str, Any]) -> list[MissingEntry]:
     """Stored rows (with their derived columns) for a person, as :func:`describe`."""
     out = []
     for r in rows:  # rows read from a damaged file: any column may be unreadable
@@ -248,7 +249,7 @@ def describe_rows(rows: list[dict[str, Any]], numbers: dict[str, Any]) -> list[d
             text = _text({"payload": payload, "table_id": r["table_id"]}, r, numbers)
         except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
             text = f"event {r.get('uuid')} (its stored text is unreadable)"
-        out.append({"uuid": r.get("uuid"), "device_seq": r.get("device_seq"), "text": text})
+        out.append(MissingEntry(uuid=r.get("uuid"), device_seq=r.get("device_seq"), text=text))
     return out
 
 

@@ -24,14 +24,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..domain.events import LogError, check_incoming, parse_event
+from ..domain.events import HanchanStart, LogError, check_incoming, parse_event
 from ..domain.rules import RuleSet
-from ..domain.table import session_of
+from ..domain.table import SessionKey, session_of
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
 from .entities import STATEMENT_MAX, entity_row, parse_entity
 from .history_detail import IncidentExtra, incident_extra
+from .rows import HistoryRow
 
 
 class ReportError(ValueError):
@@ -92,10 +93,10 @@ class IncidentNotes:
 class ReportIncident:
     """One incident as a report shows it."""
 
-    row: dict[str, Any]  # the history row (refapp.store.history)
+    row: HistoryRow  # the history row (refapp.store.history)
     extra: IncidentExtra  # the hanchan's players, the void, the hand attached
     notes: IncidentNotes
-    session: tuple[str, Any] | None  # ("number", 2) or ("day", "2026-11-22"); None: unknown
+    session: SessionKey | None  # ("number", 2) or ("day", "2026-11-22"); None: unknown
     status: str | None  # the source status of the rule applied; None: unknown (the table's log does not replay)
     explain: str  # the rule's explanation, as the rule set says it ("" if none)
 
@@ -114,7 +115,7 @@ class Report:
 # -- finding --------------------------------------------------------------------------------------------------
 
 
-def find_incident(store: Store, ref: str) -> dict[str, Any]:
+def find_incident(store: Store, ref: str) -> HistoryRow:
     """The history row of the incident whose id is ``ref``, or whose id starts with ``ref`` (at least 4
     characters, as the history shows the first 8). Raises :class:`ReportError` naming the incident."""
     text = ref.strip().lower()
@@ -166,9 +167,9 @@ def notes_for(store: Store, tournament_id: str, incidents: Iterable[str] | None 
     return {k: IncidentNotes(tuple(signoffs.get(k, ())), tuple(statements.get(k, ()))) for k in keys}
 
 
-def seated(store: Store, row: Mapping[str, Any]) -> list[str]:
+def seated(store: Store, row: HistoryRow) -> list[str]:
     """The players who may make a statement on an incident: the hanchan's four, and whoever played the seat."""
-    names = list(incident_extra(store, dict(row)).names)
+    names = list(incident_extra(store, row).names)
     player = row.get("player")
     if player and player not in names:
         names.append(str(player))
@@ -180,10 +181,10 @@ def seated(store: Store, row: Mapping[str, Any]) -> list[str]:
 
 def _replayed(
     store: Store, rulesets: Mapping[str, RuleSet], table_id: str, wanted: set[str]
-) -> dict[str, tuple[tuple[str, Any] | None, str, str]]:
+) -> dict[str, tuple[SessionKey | None, str, str]]:
     """For each wanted incident of the table: (session, source status, explanation), from a replay up to it. An
     incident the replay does not reach (a log that does not replay) is left out."""
-    out: dict[str, tuple[tuple[str, Any] | None, str, str]] = {}
+    out: dict[str, tuple[SessionKey | None, str, str]] = {}
     for eid, replay in replay_to(store.table_events(table_id), store.rulesets(rulesets), wanted):
         ruling = replay.effect.ruling if replay.effect is not None else None
         status = ruling.status if ruling is not None else ""
@@ -192,7 +193,7 @@ def _replayed(
     return out
 
 
-def _session_key(session: tuple[str, Any] | None) -> tuple[int, int, str]:
+def _session_key(session: SessionKey | None) -> tuple[int, int, str]:
     if session is None:
         return (2, 0, "")
     kind, value = session
@@ -211,7 +212,7 @@ def _start_of(store: Store, table_id: str, hanchan: int) -> dict[str, Any] | Non
 
 def _known(
     rulesets: Mapping[str, RuleSet], start: dict[str, Any] | None, offence: str
-) -> tuple[tuple[str, Any] | None, str, str] | None:
+) -> tuple[SessionKey | None, str, str] | None:
     """(session, status, explanation) of an incident without a replay: when every rule of the offence in the
     hanchan's rule set has the same source status and explanation, whichever applied; else None."""
     if start is None:
@@ -224,16 +225,19 @@ def _known(
     if len(said) != 1:
         return None
     try:
-        session = session_of(parse_event(start))
+        event = parse_event(start)
     except LogError:
         return None
+    if not isinstance(event, HanchanStart):
+        return None
+    session = session_of(event)
     status, explain = said.pop()
     return session, status, explain
 
 
-def _gather(store: Store, rulesets: Mapping[str, RuleSet], rows: list[dict[str, Any]]) -> list[ReportIncident]:
+def _gather(store: Store, rulesets: Mapping[str, RuleSet], rows: list[HistoryRow]) -> list[ReportIncident]:
     pinned = store.rulesets(rulesets)
-    known: dict[str, tuple[tuple[str, Any] | None, str, str]] = {}
+    known: dict[str, tuple[SessionKey | None, str, str]] = {}
     to_replay: dict[str, set[str]] = {}
     starts: dict[tuple[str, int], dict[str, Any] | None] = {}
     for r in rows:
@@ -292,14 +296,14 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _incident_row(store: Store, incident_id: str) -> dict[str, Any]:
+def _incident_row(store: Store, incident_id: str) -> HistoryRow:
     rows = [r for r in history.rows_by_id(store, [incident_id]) if r["type"] == "incident"]
     if not rows:
         raise ReportError("incident", f"no incident with id {incident_id!r}")
     return rows[0]
 
 
-def can_sign(store: Store, row: Mapping[str, Any], notes: IncidentNotes | None = None) -> Signoff | None:
+def can_sign(store: Store, row: HistoryRow, notes: IncidentNotes | None = None) -> Signoff | None:
     """None when the incident may be signed off; else the sign-off that already covers everything recorded on it
     (nothing was added or voided since)."""
     if notes is None:

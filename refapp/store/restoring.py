@@ -26,6 +26,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ..domain.rules import RuleSet
 from .backup import BACKUP_DIR, backups
 from .chain import COLUMNS, GENESIS, hash_of
 from .checks import DAMAGE_MARK, deep_problem, fast_problem, header_problem
@@ -89,12 +90,12 @@ class RecoveryReport:
         return " ".join(parts)
 
 
-def restore(data_dir: Path, rulesets: Mapping[str, Any] | None = None) -> RecoveryReport:
+def restore(data_dir: Path, rulesets: Mapping[str, RuleSet] | None = None) -> RecoveryReport:
     """Put back the newest backup that passes every check, then the journal's newer events on it."""
     return recover_folder(Path(data_dir), rulesets, use_current=False)
 
 
-def recover(data_dir: Path, rulesets: Mapping[str, Any] | None = None) -> RecoveryReport:
+def recover(data_dir: Path, rulesets: Mapping[str, RuleSet] | None = None) -> RecoveryReport:
     """Re-insert from the journal what the database lacks (starting from the database when it is sound, else from
     the newest good backup)."""
     return recover_folder(Path(data_dir), rulesets, use_current=True)
@@ -192,7 +193,7 @@ def _candidate_problem(
     return rows_problem(path, immutable=backup, signatures=signatures)
 
 
-def recover_folder(folder: Path, rulesets: Mapping[str, Any] | None, use_current: bool) -> RecoveryReport:
+def recover_folder(folder: Path, rulesets: Mapping[str, RuleSet] | None, use_current: bool) -> RecoveryReport:
     db = folder / DB_NAME
     lock = FolderLock(folder)
     try:
@@ -276,7 +277,7 @@ def _attempt(
     others: list[Path],
     device_id: str | None,
     lines: list[dict[str, Any]],
-    rulesets: Mapping[str, Any] | None,
+    rulesets: Mapping[str, RuleSet] | None,
 ) -> Path | None:
     """Build the recovered database in ``refapp.sqlite3.recovering`` from ``base`` (the database itself, a backup,
     or nothing) and what the copies hold (:mod:`refapp.store.salvage`), and check it as an open would; None (and
@@ -318,7 +319,7 @@ def _restore(
     lines: list[dict[str, Any]],
     damaged: Path | None,
     others: list[Path],
-    rulesets: Mapping[str, Any] | None,
+    rulesets: Mapping[str, RuleSet] | None,
 ) -> None:
     """Insert what the copies hold beyond the base, every column derived again; sign what this device vouches for."""
     base = set(conn.execute("SELECT device_id, device_seq FROM events").fetchall())

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from ..domain.events import LogError, gc_paused, parse_events
 from ..domain.rules import RuleSet
@@ -72,6 +72,18 @@ _ENTITY_VALUES = tuple(_ENTITY_DERIVED.values())
 # -- the checks ----------------------------------------------------------------------------------------------------
 
 
+class BadRow(TypedDict):
+    """The first damaged row a deep check found: its place (as read: any column of a damaged row may be unreadable),
+    the label a person reads ("table 7, event 12") and what is wrong with it."""
+
+    seq: object
+    uuid: object
+    device_id: object
+    device_seq: object
+    label: str
+    reason: str
+
+
 class Found:
     """The damaged rows found so far: one reason per row (the first found), named once :attr:`names` is known (the
     tables' numbers are read from the events found sound)."""
@@ -96,18 +108,18 @@ class Found:
     def problems(self) -> list[str]:
         return [f"{self.label(row)}: {reason}" for row, reason in self.rows.values()]
 
-    def first(self) -> dict[str, Any] | None:
+    def first(self) -> BadRow | None:
         """The first damaged row in stored order."""
         if not self.rows:
             return None
         row, reason = min(self.rows.values(), key=lambda x: x[0][SEQ] if isinstance(x[0][SEQ], int) else 0)
-        return {"seq": row[SEQ], "uuid": row[UUID], "device_id": row[DEVICE], "device_seq": row[DSEQ],
-                "label": self.label(row), "reason": reason}  # fmt: skip
+        return BadRow(seq=row[SEQ], uuid=row[UUID], device_id=row[DEVICE], device_seq=row[DSEQ],
+                      label=self.label(row), reason=reason)  # fmt: skip
 
 
 def check_rows(
     store: Store, rulesets: Mapping[str, RuleSet] | None
-) -> tuple[list[tuple[Any, ...]], dict[str, Any] | None, int, list[str]]:
+) -> tuple[list[tuple[Any, ...]], BadRow | None, int, list[str]]:
     """(the rows, the first bad one, how many devices, every problem) of the checks in the module's docstring."""
     conn = store.conn
     rows, broken = read_rows(store)

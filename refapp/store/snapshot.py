@@ -23,11 +23,14 @@ import os
 import re
 import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard
 
 from ..domain.messages import LANGUAGE_CODE
 from .paths import DB_NAME, SETTINGS_FILE
 from .safejson import SMALL_BYTES, JsonInputError, read_json
+
+if TYPE_CHECKING:
+    from ..domain.board import BoardFacts
 
 SNAPSHOT_FILE = "board.json"
 
@@ -38,7 +41,7 @@ def save_snapshot(
     events: int,
     last_event: str | None,
     table_number: int,
-    facts: dict[str, Any] | None,
+    facts: BoardFacts | None,
 ) -> None:
     """Keep the board of the table's state after ``events`` stored events (the last one ``last_event``)."""
     data = {
@@ -61,7 +64,18 @@ def _language(value: object) -> bool:
     return isinstance(value, str) and re.fullmatch(LANGUAGE_CODE, value) is not None
 
 
-def quick_start(data_dir: Path) -> dict[str, Any] | None:
+class QuickStart(TypedDict):
+    """What the first frame needs (:func:`quick_start`): the settings' language, theme and full-screen choice, the
+    open table's number and its board."""
+
+    language: str
+    theme: str
+    fullscreen: str
+    table_number: int
+    board: BoardFacts | None
+
+
+def quick_start(data_dir: Path) -> QuickStart | None:
     """``{"language", "theme", "fullscreen", "table_number", "board"}`` for the first frame, or None when the
     snapshot is missing, unreadable, for another table, or older than the stored events (then the start takes the
     ordinary way; any problem with the settings or the database is reported by that way, not here)."""
@@ -81,22 +95,17 @@ def quick_start(data_dir: Path) -> dict[str, Any] | None:
         if snap.get("table_id") != table_id or not valid_board(snap.get("board")):
             return None
         number = snap.get("table_number")
-        if not _int(number, 1, 100_000):
-            return None
-        if _stored(data_dir / DB_NAME, table_id) != (snap.get("events"), snap.get("last_event")):
-            return None
-        return {
-            "language": language,
-            "theme": theme,
-            "fullscreen": fullscreen,
-            "table_number": number,
-            "board": snap["board"],
-        }
+        kept_after = (snap.get("events"), snap.get("last_event"))
+        if _int(number, 1, 100_000) and _stored(data_dir / DB_NAME, table_id) == kept_after:
+            return QuickStart(
+                language=language, theme=theme, fullscreen=fullscreen, table_number=number, board=snap["board"]
+            )
+        return None
     except (JsonInputError, OSError, ValueError, sqlite3.Error):
         return None
 
 
-def _int(value: Any, low: int, high: int) -> bool:
+def _int(value: Any, low: int, high: int) -> TypeGuard[int]:
     return type(value) is int and low <= value <= high
 
 
@@ -135,7 +144,7 @@ def _valid_seat(seat: Any) -> bool:
     )
 
 
-def valid_board(board: Any) -> bool:
+def valid_board(board: object) -> TypeGuard[BoardFacts | None]:
     """Whether ``board`` is what :func:`refapp.domain.board.board_facts` makes (or None: no hanchan), field by field:
     the first frame renders it without the domain, so nothing else may reach the board."""
     if board is None:

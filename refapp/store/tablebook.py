@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..domain.event_json import EventJson
 from ..domain.events import LogError, check_incoming, gc_paused, parse_event, parse_events, resolve_voids
 from ..domain.ledger import Ledger, replay
 from ..domain.ledger_json import effect_to_json
@@ -35,7 +36,7 @@ class TableBook:
         self.store = store
         self.table = table
         self.rulesets = store.rulesets(rulesets)
-        self.events: list[dict[str, Any]] = []
+        self.events: list[EventJson] = []
         self.last_id: str | None = None  # the table's newest stored event this book was built from
         self.ledger = Ledger(self.rulesets)
         self.rebuild()
@@ -76,10 +77,10 @@ class TableBook:
             assert self.holder is not None
             raise NotHolder(self.table, self.holder, device_name(self.store.conn, self.holder, self.store.device_id))
 
-    def context(self, event: dict[str, Any]) -> dict[str, Any]:
+    def context(self, event: EventJson) -> dict[str, Any]:
         return context(self.state, event, self.rulesets)
 
-    def preview(self, event: dict[str, Any]) -> Effect:
+    def preview(self, event: EventJson) -> Effect:
         """What ``event`` would do. Raises :class:`LogError` if it cannot apply (or holds a name, a text or a time
         that nothing entered may hold: :func:`~refapp.domain.events.check_incoming`)."""
         check_incoming(event, len(self.events))
@@ -87,7 +88,7 @@ class TableBook:
             return self._void_effect(event)
         return self.ledger.preview(parse_event(event, len(self.events)))
 
-    def commit(self, event: dict[str, Any]) -> Effect:
+    def commit(self, event: EventJson) -> Effect:
         """Store ``event`` (and the ruling as applied), then apply it. Raises LogError or StoreError; on either,
         nothing changed. (Whether this device may write the table at all is the caller's question: the app asks
         :meth:`require_holder` first.) Names, texts and times are checked as they come in
@@ -117,12 +118,12 @@ class TableBook:
         self.ledger = trial
         return effect
 
-    def commit_all(self, events: list[dict[str, Any]]) -> list[Effect]:
+    def commit_all(self, events: list[EventJson]) -> list[Effect]:
         """Store several entries in one transaction (all or none: a re-seat's voids and replacements), then read the
         table again. Each is checked, and its effect worked out, on the table as the ones before it leave it. Raises
         LogError or StoreError; on either, nothing changed."""
         effects: list[Effect] = []
-        rows: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]] = []
+        rows: list[tuple[EventJson, dict[str, Any], dict[str, Any]]] = []
         done = list(self.events)
         ledger = Ledger(self.rulesets)
         for index, ev in resolve_voids(parse_events(done)):
@@ -144,7 +145,7 @@ class TableBook:
         self.rebuild()
         return effects
 
-    def _pin(self, event: dict[str, Any]) -> tuple[dict[str, Any], RuleSet | None]:
+    def _pin(self, event: EventJson) -> tuple[EventJson, RuleSet | None]:
         """The event naming the content of the rule set it starts with (the file's, now), and that rule set."""
         rs = self.rulesets.catalog.get(event.get("ruleset", "")) if isinstance(self.rulesets, Rulesets) else None
         if rs is None or event.get("ruleset_hash"):
@@ -153,12 +154,12 @@ class TableBook:
         self.rulesets.pinned[h] = rs
         return {**event, "ruleset_hash": h}, rs
 
-    def _void_effect(self, event: dict[str, Any]) -> Effect:
+    def _void_effect(self, event: EventJson) -> Effect:
         # raises LogError if the log no longer makes sense without the voided event
         after = replay(parse_events(self.events + [event]), self.rulesets)
         return void_effect(self.state, after, event)
 
-    def last_undoable(self) -> dict[str, Any] | None:
+    def last_undoable(self) -> EventJson | None:
         """The most recent event that stands (not a void, not voided): what Undo cancels."""
         for e in reversed(self.events):
             if e.get("type") != "void" and e["id"] not in self._voided:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
+from ..domain.event_json import EventJson
 from .branches import Conflict, conflicts
 from .db import Store
 from .devices import device_name, trust_state
@@ -84,7 +85,7 @@ class EntryView:
     """One stored entry, for the screen to say in its own language: the payload as entered, where it was (round wind
     letter, hand), the players of its hanchan in seat order, the applied ruling's kind, the time."""
 
-    payload: dict[str, Any]
+    payload: EventJson
     round_wind: str
     hand: int
     names: tuple[str, ...]
@@ -104,6 +105,17 @@ class BranchView:
     last_entry: EntryView | None = None
 
 
+class ForkResolution(TypedDict):
+    """A head referee's resolution of a fork: the branch that stands (its first event's uuid), why, who, when, and on
+    which device (as a person knows it)."""
+
+    stands: str
+    reason: str
+    referee: str
+    at: str
+    device: str
+
+
 @dataclass(frozen=True)
 class ConflictView:
     table_id: str
@@ -113,7 +125,7 @@ class ConflictView:
     after_text: str
     state: str  # "open", "resolved", "disputed"
     branches: tuple[BranchView, ...]
-    resolutions: tuple[dict[str, Any], ...]  # {"stands", "reason", "referee", "at", "device"}
+    resolutions: tuple[ForkResolution, ...]
     after_entry: EntryView | None = None  # the entry both branches follow (None: the table's start)
 
     def as_json(self) -> dict[str, Any]:
@@ -151,8 +163,8 @@ def _view(store: Store, c: Conflict, numbers: dict[str, tuple[int, str]]) -> Con
                                    entry(store, b.last_payload["id"])))  # fmt: skip
     after_text = _texts(store, [c.after], {c.table_id: number})[0] if c.after else "the start of the table"
     resolutions = tuple(
-        {"stands": r["stands"], "reason": r["reason"], "referee": r["referee"], "at": r["at"],
-         "device": name_of(store, r["device"])} for r in c.resolutions
+        ForkResolution(stands=r["stands"], reason=r["reason"], referee=r["referee"], at=r["at"],
+                       device=name_of(store, r["device"])) for r in c.resolutions
     )  # fmt: skip
     view = ConflictView(c.table_id, number, tournament, c.after, after_text, c.state, tuple(branches), resolutions,
                         entry(store, c.after) if c.after else None)  # fmt: skip
@@ -224,12 +236,24 @@ def unheld_views(store: Store, include_resolved: bool = True) -> list[UnheldView
     return out
 
 
+class KeyDevice(TypedDict):
+    """One device id a key was seen under: its name, whether it is this device, its events merged and held here, and
+    whether it speaks for the key."""
+
+    device: str
+    name: str
+    this: bool
+    events: int
+    held: int
+    stands: bool
+
+
 @dataclass(frozen=True)
 class KeyConflictView:
     """One key seen under several device ids (a copied key), or a device id with two histories."""
 
     fingerprint: str
-    devices: tuple[dict[str, Any], ...]  # {"device", "name", "this", "events", "held", "stands"}, the standing first
+    devices: tuple[KeyDevice, ...]  # the standing first
     state: str  # "open", "resolved", "two histories"
     resolutions: tuple[dict[str, str], ...]
 
@@ -248,9 +272,9 @@ def key_conflict_views(store: Store, include_resolved: bool = True) -> list[KeyC
         if c.state == "resolved" and not include_resolved:
             continue
         devices = tuple(
-            {"device": u.device_id, "name": name_of(store, u.device_id), "this": u.device_id == store.device_id,
-             "events": int(counts.get(u.device_id, 0)), "held": int(held.get(u.device_id, 0)),
-             "stands": u.device_id == c.stands}
+            KeyDevice(device=u.device_id, name=name_of(store, u.device_id), this=u.device_id == store.device_id,
+                      events=int(counts.get(u.device_id, 0)), held=int(held.get(u.device_id, 0)),
+                      stands=u.device_id == c.stands)
             for u in c.uses
         )  # fmt: skip
         resolutions = tuple(dict(r) | {"by": name_of(store, r["by"])} for r in c.resolutions)
@@ -258,7 +282,20 @@ def key_conflict_views(store: Store, include_resolved: bool = True) -> list[KeyC
     return out
 
 
-def held_summary(store: Store) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class HeldDevice:
+    """A device whose events are held here (not trusted yet): how many, the tables they concern (ids and numbers)
+    and the newest entry's time ("" for none), for the dashboard."""
+
+    device: str
+    name: str
+    events: int
+    tables: list[str]
+    numbers: list[int]
+    newest: str
+
+
+def held_summary(store: Store) -> list[HeldDevice]:
     """Per device with held events: how many, which tables, and the newest time (for the dashboard)."""
     conn = store.conn
     out = []
@@ -270,7 +307,7 @@ def held_summary(store: Store) -> list[dict[str, Any]]:
             if p.get("type") == "table":
                 numbers.setdefault(p.get("table"), p.get("number"))
         tables = sorted({ln["table_id"] for ln in lines if ln["table_id"]})
-        out.append({"device": device, "name": name_of(store, device), "events": len(lines), "tables": tables,
-                    "numbers": sorted({n for t in tables if isinstance(n := numbers.get(t), int)}),
-                    "newest": max((ln["payload"].get("at", "") for ln in lines), default="")})  # fmt: skip
+        out.append(HeldDevice(device=device, name=name_of(store, device), events=len(lines), tables=tables,
+                              numbers=sorted({n for t in tables if isinstance(n := numbers.get(t), int)}),
+                              newest=max((ln["payload"].get("at", "") for ln in lines), default="")))  # fmt: skip
     return out

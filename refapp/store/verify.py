@@ -29,7 +29,7 @@ from .devices import device_notes, head_problems
 from .digest import check
 from .entities import projection_problems
 from .errors import DamagedDatabase, StoreError
-from .rowchecks import UNREADABLE, check_rows, guarded
+from .rowchecks import UNREADABLE, BadRow, check_rows, guarded
 from .rowread import DEVICE, TYPE
 from .schema import user_version
 from .venue_entities import venue_problems
@@ -42,7 +42,7 @@ class VerifyReport:
     events: int
     devices: int
     integrity: str
-    first_bad: dict[str, Any] | None
+    first_bad: BadRow | None
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     deep: bool = True  # False: every row checked against this device's signed digest (refapp.store.digest)
@@ -202,7 +202,7 @@ def _backup_problems(store: Store) -> list[str]:
 
 def _check(
     store: Store, rulesets: Mapping[str, RuleSet] | None, heads: bool = True
-) -> tuple[list, dict | None, int, list[str]]:
+) -> tuple[list[tuple[Any, ...]], BadRow | None, int, list[str]]:
     """The deep checks (every row: :func:`refapp.store.rowchecks.check_rows`), the projections against their
     events, every device's signed head and this device's id against its chain."""
     conn = store.conn

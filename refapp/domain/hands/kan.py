@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.meld import Meld
@@ -25,6 +25,9 @@ from .tiles import (
     tiles_notation,
 )
 from .waits import structural_waits
+
+if TYPE_CHECKING:
+    from ..rules import RuleSet
 
 KanRule = Literal["waits", "strict"]
 KAN_RULES: tuple[str, ...] = ("waits", "strict")
@@ -227,7 +230,7 @@ def kan_after_riichi(
     )
 
 
-def kan_rule(ruleset: Any) -> KanRule:
+def kan_rule(ruleset: RuleSet | None) -> KanRule:
     """The kan-after-riichi rule of a rule set (``scoring.kan_after_riichi``); ``"strict"`` (the EMA/WRC wording)
     for anything else."""
     value = getattr(getattr(ruleset, "scoring", None), "kan_after_riichi", None)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypedDict
 
+from mahjong.hand_calculating.fu import FuDetail
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
-from mahjong.hand_calculating.scores import ScoresCalculator
+from mahjong.hand_calculating.scores import ScoresCalculator, ScoresResult
 from mahjong.hand_calculating.yaku_list import AkaDora, Dora, UraDora
 from mahjong.meld import Meld
 
@@ -27,6 +28,9 @@ from .tiles import (
     shape,
     tiles_notation,
 )
+
+if TYPE_CHECKING:
+    from ..rules import RuleSet
 
 WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
 _WIND_WORDS = {"east": "E", "south": "S", "west": "W", "north": "N", "1z": "E", "2z": "S", "3z": "W", "4z": "N"}
@@ -67,7 +71,7 @@ class WinOptions:
         )
 
 
-def win_options(ruleset: Any) -> WinOptions:
+def win_options(ruleset: RuleSet) -> WinOptions:
     """The :class:`WinOptions` of a :class:`refapp.domain.rules.RuleSet`."""
     s = ruleset.scoring
     return WinOptions(
@@ -78,6 +82,13 @@ def win_options(ruleset: Any) -> WinOptions:
         max_yakuman=s.max_yakuman,
         two_yaku_at_five_counters=s.five_counter_two_yaku,
     )
+
+
+class YakuLine(TypedDict):
+    """One yaku of a win as the check lists it: its name and han ({"name": "Riichi", "han": 1})."""
+
+    name: str
+    han: int
 
 
 @dataclass
@@ -99,14 +110,14 @@ class WinResult:
     counters: int
     han: int | None = None
     fu: int | None = None
-    yaku: list[dict[str, Any]] = field(default_factory=list)  # [{"name": "Riichi", "han": 1}, ...]
+    yaku: list[YakuLine] = field(default_factory=list)
     yaku_han: int | None = None  # han from yaku, without dora, red fives and ura-dora
     yaku_count: int | None = None  # how many yaku, without dora, red fives and ura-dora (a yakuman counts for two)
     dora_han: int | None = None
     is_open: bool | None = None
-    cost: dict[str, Any] | None = None  # the mahjong package's ScoresResult (counters included, no riichi sticks)
+    cost: ScoresResult | None = None  # the mahjong package's (counters included, no riichi sticks)
     payment: str = ""
-    fu_details: list[dict[str, Any]] = field(default_factory=list)
+    fu_details: list[FuDetail] = field(default_factory=list)  # the mahjong package's
     notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -135,7 +146,7 @@ def _join_tiles(value: str | Sequence[str]) -> str:
     return value if isinstance(value, str) else "".join(value)
 
 
-def _payment_words(cost: dict[str, Any], tsumo: bool, dealer: bool) -> str:
+def _payment_words(cost: ScoresResult, tsumo: bool, dealer: bool) -> str:
     main = cost["main"] + cost["main_bonus"]
     other = cost["additional"] + cost["additional_bonus"]
     if not tsumo:
@@ -312,8 +323,8 @@ def check_win(
     # long run of counters (docs/rulings.md, "Five counters").
     yaku_count = sum(1 for row in yaku if not row.dora) + (1 if is_yakuman else 0)
     notes: list[str] = []
-    han, fu, cost = r.han, r.fu, dict(r.cost)
-    fu_details = [dict(d) for d in (r.fu_details or [])]
+    han, fu, cost = r.han, r.fu, r.cost.copy()
+    fu_details = [d.copy() for d in (r.fu_details or [])]
     # The most valuable reading is the one scored (a caveat: a reading with more yaku han but a lower
     # value could in theory exist; 300,000 random multi-reading hands showed none, so no other reading is tried).
     short = two_yaku and counters >= 5 and yaku_count < 2
@@ -321,9 +332,9 @@ def check_win(
     if han > limit and (is_yakuman or opts.kazoe_limit == "none"):
         notes.append(f"{han} han capped at {plural(opts.max_yakuman, 'yakuman')} by the rule set")
         han = limit
-        cost = dict(ScoresCalculator.calculate_scores(han, fu, config(), is_yakuman))
+        cost = ScoresCalculator.calculate_scores(han, fu, config(), is_yakuman).copy()
     base.han, base.fu, base.cost, base.is_open = han, fu, cost, r.is_open_hand
-    base.yaku = [{"name": row.name, "han": row.han} for row in yaku]
+    base.yaku = [YakuLine(name=row.name, han=row.han) for row in yaku]
     base.yaku_han = yaku_han
     base.yaku_count = yaku_count
     base.dora_han = sum(row.han for row in yaku if row.dora)

@@ -14,13 +14,13 @@ its score over its Riichi button and spreads its lines over its height.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ...domain.board import board_facts
+from ...domain.board import BoardFacts, SeatFacts, board_facts
 from ...domain.numbers import AmountKind, in_unit
 from ..common.texts import amount, points, round_name, ruleset_text, signed, wind
 from ..common.theme import plain_tooltip
@@ -183,7 +183,7 @@ class SeatPanel(QFrame):
 
     # -- what it shows ----------------------------------------------------------------------------------------
 
-    def show_facts(self, facts: dict[str, Any], styled: bool = True) -> None:
+    def show_facts(self, facts: BoardFacts, styled: bool = True) -> None:
         """Show a seat's facts; ``styled``: the board has its sizes' sheet (a change of dealer restyles the seat;
         before, the sheet set with the first sizes styles it, and the start's first frame does not make Python's
         QStyle, whose enums take 10 ms to make)."""
@@ -225,7 +225,7 @@ class SeatPanel(QFrame):
         """Whether the seat shows its riichi stick."""
         return self._riichi
 
-    def badge_texts(self, s: dict[str, Any]) -> list[str]:
+    def badge_texts(self, s: SeatFacts) -> list[str]:
         out = []
         if s["dead_hand"]:
             out.append(self.tr("DEAD HAND"))
@@ -324,7 +324,7 @@ class CentrePanel(QFrame):
         """The round as shown now (for :func:`board_sizes`)."""
         return (self.round.text() or "East 4",)
 
-    def show_facts(self, facts: dict[str, Any], table_number: int | None = None) -> None:
+    def show_facts(self, facts: BoardFacts, table_number: int | None = None) -> None:
         if facts["game_over"]:
             self.round.setText(self.tr("Hanchan %1 over").replace("%1", str(facts["hanchan"])))
         else:
@@ -379,7 +379,7 @@ class BoardView(QWidget):
         for r in range(3):
             grid.setRowStretch(r, 1)
             grid.setColumnStretch(r, int(COLUMNS[r] * 10))
-        self.facts: dict[str, Any] | None = None
+        self.facts: BoardFacts | None = None
         self.below: QWidget | None = None  # under the seats, across the board (put_below)
         self.table_number: int | None = None
         self.last_seat = 0  # the seat last ruled: the keyboard's focus comes back to it
@@ -390,7 +390,7 @@ class BoardView(QWidget):
     def set_state(self, st: TableState | None, table_number: int | None = None) -> None:
         self.set_facts(board_facts(st), table_number)
 
-    def set_facts(self, facts: dict[str, Any] | None, table_number: int | None = None) -> None:
+    def set_facts(self, facts: BoardFacts | None, table_number: int | None = None) -> None:
         """Show the facts of a state (from :func:`board_facts`, or the snapshot kept from the last run)."""
         self.facts, self.table_number = facts, table_number
         started = facts is not None

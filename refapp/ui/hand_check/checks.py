@@ -188,7 +188,7 @@ class HandVerdicts(QObject):
         if r.yaku:
             v.detail.append(self.tr("Yaku: %1").replace("%1", ", ".join(f"{y['name']} {y['han']}" for y in r.yaku)))
         if r.valid:
-            level = str((r.cost or {}).get("yaku_level") or "")
+            level = str(r.cost.get("yaku_level") or "") if r.cost else ""
             if r.han is not None and r.han >= 13 and level:
                 v.text = self.tr("Valid win: %1").replace("%1", level)
                 v.win = {"kind": "tsumo" if tsumo else "ron", "seat": seat, "limit": "yakuman"}
@@ -214,9 +214,9 @@ class HandVerdicts(QObject):
         return v
 
     def _payment(self, r: hands.WinResult) -> str:
-        cost = r.cost or {}
-        main = int(cost.get("main", 0)) + int(cost.get("main_bonus", 0))
-        other = int(cost.get("additional", 0)) + int(cost.get("additional_bonus", 0))
+        cost = r.cost
+        main = int(cost.get("main", 0)) + int(cost.get("main_bonus", 0)) if cost else 0
+        other = int(cost.get("additional", 0)) + int(cost.get("additional_bonus", 0)) if cost else 0
         if not r.tsumo:
             return self.tr("Ron: %1").replace("%1", points(main))
         if r.seat_wind == "E":

@@ -5,7 +5,8 @@ hand, the sticks it gave): nothing here recomputes a payment."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
@@ -14,11 +15,14 @@ from ...domain.table import Effect, TableState
 from ..common.texts import points
 from .value import LIMITS, limit_name
 
+if TYPE_CHECKING:
+    from ...core.types import EventJson
+
 
 class HandWords(QObject):
     """(A QObject so that its counts are collected as plural forms for the translations.)"""
 
-    def value_words(self, w: dict[str, Any], level: str) -> str:
+    def value_words(self, w: Mapping[str, Any], level: str) -> str:
         """ "3 han 40 fu", "6 han (haneman)", "mangan", "yakuman ×2", "8,000 points"."""
         if w.get("limit"):
             text = limit_name(str(w["limit"]))
@@ -41,7 +45,7 @@ class HandWords(QObject):
     def sticks(self, n: int) -> str:
         return self.tr("%n riichi stick(s)", "", n)
 
-    def win_lines(self, fields: dict[str, Any], effect: Effect, state: TableState) -> list[str]:
+    def win_lines(self, fields: EventJson, effect: Effect, state: TableState) -> list[str]:
         names = [s.player for s in state.seats]
         rs = state.ruleset
         counter_value = rs.scoring.counter_value if rs is not None else 0
@@ -54,7 +58,7 @@ class HandWords(QObject):
             if key not in ("ron", "tsumo"):
                 continue
             seat = int(kw["seat"])
-            w = entered.get(seat, {})
+            w: Mapping[str, Any] = entered.get(seat, {})
             value = self.value_words(w, str(kw.get("level") or ""))
             if key == "ron":
                 head = (
@@ -89,7 +93,7 @@ class HandWords(QObject):
             first = False
         return out
 
-    def draw_lines(self, fields: dict[str, Any], effect: Effect, state: TableState) -> list[str]:
+    def draw_lines(self, fields: EventJson, effect: Effect, state: TableState) -> list[str]:
         names = [s.player for s in state.seats]
         if fields.get("kind") == "abortive":
             return [self.tr("Abortive draw: %1.").replace("%1", abortive_reason(str(fields.get("reason", ""))))]

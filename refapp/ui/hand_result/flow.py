@@ -23,6 +23,7 @@ from .echo import HandWords
 from .form import HandResultPanel
 
 if TYPE_CHECKING:
+    from ...core.types import EventJson
     from ..shell.controller import Controller
 
 
@@ -45,7 +46,7 @@ class HandResultFlow(Pages):
         self.preview_panel.cancel.connect(self.finished)
         self.preview_panel.confirm.connect(self.confirm)
         self.words = HandWords(self)
-        self.draft: dict[str, Any] | None = None
+        self.draft: EventJson | None = None
 
     def start(self, prefill: dict[str, Any] | None = None) -> None:
         """A fresh form for the hand in play; ``prefill`` (from the hand check): ``kind``, ``seat``, ``han``,
@@ -97,7 +98,7 @@ class HandResultFlow(Pages):
 
     # -- checking and previewing ------------------------------------------------------------------------------
 
-    def _try(self) -> tuple[Effect | None, dict[str, Any] | None, str]:
+    def _try(self) -> tuple[Effect | None, EventJson | None, str]:
         problem = self.entry.problem()
         if problem:
             return None, None, problem

@@ -6,7 +6,7 @@ them, the players' statements, the head referee's sign-off and the report (:mod:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
@@ -23,7 +23,7 @@ from .format import overall_unit_of
 from .paper import PaperBox
 
 if TYPE_CHECKING:
-    from ...core.types import IncidentExtra
+    from ...core.types import HistoryRow, IncidentExtra
 
 
 def _label(parent: QWidget, name: str, role: str = "") -> QLabel:
@@ -76,7 +76,7 @@ class DetailPage(QWidget):
         lay.addWidget(self.back_button)
         self._cells: list[QLabel] = []
         self._positions: list[tuple[int, int]] = []  # each cell's row and column
-        self._shown: tuple[dict[str, Any], IncidentExtra, Mapping[str, RuleSet]] | None = None
+        self._shown: tuple[HistoryRow, IncidentExtra, Mapping[str, RuleSet]] | None = None
 
     def first_focus(self) -> QWidget | None:
         """Where the keyboard starts: Back to the list (the statements and the report are a Tab away)."""
@@ -90,7 +90,7 @@ class DetailPage(QWidget):
 
     # -- one entry ----------------------------------------------------------------------------------------------
 
-    def show_entry(self, row: dict[str, Any], extra: IncidentExtra, rulesets: Mapping[str, RuleSet]) -> None:
+    def show_entry(self, row: HistoryRow, extra: IncidentExtra, rulesets: Mapping[str, RuleSet]) -> None:
         """Every part of the entry, in the words of :mod:`refapp.ui.history.entry` (which incident reports print)."""
         self._shown = (row, extra, rulesets)
         effect = StoredEffect.from_json(row.get("ruling"))

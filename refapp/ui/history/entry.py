@@ -9,7 +9,7 @@ effect (:class:`refapp.domain.stored.StoredEffect`) and the rule set of its hanc
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -44,7 +44,7 @@ from .format import (
 )
 
 if TYPE_CHECKING:
-    from ...core.types import VoidInfo
+    from ...core.types import HistoryRow, VoidInfo
 
 Names = Callable[[int], str]
 
@@ -62,7 +62,7 @@ def seat_name(names: tuple[str, ...] | list[str]) -> Names:
     return name
 
 
-def title(row: Mapping[str, Any]) -> str:
+def title(row: HistoryRow) -> str:
     """``Point penalty — Cyd``: the offence and the player."""
     return (
         QCoreApplication.translate("DetailPage", "%1 — %2")
@@ -91,7 +91,7 @@ def void_text(void: VoidInfo | None) -> str:
     )
 
 
-def ruling_line(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
+def ruling_line(row: HistoryRow, rulesets: Mapping[str, RuleSet]) -> str:
     """The ruling applied, with its amount and scope: ``Point penalty — 2,000 (table score)``, ``Chombo — 20,000
     from the hanchan result, after uma``; ``""`` for an entry without a ruling."""
     effect = StoredEffect.from_json(row.get("ruling"))
@@ -158,11 +158,11 @@ def remark_lines(ruling: StoredRuling | None) -> list[str]:
     return out
 
 
-def when_text(row: Mapping[str, Any]) -> str:
+def when_text(row: HistoryRow) -> str:
     return QCoreApplication.translate("DetailPage", "When: %1").replace("%1", time_text(row["at"], long=True))
 
 
-def where_text(row: Mapping[str, Any]) -> str:
+def where_text(row: HistoryRow) -> str:
     return (
         QCoreApplication.translate("DetailPage", "Where: table %1, hanchan %2, %3, counters: %4")
         .replace("%1", str(row.get("table")))
@@ -172,7 +172,7 @@ def where_text(row: Mapping[str, Any]) -> str:
     )
 
 
-def entered_by_text(row: Mapping[str, Any]) -> str:
+def entered_by_text(row: HistoryRow) -> str:
     return QCoreApplication.translate("DetailPage", "Entered by: %1").replace("%1", by_text(row.get("referee")))
 
 
@@ -184,7 +184,7 @@ def answers_heading() -> str:
     return QCoreApplication.translate("DetailPage", "Answers:")
 
 
-def answer_lines(row: Mapping[str, Any], rs: RuleSet | None) -> list[str]:
+def answer_lines(row: HistoryRow, rs: RuleSet | None) -> list[str]:
     """The referee's answers, one line each, in the order the questions were asked (``• Was the hand revealed?
     Yes``); ``[]`` when there were none."""
     answers = row.get("answers") or {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
@@ -19,6 +19,9 @@ from ...domain.offences import OFFENCES, QUESTIONS
 from ...domain.rules import RuleSet
 from ...domain.stored import RulingKind, StoredEffect, StoredRuling
 from ..common.texts import amount, answer_label, digits, offence_name, question_label, round_name, ruling_name, signed
+
+if TYPE_CHECKING:
+    from ...core.types import HistoryRow
 
 
 def _local(at: str) -> datetime | None:
@@ -42,7 +45,7 @@ def time_text(at: str, today: datetime | None = None, long: bool = False) -> str
     return f"{day} {clock}"
 
 
-def hand_text(row: Mapping[str, Any]) -> str:
+def hand_text(row: HistoryRow) -> str:
     """``East 3``: the hand the event was entered in."""
     letter = str(row.get("round_wind") or "E")
     wind = "ESWN".index(letter) if letter in "ESWN" else 0
@@ -71,7 +74,7 @@ def said_amount(ruling: StoredRuling | None, rs: RuleSet | None) -> Shown | None
     return ruling_amount(ruling.kind.value, ruling.amount, ruling.scope, mode, overall_unit_of(rs))
 
 
-def ruling_text(row: Mapping[str, Any], rulesets: Mapping[str, RuleSet]) -> str:
+def ruling_text(row: HistoryRow, rulesets: Mapping[str, RuleSet]) -> str:
     """The applied ruling's name, with what it took from the offender: ``Point penalty 2,000`` (EMA),
     ``Chonbo 20 points`` (WRC)."""
     ruling = StoredEffect.from_json(row.get("ruling")).ruling

@@ -9,16 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
 from ...domain.rules import RuleSet
 from .format import hand_text, offence_text, ruling_text, time_text
 
+if TYPE_CHECKING:
+    from ...core.types import HistoryRow
+
 PAGE = 50  # rows fetched at a time
 
-Fetch = Callable[[int, int], list[dict[str, Any]]]
+Fetch = Callable[[int, int], "list[HistoryRow]"]
 
 TITLE_ROLE = Qt.ItemDataRole.UserRole + 1
 META_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -36,7 +39,7 @@ class IncidentModel(QAbstractListModel):
         super().__init__(parent)
         self.rulesets = rulesets
         self.today = today
-        self.rows: list[dict[str, Any]] = []
+        self.rows: list[HistoryRow] = []
         self._fetch: Fetch | None = None
         self._more = False
         self._seen: set[str] = set()
@@ -49,7 +52,7 @@ class IncidentModel(QAbstractListModel):
             self._take(fetch(0, PAGE + 1))
         self.endResetModel()
 
-    def _take(self, page: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def _take(self, page: list[HistoryRow]) -> list[HistoryRow]:
         self._more = len(page) > PAGE
         fresh = [r for r in page[:PAGE] if r["uuid"] not in self._seen]  # rows stored meanwhile shift the offsets
         self._seen.update(r["uuid"] for r in fresh)
@@ -77,14 +80,14 @@ class IncidentModel(QAbstractListModel):
             self.endInsertRows()
         self.fetched.emit()
 
-    def title(self, row: Mapping[str, Any]) -> str:
+    def title(self, row: HistoryRow) -> str:
         return (
             QCoreApplication.translate("IncidentModel", "%1 — %2")
             .replace("%1", offence_text(row.get("offence")))
             .replace("%2", row.get("player") or "")
         )
 
-    def meta(self, row: Mapping[str, Any]) -> str:
+    def meta(self, row: HistoryRow) -> str:
         return (
             QCoreApplication.translate("IncidentModel", "%1 · Table %2 · %3")
             .replace("%1", time_text(row["at"], self.today()))

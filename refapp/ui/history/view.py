@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -42,6 +42,8 @@ from .report_page import ReportPage
 from .reporting import ReportActions
 
 if TYPE_CHECKING:
+    from ...core.search import HistoryFilters
+    from ...core.types import HistoryRow
     from ..shell.controller import Controller
 
 
@@ -67,7 +69,7 @@ class HistoryView(QWidget):
         self.paper = self.detail_page.paper
         self.report_page = ReportPage(self)
         self.pages.addWidget(self.report_page)
-        self._row: dict[str, Any] | None = None  # the entry the detail page shows
+        self._row: HistoryRow | None = None  # the entry the detail page shows
         self.pages.currentChanged.connect(self._step_shown)
         self.reporting = ReportActions(self)  # statements, sign-offs and reports (refapp.ui.history.reporting)
         # the parts by the names tests and scripts use
@@ -231,7 +233,7 @@ class HistoryView(QWidget):
             start = midnight.astimezone(recorded.tzinfo) if recorded.tzinfo is not None else midnight
         return str(start.strftime("%Y-%m-%dT%H:%M:%S"))
 
-    def filters_now(self) -> dict[str, Any]:
+    def filters_now(self) -> HistoryFilters:
         """The keyword arguments of :func:`refapp.store.history.query` for the filters on screen."""
         table = self.controller.table
         if table is None:
@@ -352,11 +354,11 @@ class HistoryView(QWidget):
         self.pages.setCurrentWidget(self.list_page)
 
     @property
-    def shown_row(self) -> dict[str, Any] | None:
+    def shown_row(self) -> HistoryRow | None:
         """The history row the detail page shows (None before one was opened)."""
         return self._row
 
-    def open_detail(self, row: dict[str, Any]) -> None:
+    def open_detail(self, row: HistoryRow) -> None:
         """The entry as stored for one history row, with its statements, sign-off and report."""
         desk = self.controller.history
         extra = desk.incident_extra(row)

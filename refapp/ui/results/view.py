@@ -10,7 +10,7 @@ would do, as for any ruling) and committed only after Confirm.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -30,6 +30,7 @@ from .table import ResultsTable
 from .tournament import TournamentStandings
 
 if TYPE_CHECKING:
+    from ...core.types import EventJson
     from ..shell.controller import Controller
 
 
@@ -110,7 +111,7 @@ class ResultsView(QWidget):
         self.confirm_panel.back.connect(self.cancel_end)  # (Esc on it: Keep playing)
         self.pages.addWidget(self.confirm_panel)
 
-        self._pending: dict[str, Any] | None = None
+        self._pending: EventJson | None = None
         controller.state_changed.connect(self._state_changed)
         controller.mode_changed.connect(lambda _: self.refresh())
         self.retranslate()

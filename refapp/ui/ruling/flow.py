@@ -32,6 +32,7 @@ from .questions import QuestionsPanel
 from .words import words
 
 if TYPE_CHECKING:
+    from ...core.types import EventJson
     from ..shell.controller import Controller
 
 
@@ -62,7 +63,7 @@ class RulingFlow(Pages):
         self.preview_panel.confirm.connect(self.confirm)
         self.seat = 0
         self.offence = ""
-        self.draft: dict[str, Any] | None = None  # the incident previewed, stored at Confirm
+        self.draft: EventJson | None = None  # the incident previewed, stored at Confirm
         self.hand_tiles = ""  # a hand from the hand checker, attached to the incident
         self._from_palette = False
         self._asked = False  # the offence has a questions page
@@ -152,7 +153,7 @@ class RulingFlow(Pages):
 
     # -- checking and previewing ------------------------------------------------------------------------------
 
-    def _event(self) -> dict[str, Any]:
+    def _event(self) -> EventJson:
         q = self.questions
         fields: dict[str, Any] = {"seat": self.seat, "offence": self.offence, "answers": q.answers()}
         if q.note.text().strip():
@@ -163,7 +164,7 @@ class RulingFlow(Pages):
             fields["substitute"] = q.substitute_name()
         return self.controller.new_event("incident", **fields)
 
-    def _try(self, missing: list[str]) -> tuple[Effect | None, dict[str, Any] | None, str]:
+    def _try(self, missing: list[str]) -> tuple[Effect | None, EventJson | None, str]:
         """The preview of the current answers and its incident, or why there is none (in words). ``missing``: the
         questions still to answer (from :meth:`QuestionsPanel.refresh`)."""
         if missing:

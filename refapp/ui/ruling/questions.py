@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 from ...domain.numbers import ruling_amount_kind, unit_of
 from ...domain.offences import MAX_AMOUNT, QUESTIONS
 from ...domain.rules import RuleSet
-from ...domain.rulings import Amounts, allowed_amounts, question_choices, questions_for, rule_for
+from ...domain.rulings import Amounts, Answer, allowed_amounts, question_choices, questions_for, rule_for
 from ...domain.table import TableState
 from ..common.flow_widgets import MainButton, OptionalStepper, missing_mark, scroll, title_label, wrapped_label
 from ..common.focus_ring import first_focusable
@@ -295,8 +295,8 @@ class QuestionsPanel(QWidget):
             return v
         return None
 
-    def _raw_answers(self) -> dict[str, Any]:
-        out = {}
+    def _raw_answers(self) -> dict[str, Answer]:
+        out: dict[str, Answer] = {}
         for qid in self.widgets:
             v = self._value(qid)
             if v is not None and qid not in ("amount", "decision"):

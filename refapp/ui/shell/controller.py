@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from ...core.results import ResultsDesk
     from ...core.seating import SeatingDesk
     from ...core.setup import SetupDesk
-    from ...core.types import OpenCall, Settings, Store, TableRef
+    from ...core.types import ElsewhereCounts, EventJson, OpenCall, Settings, Store, TableRef
 
 _log = logging.getLogger("refapp.ui")
 
@@ -93,7 +93,7 @@ class Controller(QObject):
 
     # -- the core's notice --------------------------------------------------------------------------------------------
 
-    def _recorded(self, event: dict[str, Any], effect: Effect) -> None:
+    def _recorded(self, event: EventJson, effect: Effect) -> None:
         self.committed.emit(event, effect)
 
     def _backup_failed_in_thread(self, exc: BaseException) -> None:
@@ -207,17 +207,17 @@ class Controller(QObject):
     def ruleset_notice(self) -> Message:
         return self.session.ruleset_notice
 
-    def new_event(self, type_: str, **fields: Any) -> dict[str, Any]:
+    def new_event(self, type_: str, **fields: Any) -> EventJson:
         return self.session.new_event(type_, **fields)
 
-    def elsewhere(self, seat: Any) -> dict[str, Any]:
+    def elsewhere(self, seat: object) -> ElsewhereCounts:
         return self.session.elsewhere(seat)
 
-    def preview(self, event: dict[str, Any]) -> Effect:
+    def preview(self, event: EventJson) -> Effect:
         """What the event would do; raises LogError (with a message for the referee) if it cannot apply."""
         return self.session.preview(event)
 
-    def commit(self, event: dict[str, Any]) -> Effect | None:
+    def commit(self, event: EventJson) -> Effect | None:
         """Store, then apply. On refusal, emits ``error`` and returns None: the screen keeps the stored state."""
         try:
             effect = self.session.record(event)
@@ -227,7 +227,7 @@ class Controller(QObject):
             return None
         return effect
 
-    def undo_target(self) -> dict[str, Any] | None:
+    def undo_target(self) -> EventJson | None:
         return self.session.undo_target()
 
     def undo(self, reason: str) -> Effect | None:
@@ -394,7 +394,7 @@ class Controller(QObject):
 
     # -- the table's own entries, in words (refapp.ui.common.describe) ------------------------------------------------
 
-    def describe_entry(self, event: dict[str, Any], effect: Effect | None = None) -> str:
+    def describe_entry(self, event: EventJson, effect: Effect | None = None) -> str:
         """One line in words for a stored entry of the open table (the undo dialog, the "Recorded" message)."""
         s = self.session
         st = s.state

@@ -5,7 +5,7 @@ long enough to read it (:func:`reading_ms`), or when tapped."""
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from ..common.widgets import WrapButton
 
 if TYPE_CHECKING:
+    from ...core.types import EventJson
     from ...domain.table import Effect
     from .main_window import MainWindow
 
@@ -83,10 +84,10 @@ class RecordedMessage(QObject):
         super().__init__(window)
         self._window = weakref.ref(window)  # (no cycle: the window goes when Qt deletes it)
         self.notice = notice
-        self.last_entry: tuple[dict[str, Any], Effect | None] | None = None
+        self.last_entry: tuple[EventJson, Effect | None] | None = None
         self.fresh = False  # shown in this turn of the event loop (the flow that recorded it is closing)
 
-    def show_entry(self, event: dict[str, Any], effect: Effect | None) -> None:
+    def show_entry(self, event: EventJson, effect: Effect | None) -> None:
         """After every confirm: "Recorded: Ron: Dana from Bruno, 3 han 40 fu", with the way to undo it."""
         self.last_entry = (event, effect)
         w = self._window()

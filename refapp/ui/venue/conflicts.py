@@ -15,7 +15,7 @@ from ..common.widgets import BigButton, Segmented, WrapButton
 from .words import entry_text, fingerprint_lines, local_time
 
 if TYPE_CHECKING:
-    from ...core.types import BranchView, ConflictView, KeyConflictView, UnheldView
+    from ...core.types import BranchView, ConflictView, KeyConflictView, KeyDevice, UnheldView
     from .desk import VenueDesk
 
 
@@ -218,7 +218,7 @@ class ConflictsTab(QWidget):
         for r in view.resolutions:
             self._settled({"referee": r["referee"], "device": r["by"], "at": r["at"], "reason": r["reason"]}, "key")
 
-    def _keep_key(self, view: KeyConflictView, device: dict[str, object]) -> None:
+    def _keep_key(self, view: KeyConflictView, device: KeyDevice) -> None:
         dialog = ReasonDialog(
             str(device["name"]),
             self,

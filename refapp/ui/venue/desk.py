@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, QTimer, Signal
 
@@ -24,7 +24,7 @@ from ...domain.events import LogError
 from ..shell.worker import Job, run
 
 if TYPE_CHECKING:
-    from ...core.types import ConflictView, DeviceRow, KeyConflictView, SyncReport, UnheldView
+    from ...core.types import ConflictView, DeviceRow, HeldDevice, KeyConflictView, SyncReport, UnheldView
     from ..shell.controller import Controller
 
 
@@ -187,7 +187,7 @@ class VenueDesk(QObject):
         Raises Refused (a mistyped fingerprint...)."""
         self.core.trust(fingerprint, name, role)
 
-    def held(self) -> list[dict[str, Any]]:
+    def held(self) -> list[HeldDevice]:
         return self.core.held()
 
     def suggested_name(self, device_id: str | None) -> str:

@@ -17,7 +17,7 @@ from ..setup.field import FieldError, invisible_char, mark
 from .words import fingerprint_lines, local_time, status_text
 
 if TYPE_CHECKING:
-    from ...core.types import DeviceRow
+    from ...core.types import DeviceRow, HeldDevice
     from .desk import VenueDesk
 
 
@@ -92,7 +92,7 @@ class DevicesTab(QWidget):
     def refresh(self) -> None:
         clear_layout(self.lay)
         self.rows = {}
-        held = {h["device"]: h for h in self.venue.held()}
+        held = {h.device: h for h in self.venue.held()}
         order = {"this device": 0, "conflict": 1, "untrusted": 1, "head": 2, "trusted": 3, "revoked": 4}
         for row in sorted(self.venue.devices(), key=lambda r: order.get(r.status, 5)):
             self._row(row, held.get(row.device_id or ""))
@@ -102,7 +102,7 @@ class DevicesTab(QWidget):
         self.lay.addWidget(typed)
         self.lay.addStretch(1)
 
-    def _row(self, row: DeviceRow, held: dict | None) -> None:
+    def _row(self, row: DeviceRow, held: HeldDevice | None) -> None:
         words, digits = fingerprint_lines(row.fingerprint)
         if row.status == "this device":
             who = self.tr("This device")
@@ -112,10 +112,10 @@ class DevicesTab(QWidget):
         facts = self.tr("%n event(s) here", "", row.events)
         if row.held:
             facts += " · " + self.tr("%n held", "", row.held)
-            if held and held.get("numbers"):
-                facts += " · " + self.tr("table(s) %1").replace("%1", ", ".join(str(n) for n in held["numbers"]))
+            if held and held.numbers:
+                facts += " · " + self.tr("table(s) %1").replace("%1", ", ".join(str(n) for n in held.numbers))
         if row.status != "this device":
-            newest = row.last_event_at or (held or {}).get("newest") or None
+            newest = row.last_event_at or (held.newest if held else "") or None
             facts += " · " + self.tr("newest %1 · read %2").replace("%1", local_time(newest))
             facts = facts.replace("%2", local_time(row.last_sync_at))
         parts.append(facts)

@@ -163,7 +163,7 @@ class TablesTab(QWidget):
         self.conflicts.setText(self.tr("%n table(s) in conflict: see Conflicts", "", conflicts))
         keys = sum(1 for k in self.venue.key_conflicts(include_resolved=False))
         self.keys.setText(self.tr("%n device key(s) used by two devices: see Conflicts", "", keys))
-        held = sum(h["events"] for h in self.venue.held())
+        held = sum(h.events for h in self.venue.held())
         self.held.setText(self.tr("%n event(s) held from devices not trusted: see Devices", "", held))
         counts = ((self.calls, len(called)), (self.conflicts, conflicts), (self.keys, keys), (self.held, held))
         shown = [b for b, n in counts if n]

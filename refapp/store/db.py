@@ -167,7 +167,7 @@ class Store:
                     self.conn.execute("ROLLBACK")
                 raise
         except sqlite3.IntegrityError as exc:
-            raise StoreError(f"The event was NOT saved: {exc}", "not_saved", reason=str(exc)) from None
+            raise StoreError(key="not_saved", reason=str(exc)) from None
         except sqlite3.Error as exc:
             raise refused(exc) from None
         if w.ruleset_added:

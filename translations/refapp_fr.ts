@@ -2206,14 +2206,6 @@
 <context>
     <name>Message</name>
     <message>
-        <source>Nothing was recorded: table %1 is written by another device (%2). Take the table over on this tablet first (Take over, with the referee&apos;s PIN).</source>
-        <translation>Rien n&apos;a été enregistré&#xa0;: la table %1 est tenue par un autre appareil (%2). Reprenez d&apos;abord la table sur cette tablette (Reprendre, avec le code de l&apos;arbitre).</translation>
-    </message>
-    <message>
-        <source>No hanchan has been started at this table: start one in Setup.</source>
-        <translation>Aucun hanchan n’a été commencé à cette table&#xa0;: commencez-en un dans Réglages.</translation>
-    </message>
-    <message>
         <source>Hanchan %1 is over: start the next hanchan first.</source>
         <translation>Le hanchan %1 est terminé&#xa0;: commencez d’abord le hanchan suivant.</translation>
     </message>
@@ -2222,8 +2214,16 @@
         <translation>Le hanchan %1 n’est pas terminé&#xa0;: terminez-le d’abord.</translation>
     </message>
     <message>
-        <source>The rule set %1 is not known here.</source>
-        <translation>Le jeu de règles %1 est inconnu ici.</translation>
+        <source>Nothing was recorded: table %1 is written by another device (%2). Take the table over on this device first (a handover, with the referee&apos;s PIN).</source>
+        <translation>Rien n&apos;a été enregistré&#xa0;: la table %1 est tenue par un autre appareil (%2). Reprenez d&apos;abord la table sur cet appareil (une passation, avec le code de l&apos;arbitre).</translation>
+    </message>
+    <message>
+        <source>No hanchan has been started at this table: start one first.</source>
+        <translation>Aucun hanchan n’a été commencé à cette table&#xa0;: commencez-en un d’abord.</translation>
+    </message>
+    <message>
+        <source>The rule set %1 is not known here (known: %2).</source>
+        <translation>Le jeu de règles %1 est inconnu ici (connus&#xa0;: %2).</translation>
     </message>
     <message>
         <source>%1 is not one of the players.</source>
@@ -2442,8 +2442,12 @@
         <translation>Seul l’arbitre affiche une autre table sur cette tablette (avec le code PIN)&#xa0;: elle reste sur sa table.</translation>
     </message>
     <message>
-        <source>Nothing was started: confirm first what Setup found (another rule set than the tournament&apos;s, or a player in play at another table).</source>
-        <translation>Rien n’a été commencé&#xa0;: confirmez d’abord ce que Réglages a relevé (un autre règlement que celui du tournoi, ou un joueur en jeu à une autre table).</translation>
+        <source>Nothing was started: confirm first what the check found (another rule set than the tournament&apos;s, or a player in play at another table).</source>
+        <translation>Rien n’a été commencé&#xa0;: confirmez d’abord ce que la vérification a relevé (un autre règlement que celui du tournoi, ou un joueur en jeu à une autre table).</translation>
+    </message>
+    <message>
+        <source>%1: line 1: no &apos;name&apos; column in the header (%2)</source>
+        <translation>%1&#xa0;: ligne 1&#xa0;: pas de colonne «&#xa0;name&#xa0;» dans l’en-tête (%2)</translation>
     </message>
     <message>
         <source>Only a referee can re-seat the table (with the PIN).</source>
@@ -2532,10 +2536,6 @@
     <message>
         <source>%1: line %2: not valid CSV (%3)</source>
         <translation>%1&#xa0;: ligne %2&#xa0;: CSV non valide (%3)</translation>
-    </message>
-    <message>
-        <source>%1: line 1: no &apos;name&apos; column in the header</source>
-        <translation>%1&#xa0;: ligne 1&#xa0;: pas de colonne «&#xa0;name&#xa0;» dans l’en-tête</translation>
     </message>
     <message>
         <source>%1: line %2: %3 fields, the header has %4</source>

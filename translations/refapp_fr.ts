@@ -2298,10 +2298,6 @@
         <translation>La place de %1 est déjà tenue par un remplaçant.</translation>
     </message>
     <message>
-        <source>%1 is not a liability hand under %2.</source>
-        <translation>%1 n’est pas une main à responsabilité (pao) selon %2.</translation>
-    </message>
-    <message>
         <source>Name the seat liable for %1.</source>
         <translation>Indiquez le joueur responsable de %1.</translation>
     </message>
@@ -2336,6 +2332,10 @@
     <message>
         <source>The data folder %1 is in use by another refapp. Only one refapp can write it at a time: use the window already open, or close it first.</source>
         <translation>Le dossier de données %1 est utilisé par un autre refapp. Un seul refapp peut y écrire à la fois&#xa0;: utilisez la fenêtre déjà ouverte, ou fermez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is in use by another refapp (process %2). Only one refapp can write it at a time: use the window already open, or close it first.</source>
+        <translation>Le dossier de données %1 est utilisé par un autre refapp (processus %2). Un seul refapp peut y écrire à la fois&#xa0;: utilisez la fenêtre déjà ouverte, ou fermez-la d’abord.</translation>
     </message>
     <message>
         <source>The ruling was NOT saved: table %1 changed since it was shown (another window or an import stored an event). The table has been reloaded: check the preview and confirm again.</source>
@@ -2450,8 +2450,16 @@
         <translation>%1&#xa0;: ligne 1&#xa0;: pas de colonne «&#xa0;name&#xa0;» dans l’en-tête (%2)</translation>
     </message>
     <message>
+        <source>%1: line %2: field &apos;first_timer&apos; must be yes or no, not %3</source>
+        <translation>%1&#xa0;: ligne %2&#xa0;: le champ «&#xa0;first_timer&#xa0;» doit valoir yes ou no, pas %3</translation>
+    </message>
+    <message>
         <source>Only a referee can re-seat the table (with the PIN).</source>
         <translation>Seul un arbitre peut replacer les joueurs de la table (avec le code PIN).</translation>
+    </message>
+    <message>
+        <source>%1 is not a liability hand under %2 (its liability hands: %3).</source>
+        <translation>%1 n’est pas une main à responsabilité (pao) selon %2 (ses mains à responsabilité&#xa0;: %3).</translation>
     </message>
     <message>
         <source>Nothing was recorded: the last hand result waits for a confirmation by %1 (or a referee).</source>
@@ -2554,10 +2562,6 @@
         <translation>%1&#xa0;: ligne %2&#xa0;: le joueur %3 est déjà à la ligne %4</translation>
     </message>
     <message>
-        <source>%1: line %2: field &apos;first_timer&apos; must be yes or no</source>
-        <translation>%1&#xa0;: ligne %2&#xa0;: le champ «&#xa0;first_timer&#xa0;» doit valoir yes ou no</translation>
-    </message>
-    <message>
         <source>%1: line %2, column %3 (&apos;%4&apos;): %5 is not allowed in a name (no control or invisible formatting character)</source>
         <translation>%1&#xa0;: ligne %2, colonne %3 («&#xa0;%4&#xa0;»)&#xa0;: %5 n’est pas admis dans un nom (aucun caractère de contrôle ni de mise en forme invisible)</translation>
     </message>
@@ -2576,6 +2580,10 @@
     <message>
         <source>No tournament yet: import a roster first.</source>
         <translation>Aucun tournoi pour l’instant&#xa0;: importez d’abord une liste de joueurs.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>

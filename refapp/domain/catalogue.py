@@ -1,3 +1,4 @@
+# size: one table of every sentence refapp tells its user, one entry per message id: a list, read by its ids
 """The catalogue of what refapp tells its user: one English sentence per message id, in one place.
 
 The domain, the store and the core raise an error (or return a notice) with a message id and its parameters only
@@ -132,8 +133,8 @@ CATALOGUE: dict[str, tuple[str, tuple[str, ...]]] = {
         ("player",),
     ),
     "not_liability_hand": (
-        QT_TRANSLATE_NOOP("Message", "%1 is not a liability hand under %2."),
-        ("hand", "ruleset"),
+        QT_TRANSLATE_NOOP("Message", "%1 is not a liability hand under %2 (its liability hands: %3)."),
+        ("hand", "ruleset", "hands"),
     ),
     "name_liable": (
         QT_TRANSLATE_NOOP("Message", "Name the seat liable for %1."),
@@ -179,6 +180,14 @@ CATALOGUE: dict[str, tuple[str, tuple[str, ...]]] = {
             "already open, or close it first.",
         ),
         ("folder",),
+    ),
+    "folder_in_use_by": (
+        QT_TRANSLATE_NOOP(
+            "Message",
+            "The data folder %1 is in use by another refapp (process %2). Only one refapp can write it at a time: use "
+            "the window already open, or close it first.",
+        ),
+        ("folder", "pid"),
     ),
     "table_changed": (
         QT_TRANSLATE_NOOP(
@@ -443,8 +452,8 @@ CATALOGUE: dict[str, tuple[str, tuple[str, ...]]] = {
         ("file", "line", "player", "first"),
     ),
     "roster_first_timer": (
-        QT_TRANSLATE_NOOP("Message", "%1: line %2: field 'first_timer' must be yes or no"),
-        ("file", "line"),
+        QT_TRANSLATE_NOOP("Message", "%1: line %2: field 'first_timer' must be yes or no, not %3"),
+        ("file", "line", "value"),
     ),
     "roster_name_char": (
         QT_TRANSLATE_NOOP(
@@ -493,11 +502,14 @@ def fill(
 
 
 def english_value(name: str, value: object) -> str:
-    """A parameter in English words: a liability hand and a ruling by their names, the rest as it is."""
+    """A parameter in English words: a liability hand (``hand``, ``hands``: a list) and a ruling by their names, the
+    rest as it is."""
     if name == "hand" and isinstance(value, str):
         return PAO_HANDS.get(value, value)
     if name == "ruling" and isinstance(value, str):
         return RULING_NAMES.get(value, value.replace("_", " "))
+    if name == "hands" and isinstance(value, (list, tuple)):
+        return ", ".join(PAO_HANDS.get(str(h), str(h)) for h in value) or "none"
     return str(value)
 
 

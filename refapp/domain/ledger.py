@@ -405,7 +405,10 @@ def _check_liability(rs: RuleSet, w: Any, index: int, k: int) -> None:
     hand = w.liable_hand
     if hand not in rs.scoring.pao_hands:
         raise LogError(
-            index, f"winners.{k}.liable_hand", key="not_liability_hand", params={"hand": hand, "ruleset": rs.name}
+            index,
+            f"winners.{k}.liable_hand",
+            key="not_liability_hand",
+            params={"hand": hand, "ruleset": rs.name, "hands": list(rs.scoring.pao_hands)},
         )
     if w.liable is None:
         raise LogError(index, f"winners.{k}.liable", key="name_liable", params={"hand": hand})

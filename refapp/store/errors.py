@@ -56,7 +56,10 @@ class FolderInUse(StoreError):
 
     def __init__(self, folder: Path, pid: int | None):
         self.folder, self.pid = folder, pid
-        super().__init__(key="folder_in_use", folder=folder)
+        if pid:
+            super().__init__(key="folder_in_use_by", folder=folder, pid=pid)
+        else:
+            super().__init__(key="folder_in_use", folder=folder)
 
 
 class TableChanged(StoreError):

@@ -101,7 +101,7 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
         seen[key] = line
         first = cells[first_col].strip().lower() if first_col is not None else ""
         if first not in _TRUE | _FALSE:
-            raise RosterError(key="roster_first_timer", file=source, line=line)
+            raise RosterError(key="roster_first_timer", file=source, line=line, value=repr(first))
         fid = cells[id_col].strip() if id_col is not None else ""
         out.append(RosterEntry(name=name, federation_id=fid, first_timer=first in _TRUE))
     if not out:

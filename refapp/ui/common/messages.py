@@ -35,6 +35,8 @@ def _shown(name: str, value: object) -> str:
             return value.replace("_", " ")
     if name == "hand" and isinstance(value, str):
         return pao_hand_name(value)
+    if name == "hands" and isinstance(value, (list, tuple)):
+        return ", ".join(pao_hand_name(h) for h in value) or QCoreApplication.translate("Message", "none")
     return str(value)
 
 

@@ -107,7 +107,7 @@ class Ledger(RulingEffects):
 
     # -- helpers ------------------------------------------------------------------------------------------------
 
-    def _require_play(self, index: int, what: str) -> TableState:
+    def _require_play(self, index: int) -> TableState:
         st = self.state
         if not st.started:
             raise LogError(index, "type", key="not_started")
@@ -231,7 +231,7 @@ class Ledger(RulingEffects):
         self.state = st
 
     def _riichi(self, ev: Riichi, index: int) -> None:
-        st = self._require_play(index, "riichi")
+        st = self._require_play(index)
         seat = st.seats[ev.seat]
         if seat.riichi:
             raise LogError(index, "seat", key="riichi_twice", params={"player": seat.player})
@@ -245,7 +245,7 @@ class Ledger(RulingEffects):
             self._say("riichi", seat=ev.seat)
 
     def _win(self, ev: Win, index: int) -> None:
-        st = self._require_play(index, "win")
+        st = self._require_play(index)
         rs = st.ruleset
         assert rs is not None
         for k, w in enumerate(ev.winners):
@@ -341,7 +341,7 @@ class Ledger(RulingEffects):
                 raise LogError(index, f"bumped.{k}", key="head_bump_order", params={"player": player, "winner": won})
 
     def _draw(self, ev: Draw, index: int) -> None:
-        st = self._require_play(index, "draw")
+        st = self._require_play(index)
         rs = st.ruleset
         assert rs is not None
         if ev.kind == "abortive":
@@ -395,7 +395,7 @@ class Ledger(RulingEffects):
                 raise LogError(index, f"nagashi.{k}", key="nagashi_dead_hand", params={"player": st.seats[seat].player})
 
     def _end(self, ev: HanchanEnd, index: int) -> None:
-        self._require_play(index, "hanchan_end")
+        self._require_play(index)
         self._say("hanchan_end", reason=ev.reason)
         self._finish(ev.reason)
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from refapp.app import install_translators
 from refapp.domain.events import LogError
 from refapp.domain.messages import Message
+from refapp.store.errors import FolderInUse
 from refapp.ui.common.messages import said
 
 
@@ -105,3 +106,33 @@ def test_a_roster_that_cannot_be_read_is_said_in_french_and_in_english_on_the_co
         parse_roster(bad.read_text(encoding="utf-8"), str(bad))
     except RosterError as exc:
         assert str(exc) == f"{bad}: line 1: no 'name' column in the header (nom_complet, club)"
+
+
+def test_a_liability_hand_and_a_busy_folder_are_said_with_their_details_in_both_languages(qapp, tmp_path):
+    hands = LogError(
+        2,
+        "winners.0.liable_hand",
+        key="not_liability_hand",
+        params={"hand": "all_green", "ruleset": "EMA 2012", "hands": ["big_three_dragons", "four_kongs"]},
+    )
+    assert hands.message == (
+        "All Green is not a liability hand under EMA 2012 (its liability hands: Big Three Dragons, Four Kongs)."
+    )
+    busy = FolderInUse(tmp_path, 4242)
+    assert str(busy).startswith(f"The data folder {tmp_path} is in use by another refapp (process 4242).")
+    assert said(busy) == str(busy) and said(hands) == hands.message  # English: the command line's sentence
+    app = QApplication.instance()
+    install_translators(app, "fr")
+    try:
+        assert said(hands).endswith(
+            "selon EMA 2012 (ses mains à responsabilité\u00a0: Trois grands dragons, Quatre kongs)."
+        )
+        assert said(busy).startswith(
+            f"Le dossier de données {tmp_path} est utilisé par un autre refapp (processus 4242)."
+        )
+        nothing = LogError(
+            2, "x", key="not_liability_hand", params={"hand": "all_green", "ruleset": "EMA 2012", "hands": []}
+        )
+        assert said(nothing).endswith("(ses mains à responsabilité\u00a0: aucune).")
+    finally:
+        install_translators(app, "en")

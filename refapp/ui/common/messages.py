@@ -18,12 +18,6 @@ from ...domain.messages import Message
 from .texts import pao_hand_name, ruleset_text, ruling_name
 
 
-def templates() -> dict[str, tuple[str, tuple[str, ...]]]:
-    """Message id → (its sentence in the current language, the names of its parameters %1, %2...): the catalogue's
-    English template translated (context "Message" of the translation files)."""
-    return {key: (QCoreApplication.translate(CONTEXT, text), names) for key, (text, names) in CATALOGUE.items()}
-
-
 def _shown(name: str, value: object) -> str:
     """A parameter in words: a rule set's name, a ruling and a liability hand translated, the rest as it is."""
     if name == "ruleset" and isinstance(value, str):
@@ -60,4 +54,4 @@ def said(what: object) -> str:
     return fill(QCoreApplication.translate(CONTEXT, template), names, params, _shown)
 
 
-__all__ = ["said", "templates"]
+__all__ = ["said"]

@@ -43,7 +43,8 @@ from .refs import TableRef
 
 class ClockError(ValueError):
     """A session clock, extra time or ending rule that cannot be recorded; ``field`` names what is wrong and the
-    message says why in one line (English). What the app can meet also has a message id and its parameters."""
+    message says why in one line (English). What the app can meet is raised with a message id and its parameters only:
+    the message is then the id's sentence in the catalogue (:mod:`refapp.domain.catalogue`)."""
 
     def __init__(self, field: str, message: str = "", key: str = "", **params: object):
         message = message or (english(key, params) if key else "")

@@ -38,7 +38,8 @@ from .history_detail import IncidentExtra, incident_extra
 class ReportError(ValueError):
     """A report, sign-off or statement that cannot be made; ``field`` names what is wrong (``incident``,
     ``tournament``, ``player``, ``text``, ``by``) and the message says why, in one line (English). What the app's
-    pages can meet also has a message id and its parameters (``refapp.ui.common.messages``)."""
+    pages can meet is raised with a message id and its parameters only: the message is then the id's sentence in
+    the catalogue (:mod:`refapp.domain.catalogue`)."""
 
     def __init__(self, field: str, message: str = "", key: str = "", **params: object):
         message = message or (english(key, params) if key else "")

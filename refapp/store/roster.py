@@ -29,8 +29,9 @@ _FALSE = {"no", "n", "false", "0", "", "non"}
 
 
 class RosterError(ValueError):
-    """A roster that cannot be read: the English line names the file, the line and the field; ``key`` and
-    ``params`` let a screen say it in its language (``refapp.ui.common.messages``)."""
+    """A roster that cannot be read, raised with a message id (``key``) and its ``params``: the English line, the id's
+    sentence in the catalogue (:mod:`refapp.domain.catalogue`), names the file, the line and the field; a screen says
+    the same id in its language (``refapp.ui.common.messages``)."""
 
     def __init__(self, message: str = "", key: str = "", **params: object):
         super().__init__(message or english(key, params))

@@ -44,14 +44,21 @@ def in_language(line: str, exc: BaseException) -> str:
         return line
     from PySide6.QtCore import QCoreApplication
 
-    from .ui.common.languages import install_translators, is_available
+    from .ui.common.languages import install_translators, installed, is_available, remove_translators
     from .ui.common.messages import said
 
     if not is_available(code):
         return line
     app = QCoreApplication.instance() or QCoreApplication([])
+    before = installed(app)  # an app already running in this process (a test) keeps its language
     install_translators(app, code)
-    return line.replace(sentence, said(keyed))
+    try:
+        return line.replace(sentence, said(keyed))
+    finally:
+        if before is None:
+            remove_translators(app)
+        else:
+            install_translators(app, before)
 
 
 __all__ = ["LANGUAGE", "in_language"]

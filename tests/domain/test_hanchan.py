@@ -161,5 +161,5 @@ def test_dead_seat_rules_are_validated_with_the_event_index():
         fold([start("ema-2016"), riichi(1), riichi(1)])
     with pytest.raises(LogError, match=r"event 0: ruleset: The rule set nope is not known here \(known: ema-2008-mt, "):
         fold([start("nope")])
-    with pytest.raises(LogError, match=r"event 0: type: riichi: no hanchan has been started"):
+    with pytest.raises(LogError, match=r"event 0: type: No hanchan has been started at this table: start one first\."):
         fold([riichi(0)])

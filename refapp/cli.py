@@ -15,6 +15,7 @@ from types import ModuleType
 
 from . import __version__
 from .cli_io import GuardedStdout, OneLineParser, StdoutError, not_text_argument, silence_stdout
+from .cli_language import in_language
 from .commands.common import EXIT_BAD_INPUT, EXIT_DAMAGED, CliError
 from .core.errors import DamagedDatabase, StoreError
 from .core.files import data_dir, one_line
@@ -119,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     except (CliError, StdoutError) as exc:
         if isinstance(exc, StdoutError):
             silence_stdout(real_stdout)
-        print(f"refapp: {one_line(exc)}", file=sys.stderr)
+        print(f"refapp: {in_language(one_line(exc), exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         silence_stdout(real_stdout)  # the reader went away (`| head`): no second error when Python flushes at exit
@@ -127,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # a damaged store met while reading: one line, never a traceback
         if not isinstance(exc, StoreError):
             return _unexpected(args, exc)
-        print(f"refapp: {one_line(exc)}", file=sys.stderr)
+        print(f"refapp: {in_language(one_line(exc), exc)}", file=sys.stderr)
         return EXIT_DAMAGED if isinstance(exc, DamagedDatabase) else EXIT_BAD_INPUT
     finally:
         sys.stdout = real_stdout

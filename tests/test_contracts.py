@@ -317,6 +317,7 @@ CLI_GROUPS = (
     "refapp with no command starts the board at once: the command groups' parsers load only for a command or --help"
 )
 CLI_APP = "a command never loads the app (Qt, the window)"
+CLI_LANGUAGE = "only when REFAPP_LANG asks for a refusal in another language than English: Qt's translations load then"
 COMMAND_RUN = (
     "every command group's parser is built for any command: a command's implementation (the store, the domain's "
     "models, Qt) loads only when that command runs"
@@ -339,6 +340,7 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
     **_each(CLI_GROUPS, "refapp.cli", *(f"commands.{c}" for c in ("clock", "hand", "history", "integrity", "players",
             "records", "reports", "seating", "rulesets", "standings", "tablelog", "transfer", "venue"))),
     **_each(CLI_APP, "refapp.cli", "app"),
+    **_each(CLI_LANGUAGE, "refapp.cli_language", "ui.common.languages", "ui.common.messages"),
     **_each(COMMAND_RUN, "refapp.commands.clock", "core.clock", "core.folder", "domain.clock", "domain.rules"),
     **_each(COMMAND_RUN, "refapp.commands.common", "core.folder"),
     **_each(COMMAND_RUN, "refapp.commands.hand", "domain.hands", "domain.hands.waits"),
@@ -617,6 +619,7 @@ def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], s
 LOOSE_ALLOWED: dict[tuple[str, str], str] = {
     **_loose(A_MESSAGE, "domain.events", "LogError.__init__"),
     **_loose(A_MESSAGE, "domain.messages", "Message.params"),
+    **_loose(A_MESSAGE, "domain.catalogue", "english", "fill"),
     **_loose(A_MESSAGE, "domain.table", "Effect.lines"),
     **_loose(COMMAND_JSON, "domain.hands.kan", "KanResult.to_json"),
     **_loose(COMMAND_JSON, "domain.hands.win", "WinResult.to_json"),

@@ -30,7 +30,6 @@ NOT_AMOUNTS = {
     "domain/rule_errors.py": "the bounds of a rule-set file's numbers, as the file writes them",
     "domain/rulings.py": "a refused answer, in the event's own numbers (table points, as the event carries them)",
     "store/rulesets.py": "a rule-set file's size in bytes",
-    "store/reports.py": "a statement's count of characters",
     "store/safejson.py": "the digits and bytes of a JSON file read",
     "commands/common.py": "the bounds of a whole number typed on the command line",
 }

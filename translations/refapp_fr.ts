@@ -2206,14 +2206,6 @@
 <context>
     <name>Message</name>
     <message>
-        <source>Nothing was recorded: table %1 is written by another device (%2). Take the table over on this tablet first (Take over, with the referee&apos;s PIN).</source>
-        <translation>Rien n&apos;a été enregistré&#xa0;: la table %1 est tenue par un autre appareil (%2). Reprenez d&apos;abord la table sur cette tablette (Reprendre, avec le code de l&apos;arbitre).</translation>
-    </message>
-    <message>
-        <source>No hanchan has been started at this table: start one in Setup.</source>
-        <translation>Aucun hanchan n’a été commencé à cette table&#xa0;: commencez-en un dans Réglages.</translation>
-    </message>
-    <message>
         <source>Hanchan %1 is over: start the next hanchan first.</source>
         <translation>Le hanchan %1 est terminé&#xa0;: commencez d’abord le hanchan suivant.</translation>
     </message>
@@ -2222,8 +2214,16 @@
         <translation>Le hanchan %1 n’est pas terminé&#xa0;: terminez-le d’abord.</translation>
     </message>
     <message>
-        <source>The rule set %1 is not known here.</source>
-        <translation>Le jeu de règles %1 est inconnu ici.</translation>
+        <source>Nothing was recorded: table %1 is written by another device (%2). Take the table over on this device first (a handover, with the referee&apos;s PIN).</source>
+        <translation>Rien n&apos;a été enregistré&#xa0;: la table %1 est tenue par un autre appareil (%2). Reprenez d&apos;abord la table sur cet appareil (une passation, avec le code de l&apos;arbitre).</translation>
+    </message>
+    <message>
+        <source>No hanchan has been started at this table: start one first.</source>
+        <translation>Aucun hanchan n’a été commencé à cette table&#xa0;: commencez-en un d’abord.</translation>
+    </message>
+    <message>
+        <source>The rule set %1 is not known here (known: %2).</source>
+        <translation>Le jeu de règles %1 est inconnu ici (connus&#xa0;: %2).</translation>
     </message>
     <message>
         <source>%1 is not one of the players.</source>
@@ -2298,10 +2298,6 @@
         <translation>La place de %1 est déjà tenue par un remplaçant.</translation>
     </message>
     <message>
-        <source>%1 is not a liability hand under %2.</source>
-        <translation>%1 n’est pas une main à responsabilité (pao) selon %2.</translation>
-    </message>
-    <message>
         <source>Name the seat liable for %1.</source>
         <translation>Indiquez le joueur responsable de %1.</translation>
     </message>
@@ -2336,6 +2332,10 @@
     <message>
         <source>The data folder %1 is in use by another refapp. Only one refapp can write it at a time: use the window already open, or close it first.</source>
         <translation>Le dossier de données %1 est utilisé par un autre refapp. Un seul refapp peut y écrire à la fois&#xa0;: utilisez la fenêtre déjà ouverte, ou fermez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 is in use by another refapp (process %2). Only one refapp can write it at a time: use the window already open, or close it first.</source>
+        <translation>Le dossier de données %1 est utilisé par un autre refapp (processus %2). Un seul refapp peut y écrire à la fois&#xa0;: utilisez la fenêtre déjà ouverte, ou fermez-la d’abord.</translation>
     </message>
     <message>
         <source>The ruling was NOT saved: table %1 changed since it was shown (another window or an import stored an event). The table has been reloaded: check the preview and confirm again.</source>
@@ -2442,12 +2442,24 @@
         <translation>Seul l’arbitre affiche une autre table sur cette tablette (avec le code PIN)&#xa0;: elle reste sur sa table.</translation>
     </message>
     <message>
-        <source>Nothing was started: confirm first what Setup found (another rule set than the tournament&apos;s, or a player in play at another table).</source>
-        <translation>Rien n’a été commencé&#xa0;: confirmez d’abord ce que Réglages a relevé (un autre règlement que celui du tournoi, ou un joueur en jeu à une autre table).</translation>
+        <source>Nothing was started: confirm first what the check found (another rule set than the tournament&apos;s, or a player in play at another table).</source>
+        <translation>Rien n’a été commencé&#xa0;: confirmez d’abord ce que la vérification a relevé (un autre règlement que celui du tournoi, ou un joueur en jeu à une autre table).</translation>
+    </message>
+    <message>
+        <source>%1: line 1: no &apos;name&apos; column in the header (%2)</source>
+        <translation>%1&#xa0;: ligne 1&#xa0;: pas de colonne «&#xa0;name&#xa0;» dans l’en-tête (%2)</translation>
+    </message>
+    <message>
+        <source>%1: line %2: field &apos;first_timer&apos; must be yes or no, not %3</source>
+        <translation>%1&#xa0;: ligne %2&#xa0;: le champ «&#xa0;first_timer&#xa0;» doit valoir yes ou no, pas %3</translation>
     </message>
     <message>
         <source>Only a referee can re-seat the table (with the PIN).</source>
         <translation>Seul un arbitre peut replacer les joueurs de la table (avec le code PIN).</translation>
+    </message>
+    <message>
+        <source>%1 is not a liability hand under %2 (its liability hands: %3).</source>
+        <translation>%1 n’est pas une main à responsabilité (pao) selon %2 (ses mains à responsabilité&#xa0;: %3).</translation>
     </message>
     <message>
         <source>Nothing was recorded: the last hand result waits for a confirmation by %1 (or a referee).</source>
@@ -2534,10 +2546,6 @@
         <translation>%1&#xa0;: ligne %2&#xa0;: CSV non valide (%3)</translation>
     </message>
     <message>
-        <source>%1: line 1: no &apos;name&apos; column in the header</source>
-        <translation>%1&#xa0;: ligne 1&#xa0;: pas de colonne «&#xa0;name&#xa0;» dans l’en-tête</translation>
-    </message>
-    <message>
         <source>%1: line %2: %3 fields, the header has %4</source>
         <translation>%1&#xa0;: ligne %2&#xa0;: %3 champs, l’en-tête en a %4</translation>
     </message>
@@ -2552,10 +2560,6 @@
     <message>
         <source>%1: line %2: player %3 is already on line %4</source>
         <translation>%1&#xa0;: ligne %2&#xa0;: le joueur %3 est déjà à la ligne %4</translation>
-    </message>
-    <message>
-        <source>%1: line %2: field &apos;first_timer&apos; must be yes or no</source>
-        <translation>%1&#xa0;: ligne %2&#xa0;: le champ «&#xa0;first_timer&#xa0;» doit valoir yes ou no</translation>
     </message>
     <message>
         <source>%1: line %2, column %3 (&apos;%4&apos;): %5 is not allowed in a name (no control or invisible formatting character)</source>
@@ -2576,6 +2580,10 @@
     <message>
         <source>No tournament yet: import a roster first.</source>
         <translation>Aucun tournoi pour l’instant&#xa0;: importez d’abord une liste de joueurs.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>

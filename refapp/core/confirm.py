@@ -38,10 +38,7 @@ class ConfirmFirst(StoreError):
     key = "confirm_first"
 
     def __init__(self, names: str) -> None:
-        super().__init__(
-            f"Nothing was recorded: the last hand result waits for a confirmation by {names} (or a referee).",
-            names=names,
-        )
+        super().__init__(names=names)
 
 
 class NotAnOpponent(StoreError):
@@ -50,14 +47,14 @@ class NotAnOpponent(StoreError):
     key = "confirm_not_opponent"
 
     def __init__(self, player: str) -> None:
-        super().__init__(f"{player} is named by this result: another player confirms it.", player=player)
+        super().__init__(player=player)
 
 
 class RefereeOnlyConfirm(StoreError):
     key = "referee_only_confirm"
 
     def __init__(self) -> None:
-        super().__init__("only a referee can confirm on the players' behalf (with the PIN)")
+        super().__init__()
 
 
 @dataclass(frozen=True)

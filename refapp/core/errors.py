@@ -39,14 +39,14 @@ class NoTable(StoreError):
     key = "no_table"
 
     def __init__(self) -> None:
-        super().__init__("no table is open: set up the table first")
+        super().__init__()
 
 
 class NothingToUndo(StoreError):
     key = "nothing_to_undo"
 
     def __init__(self) -> None:
-        super().__init__("nothing to undo")
+        super().__init__()
 
 
 class RefereeOnly(StoreError):
@@ -55,7 +55,7 @@ class RefereeOnly(StoreError):
     key = "referee_only_undo"
 
     def __init__(self) -> None:
-        super().__init__("only the referee can undo this entry (with the PIN)")
+        super().__init__()
 
 
 class RefereeOnlyTable(StoreError):
@@ -64,7 +64,7 @@ class RefereeOnlyTable(StoreError):
     key = "referee_only_table"
 
     def __init__(self) -> None:
-        super().__init__("only the referee changes the table this tablet shows (with the PIN)")
+        super().__init__()
 
 
 class RefereeOnlyReseat(StoreError):
@@ -73,7 +73,7 @@ class RefereeOnlyReseat(StoreError):
     key = "referee_only_reseat"
 
     def __init__(self) -> None:
-        super().__init__("only a referee can re-seat the table (with the PIN)")
+        super().__init__()
 
 
 __all__ = [

@@ -41,7 +41,7 @@ def compose(session: Session, language: str, incident: str | None = None) -> tup
         return report, f"incident-table{row['table']}-hanchan{row['hanchan']}-{incident[:8]}-{stamp}-{language}.pdf"
     table = session.table
     if table is None:
-        raise ReportError("tournament", "no table is open", "report_no_table")
+        raise ReportError("tournament", key="report_no_table")
     report = tournament_report(store, rulesets, table.tournament_id)
     return report, f"tournament-{_slug(report.tournament)}-{stamp}-{language}.pdf"
 

@@ -67,7 +67,7 @@ def load_roster(path: Path) -> list[RosterEntry]:
     try:
         text = read_regular(path, 10_000_000).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise RosterError(f"{path}: cannot be read ({exc})", "roster_unreadable", file=path, reason=exc) from None
+        raise RosterError(key="roster_unreadable", file=path, reason=exc) from None
     return parse_roster(text, str(path))
 
 
@@ -103,14 +103,10 @@ def read_plan_csv(text: str, source: str, players: list[str], planned: list[int]
 def _tables_for(count: int) -> None:
     """A player count that is not a multiple of four, refused with what to do (never a table of three)."""
     if count < 4:
-        raise Refused(Message(f"{count} player(s): a table needs four players (add {4 - count} substitute(s))",
-                              "seating_too_few", count=count, more=4 - count))  # fmt: skip
+        raise Refused(Message(key="seating_too_few", count=count, more=4 - count))
     if count % 4:
         more, fewer = 4 - count % 4, count % 4
-        raise Refused(Message(
-            f"{count} players is not a multiple of four (no table of three): add {more} substitute(s) to make "
-            f"{count + more}, or remove {fewer} player(s)",
-            "seating_not_four", count=count, more=more, total=count + more, fewer=fewer))  # fmt: skip
+        raise Refused(Message(key="seating_not_four", count=count, more=more, total=count + more, fewer=fewer))
 
 
 def make(store: Store, tournament_id: str, sessions: int, seed: int, keep: Mapping[str, int] | None = None) -> Draft:
@@ -215,7 +211,7 @@ class SeatingDesk:
     def _tid(self) -> str:
         tid = self.tournament_id()
         if tid is None:
-            raise Refused(Message("no tournament yet: import a roster first", "seating_no_tournament"))
+            raise Refused(Message(key="seating_no_tournament"))
         return tid
 
 

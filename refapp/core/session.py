@@ -203,7 +203,7 @@ class Session:
         answer checks it and Preview shows it, worked out once."""
         book = self.book
         if book is None:
-            raise LogError(None, "", "no table is open: set up the table first", "no_table")
+            raise LogError(None, "", key="no_table")
         key = (id(book), len(book.events), book.last_id, {k: v for k, v in event.items() if k not in ("id", "at")})
         if self._previewed is None or self._previewed[0] != key:
             try:

@@ -127,7 +127,7 @@ class SetupDesk:
         try:
             text = read_regular(path, 10_000_000).decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise RosterError(f"{path}: {exc}", "roster_unreadable", file=path, reason=exc) from None
+            raise RosterError(key="roster_unreadable", file=path, reason=exc) from None
         return parse_roster(text, str(path))
 
     def next_hanchan(self, tournament: str, table: int) -> NextHanchan:
@@ -172,8 +172,7 @@ class SetupDesk:
             raise Refused(in_play=True)  # before anything is stored
         check = self.check(request.tournament, request.table, [p.name for p in request.players], request.ruleset)
         if not check.clear and check != accepted:
-            text = f"hanchan not started: {check.english()}; confirm to start it"
-            raise Refused(Message(text, "start_needs_confirmation"), check=check)
+            raise Refused(Message(key="start_needs_confirmation"), check=check)
         players = [
             NewPlayer(name=p.name, first_timer=p.first_timer, federation_id=p.federation_id) for p in request.players
         ]

@@ -83,7 +83,7 @@ class RulingEffects:
     def _incident(self, ev: Incident, index: int) -> None:
         st = self.state
         if not st.started:
-            raise LogError(index, "type", "incident: no hanchan has been started", "not_started")
+            raise LogError(index, "type", key="not_started")
         rs = st.ruleset
         assert rs is not None
         try:
@@ -95,16 +95,9 @@ class RulingEffects:
         name = ev.substitute.strip()
         if name:
             if ruling.kind not in ("substitute", "disqualification") or st.game_over:
-                raise LogError(
-                    index,
-                    "substitute",
-                    "a substitute is named only when the ruling seats one",
-                    "substitute_not_seated",
-                )
+                raise LogError(index, "substitute", key="substitute_not_seated")
             if name in [s.player for s in st.seats]:
-                raise LogError(
-                    index, "substitute", f"{name!r} already plays at this table", "already_plays", {"player": name}
-                )
+                raise LogError(index, "substitute", key="already_plays", params={"player": name})
         self.last_ruling = ruling
         self.apply_ruling(ruling, substitute_name=name)
         self._note_elsewhere(ev)
@@ -126,29 +119,11 @@ class RulingEffects:
         seat = st.seats[r.seat]
         hand_bound = r.kind in ("dead_hand", "chombo", "redeal") or r.return_riichi
         if hand_bound and st.game_over:
-            raise LogError(
-                index,
-                "offence",
-                f"hanchan {st.hanchan} is over: a {r.kind.replace('_', ' ')} needs a hand in play",
-                "needs_hand_in_play",
-                {"hanchan": st.hanchan, "ruling": r.kind},
-            )
+            raise LogError(index, "offence", key="needs_hand_in_play", params={"hanchan": st.hanchan, "ruling": r.kind})
         if r.requires_riichi and not seat.riichi:
-            raise LogError(
-                index,
-                "seat",
-                f"seat {r.seat} ({seat.player}) has not declared riichi in this hand",
-                "not_in_riichi",
-                {"player": seat.player},
-            )
+            raise LogError(index, "seat", key="not_in_riichi", params={"player": seat.player})
         if r.kind in ("substitute", "disqualification") and seat.substitute:
-            raise LogError(
-                index,
-                "seat",
-                f"seat {r.seat} is already played by a substitute for {seat.player}",
-                "already_substituted",
-                {"player": seat.player},
-            )
+            raise LogError(index, "seat", key="already_substituted", params={"player": seat.player})
 
     def apply_ruling(self, r: Ruling, substitute_name: str = "") -> None:
         """Apply a ruling's consequences to the table (docs/rulings.md)."""

@@ -14,7 +14,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
 
-from .inputs import char_label, is_time, name_problem, refused_in_name, refused_in_text, text_problem, time_problem
+from .catalogue import english
+from .inputs import char_label, is_time, refused_in_name, refused_in_text, time_shown
 
 Seat = Annotated[
     int, Field(ge=0, le=3, strict=True, description="seat index; seat 0 is East at the start of the hanchan")
@@ -281,13 +282,19 @@ def _one_line(text: str) -> str:
 class LogError(ValueError):
     """Bad input in a table log, naming the event index and the field.
 
-    ``message`` is English (the command line prints it). A refusal that can reach the screen also has a message id,
-    ``key``, with its ``params``: the user interface says it in the screen's language
-    (``refapp.ui.common.messages``)."""
+    ``message`` is English (the command line prints it). A refusal that can reach the screen is raised with a message
+    id, ``key``, and its ``params`` only: ``message`` is then its sentence from the catalogue
+    (:mod:`refapp.domain.catalogue`), and the user interface says the same id in the screen's language."""
 
     def __init__(
-        self, index: int | None, field: str, message: str, key: str = "", params: Mapping[str, object] | None = None
+        self,
+        index: int | None,
+        field: str,
+        message: str = "",
+        key: str = "",
+        params: Mapping[str, object] | None = None,
     ):
+        message = message or (english(key, params) if key else "")
         field, message = _one_line(field), _one_line(message)  # input may carry newlines: the message stays one line
         self.index, self.field, self.message = index, field, message
         self.key, self.params = key, dict(params or {})
@@ -442,21 +449,21 @@ def check_incoming(payload: object, index: int | None = None) -> None:
     kind = str(payload.get("type"))
     at = payload.get("at")
     if not is_time(at):
-        raise LogError(index, "at", time_problem(at), "time_refused", {"value": at})
+        raise LogError(index, "at", key="time_refused", params={"value": time_shown(at)})
     for name in TIME_FIELDS.get(kind, ()):
         value = payload.get(name)
         if value is not None and not is_time(value):
-            raise LogError(index, name, time_problem(value), "time_refused", {"value": value})
+            raise LogError(index, name, key="time_refused", params={"value": time_shown(value)})
     for name in ("by", *NAME_FIELDS.get(kind, ())):
         for field, text in _texts(payload.get(name), name):
             bad = refused_in_name(text)
             if bad is not None:
-                raise LogError(index, field, name_problem(text), "name_refused", {"char": char_label(bad)})
+                raise LogError(index, field, key="name_refused", params={"char": char_label(bad)})
     for name in TEXT_FIELDS.get(kind, ()):
         for field, text in _texts(payload.get(name), name):
             bad = refused_in_text(text)
             if bad is not None:
-                raise LogError(index, field, text_problem(text), "text_refused", {"char": char_label(bad)})
+                raise LogError(index, field, key="text_refused", params={"char": char_label(bad)})
 
 
 def resolve_voids(events: Sequence[TableEvent]) -> list[tuple[int, TableEvent]]:
@@ -468,20 +475,16 @@ def resolve_voids(events: Sequence[TableEvent]) -> list[tuple[int, TableEvent]]:
     for i, ev in enumerate(events):
         eid = ev.id
         if eid in seen:
-            raise LogError(i, "id", f"duplicate id {eid!r} (also event {seen[eid]})", "duplicate_id")
+            raise LogError(i, "id", key="duplicate_id")
         seen[eid] = i
         if ev.type == "void":
             target = seen.get(ev.target)
             if target is None or target == i:
-                raise LogError(i, "target", f"no earlier event has id {ev.target!r}", "void_no_target")
+                raise LogError(i, "target", key="void_no_target")
             if events[target].type == "void":
-                raise LogError(
-                    i, "target", f"event {target} is itself a void; enter the event again instead", "void_of_void"
-                )
+                raise LogError(i, "target", key="void_of_void")
             if ev.target in voided:
-                raise LogError(
-                    i, "target", f"event {target} was already voided by event {voided[ev.target]}", "voided_twice"
-                )
+                raise LogError(i, "target", key="voided_twice")
             voided[ev.target] = i
     if not voided:
         return list(enumerate(events))

@@ -36,6 +36,8 @@ import re
 import unicodedata
 from datetime import datetime
 
+from .catalogue import english
+
 _JOINERS = "\u200c\u200d"
 _BLANK_LETTERS = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0")
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})
@@ -126,7 +128,7 @@ def name_problem(text: str) -> str:
     bad = refused_in_name(text)
     if bad is None:
         return ""
-    return f"{char_label(bad)} is not allowed in a name (no control or invisible formatting character)"
+    return english("name_refused", {"char": char_label(bad)})
 
 
 def text_problem(text: str) -> str:
@@ -134,12 +136,16 @@ def text_problem(text: str) -> str:
     bad = refused_in_text(text)
     if bad is None:
         return ""
-    return f"{char_label(bad)} is not allowed in a text (no control character but tab and line feed)"
+    return english("text_refused", {"char": char_label(bad)})
 
 
 def time_problem(text: object) -> str:
     """One line saying what is wrong with a time, or ``""``."""
     if is_time(text):
         return ""
-    shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."
-    return f"{shown} is not an ISO 8601 time with its offset (such as {TIME_EXAMPLE})"
+    return english("time_refused", {"value": time_shown(text)})
+
+
+def time_shown(text: object) -> str:
+    """A time that is not one, as a message shows it (quoted, cut at 40 characters)."""
+    return repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."

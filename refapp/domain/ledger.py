@@ -38,7 +38,7 @@ from .house_rules import (
     last_wind,
     nagashi_payments,
 )
-from .offences import PAO_HANDS, PAO_YAKUMAN
+from .offences import PAO_YAKUMAN
 from .results import STICK, exact
 from .rules import RuleSet
 from .rulings import Ruling
@@ -122,23 +122,12 @@ class Ledger(RulingEffects):
 
     # -- helpers ------------------------------------------------------------------------------------------------
 
-    def _require_play(self, index: int, what: str) -> TableState:
+    def _require_play(self, index: int) -> TableState:
         st = self.state
         if not st.started:
-            raise LogError(
-                index,
-                "type",
-                f"{what}: no hanchan has been started (the log must begin with hanchan_start)",
-                "not_started",
-            )
+            raise LogError(index, "type", key="not_started")
         if st.game_over:
-            raise LogError(
-                index,
-                "type",
-                f"{what}: hanchan {st.hanchan} is over; start a new hanchan first",
-                "hanchan_over",
-                {"hanchan": st.hanchan},
-            )
+            raise LogError(index, "type", key="hanchan_over", params={"hanchan": st.hanchan})
         return st
 
     def _new_hand(self, dealer_keeps: bool, add_counter: bool) -> None:
@@ -186,39 +175,19 @@ class Ledger(RulingEffects):
     def _start(self, ev: HanchanStart, index: int) -> None:
         old = self.state
         if old.started and not old.game_over:
-            raise LogError(
-                index,
-                "type",
-                f"hanchan {old.hanchan} is not over; end it first (hanchan_end)",
-                "hanchan_not_over",
-                {"hanchan": old.hanchan},
-            )
+            raise LogError(index, "type", key="hanchan_not_over", params={"hanchan": old.hanchan})
         rs = self.rulesets.get(ev.ruleset_hash) if ev.ruleset_hash else None  # the content it started with
         if rs is None or rs.id != ev.ruleset:
             rs = self.rulesets.get(ev.ruleset)
         if rs is None:
             known = ", ".join(sorted(self.rulesets))
-            raise LogError(
-                index,
-                "ruleset",
-                f"unknown rule set {ev.ruleset!r} (known: {known})",
-                "unknown_ruleset",
-                {"ruleset": ev.ruleset},
-            )
+            raise LogError(index, "ruleset", key="unknown_ruleset", params={"ruleset": ev.ruleset, "known": known})
         for name in ev.first_timers:
             if name not in ev.players:
-                raise LogError(
-                    index, "first_timers", f"{name!r} is not one of the players", "not_a_player", {"player": name}
-                )
+                raise LogError(index, "first_timers", key="not_a_player", params={"player": name})
         for name in ev.players:
             if old.stats_by_player.get(name, {}).get("disqualified"):
-                raise LogError(
-                    index,
-                    "players",
-                    f"{name} was disqualified and cannot be seated",
-                    "disqualified_seated",
-                    {"player": name},
-                )
+                raise LogError(index, "players", key="disqualified_seated", params={"player": name})
         st = TableState(
             ruleset=rs,
             overall_by_player=old.overall_by_player,
@@ -262,17 +231,12 @@ class Ledger(RulingEffects):
                 raise LogError(
                     index,
                     "resume.round_wind",
-                    f"{rs.name} plays {rs.game.rounds} round(s) and at most {extra.winds} extra wind(s)",
-                    "extra_winds_only",
-                    {"ruleset": rs.name, "rounds": rs.game.rounds, "winds": extra.winds},
+                    key="extra_winds_only",
+                    params={"ruleset": rs.name, "rounds": rs.game.rounds, "winds": extra.winds},
                 )
             if st.round_wind >= rs.game.rounds and extra is None:
                 raise LogError(
-                    index,
-                    "resume.round_wind",
-                    f"{rs.name} plays {rs.game.rounds} round(s) only",
-                    "rounds_only",
-                    {"ruleset": rs.name, "rounds": rs.game.rounds},
+                    index, "resume.round_wind", key="rounds_only", params={"ruleset": rs.name, "rounds": rs.game.rounds}
                 )
             st.hand = res.hand
             st.dealer = res.hand - 1
@@ -282,24 +246,12 @@ class Ledger(RulingEffects):
         self.state = st
 
     def _riichi(self, ev: Riichi, index: int) -> None:
-        st = self._require_play(index, "riichi")
+        st = self._require_play(index)
         seat = st.seats[ev.seat]
         if seat.riichi:
-            raise LogError(
-                index,
-                "seat",
-                f"seat {ev.seat} ({seat.player}) has already declared riichi this hand",
-                "riichi_twice",
-                {"player": seat.player},
-            )
+            raise LogError(index, "seat", key="riichi_twice", params={"player": seat.player})
         if seat.dead_hand:
-            raise LogError(
-                index,
-                "seat",
-                f"seat {ev.seat} ({seat.player}) has a dead hand and cannot declare riichi",
-                "riichi_dead_hand",
-                {"player": seat.player},
-            )
+            raise LogError(index, "seat", key="riichi_dead_hand", params={"player": seat.player})
         seat.score -= STICK
         seat.riichi = True
         st.riichi_sticks += 1
@@ -308,26 +260,17 @@ class Ledger(RulingEffects):
             self._say("riichi", seat=ev.seat)
 
     def _win(self, ev: Win, index: int) -> None:
-        st = self._require_play(index, "win")
+        st = self._require_play(index)
         rs = st.ruleset
         assert rs is not None
         for k, w in enumerate(ev.winners):
             if w.dealer_points is not None and w.seat == st.dealer:
-                raise LogError(
-                    index,
-                    f"winners.{k}.dealer_points",
-                    "the winner is the dealer: give points (each) only",
-                    "dealer_points_of_dealer",
-                )
+                raise LogError(index, f"winners.{k}.dealer_points", key="dealer_points_of_dealer")
             if w.liable_hand is not None:
                 _check_liability(rs, w, index, k)
             if st.seats[w.seat].dead_hand:
                 raise LogError(
-                    index,
-                    f"winners.{k}.seat",
-                    f"seat {w.seat} ({st.seats[w.seat].player}) has a dead hand and cannot win",
-                    "win_dead_hand",
-                    {"player": st.seats[w.seat].player},
+                    index, f"winners.{k}.seat", key="win_dead_hand", params={"player": st.seats[w.seat].player}
                 )
         winners = ev.winners
         scoring = rs.scoring
@@ -402,44 +345,23 @@ class Ledger(RulingEffects):
         rs = st.ruleset
         assert rs is not None and ev.discarder is not None
         if rs.scoring.multiple_ron != "head_bump":
-            raise LogError(
-                index,
-                "bumped",
-                f"{rs.name} has no head bump: every player who called ron on the discard wins",
-                "no_head_bump",
-                {"ruleset": rs.name},
-            )
+            raise LogError(index, "bumped", key="no_head_bump", params={"ruleset": rs.name})
         d, winner = ev.discarder, ev.winners[0].seat
         for k, seat in enumerate(ev.bumped):
             player = st.seats[seat].player
             if st.seats[seat].dead_hand:
-                raise LogError(
-                    index,
-                    f"bumped.{k}",
-                    f"seat {seat} ({player}) has a dead hand and cannot win",
-                    "win_dead_hand",
-                    {"player": player},
-                )
+                raise LogError(index, f"bumped.{k}", key="win_dead_hand", params={"player": player})
             if (seat - d) % 4 < (winner - d) % 4:
                 won = st.seats[winner].player
-                raise LogError(
-                    index,
-                    f"bumped.{k}",
-                    f"seat {seat} ({player}) is nearer the discarder's right than seat {winner} ({won}): "
-                    f"{player} wins the head bump",
-                    "head_bump_order",
-                    {"player": player, "winner": won},
-                )
+                raise LogError(index, f"bumped.{k}", key="head_bump_order", params={"player": player, "winner": won})
 
     def _draw(self, ev: Draw, index: int) -> None:
-        st = self._require_play(index, "draw")
+        st = self._require_play(index)
         rs = st.ruleset
         assert rs is not None
         if ev.kind == "abortive":
             if not rs.scoring.abortive_draws:
-                raise LogError(
-                    index, "kind", f"{rs.name} has no abortive draws", "no_abortive_draws", {"ruleset": rs.name}
-                )
+                raise LogError(index, "kind", key="no_abortive_draws", params={"ruleset": rs.name})
             self._say("abortive_draw", reason=ev.reason)
             self._new_hand(dealer_keeps=True, add_counter=True)
             return
@@ -482,21 +404,13 @@ class Ledger(RulingEffects):
         rs = st.ruleset
         assert rs is not None
         if not rs.scoring.nagashi_mangan:
-            raise LogError(
-                index, "nagashi", f"{rs.name} has no nagashi mangan", "no_nagashi_mangan", {"ruleset": rs.name}
-            )
+            raise LogError(index, "nagashi", key="no_nagashi_mangan", params={"ruleset": rs.name})
         for k, seat in enumerate(ev.nagashi):
             if st.seats[seat].dead_hand:
-                raise LogError(
-                    index,
-                    f"nagashi.{k}",
-                    f"seat {seat} ({st.seats[seat].player}) has a dead hand and cannot make nagashi mangan",
-                    "nagashi_dead_hand",
-                    {"player": st.seats[seat].player},
-                )
+                raise LogError(index, f"nagashi.{k}", key="nagashi_dead_hand", params={"player": st.seats[seat].player})
 
     def _end(self, ev: HanchanEnd, index: int) -> None:
-        self._require_play(index, "hanchan_end")
+        self._require_play(index)
         self._say("hanchan_end", reason=ev.reason)
         self._finish(ev.reason)
 
@@ -504,28 +418,17 @@ class Ledger(RulingEffects):
 def _check_liability(rs: RuleSet, w: Any, index: int, k: int) -> None:
     """A liable seat is named with the hand it is liable for, one of the rule set's liability hands."""
     hand = w.liable_hand
-    names = ", ".join(PAO_HANDS[h] for h in rs.scoring.pao_hands) or "none"
     if hand not in rs.scoring.pao_hands:
-        what = PAO_HANDS.get(hand, repr(hand))
         raise LogError(
             index,
             f"winners.{k}.liable_hand",
-            f"{what} is not a liability hand under {rs.name} ({names})",
-            "not_liability_hand",
-            {"hand": hand, "ruleset": rs.name},
+            key="not_liability_hand",
+            params={"hand": hand, "ruleset": rs.name, "hands": list(rs.scoring.pao_hands)},
         )
     if w.liable is None:
-        raise LogError(
-            index, f"winners.{k}.liable", f"name the seat liable for {PAO_HANDS[hand]}", "name_liable", {"hand": hand}
-        )
+        raise LogError(index, f"winners.{k}.liable", key="name_liable", params={"hand": hand})
     if hand in PAO_YAKUMAN and w.limit != "yakuman" and w.points is None and (w.han or 0) < 13:
-        raise LogError(
-            index,
-            f"winners.{k}",
-            f"{PAO_HANDS[hand]} is a yakuman: give limit = 'yakuman'",
-            "liability_yakuman",
-            {"hand": hand},
-        )
+        raise LogError(index, f"winners.{k}", key="liability_yakuman", params={"hand": hand})
 
 
 def replay(events: Iterable[TableEvent], rulesets: Mapping[str, RuleSet]) -> TableState:

@@ -89,30 +89,18 @@ def check_seating(seating: Seating, recorded: tuple[str, ...]) -> None:
     """A seating the table can take: four seats, each taken once, four distinct names, no name that nothing entered
     may hold. Raises :class:`LogError` (message ids ``reseat_*``)."""
     if len(seating.names) != 4 or len(seating.seat) != 4:
-        raise LogError(None, "seating", "a table has four seats", "reseat_four")
+        raise LogError(None, "seating", key="reseat_four")
     if sorted(seating.seat) != [0, 1, 2, 3]:
         taken = [WIND_LETTERS[s] for s in range(4) if list(seating.seat).count(s) > 1]
-        raise LogError(
-            None,
-            "seating",
-            f"two players are put in the same seat ({', '.join(taken)}): each seat takes one player",
-            "reseat_same_seat",
-            {"winds": ", ".join(taken)},
-        )
+        raise LogError(None, "seating", key="reseat_same_seat", params={"winds": ", ".join(taken)})
     names = [n.strip() for n in seating.names]
     if any(not n for n in names):
-        raise LogError(None, "seating", "every seat needs a player's name", "reseat_no_name")
+        raise LogError(None, "seating", key="reseat_no_name")
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        raise LogError(
-            None,
-            "seating",
-            f"{twice[0]} is named twice: four different players sit at a table",
-            "reseat_twice",
-            {"player": twice[0]},
-        )
+        raise LogError(None, "seating", key="reseat_twice", params={"player": twice[0]})
     if names == list(recorded) and list(seating.seat) == [0, 1, 2, 3]:
-        raise LogError(None, "seating", "the seating is the one recorded: nothing to re-seat", "reseat_unchanged")
+        raise LogError(None, "seating", key="reseat_unchanged")
 
 
 def moved(payload: Mapping[str, Any], where: tuple[int, ...]) -> dict[str, Any]:
@@ -183,9 +171,7 @@ def plan(
     parsed = parse_events(events)
     own = hanchan_entries(events, parsed)
     if not own:
-        raise LogError(
-            None, "seating", "no hanchan has been started at this table: nothing to re-seat", "reseat_no_hanchan"
-        )
+        raise LogError(None, "seating", key="reseat_no_hanchan")
     start = own[0]
     recorded = tuple(start["players"])
     check_seating(seating, recorded)
@@ -208,9 +194,13 @@ def plan(
         raise LogError(
             exc.index,
             exc.field,
-            f"the entry of {when} cannot be played under the new seats: {exc.message}",
-            "reseat_replay",
-            {"when": when[11:16] or when, "reason": exc.message, "reason_key": exc.key, "reason_params": exc.params},
+            key="reseat_replay",
+            params={
+                "when": when[11:16] or when,
+                "reason": exc.message,
+                "reason_key": exc.key,
+                "reason_params": exc.params,
+            },
         ) from None
     return Plan(entries, len(own), before, after, changes(before, after), after.hanchan)
 

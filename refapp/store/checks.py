@@ -93,11 +93,7 @@ def is_full(folder: Path, exc: BaseException | None = None) -> bool:
 
 
 def full_disk(folder: Path) -> DiskFull:
-    return DiskFull(
-        f"The disk is full: refapp cannot open its database in {folder}. The database itself is not damaged and "
-        "was not changed. Free some space and start again.",
-        folder=folder,
-    )
+    return DiskFull(folder=folder)
 
 
 def connect_ro(path: Path) -> tuple[sqlite3.Connection, str | None]:
@@ -126,12 +122,7 @@ def connect_ro(path: Path) -> tuple[sqlite3.Connection, str | None]:
     wal = Path(f"{path}-wal")
     warning = None
     if wal.exists() and wal.stat().st_size > 0:
-        warning = Message(
-            f"The data folder {path.parent} is read-only and its database has changes that were never written into "
-            "it (a pending WAL): what is shown may be stale (the newest rulings may be missing).",
-            "read_only_stale",
-            folder=path.parent,
-        )
+        warning = Message(key="read_only_stale", folder=path.parent)
     return conn, warning
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from ..domain.catalogue import english
 from ..domain.clock import (
     MAX_EXTRA_MINUTES,
     MAX_SESSION_MINUTES,
@@ -42,9 +43,11 @@ from .refs import TableRef
 
 class ClockError(ValueError):
     """A session clock, extra time or ending rule that cannot be recorded; ``field`` names what is wrong and the
-    message says why in one line (English). What the app can meet also has a message id and its parameters."""
+    message says why in one line (English). What the app can meet is raised with a message id and its parameters only:
+    the message is then the id's sentence in the catalogue (:mod:`refapp.domain.catalogue`)."""
 
-    def __init__(self, field: str, message: str, key: str = "", **params: object):
+    def __init__(self, field: str, message: str = "", key: str = "", **params: object):
+        message = message or (english(key, params) if key else "")
         super().__init__(message)
         self.field, self.message = field, message
         self.key, self.params = key, params
@@ -174,12 +177,7 @@ def set_session(
     if start.tzinfo is None or start.utcoffset() is None:
         raise ClockError("start", "the start needs its time zone")
     if not 1 <= minutes <= MAX_SESSION_MINUTES:
-        raise ClockError(
-            "minutes",
-            f"a session lasts 1 to {MAX_SESSION_MINUTES} minutes, got {minutes}",
-            "clock_minutes",
-            most=MAX_SESSION_MINUTES,
-        )
+        raise ClockError("minutes", key="clock_minutes", most=MAX_SESSION_MINUTES)
     _tournament(store, tournament_id)
     payload: dict[str, Any] = {"type": "session_clock", "id": str(uuid.uuid4()), "at": at or _now(), "by": by.strip()}
     payload |= {"tournament": tournament_id, "session": session, "minutes": minutes}
@@ -195,25 +193,12 @@ def give_extra_time(
     table's total never goes below zero)."""
     said = reason.strip()
     if not said:
-        raise ClockError("reason", "say why the table is given extra time", "extra_no_reason")
+        raise ClockError("reason", key="extra_no_reason")
     if minutes == 0 or abs(minutes) > MAX_EXTRA_MINUTES:
-        raise ClockError(
-            "minutes",
-            f"extra time is 1 to {MAX_EXTRA_MINUTES} minutes (or a negative number to take some back), got {minutes}",
-            "extra_minutes",
-            most=MAX_EXTRA_MINUTES,
-        )
+        raise ClockError("minutes", key="extra_minutes", most=MAX_EXTRA_MINUTES)
     given = clock_entries(store, table.tournament_id).extra_minutes(table.table_id, session)
     if given + minutes < 0:
-        raise ClockError(
-            "minutes",
-            f"table {table.number} has {given} minute(s) of extra time in session {session}: {-minutes} cannot be "
-            "taken back",
-            "extra_below_zero",
-            table=table.number,
-            given=given,
-            session=session,
-        )
+        raise ClockError("minutes", key="extra_below_zero", table=table.number, given=given, session=session)
     payload: dict[str, Any] = {"type": "extra_time", "id": str(uuid.uuid4()), "at": at or _now(), "by": by.strip()}
     payload |= {"tournament": table.tournament_id, "table": table.table_id, "session": session}
     payload |= {"minutes": minutes, "reason": said}

@@ -224,7 +224,7 @@ class TableReplay:
         i = self.count
         eid = payload.get("id")
         if eid in self._index:
-            raise LogError(i, "id", f"duplicate id {eid!r} (also event {self._index[eid]})", "duplicate_id")
+            raise LogError(i, "id", key="duplicate_id")
         if model is None:
             model = parse_event(payload, i)
         ctx = context(self.ledger.state, payload, self.rulesets)
@@ -247,11 +247,11 @@ class TableReplay:
         target: str = payload["target"]  # a void's target, checked by parse_event
         t = self._index.get(target)
         if t is None:
-            raise LogError(i, "target", f"no earlier event has id {target!r}", "void_no_target")
+            raise LogError(i, "target", key="void_no_target")
         if self._payloads[t]["type"] == "void":
-            raise LogError(i, "target", f"event {t} is itself a void; enter the event again instead", "void_of_void")
+            raise LogError(i, "target", key="void_of_void")
         if target in self._voided:
-            raise LogError(i, "target", f"event {t} was already voided by event {self._voided[target]}", "voided_twice")
+            raise LogError(i, "target", key="voided_twice")
         before = self.ledger.state
         ledger = Ledger(self.rulesets)
         start = self._before.get(t)

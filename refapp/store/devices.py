@@ -319,12 +319,7 @@ class NotHolder(StoreError):
 
     def __init__(self, table: TableRef, device: str, name: str):
         self.table, self.device, self.name = table, device, name
-        super().__init__(
-            f"The ruling was NOT saved: table {table.number} is written by another device ({name}). Take the table "
-            "over on this device first (a handover, with the referee's PIN).",
-            table=table.number,
-            device=name,
-        )
+        super().__init__(table=table.number, device=name)
 
 
 def device_name(conn: sqlite3.Connection, device: str, own_device: str) -> str:

@@ -1,8 +1,8 @@
 """The errors of the store: what a user is told when something stored, or to be stored, goes wrong.
 
-Each says what happened and what to do, in English (the command line prints it); what can reach the screen also has a
-message id, ``key``, with its ``params``: the user interface says it in the screen's language
-(``refapp.ui.common.messages``).
+Each says what happened and what to do. What can reach the screen is raised with a message id, ``key``, and its
+``params`` only: its English text (what the command line prints) is the id's sentence in the catalogue
+(:mod:`refapp.domain.catalogue`), and the user interface says the same id in the screen's language.
 
 Layer: bottom (the errors every layer raises): imports no feature of the store.
 """
@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypedDict
 
+from ..domain.catalogue import english
 from .refs import TableRef
 
 
@@ -24,8 +25,9 @@ class StoreError(Exception):
     key = ""
 
     def __init__(self, message: str = "", key: str = "", **params: object):
-        super().__init__(message)
-        self.key = key or self.key
+        key = key or self.key
+        super().__init__(message or (english(key, params) if key else ""))
+        self.key = key
         self.params: dict[str, object] = params
 
 
@@ -36,9 +38,7 @@ class DamagedDatabase(StoreError):
 
     def __init__(self, path: Path, detail: str):
         self.path, self.detail = path, detail
-        super().__init__(
-            f"The database {path} is damaged ({detail}). It has not been changed.", path=path, detail=detail
-        )
+        super().__init__(path=path, detail=detail)
 
 
 class MissingEntry(TypedDict):
@@ -56,27 +56,19 @@ class MissingEvents(DamagedDatabase):
     def __init__(self, path: Path, missing: list[MissingEntry], source: str):
         self.missing, self.source = missing, source
         shown = "; ".join(m["text"] for m in missing[:10]) + ("; ..." if len(missing) > 10 else "")
-        super().__init__(
-            path,
-            f"{len(missing)} confirmed ruling(s) and other events that {source} holds are missing from it: {shown}. "
-            "Recover them (refapp recover) before anything else is written",
-        )
-        self.key = "missing_events"
-        self.params.update(count=len(missing), shown=shown)
+        self.path, self.detail = path, shown
+        StoreError.__init__(self, key="missing_events", path=path, count=len(missing), shown=shown)
 
 
 class FolderInUse(StoreError):
-    """Another refapp writes this data folder."""
+    """Another refapp writes this data folder (``pid``: its process, when known)."""
 
     def __init__(self, folder: Path, pid: int | None):
         self.folder, self.pid = folder, pid
-        who = f"process {pid}" if pid else "another process"
-        super().__init__(
-            f"The data folder {folder} is in use by another refapp ({who}). Only one refapp can write it at a time: "
-            "use the window already open, or close it first.",
-            "folder_in_use",
-            folder=folder,
-        )
+        if pid:
+            super().__init__(key="folder_in_use_by", folder=folder, pid=pid)
+        else:
+            super().__init__(key="folder_in_use", folder=folder)
 
 
 class TableChanged(StoreError):
@@ -84,12 +76,7 @@ class TableChanged(StoreError):
 
     def __init__(self, table: TableRef, expected: str | None, found: str | None):
         self.table, self.expected, self.found = table, expected, found
-        super().__init__(
-            f"The ruling was NOT saved: table {table.number} changed since it was shown (another window or an "
-            "import stored an event). The table has been reloaded: check the preview and confirm again.",
-            "table_changed",
-            table=table.number,
-        )
+        super().__init__(key="table_changed", table=table.number)
 
 
 class DiskFull(StoreError):
@@ -102,15 +89,10 @@ def refused(exc: sqlite3.Error) -> StoreError:
     """The error for a write the database refused (the disk is full, the folder is read-only, another reason)."""
     text = str(exc).lower()
     if "disk is full" in text or getattr(exc, "sqlite_errorname", "") == "SQLITE_FULL":
-        return StoreError(
-            "The ruling was NOT saved: the disk is full. Free some space and confirm again.", "not_saved_full"
-        )
+        return StoreError(key="not_saved_full")
     if "readonly" in text or "read-only" in text or "unable to open" in text:
-        return StoreError(
-            "The ruling was NOT saved: the data folder is read-only. Choose a writable data folder and confirm again.",
-            "not_saved_read_only",
-        )
-    return StoreError(f"The ruling was NOT saved: the database refused it ({exc}).", "not_saved", reason=str(exc))
+        return StoreError(key="not_saved_read_only")
+    return StoreError(key="not_saved", reason=str(exc))
 
 
 class BundleError(StoreError):

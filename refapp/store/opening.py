@@ -80,9 +80,7 @@ def open_store(data_dir: Path, read_only: bool = False) -> Store:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         if not folder.is_dir():
-            raise StoreError(
-                f"Cannot open the data folder {folder}: {exc}", "cannot_open_folder", folder=folder, reason=exc
-            ) from None
+            raise StoreError(key="cannot_open_folder", folder=folder, reason=exc) from None
     lock = FolderLock(folder)
     try:
         lock.acquire()
@@ -93,9 +91,7 @@ def open_store(data_dir: Path, read_only: bool = False) -> Store:
             raise full_disk(folder) from None
         if path.exists() and path.stat().st_size:  # a read-only folder: nothing can be written there anyway
             return _open_read(folder, path, strict=True)
-        raise StoreError(
-            f"Cannot open the data folder {folder}: {exc}", "cannot_open_folder", folder=folder, reason=exc
-        ) from None
+        raise StoreError(key="cannot_open_folder", folder=folder, reason=exc) from None
     try:
         if not writable(folder):
             if is_full(folder):
@@ -103,11 +99,7 @@ def open_store(data_dir: Path, read_only: bool = False) -> Store:
             lock.release()
             if path.exists() and path.stat().st_size:
                 return _open_read(folder, path, strict=True)
-            raise StoreError(
-                f"Cannot open the data folder {folder}: it is read-only and holds no database",
-                "read_only_empty",
-                folder=folder,
-            )
+            raise StoreError(key="read_only_empty", folder=folder)
         return _open_write(folder, path, lock)
     except BaseException:
         lock.release()
@@ -132,8 +124,7 @@ def _open_read(folder: Path, path: Path, strict: bool) -> Store:
             raise DamagedDatabase(path, problem)
         if user_version(conn) > SCHEMA_VERSION:
             conn.close()
-            raise StoreError(f"Cannot open {path}: it was written by a newer refapp (schema version "
-                             f"{user_version(conn)}): update refapp.", "newer_schema", path=path)  # fmt: skip
+            raise StoreError(key="newer_schema", path=path)
         found = witness_problem(conn, folder, path) or _behind_backups(conn, folder)
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise _classified(folder, path, exc) from None
@@ -148,9 +139,7 @@ def _open_read(folder: Path, path: Path, strict: bool) -> Store:
         store.open_problems.append(text)
         store.warnings.append(text)
     if strict and user_version(conn) != SCHEMA_VERSION:
-        raise StoreError(
-            f"The data folder of {path} is read-only and its database needs an upgrade.", "read_only_upgrade", path=path
-        )
+        raise StoreError(key="read_only_upgrade", path=path)
     return store
 
 
@@ -180,7 +169,7 @@ def _classified(folder: Path, path: Path, exc: BaseException) -> StoreError:
         getattr(exc, "sqlite_errorname", "") in DAMAGE or "malformed" in str(exc) or "not a database" in str(exc)
     ):
         return DamagedDatabase(path, str(exc))
-    return StoreError(f"Cannot open the database {path}: {exc}", "cannot_open_database", path=path, reason=exc)
+    return StoreError(key="cannot_open_database", path=path, reason=exc)
 
 
 def empty_state(path: Path) -> str | None:
@@ -233,9 +222,9 @@ def _open_write(folder: Path, path: Path, lock: FolderLock) -> Store:
         _adopt(store)
         _sign(store, folder)
         return store
-    except NewerSchema as exc:
+    except NewerSchema:
         _close(conn)
-        raise StoreError(f"Cannot open {path}: {exc}.", "newer_schema", path=path) from None
+        raise StoreError(key="newer_schema", path=path) from None
     except sqlite3.Error as exc:
         _close(conn)
         raise _classified(folder, path, exc) from None
@@ -243,9 +232,7 @@ def _open_write(folder: Path, path: Path, lock: FolderLock) -> Store:
         _close(conn)
         if is_full(folder, exc):
             raise full_disk(folder) from None
-        raise StoreError(
-            f"Cannot open the data folder {folder}: {exc}", "cannot_open_folder", folder=folder, reason=exc
-        ) from None
+        raise StoreError(key="cannot_open_folder", folder=folder, reason=exc) from None
     except BaseException:
         _close(conn)
         raise
@@ -285,12 +272,7 @@ def _check_before_writing(folder: Path, path: Path) -> None:
         if problem:
             raise DamagedDatabase(path, problem)
         if user_version(conn) > SCHEMA_VERSION:
-            raise StoreError(
-                f"Cannot open {path}: the database has schema version {user_version(conn)}, newer than this refapp "
-                f"({SCHEMA_VERSION}): update refapp.",
-                "newer_schema",
-                path=path,
-            )
+            raise StoreError(key="newer_schema", path=path)
         found = witness_problem(conn, folder, path)
         if isinstance(found, MissingEvents):
             raise found

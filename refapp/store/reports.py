@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from ..domain.catalogue import english
 from ..domain.events import HanchanStart, LogError, check_incoming, parse_event
 from ..domain.rules import RuleSet
 from ..domain.table import SessionKey, session_of
@@ -38,9 +39,11 @@ from .rows import HistoryRow
 class ReportError(ValueError):
     """A report, sign-off or statement that cannot be made; ``field`` names what is wrong (``incident``,
     ``tournament``, ``player``, ``text``, ``by``) and the message says why, in one line (English). What the app's
-    pages can meet also has a message id and its parameters (``refapp.ui.common.messages``)."""
+    pages can meet is raised with a message id and its parameters only: the message is then the id's sentence in
+    the catalogue (:mod:`refapp.domain.catalogue`)."""
 
-    def __init__(self, field: str, message: str, key: str = "", **params: object):
+    def __init__(self, field: str, message: str = "", key: str = "", **params: object):
+        message = message or (english(key, params) if key else "")
         super().__init__(message)
         self.field, self.message = field, message
         self.key, self.params = key, params
@@ -321,7 +324,7 @@ def sign_off(store: Store, incident_id: str, by: str, *, pin: bool, at: str | No
     (:class:`ReportError`) when the name is empty or the incident was already signed off with nothing added since."""
     name = by.strip()
     if not name:
-        raise ReportError("by", "the head referee's name is empty", "signoff_no_name")
+        raise ReportError("by", key="signoff_no_name")
     payload: dict[str, Any] = {"type": "signoff", "id": str(uuid.uuid4()), "at": at or _now(), "by": name}
     payload["incident"] = incident_id
     with store.writing() as w:
@@ -330,13 +333,7 @@ def sign_off(store: Store, incident_id: str, by: str, *, pin: bool, at: str | No
         _check(payload, "by")
         done = can_sign(store, row)
         if done is not None:
-            raise ReportError(
-                "incident",
-                f"already signed off by {done.by} at {done.at}; nothing was recorded on it since",
-                "signed_off_already",
-                by=done.by,
-                at=done.at,
-            )
+            raise ReportError("incident", key="signed_off_already", by=done.by, at=done.at)
         seq = w.add(entity_row(store.device_id, payload))
     return Signoff(payload["id"], incident_id, name, payload["at"], bool(pin), seq)
 
@@ -346,28 +343,16 @@ def add_statement(store: Store, incident_id: str, player: str, text: str, by: st
     hanchan (:func:`seated`); the text is 1 to ``STATEMENT_MAX`` characters."""
     said = text.strip()
     if not said:
-        raise ReportError("text", "the statement is empty", "statement_empty")
+        raise ReportError("text", key="statement_empty")
     if len(said) > STATEMENT_MAX:
-        raise ReportError(
-            "text",
-            f"the statement has {len(said):,} characters; at most {STATEMENT_MAX:,}",
-            "statement_too_long",
-            length=len(said),
-            most=STATEMENT_MAX,
-        )
+        raise ReportError("text", key="statement_too_long", length=len(said), most=STATEMENT_MAX)
     payload = {"type": "statement", "id": str(uuid.uuid4()), "at": at or _now(), "by": by.strip()}
     payload |= {"incident": incident_id, "player": player.strip(), "text": said}
     with store.writing() as w:
         row = _incident_row(store, incident_id)
         names = seated(store, row)
         if payload["player"] not in names:
-            raise ReportError(
-                "player",
-                f"{payload['player']!r} did not play at that hanchan (its players: {', '.join(names)})",
-                "statement_not_seated",
-                player=payload["player"],
-                players=", ".join(names),
-            )
+            raise ReportError("player", key="statement_not_seated", player=payload["player"], players=", ".join(names))
         payload["tournament"] = str(row["tournament_id"])
         _check(payload, "text")
         seq = w.add(entity_row(store.device_id, payload))

@@ -105,11 +105,7 @@ def restore_newest_good_backup(data_dir: Path) -> Path:
     """:func:`restore`, returning the backup used (raises :class:`StoreError` if no backup is good)."""
     report = restore(data_dir)
     if report.backup is None:
-        raise StoreError(
-            f"No good backup in {Path(data_dir) / BACKUP_DIR}: the damaged database was left as it is.",
-            "no_good_backup",
-            folder=Path(data_dir) / BACKUP_DIR,
-        )
+        raise StoreError(key="no_good_backup", folder=Path(data_dir) / BACKUP_DIR)
     return report.backup
 
 
@@ -222,20 +218,11 @@ def recover_folder(folder: Path, rulesets: Mapping[str, RuleSet] | None, use_cur
         damaged = db if readable and _owner(db) in (own, None) else None  # (never another device's database)
         others = [b for b in backups(folder) if b != base and (own is None or _owner(b) in (own, None))]
         if base is None and not lines and not _holds_events(damaged, others):
-            raise StoreError(
-                f"No good backup in {folder / 'backups'} and no journal to recover from: the damaged database was "
-                "left as it is.",
-                "nothing_to_recover",
-                folder=folder / "backups",
-            )
+            raise StoreError(key="nothing_to_recover", folder=folder / "backups")
         report.rebuilt = damaged is not None
         work = _attempt(folder, report, base, damaged, others, device_id, lines, rulesets)
         if work is None:
-            raise StoreError(
-                f"The recovery could not build a sound database ({report.problem}): nothing was changed.",
-                "recovery_failed",
-                reason=report.problem,
-            )
+            raise StoreError(key="recovery_failed", reason=report.problem)
         return _finish(folder, report, work, skipped)
     finally:
         lock.release()

@@ -17,6 +17,7 @@ import csv
 import io
 from dataclasses import dataclass
 
+from ..domain.catalogue import english
 from ..domain.inputs import char_label, refused_in_name
 from .safejson import one_line
 
@@ -28,11 +29,12 @@ _FALSE = {"no", "n", "false", "0", "", "non"}
 
 
 class RosterError(ValueError):
-    """A roster that cannot be read: the English line names the file, the line and the field; ``key`` and
-    ``params`` let a screen say it in its language (``refapp.ui.common.messages``)."""
+    """A roster that cannot be read, raised with a message id (``key``) and its ``params``: the English line, the id's
+    sentence in the catalogue (:mod:`refapp.domain.catalogue`), names the file, the line and the field; a screen says
+    the same id in its language (``refapp.ui.common.messages``)."""
 
-    def __init__(self, message: str, key: str, **params: object):
-        super().__init__(message)
+    def __init__(self, message: str = "", key: str = "", **params: object):
+        super().__init__(message or english(key, params))
         self.key, self.params = key, params
 
 
@@ -46,9 +48,7 @@ class RosterEntry:
 def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
     text = text.lstrip("\ufeff")
     if not text.strip():
-        raise RosterError(
-            f"{source}: the file is empty (expected a header row with a 'name' column)", "roster_empty", file=source
-        )
+        raise RosterError(key="roster_empty", file=source)
     first_line = text.splitlines()[0]
     delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
@@ -59,13 +59,7 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
             starts.append(reader.line_num - sum(cell.count("\n") for cell in row))
             rows.append(row)
     except csv.Error as exc:
-        raise RosterError(
-            f"{source}: line {reader.line_num}: not valid CSV ({exc})",
-            "roster_not_csv",
-            file=source,
-            line=reader.line_num,
-            reason=exc,
-        ) from None
+        raise RosterError(key="roster_not_csv", file=source, line=reader.line_num, reason=exc) from None
     header = [h.strip().lower() for h in rows[0]]
 
     def column(names: tuple[str, ...]) -> int | None:
@@ -76,34 +70,21 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
 
     name_col, id_col, first_col = column(_NAME), column(_ID), column(_FIRST)
     if name_col is None:
-        raise RosterError(
-            f"{source}: line 1: no 'name' column in the header ({one_line(', '.join(header)) or 'empty'})",
-            "roster_no_name_column",
-            file=source,
-        )
+        raise RosterError(key="roster_no_name_column", file=source, columns=one_line(", ".join(header)) or "empty")
     out: list[RosterEntry] = []
     seen: dict[str, int] = {}
     for line, row in zip(starts[1:], rows[1:], strict=True):
         if not any(cell.strip() for cell in row):
             continue
         if len(row) > len(header):
-            raise RosterError(
-                f"{source}: line {line}: {len(row)} fields, the header has {len(header)}",
-                "roster_fields",
-                file=source,
-                line=line,
-                fields=len(row),
-                header=len(header),
-            )
+            raise RosterError(key="roster_fields", file=source, line=line, fields=len(row), header=len(header))
         cells = row + [""] * (len(header) - len(row))
         for col in (name_col, id_col):
             bad = refused_in_name(cells[col].strip()) if col is not None else None  # (spaces around: trimmed)
             if col is not None and bad is not None:
                 label = char_label(bad)
                 raise RosterError(
-                    f"{source}: line {line}, column {col + 1} ({rows[0][col].strip()!r}): {label} is not allowed in a "
-                    "name (no control or invisible formatting character)",
-                    "roster_name_char",
+                    key="roster_name_char",
                     file=source,
                     line=line,
                     column=col + 1,
@@ -112,35 +93,18 @@ def parse_roster(text: str, source: str = "roster") -> list[RosterEntry]:
                 )
         name = cells[name_col].strip()
         if not name:
-            raise RosterError(f"{source}: line {line}: field 'name' is empty", "roster_no_name", file=source, line=line)
+            raise RosterError(key="roster_no_name", file=source, line=line)
         if len(name) > 60:
-            raise RosterError(
-                f"{source}: line {line}: field 'name' is longer than 60 characters",
-                "roster_long_name",
-                file=source,
-                line=line,
-            )
+            raise RosterError(key="roster_long_name", file=source, line=line)
         key = name.casefold()
         if key in seen:
-            raise RosterError(
-                f"{source}: line {line}: player {name!r} is already on line {seen[key]}",
-                "roster_twice",
-                file=source,
-                line=line,
-                player=name,
-                first=seen[key],
-            )
+            raise RosterError(key="roster_twice", file=source, line=line, player=name, first=seen[key])
         seen[key] = line
         first = cells[first_col].strip().lower() if first_col is not None else ""
         if first not in _TRUE | _FALSE:
-            raise RosterError(
-                f"{source}: line {line}: field 'first_timer' must be yes or no, got {first!r}",
-                "roster_first_timer",
-                file=source,
-                line=line,
-            )
+            raise RosterError(key="roster_first_timer", file=source, line=line, value=repr(first))
         fid = cells[id_col].strip() if id_col is not None else ""
         out.append(RosterEntry(name=name, federation_id=fid, first_timer=first in _TRUE))
     if not out:
-        raise RosterError(f"{source}: no players after the header", "roster_no_players", file=source)
+        raise RosterError(key="roster_no_players", file=source)
     return out

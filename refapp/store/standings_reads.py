@@ -79,11 +79,7 @@ class StandingsReader:
             records = hanchan_records(events, self.store.rulesets(self.catalog), table.number)
         except LogError as exc:
             raise StoreError(
-                f"table {table.number} of {table.tournament}: its log does not replay: {exc}",
-                "log_does_not_replay",
-                table=table.number,
-                tournament=table.tournament,
-                reason=exc,
+                key="log_does_not_replay", table=table.number, tournament=table.tournament, reason=exc
             ) from None
         self._tables[table.table_id] = (newest, records)
         self.replayed += len(events)

@@ -174,20 +174,10 @@ class TableBook:
             return Message("")
         current = self.rulesets.catalog.get(st.ruleset.id)
         if current is None:
-            return Message(
-                f"The rule set '{st.ruleset.name}' of this hanchan is no longer in the rule-set folder: this hanchan "
-                "keeps the rules it started with.",
-                "ruleset_removed",
-                ruleset=st.ruleset.name,
-            )
+            return Message(key="ruleset_removed", ruleset=st.ruleset.name)
         if current is st.ruleset or ruleset_content(current)[0] == ruleset_content(st.ruleset)[0]:
             return Message("")
-        return Message(
-            f"The rule set '{st.ruleset.name}' was changed after this hanchan started: this hanchan keeps the rules "
-            "it started with; the changed rules apply from the next hanchan.",
-            "ruleset_changed",
-            ruleset=st.ruleset.name,
-        )
+        return Message(key="ruleset_changed", ruleset=st.ruleset.name)
 
 
 __all__ = ["TableBook", "StoreError", "LogError"]

@@ -102,6 +102,6 @@ def refusals() -> Iterator[None]:
     try:
         yield
     except sqlite3.IntegrityError as exc:
-        raise StoreError(f"The event was NOT saved: {exc}", "not_saved", reason=str(exc)) from None
+        raise StoreError(key="not_saved", reason=str(exc)) from None
     except sqlite3.Error as exc:
         raise refused(exc) from None

@@ -70,7 +70,7 @@ def test_a_bad_roster_is_refused_by_line_and_nothing_is_stored(tmp_path, capsys)
     roster.write_text("name,first_timer\nZoé,no\nYann,maybe\n", encoding="utf-8")
     code, out, err = run(capsys, data, "players", "import", str(roster), "--tournament", "Paris Open")
     assert (code, out) == (2, "")
-    assert err == f"refapp: {roster}: line 3: field 'first_timer' must be yes or no, got 'maybe'\n"
+    assert err == f"refapp: {roster}: line 3: field 'first_timer' must be yes or no, not 'maybe'\n"
     roster.write_text("name\nZo\x07é\n", encoding="utf-8")
     code, _, err = run(capsys, data, "players", "import", str(roster), "--tournament", "Other")
     assert code == 2 and "line 2" in err and "not allowed in a name" in err

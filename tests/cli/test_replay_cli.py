@@ -264,9 +264,9 @@ def test_a_head_bump_replays_paying_the_winner_alone(tmp_path, capsys):
             "ema-2016",
             2,
             3,
-            "event 1: bumped: EMA 2016 has no head bump: every player who called ron on the discard wins",
+            "event 1: bumped: EMA 2016 has no head bump: every player who called ron wins.",
         ),
-        ("wrc-2015", 3, 2, "event 1: bumped.0: seat 2 (Cyd) is nearer the discarder's right than seat 3 (Dan)"),
+        ("wrc-2015", 3, 2, "event 1: bumped.0: Cyd is nearer the discarder's right than Dan: Cyd wins the head bump."),
     ],
 )
 def test_a_head_bump_that_cannot_be_is_refused_in_one_line(tmp_path, capsys, ruleset, winner, bumped, message):

@@ -331,7 +331,7 @@ def test_signoff_asks_the_pin_and_refuses_a_wrong_one_with_the_app_lockout(day, 
     assert load_settings(folder)[0].pin_failures == 0
     # signed, and nothing recorded on it since: a second sign-off is refused
     code, out, err = run(capsys, folder, *sign, stdin="2468\n", monkeypatch=monkeypatch)
-    assert code == 2 and err.startswith("refapp: --incident: already signed off by Marie-Hélène Duval at ")
+    assert code == 2 and err.startswith("refapp: --incident: Already signed off by Marie-Hélène Duval at ")
     # five wrong PINs lock the PIN for a minute, even the right one then
     for _ in range(5):
         code, _, err = run(capsys, folder, "signoff", "--incident", ids["penalty"], "--by", "X", "--pin-stdin",
@@ -375,15 +375,15 @@ def test_a_statement_after_the_signoff_is_marked_and_allows_a_new_signoff(day, c
         (["report", "--lang", "de", "-o", "{tmp}/x.pdf"],
          "refapp: --lang: 'de' has no translation here (languages: en, fr)"),  # the languages found (refapp.ui.common.languages)
         (["statement", "--incident", "{chombo}", "--player", "Zed", "--text", "hello"],
-         "refapp: --player: 'Zed' did not play at that hanchan (its players: Émile, Zoé, Ann, Dan)"),
+         "refapp: --player: Zed did not play at that hanchan (its players: Émile, Zoé, Ann, Dan)."),
         (["statement", "--incident", "{chombo}", "--player", "Ann", "--text", "   "],
-         "refapp: --text: the statement is empty"),
+         "refapp: --text: The statement is empty."),
         (["statement", "--incident", "{chombo}", "--player", "Ann", "--text", "x" * 2001],
-         "refapp: --text: the statement has 2,001 characters; at most 2,000"),
+         "refapp: --text: The statement has 2001 characters; at most 2000."),
         (["statement", "--incident", "{chombo}", "--player", "Ann", "--text", "bell\x07"],
          "refapp: --text: control character '\\x07' not allowed"),
         (["signoff", "--incident", "{chombo}", "--by", "  "],
-         "refapp: --by: the head referee's name is empty"),
+         "refapp: --by: The head referee's name is empty."),
     ],
 )  # fmt: skip
 def test_bad_input_is_one_line_and_status_2_and_stores_nothing(day, capsys, tmp_path, argv, message):

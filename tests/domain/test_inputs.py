@@ -107,7 +107,7 @@ def test_the_refused_character_is_named_by_its_code_point_and_name():
     assert char_label("\x9b") == "U+009B (a control character)"
     assert char_label("\ud800") == "U+D800 (a lone surrogate)"
     assert name_problem("محمد\u200fعلی") == (
-        "U+200F RIGHT-TO-LEFT MARK is not allowed in a name (no control or invisible formatting character)"
+        "U+200F RIGHT-TO-LEFT MARK is not allowed in a name (no control or invisible formatting character)."
     )
 
 

@@ -355,7 +355,7 @@ def test_a_newer_database_is_refused_with_a_message(tmp_path):
     conn.execute("CREATE TABLE from_the_future (x)")  # what a newer refapp would add
     conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
     conn.close()
-    with pytest.raises(StoreError, match="newer than this refapp"):
+    with pytest.raises(StoreError, match="it was written by a newer refapp. Update refapp."):
         open_store(tmp_path)
 
 

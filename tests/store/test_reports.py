@@ -90,11 +90,11 @@ def test_refused_entries_store_nothing(sc):
     store = sc.store
     before = store.count_events()
     cases = [
-        (lambda: reports.sign_off(store, sc.ids["bob_chombo"], "   ", pin=False), "by", "the head referee's name is empty"),
+        (lambda: reports.sign_off(store, sc.ids["bob_chombo"], "   ", pin=False), "by", "The head referee's name is empty."),
         (lambda: reports.sign_off(store, sc.ids["ann_ron"], "X", pin=False), "incident", "no incident with id"),
-        (lambda: reports.add_statement(store, sc.ids["bob_chombo"], "Eve", "x", ""), "player", "'Eve' did not play"),
-        (lambda: reports.add_statement(store, sc.ids["bob_chombo"], "Bob", "\n \t", ""), "text", "the statement is empty"),
-        (lambda: reports.add_statement(store, sc.ids["bob_chombo"], "Bob", "x" * 2001, ""), "text", "2,001 characters"),
+        (lambda: reports.add_statement(store, sc.ids["bob_chombo"], "Eve", "x", ""), "player", "Eve did not play"),
+        (lambda: reports.add_statement(store, sc.ids["bob_chombo"], "Bob", "\n \t", ""), "text", "The statement is empty."),
+        (lambda: reports.add_statement(store, sc.ids["bob_chombo"], "Bob", "x" * 2001, ""), "text", "2001 characters"),
         (lambda: reports.add_statement(store, sc.ids["bob_chombo"], "Bob", "a\x1b[2Jb", ""), "text", "control character"),
     ]  # fmt: skip
     for call, field, message in cases:
@@ -107,7 +107,7 @@ def test_refused_entries_store_nothing(sc):
 def test_a_second_signoff_needs_something_new_on_the_incident(sc):
     store, incident = sc.store, sc.ids["cyd_penalty"]
     reports.sign_off(store, incident, "Head Ref", pin=True)
-    with pytest.raises(reports.ReportError, match="already signed off by Head Ref"):
+    with pytest.raises(reports.ReportError, match="Already signed off by Head Ref"):
         reports.sign_off(store, incident, "Head Ref", pin=True)
     reports.add_statement(store, incident, "Cyd", "It was not my phone.", "Marie")
     notes = reports.notes_for(store, sc.paris)[incident]

@@ -191,7 +191,7 @@ def test_a_count_not_a_multiple_of_four_and_a_bad_roster_are_refused(referee, mo
     assert "\n" not in tab.roster_said.text()
     assert tab.count.text() == "14 players."
     code, _, err = cli(capsys, other, "players", "import", str(bad), "--tournament", "Paris Open")
-    assert (code, err) == (2, f"refapp: {bad}: line 4: player 'Zoe' is already on line 2\n")  # as Setup says it
+    assert (code, err) == (2, f"refapp: {bad}: line 4: player Zoe is already on line 2\n")  # as Setup says it
 
 
 def test_the_seating_tab_in_french(referee, monkeypatch, tmp_path):

@@ -1,91 +1,36 @@
 """What the domain and the store tell the user reaches the screen in the screen's language: a message id and its
-parameters (refapp.domain.messages) said by refapp.ui.common.messages, the English line kept for the command line.
+parameters (refapp.domain.messages), its sentence from the catalogue (refapp.domain.catalogue) translated by
+refapp.ui.common.messages; the command line prints the same sentence in English (tests/test_catalogue.py checks the
+catalogue both ways against the source).
 
-Checked both ways from the source: every id the domain and the store raise has its sentence, and every sentence is
-for an id they raise. Then on the screen, in French: a full disk refusing a ruling, a riichi the ledger refuses, a
-rule-set file changed under a hanchan, a roster that cannot be read; the command line still says it in English."""
+On the screen, in French: a full disk refusing a ruling, a riichi the ledger refuses, a rule-set file changed under a
+hanchan, a roster that cannot be read; the command line says the same sentence in English."""
 
 from __future__ import annotations
-
-import ast
-from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
 from refapp.app import install_translators
 from refapp.domain.events import LogError
 from refapp.domain.messages import Message
-from refapp.ui.common.messages import said, templates
-
-ROOT = Path(__file__).resolve().parents[2]
-# the position of the id argument (``__init__``: a StoreError subclass calling its parent's)
-RAISERS = {
-    "LogError": 3,
-    "StoreError": 1,
-    "RosterError": 1,
-    "ReportError": 2,
-    "ClockError": 2,
-    "Message": 1,
-    "__init__": 1,
-}
-
-
-def raised_ids() -> dict[str, str]:
-    """Every message id written in refapp/domain, refapp/store and refapp/core, with where."""
-    found: dict[str, str] = {}
-    files = [*(ROOT / "refapp" / "domain").rglob("*.py"), *(ROOT / "refapp" / "store").rglob("*.py")]
-    files += [*(ROOT / "refapp" / "core").rglob("*.py")]
-    for path in files:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            key = None
-            if isinstance(node, ast.Call):
-                name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
-                if name in RAISERS:
-                    arg = next((k.value for k in node.keywords if k.arg == "key"), None)
-                    if arg is None and len(node.args) > RAISERS[name]:
-                        arg = node.args[RAISERS[name]]
-                    if isinstance(arg, ast.Constant) and arg.value:
-                        key = arg.value
-            elif isinstance(node, ast.Assign) and any(
-                (isinstance(t, ast.Name) and t.id == "key") or (isinstance(t, ast.Attribute) and t.attr == "key")
-                for t in node.targets
-            ):
-                if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str) and node.value.value:
-                    key = node.value.value
-            if key is not None:
-                found.setdefault(key, f"{path.relative_to(ROOT)}:{node.lineno}")
-    return found
-
-
-def test_every_message_id_has_its_sentence_and_every_sentence_its_id(qapp):
-    ids = raised_ids()
-    sentences = templates()
-    assert len(ids) >= 40, "the scan finds the ids"
-    assert {k: where for k, where in ids.items() if k not in sentences} == {}
-    assert set(sentences) - set(ids) == set(), "a sentence no one raises"
-    for key, (text, names) in sentences.items():  # each placeholder has its parameter, and each parameter is used
-        used = {int(n) for n in __import__("re").findall(r"%(\d)", text)}
-        assert used == set(range(1, len(names) + 1)), key
+from refapp.store.errors import FolderInUse
+from refapp.ui.common.messages import said
 
 
 def test_an_id_is_said_with_its_parameters_and_without_one_the_english_line_is_kept(qapp):
-    refused = LogError(
-        3, "seat", "seat 2 (Bob) has already declared riichi this hand", "riichi_twice", {"player": "Bob"}
-    )
-    assert str(refused) == "event 3: seat: seat 2 (Bob) has already declared riichi this hand"  # the command line
-    assert said(refused) == "Bob has already declared riichi in this hand."
+    refused = LogError(3, "seat", key="riichi_twice", params={"player": "Bob"})
+    assert str(refused) == "event 3: seat: Bob has already declared riichi in this hand."  # the command line
+    assert said(refused) == "Bob has already declared riichi in this hand."  # the screen: the same sentence
     assert said(LogError(1, "points", "must be a multiple of 100")) == "must be a multiple of 100"
     assert said(ValueError("plain")) == "plain"
-    notice = Message(
-        "The rule set 'EMA 2016' was changed...", "ruleset_changed", ruleset="EMA Riichi Competition Rules 2016"
-    )
-    assert notice == "The rule set 'EMA 2016' was changed..." and said(notice).startswith("The rule set EMA Riichi")
+    notice = Message(key="ruleset_changed", ruleset="EMA Riichi Competition Rules 2016")
+    assert notice.startswith("The rule set EMA Riichi Competition Rules 2016 was changed after this hanchan started")
+    assert said(notice) == notice
     app = QApplication.instance()
     install_translators(app, "fr")
     try:
         assert said(refused) == "Bob a déjà déclaré riichi dans cette main."
-        ruling = LogError(0, "offence", "...", "needs_hand_in_play", {"hanchan": 2, "ruling": "dead_hand"})
+        ruling = LogError(0, "offence", key="needs_hand_in_play", params={"hanchan": 2, "ruling": "dead_hand"})
         assert (
             said(ruling)
             == "Le hanchan 2 est terminé\u00a0: une décision «\u00a0Main morte\u00a0» demande une main en cours."
@@ -132,7 +77,7 @@ def test_a_refused_riichi_and_a_changed_rule_set_are_said_in_french(referee, mon
         assert (
             bar.message.text() == "Pas de riichi pour Bob\u00a0: Bob a une main morte et ne peut pas déclarer riichi."
         )
-        notice = Message("...", "ruleset_changed", ruleset="EMA Riichi Competition Rules 2016")
+        notice = Message(key="ruleset_changed", ruleset="EMA Riichi Competition Rules 2016")
         monkeypatch.setattr(type(c.session.book), "ruleset_notice", lambda self: notice)
         c.open_table(c.table)
         assert w.banner.isVisible() and w.banner.text().startswith("Le jeu de règles ")
@@ -150,7 +95,9 @@ def test_a_roster_that_cannot_be_read_is_said_in_french_and_in_english_on_the_co
     try:
         assert not s.load_roster(bad)
         status = s.players_section.roster_status
-        assert status.text() == f"{bad}\u00a0: ligne 1\u00a0: pas de colonne «\u00a0name\u00a0» dans l’en-tête"
+        assert status.text() == (
+            f"{bad}\u00a0: ligne 1\u00a0: pas de colonne «\u00a0name\u00a0» dans l’en-tête (nom_complet, club)"
+        )
     finally:
         install_translators(app, "en")
     from refapp.store.roster import RosterError, parse_roster
@@ -159,3 +106,33 @@ def test_a_roster_that_cannot_be_read_is_said_in_french_and_in_english_on_the_co
         parse_roster(bad.read_text(encoding="utf-8"), str(bad))
     except RosterError as exc:
         assert str(exc) == f"{bad}: line 1: no 'name' column in the header (nom_complet, club)"
+
+
+def test_a_liability_hand_and_a_busy_folder_are_said_with_their_details_in_both_languages(qapp, tmp_path):
+    hands = LogError(
+        2,
+        "winners.0.liable_hand",
+        key="not_liability_hand",
+        params={"hand": "all_green", "ruleset": "EMA 2012", "hands": ["big_three_dragons", "four_kongs"]},
+    )
+    assert hands.message == (
+        "All Green is not a liability hand under EMA 2012 (its liability hands: Big Three Dragons, Four Kongs)."
+    )
+    busy = FolderInUse(tmp_path, 4242)
+    assert str(busy).startswith(f"The data folder {tmp_path} is in use by another refapp (process 4242).")
+    assert said(busy) == str(busy) and said(hands) == hands.message  # English: the command line's sentence
+    app = QApplication.instance()
+    install_translators(app, "fr")
+    try:
+        assert said(hands).endswith(
+            "selon EMA 2012 (ses mains à responsabilité\u00a0: Trois grands dragons, Quatre kongs)."
+        )
+        assert said(busy).startswith(
+            f"Le dossier de données {tmp_path} est utilisé par un autre refapp (processus 4242)."
+        )
+        nothing = LogError(
+            2, "x", key="not_liability_hand", params={"hand": "all_green", "ruleset": "EMA 2012", "hands": []}
+        )
+        assert said(nothing).endswith("(ses mains à responsabilité\u00a0: aucune).")
+    finally:
+        install_translators(app, "en")

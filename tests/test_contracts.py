@@ -600,15 +600,10 @@ LOOSE_CONTAINERS = {"dict", "Dict", "Mapping", "MutableMapping"}
 BUILTIN_METHODS = {name for kind in (list, dict, set, str, tuple) for name in dir(kind) if not name.startswith("_")}
 # Why a loose dict still crosses a layer boundary (each reason names what it holds and where it is typed instead).
 A_MESSAGE = "a message's parameters (the values of the catalogue's sentence): the one-catalogue part of issue 27"
-COMMAND_JSON = (
-    "the JSON a command prints (straight to json.dumps): the record itself is typed, this is its wire form; to "
-    "become a TypedDict with the command line's JSON"
-)
 A_CODEC = (
     "a wire format's JSON (the bundle, the stored effect, the table cache, a JSON file read): the codecs part of "
     "issue 27 owns it; the stored effect is read into StoredEffect / StoredRuling"
 )
-RULESET_FILE = "a rule set's TOML as read, before validation makes it a RuleSet (the rule-set file's own reader)"
 
 
 def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], str]:
@@ -621,23 +616,12 @@ LOOSE_ALLOWED: dict[tuple[str, str], str] = {
     **_loose(A_MESSAGE, "domain.messages", "Message.params"),
     **_loose(A_MESSAGE, "domain.catalogue", "english", "fill"),
     **_loose(A_MESSAGE, "domain.table", "Effect.lines"),
-    **_loose(COMMAND_JSON, "domain.hands.kan", "KanResult.to_json"),
-    **_loose(COMMAND_JSON, "domain.hands.win", "WinResult.to_json"),
-    **_loose(COMMAND_JSON, "domain.ledger_json", "state_to_json"),
-    **_loose(COMMAND_JSON, "domain.tournament", "standings_to_json"),
-    **_loose(COMMAND_JSON, "store.records", "records_to_json"),
-    **_loose(COMMAND_JSON, "store.rulesets", "parameters"),
-    **_loose(COMMAND_JSON, "store.sync", "SyncReport.as_json"),
-    **_loose(COMMAND_JSON, "store.venue_reads", "ConflictView.as_json", "DeviceRow.as_json", "KeyConflictView.as_json",
-             "UnheldView.as_json"),
     **_loose(A_CODEC, "domain.ledger_json", "effect_to_json"),
     **_loose(A_CODEC, "domain.state_json", "dump_state", "load_state"),
     **_loose(A_CODEC, "domain.stored", "StoredEffect.from_json", "StoredRuling.from_json"),
     **_loose(A_CODEC, "store.bundle", "dumps", "export_bundle", "import_bundle"),
     **_loose(A_CODEC, "store.safejson", "read_json"),
     **_loose(A_CODEC, "store.rows", "HistoryRow.ruling", "IncidentSummary.ruling"),
-    **_loose(RULESET_FILE, "domain.rules", "check_own", "deep_merge", "extend", "load_toml", "validate_raw"),
-    **_loose(RULESET_FILE, "store.rulesets", "Catalog.own"),
 }  # fmt: skip
 
 

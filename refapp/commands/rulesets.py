@@ -13,7 +13,7 @@ from ..domain.offences import GROUPS, OFFENCES
 from .common import CliError, catalog, print_json
 
 if TYPE_CHECKING:
-    from ..core.rulesets import Catalog
+    from ..core.rulesets import Catalog, Parameter
     from ..domain.rules import Rule, RuleSet
     from .common import Subparsers
 
@@ -96,7 +96,7 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
     return 0
 
 
-def _ruleset_row(cat: Catalog, rid: str, params: list[dict[str, Any]]) -> dict[str, Any]:
+def _ruleset_row(cat: Catalog, rid: str, params: list[Parameter]) -> dict[str, Any]:
     rs = cat.rulesets[rid]
     return {
         "id": rs.id,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..domain.rules import RuleSet
-from ..store.rulesets import Catalog, check_file, parameters
+from ..store.rulesets import Catalog, Parameter, check_file, parameters
 
 
 def check_club_file(path: Path, folder: Path) -> tuple[RuleSet, Catalog]:
@@ -16,4 +16,4 @@ def check_club_file(path: Path, folder: Path) -> tuple[RuleSet, Catalog]:
     return check_file(path, folder / "rulesets")
 
 
-__all__ = ["Catalog", "check_club_file", "parameters"]
+__all__ = ["Catalog", "Parameter", "check_club_file", "parameters"]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .events import WIND_LETTERS
 from .house_rules import in_extra_round
+from .jsontypes import JsonObject
 from .numbers import AmountKind, printed, shown
 from .results import result_to_json
 from .table import Effect, TableState
@@ -74,7 +75,7 @@ def seat_to_json(st: TableState, i: int, overall_unit: int = 1) -> SeatJson:
     }
 
 
-def state_to_json(st: TableState) -> dict[str, Any]:
+def state_to_json(st: TableState) -> JsonObject:
     """The state as the command line prints it (the keys are listed in docs/table-log.md)."""
     rs = st.ruleset
     out: dict[str, Any] = {

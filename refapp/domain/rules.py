@@ -24,6 +24,7 @@ from pydantic import (
     model_validator,
 )
 
+from .jsontypes import TomlTable, TomlValue
 from .offences import FACTS, MAX_AMOUNT, OFFENCES, PAO_HANDS, QUESTIONS, RULING_KINDS, STATUSES
 from .rule_errors import describe
 
@@ -458,7 +459,7 @@ def _depth(value: Any, limit: int, level: int = 0) -> bool:
     return True
 
 
-def load_toml(text: str, source: str) -> dict[str, Any]:
+def load_toml(text: str, source: str) -> TomlTable:
     """Decode one rule-set file's text, guarded against huge files and deep nesting."""
     size = len(text.encode("utf-8", "surrogatepass"))
     if size > MAX_FILE_BYTES:
@@ -477,14 +478,12 @@ def load_toml(text: str, source: str) -> dict[str, Any]:
     return raw
 
 
-def deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+def deep_merge(base: TomlTable, over: TomlTable) -> TomlTable:
     """``over`` on top of ``base``: tables merge key by key; anything else (a list, a value) replaces."""
     out = dict(base)
     for key, value in over.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = deep_merge(out[key], value)
-        else:
-            out[key] = value
+        here = out.get(key)
+        out[key] = deep_merge(here, value) if isinstance(value, dict) and isinstance(here, dict) else value
     return out
 
 
@@ -494,7 +493,7 @@ def deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
 RULING_KEYS = ("rules", "questions", "requires_riichi")
 
 
-def check_own(own: dict[str, Any], source: str) -> None:
+def check_own(own: TomlTable, source: str) -> None:
     """Refuse, in a file's own keys, what refapp sets itself (``club_rule``: :func:`extend`)."""
     offences = own.get("offences")
     for oid, entry in offences.items() if isinstance(offences, dict) else ():
@@ -505,17 +504,17 @@ def check_own(own: dict[str, Any], source: str) -> None:
             )
 
 
-def _club_name(own: dict[str, Any]) -> str:
+def _club_name(own: TomlTable) -> str:
     """How a club file's rules are named: its own name, else its id (a name it inherits is the rule book's)."""
     name = own.get("name")
     return name if isinstance(name, str) and name.strip() else str(own.get("id", ""))
 
 
-def _dict(value: Any) -> dict[str, Any]:
+def _dict(value: TomlValue) -> TomlTable:
     return value if isinstance(value, dict) else {}
 
 
-def extend(parent: dict[str, Any], own: dict[str, Any], source: str) -> tuple[dict[str, Any], list[str]]:
+def extend(parent: TomlTable, own: TomlTable, source: str) -> tuple[TomlTable, list[str]]:
     """A club file's own keys (``own``, without ``extends``) on top of the merged raw data of the rule set it extends.
 
     A ruling the club file changes (an offence's rules, questions or requires_riichi) or adds is the club's: the note
@@ -527,15 +526,16 @@ def extend(parent: dict[str, Any], own: dict[str, Any], source: str) -> tuple[di
     merged = deep_merge(parent, own)
     club, warnings = _club_name(own), []
     theirs_all = _dict(parent.get("offences"))
-    mine_all = own.get("offences")
-    if isinstance(mine_all, dict) and isinstance(merged.get("offences"), dict):
-        offences = dict(merged["offences"])
+    mine_all, merged_offences = own.get("offences"), merged.get("offences")
+    if isinstance(mine_all, dict) and isinstance(merged_offences, dict):
+        offences = dict(merged_offences)
         for oid, mine in mine_all.items():
-            if not isinstance(mine, dict) or not isinstance(offences.get(oid), dict):
+            stands = offences.get(oid)
+            if not isinstance(mine, dict) or not isinstance(stands, dict):
                 continue  # validation names it
             theirs = _dict(theirs_all.get(oid))
             changed = not theirs or any(k in mine and mine[k] != theirs.get(k) for k in RULING_KEYS)
-            entry = dict(offences[oid])
+            entry = dict(stands)
             if changed:  # what the rule book's entry said of its own ruling's source is not said of the club's
                 for key in ("note", "status"):
                     if key not in mine:
@@ -575,7 +575,7 @@ def extend(parent: dict[str, Any], own: dict[str, Any], source: str) -> tuple[di
     return merged, warnings
 
 
-def validate_raw(raw: dict[str, Any], source: str) -> RuleSet:
+def validate_raw(raw: TomlTable, source: str) -> RuleSet:
     """Validate merged raw data; raise :class:`RuleSetError` with one line: file, key, what is allowed."""
     offences = raw.get("offences")
     if isinstance(offences, dict):
@@ -589,9 +589,7 @@ def validate_raw(raw: dict[str, Any], source: str) -> RuleSet:
         raise RuleSetError(f"{source}: key '{key}': {what}") from None
 
 
-def parse_ruleset_text(
-    text: str, source: str, bases: dict[str, dict[str, Any]] | None = None
-) -> tuple[RuleSet, dict[str, Any]]:
+def parse_ruleset_text(text: str, source: str, bases: dict[str, TomlTable] | None = None) -> tuple[RuleSet, TomlTable]:
     """Parse and validate one rule-set file's text.
 
     ``bases`` maps rule-set ids to their raw (merged) data, for files that say ``extends = "<id>"``. Returns the

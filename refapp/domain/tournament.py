@@ -33,6 +33,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
+from .jsontypes import JsonObject
 from .log_results import HanchanLine, HanchanRecord
 from .numbers import AmountKind, shown
 from .results import exact
@@ -317,7 +318,7 @@ def _amount(x: Amount, unit: int) -> int | float:
     return shown(x, AmountKind.OVERALL, unit).number
 
 
-def standings_to_json(st: Standings, tournament: str = "") -> dict[str, Any]:
+def standings_to_json(st: Standings, tournament: str = "") -> JsonObject:
     """The standings as plain data (``refapp standings --json``): amounts in the rule set's overall unit."""
     u = st.unit
 

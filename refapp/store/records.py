@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ..domain.event_json import ElsewhereJson
+from ..domain.jsontypes import JsonObject
 from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
 from ..domain.stored import RulingKind, StoredRuling
@@ -399,7 +400,7 @@ def stored_up_to(store: Store) -> int:
         return int(store.conn.execute("SELECT max(seq) FROM events").fetchone()[0] or 0)
 
 
-def records_to_json(rec: Records) -> dict[str, Any]:
+def records_to_json(rec: Records) -> JsonObject:
     """The records as plain data (``refapp records --json``)."""
 
     def session(s: Session | None) -> Any:

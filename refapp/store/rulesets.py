@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from pydantic import BaseModel
 
+from ..domain.jsontypes import Json, TomlTable
 from ..domain.rules import SECTIONS, RuleSet, RuleSetError, check_own, deep_merge, extend, load_toml, validate_raw
 from .paths import read_regular
 
@@ -28,7 +29,7 @@ class Catalog:
     rulesets: dict[str, RuleSet] = field(default_factory=dict)
     origins: dict[str, str] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
-    own: dict[str, dict[str, Any]] = field(default_factory=dict)  # each file's own keys (before extends)
+    own: dict[str, TomlTable] = field(default_factory=dict)  # each file's own keys (before extends)
     parents: dict[str, str] = field(default_factory=dict)  # id -> the id it extends
     builtin: set[str] = field(default_factory=set)
     # id -> what its club file changes without citing it (one line each, naming the file and the key: rulesets --check)
@@ -56,8 +57,8 @@ class _Resolver:
 
     def __init__(self, cat: Catalog):
         self.cat = cat
-        self.merged: dict[str, dict[str, Any]] = {}
-        self.pending: dict[str, tuple[str, dict[str, Any]]] = {}  # club id -> (source, own raw)
+        self.merged: dict[str, TomlTable] = {}
+        self.pending: dict[str, tuple[str, TomlTable]] = {}  # club id -> (source, own raw)
         self.failed: dict[str, str] = {}
 
     def add_builtin(self, source: str, text: str) -> None:
@@ -65,6 +66,7 @@ class _Resolver:
         own = dict(raw)
         parent = raw.pop("extends", None)
         if parent is not None:
+            parent = str(parent)
             raw = deep_merge(self.merged[parent], raw)
             self.cat.parents[str(raw["id"])] = parent
         rs = validate_raw(raw, source)
@@ -72,7 +74,7 @@ class _Resolver:
         self.cat.own[rs.id], self.merged[rs.id] = own, raw
         self.cat.builtin.add(rs.id)
 
-    def resolve(self, rid: str, stack: tuple[str, ...] = ()) -> dict[str, Any]:
+    def resolve(self, rid: str, stack: tuple[str, ...] = ()) -> TomlTable:
         """The merged raw data of club rule set ``rid``; raises :class:`RuleSetError` naming its file."""
         if rid in self.merged:
             return self.merged[rid]
@@ -234,17 +236,23 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def parameters(cat: Catalog, rid: str) -> list[dict[str, Any]]:
+# one parameter of a rule set as `refapp rulesets show` lists it ("from": the file it comes from, "own", "default")
+Parameter = TypedDict(
+    "Parameter", {"key": str, "value": Json, "from": str, "note": NotRequired[str], "status": NotRequired[str]}
+)
+
+
+def parameters(cat: Catalog, rid: str) -> list[Parameter]:
     """Every parameter of a rule set, in file order: key, value, where it comes from, and its note (with status)."""
     rs = cat.rulesets[rid]
-    rows = []
+    rows: list[Parameter] = []
     for key in ("name", "version", "source", "chombo_word"):
         rows.append({"key": key, "value": getattr(rs, key), "from": origin_of(cat, rid, [key])})
     for section, model in SECTIONS.items():
         values = getattr(rs, section)
         for name in model.model_fields:
             key = f"{section}.{name}"
-            row: dict[str, Any] = {
+            row: Parameter = {
                 "key": key,
                 "value": _plain(getattr(values, name)),
                 "from": origin_of(cat, rid, [section, name]),

@@ -32,6 +32,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ..domain.jsontypes import JsonObject
 from ..domain.rules import RuleSet
 from . import identity
 from .branches import conflicts
@@ -100,7 +101,7 @@ class SyncReport:
     conflicts: list[str] = field(default_factory=list)  # tables that are in conflict after this sync
     new_conflicts: int = 0
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonObject:
         return {
             "folder": self.folder,
             "at": self.at,

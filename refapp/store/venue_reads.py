@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from ..domain.event_json import EventJson
+from ..domain.jsontypes import Json, JsonObject
 from .branches import Conflict, conflicts
 from .db import Store
 from .devices import device_name, trust_state
@@ -35,7 +36,7 @@ class DeviceRow:
     last_sync_at: str | None  # when this device last read its journal from a shared folder
     problem: str  # the last sync's problem with it ('' when none)
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonObject:
         return dict(self.__dict__)
 
 
@@ -128,7 +129,7 @@ class ConflictView:
     resolutions: tuple[ForkResolution, ...]
     after_entry: EntryView | None = None  # the entry both branches follow (None: the table's start)
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonObject:
         out = {k: v for k, v in self.__dict__.items() if k != "after_entry"}
         out["kind"] = "fork"
         out["branches"] = [{k: v for k, v in b.__dict__.items() if not k.endswith("_entry")} for b in self.branches]
@@ -211,7 +212,7 @@ class UnheldView:
     first_entry: EntryView | None
     decision: dict[str, str] | None  # {"decision", "reason", "referee", "device", "at"}
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonObject:
         out = {k: v for k, v in self.__dict__.items() if k != "first_entry"}
         out["kind"] = "unheld"
         return out
@@ -257,9 +258,13 @@ class KeyConflictView:
     state: str  # "open", "resolved", "two histories"
     resolutions: tuple[dict[str, str], ...]
 
-    def as_json(self) -> dict[str, Any]:
-        return {"kind": "key", "fingerprint": self.fingerprint, "devices": [dict(d) for d in self.devices],
-                "state": self.state, "resolutions": [dict(r) for r in self.resolutions]}  # fmt: skip
+    def as_json(self) -> JsonObject:
+        devices: list[Json] = [
+            {"device": d["device"], "name": d["name"], "this": d["this"], "events": d["events"], "held": d["held"],
+             "stands": d["stands"]} for d in self.devices
+        ]  # fmt: skip
+        return {"kind": "key", "fingerprint": self.fingerprint, "devices": devices, "state": self.state,
+                "resolutions": [dict(r) for r in self.resolutions]}  # fmt: skip
 
 
 def key_conflict_views(store: Store, include_resolved: bool = True) -> list[KeyConflictView]:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.meld import Meld
 
+from ..jsontypes import JsonObject
 from .tiles import (
     HandError,
     check_copies,
@@ -63,7 +64,7 @@ class KanResult:
     live_waits_before: list[str]
     other_reading: Reading | None = None  # strict rule: a reading where the three tiles are not one pung
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return asdict(self)
 
 

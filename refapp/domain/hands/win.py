@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypedDict
+from typing import TYPE_CHECKING, Literal, NamedTuple, TypedDict
 
 from mahjong.hand_calculating.fu import FuDetail
 from mahjong.hand_calculating.hand import HandCalculator
@@ -14,6 +14,7 @@ from mahjong.hand_calculating.scores import ScoresCalculator, ScoresResult
 from mahjong.hand_calculating.yaku_list import AkaDora, Dora, UraDora
 from mahjong.meld import Meld
 
+from ..jsontypes import JsonObject
 from ..numbers import shown
 from .tiles import (
     FIVES,
@@ -120,7 +121,7 @@ class WinResult:
     fu_details: list[FuDetail] = field(default_factory=list)  # the mahjong package's
     notes: list[str] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return asdict(self)
 
 

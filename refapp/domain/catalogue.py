@@ -22,7 +22,10 @@ Qt-free: this module imports no Qt (the marker is a local function that returns 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
+from pathlib import PurePath
+from typing import TypeAlias
 
 from .offences import PAO_HANDS, RULING_NAMES
 
@@ -488,9 +491,13 @@ CATALOGUE: dict[str, tuple[str, tuple[str, ...]]] = {
 _PLACEHOLDER = re.compile(r"%(\d)")
 
 
-def fill(
-    template: str, names: tuple[str, ...], params: Mapping[str, object], shown: Callable[[str, object], str]
-) -> str:
+# a message's parameter (the catalogue's sentence says where each goes): a name, a number, a path, an error (its
+# words), a list of names, the parameters of a message given as the reason of another
+Param: TypeAlias = "str | int | float | Fraction | PurePath | BaseException | Sequence[str] | Params | None"
+Params: TypeAlias = "Mapping[str, Param]"
+
+
+def fill(template: str, names: tuple[str, ...], params: Params, shown: Callable[[str, object], str]) -> str:
     """``template`` with each ``%N`` replaced by its parameter (``names[N - 1]``), as ``shown(name, value)`` says it."""
     values = [shown(name, params.get(name, "")) for name in names]
 
@@ -513,7 +520,7 @@ def english_value(name: str, value: object) -> str:
     return str(value)
 
 
-def english(key: str, params: Mapping[str, object] | None = None) -> str:
+def english(key: str, params: Params | None = None) -> str:
     """The sentence of message ``key`` in English, its parameters put in (``KeyError``: an id not in the catalogue)."""
     template, names = CATALOGUE[key]
     return fill(template, names, params or {}, english_value)

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
 
-from .catalogue import english
+from .catalogue import Params, english
 from .inputs import char_label, is_time, refused_in_name, refused_in_text, time_shown
 
 Seat = Annotated[
@@ -292,7 +292,7 @@ class LogError(ValueError):
         field: str,
         message: str = "",
         key: str = "",
-        params: Mapping[str, object] | None = None,
+        params: Params | None = None,
     ):
         message = message or (english(key, params) if key else "")
         field, message = _one_line(field), _one_line(message)  # input may carry newlines: the message stays one line

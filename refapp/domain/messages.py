@@ -10,7 +10,7 @@ code and tests that treat it as text are unchanged: ``Message(key="seating_no_to
 
 from __future__ import annotations
 
-from .catalogue import english
+from .catalogue import Param, english
 
 # A language, as the translation files name it (translations/refapp_XX.qm): "en", "fr", "pt_BR".
 LANGUAGE_CODE = r"^[a-z]{2,3}(_[A-Z]{2})?$"
@@ -20,9 +20,9 @@ class Message(str):
     """English text (the ``str`` itself) with a message id and its parameters."""
 
     key: str
-    params: dict[str, object]
+    params: dict[str, Param]
 
-    def __new__(cls, text: str = "", key: str = "", **params: object) -> Message:
+    def __new__(cls, text: str = "", key: str = "", **params: Param) -> Message:
         message = super().__new__(cls, text or (english(key, params) if key else ""))
         message.key = key
         message.params = params

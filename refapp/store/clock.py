@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from ..domain.catalogue import english
+from ..domain.catalogue import Param, english
 from ..domain.clock import (
     MAX_EXTRA_MINUTES,
     MAX_SESSION_MINUTES,
@@ -46,7 +46,7 @@ class ClockError(ValueError):
     message says why in one line (English). What the app can meet is raised with a message id and its parameters only:
     the message is then the id's sentence in the catalogue (:mod:`refapp.domain.catalogue`)."""
 
-    def __init__(self, field: str, message: str = "", key: str = "", **params: object):
+    def __init__(self, field: str, message: str = "", key: str = "", **params: Param):
         message = message or (english(key, params) if key else "")
         super().__init__(message)
         self.field, self.message = field, message

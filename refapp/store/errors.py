@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypedDict
 
-from ..domain.catalogue import english
+from ..domain.catalogue import Param, english
 from .refs import TableRef
 
 
@@ -24,11 +24,11 @@ class StoreError(Exception):
 
     key = ""
 
-    def __init__(self, message: str = "", key: str = "", **params: object):
+    def __init__(self, message: str = "", key: str = "", **params: Param):
         key = key or self.key
         super().__init__(message or (english(key, params) if key else ""))
         self.key = key
-        self.params: dict[str, object] = params
+        self.params: dict[str, Param] = params
 
 
 class DamagedDatabase(StoreError):

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..domain.catalogue import english
+from ..domain.catalogue import Param, english
 from ..domain.events import HanchanStart, LogError, check_incoming, parse_event
 from ..domain.rules import RuleSet
 from ..domain.table import SessionKey, session_of
@@ -42,7 +42,7 @@ class ReportError(ValueError):
     pages can meet is raised with a message id and its parameters only: the message is then the id's sentence in
     the catalogue (:mod:`refapp.domain.catalogue`)."""
 
-    def __init__(self, field: str, message: str = "", key: str = "", **params: object):
+    def __init__(self, field: str, message: str = "", key: str = "", **params: Param):
         message = message or (english(key, params) if key else "")
         super().__init__(message)
         self.field, self.message = field, message

@@ -17,7 +17,7 @@ import csv
 import io
 from dataclasses import dataclass
 
-from ..domain.catalogue import english
+from ..domain.catalogue import Param, english
 from ..domain.inputs import char_label, refused_in_name
 from .safejson import one_line
 
@@ -33,7 +33,7 @@ class RosterError(ValueError):
     sentence in the catalogue (:mod:`refapp.domain.catalogue`), names the file, the line and the field; a screen says
     the same id in its language (``refapp.ui.common.messages``)."""
 
-    def __init__(self, message: str = "", key: str = "", **params: object):
+    def __init__(self, message: str = "", key: str = "", **params: Param):
         super().__init__(message or english(key, params))
         self.key, self.params = key, params
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from ...domain.catalogue import CATALOGUE, CONTEXT, fill
+from ...domain.catalogue import CATALOGUE, CONTEXT, Params, fill
 from ...domain.messages import Message
 from .texts import pao_hand_name, ruleset_text, ruling_name
 
@@ -42,7 +42,7 @@ def said(what: object) -> str:
         english = getattr(what, "message", None)  # a LogError's message, without "event N: field:"
         return english if isinstance(english, str) and english else str(what)
     template, names = entry
-    params: Mapping[str, object] = getattr(what, "params", None) or {}
+    params: Params = getattr(what, "params", None) or {}
     if params.get("reason_key"):  # a refusal that carries another (a re-seat's hand the ledger refused): said too
         inner_params = params.get("reason_params")
         inner = Message(

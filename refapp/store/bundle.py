@@ -30,7 +30,8 @@ from typing import Any
 from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
 from .bundle_v1 import lines_of_v1
-from .chain import GENESIS, HASHED, LINE_KEYS, hash_of, line_of, row_of
+from .chain import GENESIS, HASHED, hash_of, row_of
+from .codec_journal import line_of, problem
 from .coverage import heads_for_export, read_heads
 from .db import Store
 from .derive import ENTITY_TYPES
@@ -44,7 +45,6 @@ from .signing import sign_head
 FORMAT = "refapp-bundle"
 VERSION = 2
 _OPTIONAL_TOP = ("device_id", "exported_at", "tournament", "heads")
-_MAX_SEQ = 2**62
 
 
 # -- export ----------------------------------------------------------------------------------------------------
@@ -107,65 +107,8 @@ def _where(i: int, line: Any) -> str:
     return f"events[{i}]" + (f" (uuid {key})" if isinstance(key, str) else "")
 
 
-_S, _I, _SN, _IN = (str,), (int,), (str, type(None)), (int, type(None))
-_LINE_TYPES: dict[str, tuple[type, ...]] = {
-    "hash_v": _I,
-    "device_id": _S,
-    "device_seq": _I,
-    "uuid": _S,
-    "tournament_id": _S,
-    "table_id": _S,
-    "after": _SN,
-    "payload": (dict,),
-    "prev_hash": _S,
-    "hash": _S,
-}
-_V1_TYPES: dict[str, tuple[type, ...]] = {
-    "at": _S, "referee": _S, "hanchan_no": _I, "round_wind": _S, "hand_no": _I, "counters": _I, "type": _S,
-    "seat": _IN, "player": _SN, "offence": _SN, "answers": _S, "ruling": _S, "ruleset_id": _S,
-    "ruleset_version": _S, "note": _S, "payload": _S,
-}  # fmt: skip
-_NAMES = {str: "text", int: "a whole number", type(None): "null", dict: "a JSON object"}
-
-
-def _type_ok(value: Any, kinds: tuple[type, ...]) -> bool:
-    return not isinstance(value, bool) and isinstance(value, kinds)
-
-
-def _bad_type(where: str, key: str, value: Any, kinds: tuple[type, ...]) -> str:
-    shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
-    return f"{where}: field {key!r} should be {' or '.join(_NAMES[k] for k in kinds)}, got {shown}"
-
-
 def _check_line(i: int, line: Any) -> str | None:
-    where = _where(i, line)
-    if not isinstance(line, dict):
-        return f"{where}: an event is a JSON object, got {type(line).__name__}"
-    allowed = set(LINE_KEYS) | ({"row"} if line.get("hash_v") == 1 else set())
-    for key in line:
-        if key not in allowed:
-            return f"{where}: unknown field {key!r}"
-    for key, kinds in _LINE_TYPES.items():
-        if key not in line:
-            return f"{where}: field {key!r} is missing"
-        if not _type_ok(line[key], kinds):
-            return _bad_type(where, key, line[key], kinds)
-    if line["hash_v"] not in (1, 2):
-        return f"{where}: field 'hash_v' should be 1 or 2, got {line['hash_v']}"
-    if not 1 <= line["device_seq"] <= _MAX_SEQ:
-        return f"{where}: field 'device_seq' should be from 1 to {_MAX_SEQ}, got {line['device_seq']}"
-    if line["hash_v"] == 1:
-        row = line.get("row")
-        if not isinstance(row, dict):
-            return f"{where}: field 'row' (the columns of a version-1 row) is missing"
-        for key, kinds in _V1_TYPES.items():
-            if key not in row:
-                return f"{where}: field 'row.{key}' is missing"
-            if not _type_ok(row[key], kinds):
-                return _bad_type(where, f"row.{key}", row[key], kinds)
-            if isinstance(row[key], int) and not -(2**63) <= row[key] < 2**63:
-                return f"{where}: field 'row.{key}' is out of range"
-    return None
+    return problem(line, _where(i, line))
 
 
 def lines_of(data: Any) -> tuple[list[str], list[dict[str, Any]], dict[str, list[dict[str, Any]]]]:

@@ -30,7 +30,8 @@ from typing import TYPE_CHECKING, Any
 from ..domain.events import LogError
 from ..domain.rules import RuleSet
 from .branches import line_head, line_texts
-from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, line_of, row_hash, row_hash_v2
+from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, row_hash, row_hash_v2
+from .codec_journal import from_row
 from .derive import Rulesets, columns, ruleset_content
 from .entities import entity_row, project
 from .errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError, TableChanged, refused
@@ -173,7 +174,7 @@ class Store:
         if w.ruleset_added:
             self._pinned = None
         if self.journal is not None:
-            self.journal.append(line_of(r) for r in w.rows)
+            self.journal.append(from_row(r) for r in w.rows)
 
     def _entity(self, w: Writer, kind: str, at: str | None, **fields: Any) -> dict[str, Any]:
         payload = {"type": kind, "id": str(uuid.uuid4()), "at": at or _now(), "by": "", **fields}

@@ -1,0 +1,156 @@
+"""Canonical JSON: the one text of a value that hashes, signatures, payload columns and every line format use.
+
+:func:`canonical` writes sorted keys (by code point), no spaces, UTF-8 kept (``ensure_ascii=False``): byte for byte
+what ``json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)`` writes, since stored hashes
+cover those bytes. It refuses a value JSON cannot hold the same way on every machine: NaN or an infinite number, an
+integer beyond 64 bits (below ``-2**63`` or above ``2**64 - 1``) raise :class:`CanonicalError` naming the field.
+
+When the compiled ``orjson`` library is installed it writes the text (about five times faster); whatever it cannot
+write byte-identically goes to the standard library: a value it refuses (a lone surrogate, a key that is not a
+string, an integer beyond 64 bits, a type it does not know), a float it would write with a one-digit exponent
+(``1e-7``, where Python writes ``1e-07``), and a ``null`` in its output that may be a NaN it wrote as ``null``
+(checked). :data:`FAST` says which runs (tests set it to False to run the standard library alone).
+
+:func:`loads_line` reads one line refapp wrote (a journal or sync-folder line) the fast way when the result is
+certainly the standard library's: the bytes are UTF-8, shallow, without escapes and without a run of 19 digits
+(``orjson`` reads an integer beyond 64 bits as a float). Anything else, or anything ``orjson`` refuses, goes through
+:func:`refapp.store.safejson.loads`, whose refusals (size, nesting, huge integers, NaN, lone surrogates) stand.
+
+Layer: bottom (the byte form of values): imports no feature of the store.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .safejson import MAX_DEPTH
+from .safejson import loads as safe_loads
+
+try:
+    import orjson
+except ImportError:  # pragma: no cover - the standard library then does everything (tests force this path too)
+    orjson = None  # type: ignore[assignment]
+
+FAST = orjson is not None  # write and read with orjson where it gives the same result
+INT_MIN, INT_MAX = -(2**63), 2**64 - 1  # what a 64-bit integer holds, signed or not
+
+_STD = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
+_OPTIONS = 0 if orjson is None else orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
+if orjson is not None:
+    _OPTIONS |= orjson.OPT_PASSTHROUGH_DATETIME
+_DIGITS_AS_0 = bytes.maketrans(b"123456789", b"000000000")
+_LONG = b"0" * 19  # an integer of at most 18 digits is within 64 bits
+_SHORT_EXPONENT = re.compile(rb"e-[0-9](?:[,\]}]|\Z)")  # orjson's 1e-7 (Python: 1e-07)
+
+
+class CanonicalError(ValueError):
+    """A value canonical JSON does not hold (NaN, an infinite number, an integer beyond 64 bits); one line."""
+
+
+def _long_digits(data: bytes) -> bool:
+    """Whether ``data`` holds a run of 19 digits (a number that may be beyond 64 bits, or a string of digits)."""
+    return _LONG in data.translate(_DIGITS_AS_0)
+
+
+def _refused(value: Any, where: str = "") -> str | None:
+    """Why ``value`` cannot be written (the first refused number in key order, depth first), or None."""
+    stack: list[tuple[Any, str]] = [(value, where)]
+    while stack:
+        v, at = stack.pop()
+        kind = type(v)
+        if kind is float or (isinstance(v, float) and kind is not bool):
+            if not math.isfinite(v):
+                return f"{_field(at)}{v!r} is not a finite number"
+        elif isinstance(v, int) and kind is not bool:
+            if not INT_MIN <= v <= INT_MAX:
+                return f"{_field(at)}an integer beyond 64 bits ({len(str(abs(v))):,} digits)"
+        elif isinstance(v, Mapping):
+            items = sorted(((str(k), x) for k, x in v.items()), reverse=True)
+            stack.extend((x, f"{at}.{k}" if at else k) for k, x in items)
+        elif isinstance(v, list | tuple):
+            stack.extend((x, f"{at}[{i}]") for i, x in reversed(list(enumerate(v))))
+    return None
+
+
+def _field(at: str) -> str:
+    return f"field {at!r}: " if at else ""
+
+
+def _standard(obj: Any) -> str:
+    """The standard library's text, with the refusals."""
+    try:
+        text = _STD(obj)
+    except ValueError:
+        problem = _refused(obj)
+        if problem is None:  # a circular reference: the standard library's own message
+            raise
+        raise CanonicalError(problem) from None
+    if _long_digits(
+        text.encode("utf-8", "surrogatepass")
+    ):  # a number beyond 64 bits may be there (or a string of digits)
+        problem = _refused(obj)
+        if problem is not None:
+            raise CanonicalError(problem)
+    return text
+
+
+def canonical(obj: Any) -> str:
+    """The one JSON text of a value: sorted keys, no spaces, UTF-8 kept (what hashes and payload columns hold)."""
+    if FAST:
+        try:
+            out = orjson.dumps(obj, option=_OPTIONS)
+        except TypeError:  # orjson.JSONEncodeError: what the standard library decides (text, refusal or error)
+            return _standard(obj)
+        # orjson writes NaN and infinities as null: a null that does not read back as the value's is one of them
+        if b"null" in out and orjson.loads(out) != obj:
+            problem = _refused(obj)
+            if problem is not None:
+                raise CanonicalError(problem)
+        if _SHORT_EXPONENT.search(out):
+            return _standard(obj)
+        return out.decode("utf-8")
+    return _standard(obj)
+
+
+def canonical_bytes(obj: Any) -> bytes:
+    """:func:`canonical` as UTF-8 bytes (what a hash or a file takes)."""
+    return canonical(obj).encode("utf-8")
+
+
+def loads_line(raw: bytes, where: str, *, max_bytes: int) -> Any:
+    """The JSON value of one line refapp wrote; :class:`refapp.store.safejson.JsonInputError` naming ``where`` and
+    what is wrong otherwise (every refusal of :func:`refapp.store.safejson.loads`)."""
+    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH and b"\\" not in raw and len(raw) <= max_bytes:
+        # no escape, so no surrogate; too few brackets to nest deeper than the limit; no BOM, NaN or huge number
+        # reaches a result: orjson refuses the first two, and a long run of digits is read by the standard library
+        if FAST and not _long_digits(raw):
+            try:
+                return orjson.loads(raw)
+            except ValueError:
+                pass  # said precisely below
+        else:
+            try:
+                return _decode(raw.decode("utf-8"))
+            except (ValueError, RecursionError):
+                pass
+    return safe_loads(raw, where, max_bytes=max_bytes)
+
+
+def _not_finite(literal: str) -> Any:
+    raise ValueError(literal)
+
+
+def _finite(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):
+        raise ValueError(literal)
+    return value
+
+
+_decode = json.JSONDecoder(parse_constant=_not_finite, parse_float=_finite).decode
+
+__all__ = ["FAST", "INT_MAX", "INT_MIN", "CanonicalError", "canonical", "canonical_bytes", "loads_line"]

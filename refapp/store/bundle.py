@@ -21,8 +21,6 @@ Layer: feature (bundles).
 
 from __future__ import annotations
 
-import io
-import json
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -31,7 +29,9 @@ from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
 from .bundle_v1 import lines_of_v1
 from .chain import GENESIS, HASHED, hash_of, row_of
-from .codec_journal import line_of, problem
+from .codec_bundle import FORMAT, VERSION, Bundle, encode, of_json
+from .codec_bundle import where as place
+from .codec_journal import from_row
 from .coverage import heads_for_export, read_heads
 from .db import Store
 from .derive import ENTITY_TYPES
@@ -42,16 +42,11 @@ from .rulesets import load_catalog
 from .schema import user_version
 from .signing import sign_head
 
-FORMAT = "refapp-bundle"
-VERSION = 2
-_OPTIONAL_TOP = ("device_id", "exported_at", "tournament", "heads")
-
-
 # -- export ----------------------------------------------------------------------------------------------------
 
 
 def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, Any]:
-    """Every stored event (or those a tournament needs) as a bundle dict, ready for ``json.dump``.
+    """Every stored event (or those a tournament needs) as a bundle's JSON object, ready for :func:`dumps`.
 
     With ``tournament_id``, each device's events are exported from its first event up to its last event of that
     tournament (its own events, its tables' and players' entity events): a hash chain can only be checked from its
@@ -62,13 +57,7 @@ def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, A
             "This database was written by an earlier refapp: open it once with the app (or any writing command) to "
             "upgrade it, then export."
         )
-    data: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "device_id": store.device_id,
-        "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "tournament": tournament_id,
-    }
+    exported_at = datetime.now(UTC).isoformat(timespec="seconds")
     if tournament_id is not None:
         if store.conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tournament_id,)).fetchone() is None:
             raise StoreError(f"No tournament with id {tournament_id}")
@@ -85,57 +74,28 @@ def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, A
                 "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (store.device_id, own)
             ).fetchone()
             heads.append(sign_head(store.key, store.device_id, own, row[0]).to_json())
-    where = "WHERE " + " OR ".join("(device_id = ? AND device_seq <= ?)" for _ in ends) if ends else "WHERE 0"
+    sql = "WHERE " + " OR ".join("(device_id = ? AND device_seq <= ?)" for _ in ends) if ends else "WHERE 0"
     params = tuple(v for pair in ends.items() for v in pair)
-    data["events"] = [line_of(r) for r in store.iter_rows(where, params)]
-    data["heads"] = heads
-    return data
+    lines = tuple(from_row(r) for r in store.iter_rows(sql, params))
+    return Bundle(store.device_id, exported_at, tournament_id, lines, tuple(heads)).as_dict()
 
 
 def dumps(data: dict[str, Any]) -> str:
-    """A bundle as compact JSON text (UTF-8 names kept readable)."""
-    buf = io.StringIO()
-    json.dump(data, buf, ensure_ascii=False, separators=(",", ":"))
-    return buf.getvalue()
+    """A bundle as compact JSON text (UTF-8 names kept readable): :func:`refapp.store.codec_bundle.encode`."""
+    return encode(data)
 
 
 # -- reading a bundle --------------------------------------------------------------------------------------------
 
 
-def _where(i: int, line: Any) -> str:
-    key = line.get("uuid") if isinstance(line, dict) else None
-    return f"events[{i}]" + (f" (uuid {key})" if isinstance(key, str) else "")
-
-
-def _check_line(i: int, line: Any) -> str | None:
-    return problem(line, _where(i, line))
-
-
 def lines_of(data: Any) -> tuple[list[str], list[dict[str, Any]], dict[str, list[dict[str, Any]]]]:
     """(problems, the bundle's lines, the projection rows of a version-1 bundle). Shape and types only."""
-    if not isinstance(data, dict):
-        return [f"a bundle is a JSON object, got {type(data).__name__}"], [], {}
-    if data.get("format") != FORMAT:
-        return [f"field 'format': expected {FORMAT!r}, got {data.get('format')!r} (not a refapp bundle)"], [], {}
-    if data.get("version") == 1:
+    if isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") == 1:
         return lines_of_v1(data)
-    if data.get("version") != VERSION:
-        return [f"field 'version': this refapp reads versions 1 and {VERSION}, got {data.get('version')!r}"], [], {}
-    problems = [f"unknown field {k!r}" for k in data if k not in ("format", "version", "events", *_OPTIONAL_TOP)]
-    events = data.get("events")
-    if not isinstance(events, list):
-        problems.append("field 'events' should be a list of events")
+    problems, found = of_json(data)
+    if found is None:
         return problems, [], {}
-    seen: dict[str, int] = {}
-    for i, line in enumerate(events):
-        problem = _check_line(i, line)
-        if problem is None and line["uuid"] in seen:
-            problem = f"{_where(i, line)}: the same uuid as events[{seen[line['uuid']]}]"
-        if problem:
-            problems.append(problem)
-        else:
-            seen[line["uuid"]] = i
-    return problems, events, {}
+    return [], [line.as_dict() for line in found.events], {}
 
 
 def check_payloads(lines: list[dict[str, Any]]) -> list[str]:
@@ -143,7 +103,7 @@ def check_payloads(lines: list[dict[str, Any]]) -> list[str]:
     problems: list[str] = []
     ledger: list[int] = []
     for i, line in enumerate(lines):
-        p, where = line["payload"], _where(i, line)
+        p, where = line["payload"], place(i, line)
         if p.get("id") != line["uuid"]:
             problems.append(f"{where}: field 'uuid' is {line['uuid']!r} but its payload says {p.get('id')!r}")
             continue
@@ -168,7 +128,7 @@ def check_payloads(lines: list[dict[str, Any]]) -> list[str]:
     except LogError as exc:
         i = ledger[exc.index if exc.index is not None else 0]
         detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-        problems.append(f"{_where(i, lines[i])}: field 'payload' is not a valid event: {detail}")
+        problems.append(f"{place(i, lines[i])}: field 'payload' is not a valid event: {detail}")
     return problems
 
 
@@ -178,7 +138,7 @@ def check_chains(lines: list[dict[str, Any]]) -> list[str]:
     last: dict[str, tuple[int, dict[str, Any]]] = {}
     broken: set[str] = set()  # one problem per device: what follows a break says nothing more
     for i, line in enumerate(lines):
-        where, device = _where(i, line), line["device_id"]
+        where, device = place(i, line), line["device_id"]
         if device in broken:
             continue
         row = row_of(line)

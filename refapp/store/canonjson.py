@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .safejson import MAX_DEPTH
@@ -39,9 +39,10 @@ FAST = orjson is not None  # write and read with orjson where it gives the same 
 INT_MIN, INT_MAX = -(2**63), 2**64 - 1  # what a 64-bit integer holds, signed or not
 
 _STD = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
-_OPTIONS = 0 if orjson is None else orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
-if orjson is not None:
-    _OPTIONS |= orjson.OPT_PASSTHROUGH_DATETIME
+_STD_UNSORTED = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
+# orjson writes dataclasses and dates itself, the standard library refuses them: passed through, they are refused
+_OPTIONS_UNSORTED = 0 if orjson is None else orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+_OPTIONS = 0 if orjson is None else _OPTIONS_UNSORTED | orjson.OPT_SORT_KEYS
 _DIGITS_AS_0 = bytes.maketrans(b"123456789", b"000000000")
 _LONG = b"0" * 19  # an integer of at most 18 digits is within 64 bits
 _SHORT_EXPONENT = re.compile(rb"e-[0-9](?:[,\]}]|\Z)")  # orjson's 1e-7 (Python: 1e-07)
@@ -80,10 +81,10 @@ def _field(at: str) -> str:
     return f"field {at!r}: " if at else ""
 
 
-def _standard(obj: Any) -> str:
+def _standard(obj: Any, std: Callable[[Any], str]) -> str:
     """The standard library's text, with the refusals."""
     try:
-        text = _STD(obj)
+        text = std(obj)
     except ValueError:
         problem = _refused(obj)
         if problem is None:  # a circular reference: the standard library's own message
@@ -100,20 +101,29 @@ def _standard(obj: Any) -> str:
 
 def canonical(obj: Any) -> str:
     """The one JSON text of a value: sorted keys, no spaces, UTF-8 kept (what hashes and payload columns hold)."""
+    return _text(obj, _OPTIONS, _STD)
+
+
+def compact(obj: Any) -> str:
+    """:func:`canonical` with the keys in the value's own order (a bundle file, which starts with its format)."""
+    return _text(obj, _OPTIONS_UNSORTED, _STD_UNSORTED)
+
+
+def _text(obj: Any, options: int, std: Callable[[Any], str]) -> str:
     if FAST:
         try:
-            out = orjson.dumps(obj, option=_OPTIONS)
+            out = orjson.dumps(obj, option=options)
         except TypeError:  # orjson.JSONEncodeError: what the standard library decides (text, refusal or error)
-            return _standard(obj)
+            return _standard(obj, std)
         # orjson writes NaN and infinities as null: a null that does not read back as the value's is one of them
         if b"null" in out and orjson.loads(out) != obj:
             problem = _refused(obj)
             if problem is not None:
                 raise CanonicalError(problem)
         if _SHORT_EXPONENT.search(out):
-            return _standard(obj)
+            return _standard(obj, std)
         return out.decode("utf-8")
-    return _standard(obj)
+    return _standard(obj, std)
 
 
 def canonical_bytes(obj: Any) -> bytes:
@@ -153,4 +163,4 @@ def _finite(literal: str) -> float:
 
 _decode = json.JSONDecoder(parse_constant=_not_finite, parse_float=_finite).decode
 
-__all__ = ["FAST", "INT_MAX", "INT_MIN", "CanonicalError", "canonical", "canonical_bytes", "loads_line"]
+__all__ = ["FAST", "INT_MAX", "INT_MIN", "CanonicalError", "canonical", "canonical_bytes", "compact", "loads_line"]

@@ -5,11 +5,13 @@ what ``json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=Fals
 cover those bytes. It refuses a value JSON cannot hold the same way on every machine: NaN or an infinite number, an
 integer beyond 64 bits (below ``-2**63`` or above ``2**64 - 1``) raise :class:`CanonicalError` naming the field.
 
-When the compiled ``orjson`` library is installed it writes the text (about five times faster); whatever it cannot
-write byte-identically goes to the standard library: a value it refuses (a lone surrogate, a key that is not a
-string, an integer beyond 64 bits, a type it does not know), a float it would write with a one-digit exponent
-(``1e-7``, where Python writes ``1e-07``), and a ``null`` in its output that may be a NaN it wrote as ``null``
-(checked). :data:`FAST` says which runs (tests set it to False to run the standard library alone).
+When the compiled ``orjson`` library is installed it writes the text (three to five times faster); whatever it
+cannot write byte-identically goes to the standard library: a value it refuses (a lone surrogate, a key that is not
+a string, an integer beyond 64 bits, a type it does not know), a float it writes its own way (from 1e-9 to 1e-4:
+``0.00001`` and ``1e-7``, where Python writes ``1e-05`` and ``1e-07``); and a ``null`` in its text that does not
+read back as the value's is a NaN or an infinity it wrote as ``null``: refused. Dataclasses and dates, which orjson
+would write and the standard library refuses, are refused (``TypeError``) on both paths. :data:`FAST` says which
+path runs (tests set it to False to run the standard library alone, as on a machine without orjson).
 
 :func:`loads_line` reads one line refapp wrote (a journal or sync-folder line) the fast way when the result is
 certainly the standard library's: the bytes are UTF-8, shallow, without escapes and without a run of 19 digits
@@ -45,7 +47,8 @@ _OPTIONS_UNSORTED = 0 if orjson is None else orjson.OPT_PASSTHROUGH_DATACLASS | 
 _OPTIONS = 0 if orjson is None else _OPTIONS_UNSORTED | orjson.OPT_SORT_KEYS
 _DIGITS_AS_0 = bytes.maketrans(b"123456789", b"000000000")
 _LONG = b"0" * 19  # an integer of at most 18 digits is within 64 bits
-_SHORT_EXPONENT = re.compile(rb"e-[0-9](?:[,\]}]|\Z)")  # orjson's 1e-7 (Python: 1e-07)
+# orjson writes a float from 1e-9 to 1e-4 its own way: 0.00001 or 1e-7 (Python: 1e-05, 1e-07)
+_SHORT_EXPONENT = re.compile(rb"e-[0-9](?:[,\]}]|\Z)")
 
 
 class CanonicalError(ValueError):
@@ -120,7 +123,7 @@ def _text(obj: Any, options: int, std: Callable[[Any], str]) -> str:
             problem = _refused(obj)
             if problem is not None:
                 raise CanonicalError(problem)
-        if _SHORT_EXPONENT.search(out):
+        if b"0.0000" in out or (b"e-" in out and _SHORT_EXPONENT.search(out)):  # a float below 1e-4
             return _standard(obj, std)
         return out.decode("utf-8")
     return _standard(obj, std)

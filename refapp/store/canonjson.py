@@ -13,10 +13,11 @@ read back as the value's is a NaN or an infinity it wrote as ``null``: refused. 
 would write and the standard library refuses, are refused (``TypeError``) on both paths. :data:`FAST` says which
 path runs (tests set it to False to run the standard library alone, as on a machine without orjson).
 
-:func:`loads_line` reads one line refapp wrote (a journal or sync-folder line) the fast way when the result is
-certainly the standard library's: the bytes are UTF-8, shallow, without escapes and without a run of 19 digits
-(``orjson`` reads an integer beyond 64 bits as a float). Anything else, or anything ``orjson`` refuses, goes through
-:func:`refapp.store.safejson.loads`, whose refusals (size, nesting, huge integers, NaN, lone surrogates) stand.
+:func:`loads_line` reads one line refapp wrote (a journal or sync-folder line) with orjson when the result is
+certainly the standard library's: the line is shallow and holds no run of 19 digits (orjson reads an integer beyond
+64 bits as a float); orjson itself refuses NaN, infinities and lone surrogates. Anything else, and anything orjson
+refuses, goes through :func:`refapp.store.safejson.loads`, whose refusals (size, nesting, huge integers, NaN, lone
+surrogates) stand, word for word.
 
 Layer: bottom (the byte form of values): imports no feature of the store.
 """
@@ -137,15 +138,16 @@ def canonical_bytes(obj: Any) -> bytes:
 def loads_line(raw: bytes, where: str, *, max_bytes: int) -> Any:
     """The JSON value of one line refapp wrote; :class:`refapp.store.safejson.JsonInputError` naming ``where`` and
     what is wrong otherwise (every refusal of :func:`refapp.store.safejson.loads`)."""
-    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH and b"\\" not in raw and len(raw) <= max_bytes:
-        # no escape, so no surrogate; too few brackets to nest deeper than the limit; no BOM, NaN or huge number
-        # reaches a result: orjson refuses the first two, and a long run of digits is read by the standard library
-        if FAST and not _long_digits(raw):
-            try:
-                return orjson.loads(raw)
-            except ValueError:
-                pass  # said precisely below
-        else:
+    if len(raw) <= max_bytes and raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH:  # too few brackets to nest deeper
+        if FAST:
+            # orjson refuses NaN, infinities and lone surrogates itself; a run of 19 digits (an integer it would
+            # read as a float) goes to the standard library
+            if _LONG not in raw.translate(_DIGITS_AS_0):
+                try:
+                    return orjson.loads(raw)
+                except orjson.JSONDecodeError:
+                    pass  # said precisely below
+        elif b"\\" not in raw:  # no escape, so no surrogate
             try:
                 return _decode(raw.decode("utf-8"))
             except (ValueError, RecursionError):

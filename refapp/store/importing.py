@@ -20,6 +20,7 @@ from ..domain.events import LogError, check_incoming
 from ..domain.inputs import name_problem
 from ..domain.rules import RuleSet
 from . import tablecache
+from .codec_effect import decode_json
 from .codec_journal import encode as encode_line
 from .codec_journal import line_of
 from .coverage import EVERYTHING, coverage, keep_head, unvouched
@@ -339,7 +340,9 @@ def _compare(i: int, line: dict[str, Any], derived: dict[str, Any]) -> list[str]
             continue
         want = direct[col] if col in _DIRECT else derived[col]
         have = row[col]
-        if col in ("ruling", "answers"):
+        if col == "ruling":
+            same = decode_json(have) == decode_json(want)
+        elif col == "answers":
             same = json.loads(have) == json.loads(want)
         else:
             same = have == want

@@ -41,18 +41,13 @@ REPEATS = 5
 TODAY = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
 
 
-def _not_finite(literal: str) -> Any:
+def _refuse(literal: str) -> Any:
     raise ValueError(literal)
 
 
-def _finite(literal: str) -> float:
-    value = float(literal)
-    if not math.isfinite(value):
-        raise ValueError(literal)
-    return value
-
-
-_READ = json.JSONDecoder(parse_constant=_not_finite, parse_float=_finite).decode
+_READ = json.JSONDecoder(
+    parse_constant=_refuse, parse_float=lambda t: float(t) if abs(float(t)) < math.inf else _refuse(t)
+).decode
 
 
 def TODAY_READ(raw: bytes) -> Any:

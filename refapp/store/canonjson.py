@@ -30,7 +30,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .safejson import MAX_DEPTH
+from .safejson import MAX_DEPTH, finite_float, refuse_constant
 from .safejson import loads as safe_loads
 
 try:
@@ -155,17 +155,6 @@ def loads_line(raw: bytes, where: str, *, max_bytes: int) -> Any:
     return safe_loads(raw, where, max_bytes=max_bytes)
 
 
-def _not_finite(literal: str) -> Any:
-    raise ValueError(literal)
-
-
-def _finite(literal: str) -> float:
-    value = float(literal)
-    if not math.isfinite(value):
-        raise ValueError(literal)
-    return value
-
-
-_decode = json.JSONDecoder(parse_constant=_not_finite, parse_float=_finite).decode
+_decode = json.JSONDecoder(parse_constant=refuse_constant, parse_float=finite_float).decode
 
 __all__ = ["FAST", "INT_MAX", "INT_MIN", "CanonicalError", "canonical", "canonical_bytes", "compact", "loads_line"]

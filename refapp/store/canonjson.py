@@ -64,9 +64,14 @@ def _long_digits(data: bytes) -> bool:
 def _refused(value: Any, where: str = "") -> str | None:
     """Why ``value`` cannot be written (the first refused number in key order, depth first), or None."""
     stack: list[tuple[Any, str]] = [(value, where)]
+    seen: set[int] = set()  # containers walked already (a circular value is the standard library's to refuse)
     while stack:
         v, at = stack.pop()
         kind = type(v)
+        if isinstance(v, Mapping | list | tuple):
+            if id(v) in seen:
+                continue
+            seen.add(id(v))
         if kind is float or (isinstance(v, float) and kind is not bool):
             if not math.isfinite(v):
                 return f"{_field(at)}{v!r} is not a finite number"
@@ -94,9 +99,8 @@ def _standard(obj: Any, std: Callable[[Any], str]) -> str:
         if problem is None:  # a circular reference: the standard library's own message
             raise
         raise CanonicalError(problem) from None
-    if _long_digits(
-        text.encode("utf-8", "surrogatepass")
-    ):  # a number beyond 64 bits may be there (or a string of digits)
+    # a run of 19 digits: a number beyond 64 bits may be there (or only a string of digits)
+    if _long_digits(text.encode("utf-8", "surrogatepass")):
         problem = _refused(obj)
         if problem is not None:
             raise CanonicalError(problem)
@@ -130,11 +134,6 @@ def _text(obj: Any, options: int, std: Callable[[Any], str]) -> str:
     return _standard(obj, std)
 
 
-def canonical_bytes(obj: Any) -> bytes:
-    """:func:`canonical` as UTF-8 bytes (what a hash or a file takes)."""
-    return canonical(obj).encode("utf-8")
-
-
 def loads_line(raw: bytes, where: str, *, max_bytes: int) -> Any:
     """The JSON value of one line refapp wrote; :class:`refapp.store.safejson.JsonInputError` naming ``where`` and
     what is wrong otherwise (every refusal of :func:`refapp.store.safejson.loads`)."""
@@ -157,4 +156,4 @@ def loads_line(raw: bytes, where: str, *, max_bytes: int) -> Any:
 
 _decode = json.JSONDecoder(parse_constant=refuse_constant, parse_float=finite_float).decode
 
-__all__ = ["FAST", "INT_MAX", "INT_MIN", "CanonicalError", "canonical", "canonical_bytes", "compact", "loads_line"]
+__all__ = ["FAST", "INT_MAX", "INT_MIN", "CanonicalError", "canonical", "compact", "loads_line"]

@@ -202,3 +202,10 @@ def test_the_standard_library_alone_answers_when_orjson_is_missing(monkeypatch):
     assert loads_line(b'{"a":[1,2.5,"x"]}', "a line", max_bytes=100) == {"a": [1, 2.5, "x"]}
     with pytest.raises(CanonicalError, match="field 'a': nan is not a finite number"):
         canonical({"a": math.nan})
+
+
+def test_a_circular_value_is_refused_as_today(path):
+    value: dict = {"a": [1]}
+    value["a"].append(value)
+    with pytest.raises(ValueError, match="Circular reference detected"):
+        canonical(value)

@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..domain.numbers import plain_digits
 from .safejson import MAX_DEPTH, finite_float, refuse_constant
 from .safejson import loads as safe_loads
 
@@ -77,7 +78,7 @@ def _refused(value: Any, where: str = "") -> str | None:
                 return f"{_field(at)}{v!r} is not a finite number"
         elif isinstance(v, int) and kind is not bool:
             if not INT_MIN <= v <= INT_MAX:
-                return f"{_field(at)}an integer beyond 64 bits ({len(str(abs(v))):,} digits)"
+                return f"{_field(at)}an integer beyond 64 bits ({plain_digits(len(str(abs(v))))} digits)"
         elif isinstance(v, Mapping):
             items = sorted(((str(k), x) for k, x in v.items()), reverse=True)
             stack.extend((x, f"{at}.{k}" if at else k) for k, x in items)

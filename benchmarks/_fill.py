@@ -12,7 +12,8 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from refapp.domain.events import parse_events
-from refapp.store.chain import COLUMNS, CURRENT_HASH, line_of, row_hash_v2
+from refapp.store.chain import COLUMNS, CURRENT_HASH, row_hash_v2
+from refapp.store.codec_journal import line_of
 from refapp.store.db import Store, TableRef
 from refapp.store.derive import TableReplay
 from refapp.store.digest import keep_up

@@ -18,7 +18,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 BENCHMARKS = ["ui.py", "replay.py", "history.py", "store.py", "hands.py", "standings.py", "sync.py", "stall.py",
-              "records.py", "desk.py", "desk_venue.py", "hostile_sync.py", "seating.py"]  # fmt: skip
+              "records.py", "desk.py", "desk_venue.py", "hostile_sync.py", "seating.py", "codecs.py"]  # fmt: skip
 
 
 def run(script: str) -> tuple[dict | None, float, str]:

@@ -103,6 +103,7 @@ class StoredRuling:
     kind: RulingKind | None  # None: a kind this version does not know (see ``kind_text``)
     kind_text: str  # the kind as stored ("" for none)
     rule_kind: RulingKind | None = None  # what the rule said before a ladder, a simultaneous win or a choice
+    rule_kind_text: str | None = None  # that kind as stored (None: null or not stored)
     amount: int = 0  # table points of a point penalty, or a chombo's amount
     scope: str = ""  # a point penalty's score: "table" or "overall"
     citation: str = ""
@@ -125,6 +126,7 @@ class StoredRuling:
             kind=RulingKind.parse(data.get("kind")),
             kind_text=str(data.get("kind")),
             rule_kind=RulingKind.parse(data.get("rule_kind")),
+            rule_kind_text=None if data.get("rule_kind") is None else str(data.get("rule_kind")),
             amount=_int(data.get("amount")),
             scope=str(data.get("scope") or ""),
             citation=str(data.get("citation") or ""),
@@ -150,7 +152,7 @@ class StoredEffect:
     transfers: tuple[int, ...] = ()  # table points per seat
     overall: tuple[Fraction | int, ...] = ()  # overall-score changes per seat
     extra: tuple[Mapping[str, Fraction | int], ...] = ()  # other scores per seat: {"league": 2, "rating": -1}
-    off_table: int = 0  # points that left the table (given to nobody)
+    off_table: Fraction | int = 0  # points that left the table (given to nobody; a three-way split: a fraction)
     sticks: tuple[int, int] | None = None  # riichi sticks on the table: before, after
     sticks_returned: tuple[int, ...] = ()  # seats whose riichi bet went back
     counters: tuple[int, int] | None = None
@@ -187,7 +189,7 @@ class StoredEffect:
             transfers=_ints(data.get("transfers")),
             overall=overall,
             extra=tuple(extra),
-            off_table=_int(data.get("off_table")),
+            off_table=_number(data.get("off_table")),
             sticks=_pair(data.get("sticks")),
             sticks_returned=_ints(data.get("sticks_returned")),
             counters=_pair(data.get("counters")),

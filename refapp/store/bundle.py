@@ -21,8 +21,6 @@ Layer: feature (bundles).
 
 from __future__ import annotations
 
-import io
-import json
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -30,7 +28,10 @@ from typing import Any
 from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
 from .bundle_v1 import lines_of_v1
-from .chain import GENESIS, HASHED, LINE_KEYS, hash_of, line_of, row_of
+from .chain import GENESIS, HASHED, hash_of, row_of
+from .codec_bundle import FORMAT, VERSION, Bundle, encode, of_json
+from .codec_bundle import where as place
+from .codec_journal import from_row
 from .coverage import heads_for_export, read_heads
 from .db import Store
 from .derive import ENTITY_TYPES
@@ -41,17 +42,11 @@ from .rulesets import load_catalog
 from .schema import user_version
 from .signing import sign_head
 
-FORMAT = "refapp-bundle"
-VERSION = 2
-_OPTIONAL_TOP = ("device_id", "exported_at", "tournament", "heads")
-_MAX_SEQ = 2**62
-
-
 # -- export ----------------------------------------------------------------------------------------------------
 
 
 def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, Any]:
-    """Every stored event (or those a tournament needs) as a bundle dict, ready for ``json.dump``.
+    """Every stored event (or those a tournament needs) as a bundle's JSON object, ready for :func:`dumps`.
 
     With ``tournament_id``, each device's events are exported from its first event up to its last event of that
     tournament (its own events, its tables' and players' entity events): a hash chain can only be checked from its
@@ -62,13 +57,7 @@ def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, A
             "This database was written by an earlier refapp: open it once with the app (or any writing command) to "
             "upgrade it, then export."
         )
-    data: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "device_id": store.device_id,
-        "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "tournament": tournament_id,
-    }
+    exported_at = datetime.now(UTC).isoformat(timespec="seconds")
     if tournament_id is not None:
         if store.conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tournament_id,)).fetchone() is None:
             raise StoreError(f"No tournament with id {tournament_id}")
@@ -85,114 +74,28 @@ def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, A
                 "SELECT hash FROM events WHERE device_id = ? AND device_seq = ?", (store.device_id, own)
             ).fetchone()
             heads.append(sign_head(store.key, store.device_id, own, row[0]).to_json())
-    where = "WHERE " + " OR ".join("(device_id = ? AND device_seq <= ?)" for _ in ends) if ends else "WHERE 0"
+    sql = "WHERE " + " OR ".join("(device_id = ? AND device_seq <= ?)" for _ in ends) if ends else "WHERE 0"
     params = tuple(v for pair in ends.items() for v in pair)
-    data["events"] = [line_of(r) for r in store.iter_rows(where, params)]
-    data["heads"] = heads
-    return data
+    lines = tuple(from_row(r) for r in store.iter_rows(sql, params))
+    return Bundle(store.device_id, exported_at, tournament_id, lines, tuple(heads)).as_dict()
 
 
 def dumps(data: dict[str, Any]) -> str:
-    """A bundle as compact JSON text (UTF-8 names kept readable)."""
-    buf = io.StringIO()
-    json.dump(data, buf, ensure_ascii=False, separators=(",", ":"))
-    return buf.getvalue()
+    """A bundle as compact JSON text (UTF-8 names kept readable): :func:`refapp.store.codec_bundle.encode`."""
+    return encode(data)
 
 
 # -- reading a bundle --------------------------------------------------------------------------------------------
 
 
-def _where(i: int, line: Any) -> str:
-    key = line.get("uuid") if isinstance(line, dict) else None
-    return f"events[{i}]" + (f" (uuid {key})" if isinstance(key, str) else "")
-
-
-_S, _I, _SN, _IN = (str,), (int,), (str, type(None)), (int, type(None))
-_LINE_TYPES: dict[str, tuple[type, ...]] = {
-    "hash_v": _I,
-    "device_id": _S,
-    "device_seq": _I,
-    "uuid": _S,
-    "tournament_id": _S,
-    "table_id": _S,
-    "after": _SN,
-    "payload": (dict,),
-    "prev_hash": _S,
-    "hash": _S,
-}
-_V1_TYPES: dict[str, tuple[type, ...]] = {
-    "at": _S, "referee": _S, "hanchan_no": _I, "round_wind": _S, "hand_no": _I, "counters": _I, "type": _S,
-    "seat": _IN, "player": _SN, "offence": _SN, "answers": _S, "ruling": _S, "ruleset_id": _S,
-    "ruleset_version": _S, "note": _S, "payload": _S,
-}  # fmt: skip
-_NAMES = {str: "text", int: "a whole number", type(None): "null", dict: "a JSON object"}
-
-
-def _type_ok(value: Any, kinds: tuple[type, ...]) -> bool:
-    return not isinstance(value, bool) and isinstance(value, kinds)
-
-
-def _bad_type(where: str, key: str, value: Any, kinds: tuple[type, ...]) -> str:
-    shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
-    return f"{where}: field {key!r} should be {' or '.join(_NAMES[k] for k in kinds)}, got {shown}"
-
-
-def _check_line(i: int, line: Any) -> str | None:
-    where = _where(i, line)
-    if not isinstance(line, dict):
-        return f"{where}: an event is a JSON object, got {type(line).__name__}"
-    allowed = set(LINE_KEYS) | ({"row"} if line.get("hash_v") == 1 else set())
-    for key in line:
-        if key not in allowed:
-            return f"{where}: unknown field {key!r}"
-    for key, kinds in _LINE_TYPES.items():
-        if key not in line:
-            return f"{where}: field {key!r} is missing"
-        if not _type_ok(line[key], kinds):
-            return _bad_type(where, key, line[key], kinds)
-    if line["hash_v"] not in (1, 2):
-        return f"{where}: field 'hash_v' should be 1 or 2, got {line['hash_v']}"
-    if not 1 <= line["device_seq"] <= _MAX_SEQ:
-        return f"{where}: field 'device_seq' should be from 1 to {_MAX_SEQ}, got {line['device_seq']}"
-    if line["hash_v"] == 1:
-        row = line.get("row")
-        if not isinstance(row, dict):
-            return f"{where}: field 'row' (the columns of a version-1 row) is missing"
-        for key, kinds in _V1_TYPES.items():
-            if key not in row:
-                return f"{where}: field 'row.{key}' is missing"
-            if not _type_ok(row[key], kinds):
-                return _bad_type(where, f"row.{key}", row[key], kinds)
-            if isinstance(row[key], int) and not -(2**63) <= row[key] < 2**63:
-                return f"{where}: field 'row.{key}' is out of range"
-    return None
-
-
 def lines_of(data: Any) -> tuple[list[str], list[dict[str, Any]], dict[str, list[dict[str, Any]]]]:
     """(problems, the bundle's lines, the projection rows of a version-1 bundle). Shape and types only."""
-    if not isinstance(data, dict):
-        return [f"a bundle is a JSON object, got {type(data).__name__}"], [], {}
-    if data.get("format") != FORMAT:
-        return [f"field 'format': expected {FORMAT!r}, got {data.get('format')!r} (not a refapp bundle)"], [], {}
-    if data.get("version") == 1:
+    if isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") == 1:
         return lines_of_v1(data)
-    if data.get("version") != VERSION:
-        return [f"field 'version': this refapp reads versions 1 and {VERSION}, got {data.get('version')!r}"], [], {}
-    problems = [f"unknown field {k!r}" for k in data if k not in ("format", "version", "events", *_OPTIONAL_TOP)]
-    events = data.get("events")
-    if not isinstance(events, list):
-        problems.append("field 'events' should be a list of events")
+    problems, found = of_json(data)
+    if found is None:
         return problems, [], {}
-    seen: dict[str, int] = {}
-    for i, line in enumerate(events):
-        problem = _check_line(i, line)
-        if problem is None and line["uuid"] in seen:
-            problem = f"{_where(i, line)}: the same uuid as events[{seen[line['uuid']]}]"
-        if problem:
-            problems.append(problem)
-        else:
-            seen[line["uuid"]] = i
-    return problems, events, {}
+    return [], [line.as_dict() for line in found.events], {}
 
 
 def check_payloads(lines: list[dict[str, Any]]) -> list[str]:
@@ -200,7 +103,7 @@ def check_payloads(lines: list[dict[str, Any]]) -> list[str]:
     problems: list[str] = []
     ledger: list[int] = []
     for i, line in enumerate(lines):
-        p, where = line["payload"], _where(i, line)
+        p, where = line["payload"], place(i, line)
         if p.get("id") != line["uuid"]:
             problems.append(f"{where}: field 'uuid' is {line['uuid']!r} but its payload says {p.get('id')!r}")
             continue
@@ -225,7 +128,7 @@ def check_payloads(lines: list[dict[str, Any]]) -> list[str]:
     except LogError as exc:
         i = ledger[exc.index if exc.index is not None else 0]
         detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-        problems.append(f"{_where(i, lines[i])}: field 'payload' is not a valid event: {detail}")
+        problems.append(f"{place(i, lines[i])}: field 'payload' is not a valid event: {detail}")
     return problems
 
 
@@ -235,7 +138,7 @@ def check_chains(lines: list[dict[str, Any]]) -> list[str]:
     last: dict[str, tuple[int, dict[str, Any]]] = {}
     broken: set[str] = set()  # one problem per device: what follows a break says nothing more
     for i, line in enumerate(lines):
-        where, device = _where(i, line), line["device_id"]
+        where, device = place(i, line), line["device_id"]
         if device in broken:
             continue
         row = row_of(line)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .chain import HASHED, LINE_KEYS
+from .codec_journal import line_of
 
 TABLES = ("tournaments", "game_tables", "players", "hanchans", "events")
 _S, _I, _SN, _IN = (str,), (int,), (str, type(None)), (int, type(None))
@@ -108,9 +108,6 @@ def lines_of_v1(data: dict[str, Any]) -> tuple[list[str], list[dict[str, Any]], 
             problems.append(
                 f"{_where('events', i, row)}: field 'target' is {row['target']!r} but its payload says {target!r}"
             )
-        line = {k: row[k] for k in LINE_KEYS if k not in ("hash_v", "after", "payload")}
-        line |= {"hash_v": 1, "after": None, "payload": payload}
-        line["row"] = {k: row[k] for k in HASHED if k not in LINE_KEYS} | {"payload": row["payload"]}
-        lines.append(line)
+        lines.append(line_of(row | {"hash_v": 1, "after": None}))
     extra = {t: data[t] for t in ("tournaments", "game_tables", "players", "hanchans")}
     return problems, lines, extra

@@ -11,7 +11,7 @@ device (``prev_hash``; ``GENESIS`` for the first). Two versions, told apart by t
 
 A *line* is one event as the journal and the bundles hold it (one JSON object; see ``docs/store.md``): enough to
 re-insert the row and check its chain, nothing derived (a version-1 line also carries the version-1 columns, since
-they are what its hash covers).
+they are what its hash covers). Its format is :mod:`refapp.store.codec_journal`'s.
 
 Layer: bottom (the hash chain and its lines): imports no feature of the store.
 """
@@ -19,8 +19,9 @@ Layer: bottom (the hash chain and its lines): imports no feature of the store.
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import Any
+
+from .canonjson import canonical
 
 GENESIS = "0" * 64
 
@@ -39,14 +40,6 @@ LINE_KEYS += ("payload", "prev_hash", "hash")
 CURRENT_HASH = 2
 
 
-_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
-
-
-def canonical(obj: Any) -> str:
-    """The one JSON text of a value: sorted keys, no spaces, UTF-8 kept (what hashes and payload columns hold)."""
-    return _ENCODE(obj)
-
-
 def row_hash(prev_hash: str, row: dict[str, Any]) -> str:
     """The version-1 hash of a row."""
     content = canonical([row[k] for k in HASHED])
@@ -56,7 +49,7 @@ def row_hash(prev_hash: str, row: dict[str, Any]) -> str:
 def row_hash_v2(prev_hash: str, row: dict[str, Any]) -> str:
     """The version-2 hash: ``v2``, the previous hash, the underivable columns (one JSON array, which holds no
     newline) and the payload text, each on its own line."""
-    head = _ENCODE(
+    head = canonical(
         [row["uuid"], row["device_id"], row["device_seq"], row["tournament_id"], row["table_id"], row["after"]]
     )
     return hashlib.sha256(f"v2\n{prev_hash}\n{head}\n{row['payload']}".encode()).hexdigest()
@@ -64,7 +57,7 @@ def row_hash_v2(prev_hash: str, row: dict[str, Any]) -> str:
 
 def hash_v2(prev_hash: str, head: list[Any], payload: str) -> str:
     """:func:`row_hash_v2` of the columns given in ``HASHED_V2`` order (no row dict to build)."""
-    return hashlib.sha256(f"v2\n{prev_hash}\n{_ENCODE(head)}\n{payload}".encode()).hexdigest()
+    return hashlib.sha256(f"v2\n{prev_hash}\n{canonical(head)}\n{payload}".encode()).hexdigest()
 
 
 def hash_of(row: dict[str, Any]) -> str:
@@ -72,21 +65,6 @@ def hash_of(row: dict[str, Any]) -> str:
     if row.get("hash_v", 1) == 2:
         return row_hash_v2(row["prev_hash"], row)
     return row_hash(row["prev_hash"], row)
-
-
-def line_of(row: dict[str, Any]) -> dict[str, Any]:
-    """The line of a stored row (the journal and bundle form)."""
-    line = {k: row[k] for k in LINE_KEYS if k != "payload"}
-    line["hash_v"] = row.get("hash_v", 1)
-    line["after"] = row.get("after")
-    line["payload"] = json.loads(row["payload"])
-    if line["hash_v"] == 1:
-        line["row"] = {k: row[k] for k in HASHED if k not in LINE_KEYS} | {"payload": row["payload"]}
-    return line
-
-
-def dumps_line(line: dict[str, Any]) -> str:
-    return canonical(line)
 
 
 def payload_text(line: dict[str, Any]) -> str:

@@ -31,7 +31,8 @@ from ..domain.event_json import EventJson
 from ..domain.events import LogError
 from ..domain.rules import RuleSet
 from .branches import line_head, line_texts
-from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, line_of, row_hash, row_hash_v2
+from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, row_hash, row_hash_v2
+from .codec_journal import from_row
 from .derive import Rulesets, columns, ruleset_content
 from .entities import entity_row, project
 from .errors import DamagedDatabase, DiskFull, FolderInUse, MissingEvents, StoreError, TableChanged, reading, refused
@@ -187,7 +188,7 @@ class Store:
             if group.took(w.rows):
                 self._commit_group(group)
         elif self.journal is not None:
-            self.journal.append(line_of(r) for r in w.rows)
+            self.journal.append(from_row(r) for r in w.rows)
 
     @contextmanager
     def grouped(self, seconds: float = 0.25) -> Iterator[None]:
@@ -207,7 +208,7 @@ class Store:
     def _commit_group(self, group: Group) -> None:
         rows = commit(self.conn, group, self.seal)
         if self.journal is not None and rows:
-            self.journal.append(line_of(r) for r in rows)
+            self.journal.append(from_row(r) for r in rows)
 
     def _entity(self, w: Writer, kind: str, at: str | None, **fields: Any) -> dict[str, Any]:
         payload = {"type": kind, "id": str(uuid.uuid4()), "at": at or _now(), "by": "", **fields}

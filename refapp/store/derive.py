@@ -26,6 +26,7 @@ from ..domain.ledger_json import effect_to_json
 from ..domain.rules import RuleSet
 from ..domain.table import Effect, TableState
 from .chain import canonical
+from .codec_effect import NOTHING, text_of
 
 ENTITY_TYPES: tuple[str, ...] = ("device", "tournament", "table", "player", "ruleset", "adopt")
 ENTITY_TYPES += (
@@ -161,7 +162,7 @@ def columns(event: Mapping[str, Any], ctx: dict[str, Any], ruling: dict[str, Any
         "player": player,
         "offence": event.get("offence"),
         "answers": canonical(answers) if (answers := event.get("answers")) else "{}",
-        "ruling": canonical(ruling),
+        "ruling": text_of(ruling),
         "ruleset_id": ruleset_id,
         "ruleset_version": ruleset_version,
         "note": event.get("note", "") or event.get("reason", ""),
@@ -183,7 +184,7 @@ def entity_columns(payload: dict[str, Any]) -> dict[str, Any]:
         "player": None,
         "offence": None,
         "answers": "{}",
-        "ruling": "{}",
+        "ruling": NOTHING,
         "ruleset_id": "",
         "ruleset_version": "",
         "note": "",

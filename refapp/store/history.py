@@ -21,6 +21,7 @@ from typing import Any
 
 from ..domain.folding import fold, in_sections, is_number, sections_of
 from ..domain.stored import RulingKind, StoredEffect
+from .codec_effect import decode_json
 from .db import Store, reading
 from .rows import HistoryRow, IncidentSummary
 
@@ -364,7 +365,7 @@ def _row(r: tuple[Any, ...]) -> HistoryRow:
         "player": player,
         "offence": offence,
         "answers": json.loads(answers),
-        "ruling": json.loads(ruling),
+        "ruling": decode_json(ruling, f"event {uuid}"),
         "ruleset_id": ruleset_id,
         "ruleset_version": ruleset_version,
         "note": note,

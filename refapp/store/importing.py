@@ -20,7 +20,9 @@ from ..domain.events import LogError, check_incoming
 from ..domain.inputs import name_problem
 from ..domain.rules import RuleSet
 from . import tablecache
-from .chain import canonical, line_of
+from .codec_effect import decode_json
+from .codec_journal import encode as encode_line
+from .codec_journal import line_of
 from .coverage import EVERYTHING, coverage, keep_head, unvouched
 from .db import Store
 from .derive import DERIVED, ENTITY_TYPES, columns, entity_columns
@@ -338,7 +340,9 @@ def _compare(i: int, line: dict[str, Any], derived: dict[str, Any]) -> list[str]
             continue
         want = direct[col] if col in _DIRECT else derived[col]
         have = row[col]
-        if col in ("ruling", "answers"):
+        if col == "ruling":
+            same = decode_json(have) == decode_json(want)
+        elif col == "answers":
             same = json.loads(have) == json.loads(want)
         else:
             same = have == want
@@ -399,7 +403,7 @@ def apply(
             keep_head(conn, head)
         conn.executemany(  # what no signed head vouches for waits aside, as a sync holds it (a sync's line wins)
             "INSERT OR IGNORE INTO held (device_id, device_seq, line) VALUES (?, ?, ?)",
-            [(ln["device_id"], ln["device_seq"], canonical(ln)) for ln in p.held],
+            [(ln["device_id"], ln["device_seq"], encode_line(ln)) for ln in p.held],
         )
         for table in ("tournaments", "game_tables", "players"):
             cols = PROJECTION_COLUMNS[table]

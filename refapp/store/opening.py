@@ -34,7 +34,7 @@ from pathlib import Path
 
 from ..domain.messages import Message
 from .backup import remove_parts
-from .chain import GENESIS, line_of
+from .chain import GENESIS
 from .checks import (
     DAMAGE,
     DAMAGE_MARK,
@@ -50,6 +50,7 @@ from .checks import (
     witness_problem,
     writable,
 )
+from .codec_journal import line_of
 from .db import Store
 from .devices import announce_key
 from .digest import keep_up

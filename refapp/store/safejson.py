@@ -97,11 +97,13 @@ def _not_finite_place(text: str, literal: str) -> str:
     return _place(text, found.start()) if found else "somewhere in the document"
 
 
-def _constant(name: str) -> Any:
+def refuse_constant(name: str) -> Any:
+    """``parse_constant`` of a JSON reader: NaN and the infinities are refused (a ValueError naming the literal)."""
     raise _NotFinite(name)
 
 
-def _float(literal: str) -> float:
+def finite_float(literal: str) -> float:
+    """``parse_float`` of a JSON reader: a number too large for a float (``1e400``) is refused like an infinity."""
     value = float(literal)
     if not math.isfinite(value):
         raise _NotFinite(literal)
@@ -135,7 +137,7 @@ def loads(data: bytes | str, source: str, *, max_bytes: int = MAX_BYTES, max_dep
                 f"({_place(text, lone.start())})",
             )
     try:
-        return json.loads(text, parse_constant=_constant, parse_float=_float)
+        return json.loads(text, parse_constant=refuse_constant, parse_float=finite_float)
     except _NotFinite as exc:
         raise _fail(source, f"{exc.literal} is not a finite number ({_not_finite_place(text, exc.literal)})") from None
     except json.JSONDecodeError as exc:
@@ -203,4 +205,5 @@ def read_json(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES, max_d
     return loads(read_bytes(path, max_bytes=max_bytes), str(path), max_bytes=max_bytes, max_depth=max_depth)
 
 
-__all__ = ["JsonInputError", "MAX_BYTES", "MAX_DEPTH", "SMALL_BYTES", "loads", "read_bytes", "read_json"]
+__all__ = ["JsonInputError", "MAX_BYTES", "MAX_DEPTH", "SMALL_BYTES", "finite_float", "loads", "read_bytes",
+           "read_json", "refuse_constant"]  # fmt: skip

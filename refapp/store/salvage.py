@@ -21,7 +21,6 @@ Layer: feature (recovery: what the copies still hold).
 from __future__ import annotations
 
 import heapq
-import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,7 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .chain import GENESIS, HASHED, LINE_KEYS, hash_of, row_of
+from .chain import GENESIS, hash_of, row_of
+from .codec_journal import line_of as journal_line_of
 from .db import Store
 from .derive import ENTITY_TYPES
 from .errors import DamagedDatabase
@@ -197,15 +197,12 @@ def _journal_copy(line: dict[str, Any]) -> Copy | None:
 def line_of(row: dict[str, Any]) -> dict[str, Any] | None:
     """The line of a row whose hash was checked (the form :func:`refapp.store.recovery.derive_rows` takes)."""
     try:
-        payload = json.loads(row["payload"])
-    except (*UNREADABLE, TypeError):
+        line = journal_line_of(row)
+    except (*UNREADABLE, TypeError, KeyError):
         return None
-    if not isinstance(payload, dict):
+    if not isinstance(line["payload"], dict):
         return None
-    line = {k: row.get(k) for k in LINE_KEYS if k != "payload"}
-    line["payload"], line["_payload_text"] = payload, row["payload"]
-    if row["hash_v"] == 1:
-        line["row"] = {k: row.get(k) for k in HASHED if k not in LINE_KEYS} | {"payload": row["payload"]}
+    line["_payload_text"] = row["payload"]
     return line
 
 

@@ -22,7 +22,6 @@ Layer: feature (the sync folder).
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 from collections.abc import Callable, Mapping
@@ -36,7 +35,10 @@ from ..domain.jsontypes import JsonObject
 from ..domain.rules import RuleSet
 from . import identity
 from .branches import conflicts
-from .chain import GENESIS, canonical
+from .chain import GENESIS
+from .codec_journal import decode as decode_line
+from .codec_journal import encode as encode_line
+from .codec_syncline import MAX_LINE, HeadLine, SyncLine, decode, encode, from_row, to_journal
 from .coverage import keep_head
 from .db import Store
 from .devices import Trust, name_trusted_devices, trust_state
@@ -50,19 +52,14 @@ from .signing import HeadError, SignedHead, sign_head, verify_head
 from .syncfolder import (
     DEVICE_FILE,
     JOURNAL_FILE,
-    MAX_LINE,
     VENUE_DIR,
     Written,
     append_own,
-    encode,
-    encode_head,
-    journal_line,
     last_head_after,
     new_lines,
     own_folder,
     own_tail,
     read_device,
-    read_line,
     venue_dir,
 )
 from .witness import JournalError, check_chain
@@ -285,15 +282,19 @@ def write_own(store: Store, root: Folder) -> int:
             parts: list[str] = []
             count = 0
             for row in rows:
-                parts.append(encode(row))
+                parts.append(encode(from_row(row)))
                 count += 1
                 if count % HEAD_EVERY == 0:  # a reader checks and merges a first sync a part at a time
-                    parts.append(encode_head(sign_head(key, store.device_id, row["device_seq"], row["hash"]).to_json()))
+                    parts.append(
+                        encode(HeadLine(sign_head(key, store.device_id, row["device_seq"], row["hash"]).to_json()))
+                    )
                 last = row
             if not count:
                 return 0
             if count % HEAD_EVERY:
-                parts.append(encode_head(sign_head(key, store.device_id, last["device_seq"], last["hash"]).to_json()))
+                parts.append(
+                    encode(HeadLine(sign_head(key, store.device_id, last["device_seq"], last["hash"]).to_json()))
+                )
             append_own(fh, written.end, "".join(parts))
             return count
 
@@ -328,7 +329,7 @@ def _own_written(store: Store, fh: Any, path: Path) -> Written:
         have = fh.read(min(size, OWN_UNSIGNED + 1))
         want = bytearray()
         for row in store.iter_rows_ordered("WHERE device_id = ?", (store.device_id,), "device_seq"):
-            want += encode(row).encode("utf-8")
+            want += encode(from_row(row)).encode("utf-8")
             if len(want) >= len(have):
                 break
         if len(have) > OWN_UNSIGNED or not bytes(want).startswith(have):
@@ -405,7 +406,10 @@ def _holds_key(d: Folder, dev: Any) -> bool:
             last = last_head_after(fh, 0, os.fstat(fh.fileno()).st_size)
         if last is None:
             return False
-        verify_head(SignedHead.from_json(json.loads(last[1])["head"]), dev.key, device_id=dev.device_id)
+        head = decode(last[1], f"{d.path / JOURNAL_FILE}")
+        if not isinstance(head, HeadLine):
+            return False
+        verify_head(SignedHead.from_json(head.head), dev.key, device_id=dev.device_id)
     except (FolderError, OSError, ValueError, KeyError, TypeError, SignatureError):
         return False
     return True
@@ -540,18 +544,18 @@ def _read_lines(
             where = f"{path} at byte {pos - len(raw)}"
             if len(raw) > MAX_LINE:
                 raise FolderError(f"{where}: a line longer than {MAX_LINE} bytes")
-            obj = read_line(raw, where)
-            if not isinstance(obj, dict):
-                raise FolderError(f"{where}: not a journal line")
-            if "head" in obj:
+            obj = decode(raw, where)
+            if isinstance(obj, HeadLine):
                 try:
-                    signed = SignedHead.from_json(obj["head"])
+                    signed = SignedHead.from_json(obj.head)
                     verify_head(signed, dev.key, device_id=dev.device_id, events=seq, newest_hash=prev)
                 except SignatureError as exc:  # a HeadError, or a key in device.json that is no key
                     raise FolderError(f"{where}: {exc}") from None
                 for raw_line, before, line in pending:
                     if line is None:
-                        line = journal_line(dev.device_id, read_line(raw_line, where), before, raw_line)
+                        event = decode(raw_line, where)
+                        assert isinstance(event, SyncLine)  # read as one before
+                        line = to_journal(dev.device_id, event, before)
                     if line["device_seq"] > stored_top:
                         batch.append(line)
                     else:
@@ -573,7 +577,7 @@ def _read_lines(
                     break
                 continue
             try:
-                line = journal_line(dev.device_id, obj, prev, raw)
+                line = to_journal(dev.device_id, obj, prev)
             except FolderError as exc:
                 raise FolderError(f"{where}: {exc}") from None
             if line["device_seq"] != seq + 1:
@@ -634,7 +638,7 @@ def _take(
     merged = 0
     if trusted:
         merged, lines = _merge_lines(store, lines, rulesets)
-    held = [(ln["device_seq"], canonical({k: v for k, v in ln.items() if k != "_payload_text"})) for ln in lines]
+    held = [(ln["device_seq"], encode_line(ln)) for ln in lines]
     _save_peer(store, folder, dev, None if partial else good, held)
     return merged
 
@@ -724,7 +728,7 @@ def merge_held(store: Store, rulesets: Mapping[str, RuleSet], report: dict[str, 
                     "device_seq",
                     (device, top, end),
                 ).fetchall()
-                lines = [json.loads(r[0]) for r in rows]
+                lines = [decode_line(r[0], f"held events of device {device}").as_dict() for r in rows]
                 try:
                     _check_held(store, lines, top, end)
                     merged, _ = _merge_lines(store, lines, rulesets)

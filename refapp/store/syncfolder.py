@@ -7,12 +7,8 @@ byte for byte)::
     refapp-venue/<device id>/device.json     {"format": "refapp-device", "version": 1, "device", "key", "fingerprint"}
     refapp-venue/<device id>/journal.jsonl   the device's events, then its signed head, appended after each sync
 
-Each line of ``journal.jsonl`` is one JSON object, compact, keys sorted, UTF-8, ending with a line feed:
-
-* an event: ``{"s": device_seq, "o": tournament_id, "t": table_id, "a": after, "p": payload}`` (an event stored
-  before schema 4 also has ``"v": 1`` and ``"r"``: the other columns its hash covers, as in the journal). No hash is
-  written: every reader computes the chain again from the payloads;
-* a signed head: ``{"head": {...}}`` (:mod:`refapp.store.signing`): the device's key vouches for its chain up to there.
+Each line of ``journal.jsonl`` is an event or a signed head, in the format of :mod:`refapp.store.codec_syncline`
+(which writes and reads them).
 
 The file only grows. Lines after the last signed head (a sync cut short) are not read until a head covers them, and a
 torn last line is ignored; the writer cuts them before it appends again.
@@ -22,8 +18,6 @@ Layer: feature (the sync folder's format).
 
 from __future__ import annotations
 
-import json
-import math
 import os
 import re
 import stat
@@ -32,17 +26,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from .chain import GENESIS, HASHED, LINE_KEYS, canonical, hash_v2, row_hash
+from .canonjson import canonical
+from .chain import GENESIS
+from .codec_syncline import MAX_LINE, read_value
 from .folderio import Folder, FolderError, open_path
 from .keys import fingerprint
-from .safejson import MAX_DEPTH, JsonInputError
+from .safejson import JsonInputError
 from .safejson import loads as safe_loads
 
 VENUE_DIR = "refapp-venue"
 DEVICE_FILE = "device.json"
 JOURNAL_FILE = "journal.jsonl"
 DEVICE_FORMAT = "refapp-device"
-MAX_LINE = 1 << 20  # no event line is this long (payloads are bounded); a longer one is not a refapp line
 _KEY_HEX = re.compile(r"[0-9a-f]{64}")  # as every device writes it (and as a signed head must name it)
 _DEVICE_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")  # as a signed head must name it (refapp.store.signing)
 DEVICE_BYTES = 4096  # device.json is about 250 bytes
@@ -57,126 +52,6 @@ def venue_dir(folder: Path) -> Path:
 
 def device_dir(folder: Path, device_id: str) -> Path:
     return venue_dir(folder) / device_id
-
-
-# -- lines -------------------------------------------------------------------------------------------------------------
-
-
-def encode(row: dict[str, Any]) -> str:
-    """The folder line of a stored row (with its line feed)."""
-    line: dict[str, Any] = {"s": row["device_seq"], "o": row["tournament_id"], "t": row["table_id"]}
-    line["a"] = row.get("after")
-    line["p"] = json.loads(row["payload"])
-    if row.get("hash_v", 1) == 1:
-        line["v"] = 1
-        line["r"] = {k: row[k] for k in HASHED if k not in LINE_KEYS} | {"payload": row["payload"]}
-    return canonical(line) + "\n"
-
-
-def encode_head(head: dict[str, Any]) -> str:
-    return canonical({"head": head}) + "\n"
-
-
-def journal_line(device_id: str, raw: dict[str, Any], prev_hash: str, text: bytes = b"") -> dict[str, Any]:
-    """A folder line as a journal line (:mod:`refapp.store.chain`), its hash computed from its content (``text``,
-    the line as read, spares encoding the payload again). Raises FolderError for a line that is not an event line."""
-    try:
-        seq, tournament, table, after, payload = raw["s"], raw["o"], raw["t"], raw["a"], raw["p"]
-        uuid = payload["id"]
-    except (KeyError, TypeError):
-        raise FolderError(_wrong_field(raw)) from None
-    if type(seq) is not int or not isinstance(tournament, str) or not isinstance(table, str):
-        raise FolderError(_wrong_field(raw))
-    if not isinstance(uuid, str) or not (after is None or isinstance(after, str)) or not isinstance(payload, dict):
-        raise FolderError(_wrong_field(raw))
-    unknown = set(raw) - {"s", "o", "t", "a", "p", "v", "r"}
-    if unknown:
-        raise FolderError(f"unknown field {sorted(unknown)[0]!r}")
-    line = {"hash_v": 2, "device_id": device_id, "device_seq": seq, "uuid": uuid, "tournament_id": tournament}
-    line |= {"table_id": table, "after": after, "payload": payload, "prev_hash": prev_hash}
-    if raw.get("v") == 1:
-        row = raw.get("r")
-        if not isinstance(row, dict) or not isinstance(row.get("payload"), str):
-            raise FolderError("a version-1 event line without its columns")
-        line["hash_v"], line["row"], line["after"] = 1, row, None
-        full = {"uuid": uuid, "device_id": device_id, "device_seq": seq, "tournament_id": tournament}
-        full |= {"table_id": table} | row
-        try:
-            line["hash"] = row_hash(prev_hash, full)
-        except KeyError as exc:
-            raise FolderError(f"a version-1 event line without its column {exc}") from None
-    elif "v" in raw or "r" in raw:
-        raise FolderError("field 'v' must be 1 when given")
-    else:
-        payload_text = _payload_text(text) if text else None
-        if payload_text is None:
-            payload_text = canonical(payload)
-        line["_payload_text"] = payload_text
-        line["hash"] = hash_v2(prev_hash, [uuid, device_id, seq, tournament, table, after], payload_text)
-    return line
-
-
-_FIELD_TYPES = (("s", "a whole number"), ("o", "a string"), ("t", "a string"), ("a", "a string or null"))
-
-
-def _wrong_field(raw: dict[str, Any]) -> str:
-    """What makes ``raw`` not an event line: the first field missing or of the wrong type (only called then)."""
-    for name in ("s", "o", "t", "a", "p"):
-        if name not in raw:
-            return f"not an event line: field {name!r} is missing"
-    checks = {"s": type(raw["s"]) is int, "o": isinstance(raw["o"], str), "t": isinstance(raw["t"], str)}
-    checks |= {"a": raw["a"] is None or isinstance(raw["a"], str), "p": isinstance(raw["p"], dict)}
-    for name, kind in (*_FIELD_TYPES, ("p", "an object")):
-        if not checks[name]:
-            return f"not an event line: field {name!r} must be {kind}, not {_short(raw[name])}"
-    if "id" not in raw["p"]:
-        return "not an event line: field 'p.id' is missing"
-    return f"not an event line: field 'p.id' must be a string, not {_short(raw['p']['id'])}"
-
-
-def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=True)
-    return text if len(text) <= 40 else text[:40] + "…"
-
-
-def read_line(raw: bytes, where: str) -> Any:
-    """The JSON value of one journal line; FolderError naming ``where`` and what is wrong otherwise: bytes that are
-    not UTF-8, nesting deeper than 64 levels, a number of more than 4,300 digits, NaN or an infinite number, a lone
-    surrogate escape (the limits of every refapp reader, :mod:`refapp.store.safejson`)."""
-    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH and b"\\" not in raw:  # every event line refapp writes
-        try:  # (no escape, so no surrogate; too few brackets to nest deeper than the limit)
-            return _decode(raw.decode("utf-8"))
-        except (ValueError, RecursionError):
-            pass  # said precisely below
-    try:
-        return safe_loads(raw, where, max_bytes=MAX_LINE)
-    except JsonInputError as exc:
-        raise FolderError(str(exc)) from None
-
-
-def _not_finite(literal: str) -> Any:
-    raise ValueError(literal)
-
-
-def _finite(literal: str) -> float:
-    value = float(literal)
-    if not math.isfinite(value):
-        raise ValueError(literal)
-    return value
-
-
-_decode = json.JSONDecoder(parse_constant=_not_finite, parse_float=_finite).decode
-
-
-def _payload_text(text: bytes) -> str | None:
-    """The payload's text inside a line as written (keys sorted: ``a``, ``o``, ``p``, ``s``, ``t``; a quote inside a
-    string is escaped, so these markers cannot occur in the ids). The hash is computed over it: a line that is not
-    canonical JSON fails the signed head's check."""
-    start = text.find(b',"p":')
-    end = text.rfind(b',"s":')
-    if start < 0 or end < start:
-        return None
-    return text[start + 5 : end].decode("utf-8")
 
 
 def watched_paths(folder: Path, own_device: str) -> list[str]:
@@ -310,7 +185,7 @@ def _own_head(raw: bytes) -> dict[str, Any] | None:
     """The head of a head line of this device's journal, or None for a line that is no head (the writer cuts it
     off: it keeps only what its last readable head covers)."""
     try:
-        head = read_line(raw, "a head line")["head"]
+        head = read_value(raw, "a head line")["head"]
         events, newest = head["events"], head["newest"]
     except (FolderError, KeyError, TypeError):
         return None

@@ -15,6 +15,7 @@ from typing import Any, TypedDict
 from ..domain.event_json import EventJson
 from ..domain.jsontypes import Json, JsonObject
 from .branches import Conflict, conflicts
+from .codec_effect import decode as decode_effect
 from .db import Store
 from .devices import device_name, trust_state
 from .history_detail import seat_names
@@ -181,8 +182,8 @@ def entry(store: Store, uuid: str) -> EntryView | None:
         return None
     payload = json.loads(row[0])
     names = tuple(payload.get("players") or ()) or seat_names(store, row[3], int(row[4] or 0))
-    ruling = (json.loads(row[5] or "{}").get("ruling") or {}).get("kind", "")
-    return EntryView(payload, str(row[1] or ""), int(row[2] or 0), tuple(names), str(ruling or ""), str(row[6]))
+    ruling = decode_effect(row[5], f"event {uuid}").kind_text
+    return EntryView(payload, str(row[1] or ""), int(row[2] or 0), tuple(names), ruling, str(row[6]))
 
 
 def _texts(store: Store, uuids: list[str], numbers: dict[str, Any]) -> list[str]:

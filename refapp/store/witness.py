@@ -14,7 +14,6 @@ Layer: bottom (the journal: the chain's lines outside the database): imports no 
 
 from __future__ import annotations
 
-import json
 import os
 import threading
 from collections.abc import Iterable, Iterator
@@ -22,7 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .chain import GENESIS, dumps_line, hash_of, row_of
+from .chain import GENESIS, hash_of, row_of
+from .codec_journal import JournalLine, LineError, decode, encode
 from .paths import open_regular
 
 JOURNAL_DIR = "journal"
@@ -68,14 +68,16 @@ def tail(path: Path) -> Tail | None:
                     body = body[1:]  # the first piece may be cut
                 for raw in reversed(body):
                     if raw.strip():
-                        line = json.loads(raw)
-                        return Tail(int(line["device_seq"]), str(line["hash"]), complete)
+                        line = decode(raw, f"{path}: its newest line cannot be read")
+                        return Tail(line.device_seq, line.hash, complete)
                 if start == 0:
                     return None
                 step *= 4
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, KeyError, TypeError) as exc:
+    except LineError as exc:
+        raise JournalError(str(exc)) from None
+    except OSError as exc:
         raise JournalError(f"{path}: its newest line cannot be read ({exc})") from None
 
 
@@ -86,12 +88,11 @@ def read_lines(path: Path, after_seq: int = 0) -> Iterator[dict[str, Any]]:
             if not raw.endswith(b"\n"):
                 return  # torn by a kill: never acknowledged as written
             try:
-                line = json.loads(raw)
-                seq = int(line["device_seq"])
-            except (ValueError, KeyError, TypeError) as exc:
-                raise JournalError(f"{path}: line {n} cannot be read ({exc})") from None
-            if seq > after_seq:
-                yield line
+                line = decode(raw, f"{path}: line {n} cannot be read")
+            except LineError as exc:
+                raise JournalError(str(exc)) from None
+            if line.device_seq > after_seq:
+                yield line.as_dict()
 
 
 def check_chain(lines: Iterable[dict[str, Any]], prev_seq: int, prev_hash: str, source: str) -> list[dict[str, Any]]:
@@ -120,9 +121,9 @@ class Journal:
         self._fh: Any = None
         self._lock = threading.Lock()  # a worker's connection appends too (refapp.store.db.Store.sibling)
 
-    def append(self, lines: Iterable[dict[str, Any]]) -> None:
+    def append(self, lines: Iterable[JournalLine | dict[str, Any]]) -> None:
         """Append lines after a commit. A failure (full disk) is left to the next open, which catches up."""
-        text = "".join(dumps_line(line) + "\n" for line in lines)
+        text = "".join(encode(line) + "\n" for line in lines)
         if not text:
             return
         with self._lock:

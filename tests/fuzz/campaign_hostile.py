@@ -185,9 +185,10 @@ def _copied_key(tmp: Path) -> Path:
     """A second device folder under a new id, with the bad tablet's key, its journal the bad tablet's chain written
     again as that device's and signed with the copied key."""
     from refapp.store.chain import GENESIS, canonical
+    from refapp.store.codec_syncline import event_of, to_journal
     from refapp.store.keys import load_or_create
     from refapp.store.signing import sign_head
-    from refapp.store.syncfolder import DEVICE_FORMAT, journal_line
+    from refapp.store.syncfolder import DEVICE_FORMAT
 
     key = load_or_create(tmp / "bad-key")
     copy_id = "copy-of-the-bad-tablet"
@@ -201,7 +202,7 @@ def _copied_key(tmp: Path) -> Path:
         obj = json.loads(raw)
         if "head" in obj:
             continue
-        line = journal_line(copy_id, obj, prev)
+        line = to_journal(copy_id, event_of(obj), prev)
         prev, n = line["hash"], n + 1
         out.append(canonical(obj))
     out.append(canonical({"head": sign_head(key, copy_id, n, prev).to_json()}))

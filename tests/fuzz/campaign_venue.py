@@ -118,9 +118,9 @@ def _head_for(tmp: Path, lines: list[bytes], events: int | None = None, key: Any
     """A head line over ``lines`` (their chain computed as a reader computes it), signed by the bad tablet's key (or
     ``key``); ``events`` signs only the first so many."""
     from refapp.store.chain import GENESIS, canonical, hash_v2
+    from refapp.store.codec_syncline import event_of, to_journal
     from refapp.store.keys import load_or_create
     from refapp.store.signing import sign_head
-    from refapp.store.syncfolder import journal_line
 
     device = _ids(tmp)["bad"]
     prev = GENESIS
@@ -128,7 +128,7 @@ def _head_for(tmp: Path, lines: list[bytes], events: int | None = None, key: Any
     for raw in lines[:count]:
         obj = json.loads(raw)
         try:
-            prev = journal_line(device, obj, prev, raw)["hash"]
+            prev = to_journal(device, event_of(obj, raw), prev)["hash"]
         except UnicodeDecodeError:  # an encoded surrogate: hashed as the text it would decode to
             payload = raw[raw.index(b',"p":') + 5 : raw.rindex(b',"s":')].decode("utf-8", "surrogatepass")
             fields = [obj["p"]["id"], device, obj["s"], obj["o"], obj["t"], obj["a"]]

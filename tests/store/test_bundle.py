@@ -9,7 +9,8 @@ import pytest
 from refapp.domain.ledger_json import state_to_json
 from refapp.store import bundle, history
 from refapp.store.bundle import BundleError, export_bundle, import_bundle, validate_bundle
-from refapp.store.chain import LINE_KEYS, hash_of, line_of, row_of
+from refapp.store.chain import LINE_KEYS, hash_of, row_of
+from refapp.store.codec_journal import line_of
 from refapp.store.opening import open_store
 from refapp.store.tablebook import TableBook
 from refapp.store.verify import verify

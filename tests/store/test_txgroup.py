@@ -85,7 +85,10 @@ def test_a_write_breaking_a_deferred_foreign_key_is_refused_alone(tmp_path):
     store.wait_for_check()
     with store.grouped(seconds=3600):
         _put(store, "a", "1")
-        with pytest.raises(StoreError, match="NOT saved: the database refused it .FOREIGN KEY constraint failed"), store.writing():
+        with (
+            pytest.raises(StoreError, match="NOT saved: the database refused it .FOREIGN KEY constraint failed"),
+            store.writing(),
+        ):
             store.conn.execute("PRAGMA defer_foreign_keys = ON")
             store.conn.execute(
                 "INSERT INTO game_tables (id, tournament_id, number, created_at, device_id) VALUES ('t', 'nowhere', 1, 'x', 'd')"

@@ -288,8 +288,8 @@ def test_an_unsigned_journal_is_not_parsed_and_not_read_again_until_it_changes(t
     head, tablet, folder = _venue(tmp_path)
     device_id, journal = _stranger(folder, tmp_path, _chained_lines("stranger", 20_000))
     calls = []
-    real = sync_module.read_line
-    monkeypatch.setattr(sync_module, "read_line", lambda raw, where: calls.append(1) or real(raw, where))
+    real = sync_module.decode
+    monkeypatch.setattr(sync_module, "decode", lambda raw, where: calls.append(1) or real(raw, where))
     report = head.sync(folder)
     row = next(r for r in report.devices if r.device_id == device_id)
     assert (row.read, row.merged, row.held) == (0, 0, 0)
@@ -311,8 +311,8 @@ def test_lines_waiting_for_a_head_are_bounded(tmp_path, monkeypatch):
                       "events": 5000, "newest": "0" * 64, "signature": "0" * 128}}  # fmt: skip
     device_id, journal = _stranger(folder, tmp_path, lines + (json.dumps(bogus) + "\n").encode())
     calls = []
-    real = sync_module.read_line
-    monkeypatch.setattr(sync_module, "read_line", lambda raw, where: calls.append(1) or real(raw, where))
+    real = sync_module.decode
+    monkeypatch.setattr(sync_module, "decode", lambda raw, where: calls.append(1) or real(raw, where))
     report = head.sync(folder)
     row = next(r for r in report.devices if r.device_id == device_id)
     assert str(journal) in row.problem and "without a signed head" in row.problem

@@ -330,9 +330,10 @@ def _copy_of(folder: Path, tablet: Device, copy_id: str) -> None:
     """A device folder under ``copy_id`` showing the tablet's key, its journal the tablet's chain written again as
     ``copy_id``'s and signed with the tablet's key (a copied data folder under a new id)."""
     from refapp.store.chain import GENESIS, canonical
+    from refapp.store.codec_syncline import event_of, to_journal
     from refapp.store.keys import load_or_create
     from refapp.store.signing import sign_head
-    from refapp.store.syncfolder import DEVICE_FORMAT, device_dir, journal_line, venue_dir
+    from refapp.store.syncfolder import DEVICE_FORMAT, device_dir, venue_dir
 
     key = load_or_create(tablet.path)
     d = venue_dir(folder) / copy_id
@@ -345,7 +346,7 @@ def _copy_of(folder: Path, tablet: Device, copy_id: str) -> None:
         obj = json.loads(raw)
         if "head" in obj:
             continue
-        prev, n = journal_line(copy_id, obj, prev)["hash"], n + 1
+        prev, n = to_journal(copy_id, event_of(obj), prev)["hash"], n + 1
         out.append(canonical(obj))
     out.append(canonical({"head": sign_head(key, copy_id, n, prev).to_json()}))
     (d / "journal.jsonl").write_text("\n".join(out) + "\n")

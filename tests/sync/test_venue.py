@@ -176,7 +176,7 @@ def test_a_journal_signed_again_by_another_key_is_refused_naming_its_device(tmp_
     tablet.record(random.Random(4))
     tablet.sync(folder)
     # Mallory rewrites a ruling of the tablet's journal, computes its chain again and signs it with her own key
-    from refapp.store.syncfolder import journal_line
+    from refapp.store.codec_syncline import event_of, to_journal
 
     path = _journal(folder, tablet)
     mallory = load_or_create(tmp_path / "mallory")
@@ -187,7 +187,7 @@ def test_a_journal_signed_again_by_another_key_is_refused_naming_its_device(tmp_
         if "head" in obj:
             continue
         obj["p"]["by"] = "Mallory" if obj["p"].get("type") == "hanchan_start" else obj["p"].get("by", "")
-        line = journal_line(tablet.store.device_id, obj, prev)
+        line = to_journal(tablet.store.device_id, event_of(obj), prev)
         prev = line["hash"]
         rows.append(line)
         out.append(json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False))

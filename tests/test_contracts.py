@@ -603,10 +603,6 @@ EXPLANATION = (
     "an effect's explanation lines: a line's id and its values, some of them structured (a nagashi mangan's payments "
     "by seat, which the hand result's echo reads): to become typed records of the effect"
 )
-A_CODEC = (
-    "a wire format's JSON (the bundle, the stored effect, the table cache, a JSON file read): the codecs part of "
-    "issue 27 owns it; the stored effect is read into StoredEffect / StoredRuling"
-)
 
 
 def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], str]:
@@ -616,12 +612,6 @@ def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], s
 # (defining module, qualified name) -> why it still hands a loose dict across a layer boundary
 LOOSE_ALLOWED: dict[tuple[str, str], str] = {
     **_loose(EXPLANATION, "domain.table", "Effect.lines"),
-    **_loose(A_CODEC, "domain.ledger_json", "effect_to_json"),
-    **_loose(A_CODEC, "domain.state_json", "dump_state", "load_state"),
-    **_loose(A_CODEC, "domain.stored", "StoredEffect.from_json", "StoredRuling.from_json"),
-    **_loose(A_CODEC, "store.bundle", "dumps", "export_bundle", "import_bundle"),
-    **_loose(A_CODEC, "store.safejson", "read_json"),
-    **_loose(A_CODEC, "store.rows", "HistoryRow.ruling", "IncidentSummary.ruling"),
 }  # fmt: skip
 
 

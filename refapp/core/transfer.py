@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import IO
 
+from ..domain.jsontypes import Json
 from ..domain.rules import RuleSet
 from ..store import bundle, exports
 from ..store.db import Store
@@ -40,12 +41,11 @@ class BundleIn:
 def export_bundle(store: Store, tournament_id: str | None = None) -> BundleOut:
     """Every stored event as a bundle (with ``tournament_id``: each device's events that tournament needs). Raises
     StoreError (DamagedDatabase: a damaged row is never exported)."""
-    data = bundle.export_bundle(store, tournament_id)
-    events = data["events"]
-    return BundleOut(bundle.dumps(data) + "\n", len(events), len({e["device_id"] for e in events}))
+    data = bundle.export(store, tournament_id)
+    return BundleOut(bundle.dumps(data) + "\n", len(data.events), len({e.device_id for e in data.events}))
 
 
-def import_bundle(store: Store, data: object, rulesets: Mapping[str, RuleSet],
+def import_bundle(store: Store, data: Json, rulesets: Mapping[str, RuleSet],
                   accept_devices: Iterable[str] = ()) -> BundleIn:  # fmt: skip
     """Merge a bundle (the JSON document read) in one transaction; ``accept_devices``: devices never seen here whose
     events may come in. Raises BundleError listing the problems, or StoreError; nothing is stored then."""

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .board import SeatJson
 
 
-def effect_to_json(eff: Effect) -> dict[str, Any]:
+def effect_to_json(eff: Effect) -> JsonObject:
     """The ruling as applied, as stored with the event and shown in the history."""
     out: dict[str, Any] = {
         "transfers": eff.transfers,

@@ -13,6 +13,7 @@ from dataclasses import fields
 from fractions import Fraction
 from typing import Any
 
+from .jsontypes import Json, JsonObject
 from .results import ResultRow
 from .rules import RuleSet
 from .table import SeatState, TableState
@@ -45,7 +46,7 @@ def _dec(x: Any) -> Any:
 _SPECIAL = ("ruleset", "seats", "results", "history", "session")
 
 
-def dump_state(st: TableState, ruleset_key: str | None) -> dict[str, Any]:
+def dump_state(st: TableState, ruleset_key: str | None) -> JsonObject:
     """The state as JSON-able data; ``ruleset_key``: how :func:`load_state` will find its rule set."""
     out: dict[str, Any] = {"format": FORMAT, "ruleset": ruleset_key}
     for f in fields(TableState):
@@ -59,18 +60,19 @@ def dump_state(st: TableState, ruleset_key: str | None) -> dict[str, Any]:
     return out
 
 
-def load_state(data: dict[str, Any], rulesets: Mapping[str, RuleSet]) -> TableState:
+def load_state(data: Mapping[str, Json], rulesets: Mapping[str, RuleSet]) -> TableState:
     """The state :func:`dump_state` gave. Raises ValueError (or KeyError, TypeError) for data it did not write."""
-    if data.get("format") != FORMAT:
+    raw: Any = data  # read as it was written: what it did not write raises ValueError, KeyError or TypeError
+    if raw.get("format") != FORMAT:
         raise ValueError("not a table state of this version")
-    key = data["ruleset"]
+    key = raw["ruleset"]
     st = TableState(ruleset=None if key is None else rulesets[key])
     for f in fields(TableState):
         if f.name not in _SPECIAL:
-            setattr(st, f.name, _dec(data[f.name]))
-    st.seats = [SeatState(**_dec(d)) for d in data["seats"]]
-    st.results = None if data["results"] is None else [ResultRow(**_dec(d)) for d in data["results"]]
+            setattr(st, f.name, _dec(raw[f.name]))
+    st.seats = [SeatState(**_dec(d)) for d in raw["seats"]]
+    st.results = None if raw["results"] is None else [ResultRow(**_dec(d)) for d in raw["results"]]
     st.history = [(int(a), int(b), int(c), (int(d[0]), int(d[1]), int(d[2]), int(d[3]))) for a, b, c, d in
-                  data["history"]]  # fmt: skip
-    st.session = (data["session"][0], data["session"][1]) if data["session"] is not None else None
+                  raw["history"]]  # fmt: skip
+    st.session = (raw["session"][0], raw["session"][1]) if raw["session"] is not None else None
     return st

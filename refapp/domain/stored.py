@@ -18,6 +18,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
+from .jsontypes import Json
 from .offences import RULING_KINDS
 
 SCHEMA_VERSION = 1  # the shape written by ledger_json.effect_to_json; rows without a "schema" key are version 1
@@ -116,7 +117,7 @@ class StoredRuling:
     ladder_step: int = 0  # its step on that ladder, those included (0: not recorded)
 
     @classmethod
-    def from_json(cls, data: Any) -> StoredRuling | None:
+    def from_json(cls, data: Json) -> StoredRuling | None:
         if not isinstance(data, Mapping) or not data.get("kind"):
             return None
         away = data.get("elsewhere")
@@ -169,7 +170,7 @@ class StoredEffect:
     )  # fmt: skip
 
     @classmethod
-    def from_json(cls, data: Any) -> StoredEffect:
+    def from_json(cls, data: Json) -> StoredEffect:
         """Read a stored ``ruling`` column (a dict, as decoded; ``{}`` for events that did nothing)."""
         if not isinstance(data, Mapping):
             return cls()

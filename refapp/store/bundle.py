@@ -26,6 +26,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..domain.events import LogError, parse_events
+from ..domain.jsontypes import Json, JsonObject
 from ..domain.rules import RuleSet
 from .bundle_v1 import lines_of_v1
 from .chain import GENESIS, HASHED, hash_of, row_of
@@ -45,8 +46,13 @@ from .signing import sign_head
 # -- export ----------------------------------------------------------------------------------------------------
 
 
-def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, Any]:
-    """Every stored event (or those a tournament needs) as a bundle's JSON object, ready for :func:`dumps`.
+def export_bundle(store: Store, tournament_id: str | None = None) -> JsonObject:
+    """Every stored event (or those a tournament needs) as a bundle's JSON object (:func:`export`)."""
+    return export(store, tournament_id).as_dict()
+
+
+def export(store: Store, tournament_id: str | None = None) -> Bundle:
+    """Every stored event (or those a tournament needs) as a :class:`Bundle`, ready for :func:`dumps`.
 
     With ``tournament_id``, each device's events are exported from its first event up to its last event of that
     tournament (its own events, its tables' and players' entity events): a hash chain can only be checked from its
@@ -77,10 +83,10 @@ def export_bundle(store: Store, tournament_id: str | None = None) -> dict[str, A
     sql = "WHERE " + " OR ".join("(device_id = ? AND device_seq <= ?)" for _ in ends) if ends else "WHERE 0"
     params = tuple(v for pair in ends.items() for v in pair)
     lines = tuple(from_row(r) for r in store.iter_rows(sql, params))
-    return Bundle(store.device_id, exported_at, tournament_id, lines, tuple(heads)).as_dict()
+    return Bundle(store.device_id, exported_at, tournament_id, lines, tuple(heads))
 
 
-def dumps(data: dict[str, Any]) -> str:
+def dumps(data: Bundle | JsonObject) -> str:
     """A bundle as compact JSON text (UTF-8 names kept readable): :func:`refapp.store.codec_bundle.encode`."""
     return encode(data)
 
@@ -180,7 +186,7 @@ def validate_bundle(data: Any, store: Store | None = None) -> list[str]:
 
 def import_bundle(
     store: Store,
-    data: Any,
+    data: Json,
     *,
     rulesets: Mapping[str, RuleSet] | None = None,
     accept_devices: Iterable[str] = (),

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..domain.jsontypes import JsonObject
 from .canonjson import compact
 from .codec_journal import JournalLine, of_dict, problem
 from .errors import BundleError
@@ -39,7 +40,7 @@ class Bundle:
     exported_at: str | None
     tournament: str | None
     events: tuple[JournalLine, ...]
-    heads: tuple[dict[str, Any], ...] | None = None  # None: a bundle without the key (written before heads)
+    heads: tuple[JsonObject, ...] | None = None  # None: a bundle without the key (written before heads)
 
     def as_dict(self) -> dict[str, Any]:
         """The bundle's JSON object, its keys in the file's order."""

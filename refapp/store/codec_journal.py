@@ -20,6 +20,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..domain.jsontypes import JsonObject
 from .canonjson import canonical, loads_line
 from .chain import HASHED, LINE_KEYS
 from .safejson import MAX_BYTES, JsonInputError
@@ -61,10 +62,10 @@ class JournalLine:
     tournament_id: str
     table_id: str
     after: str | None
-    payload: dict[str, Any]  # the event as entered
+    payload: JsonObject  # the event as entered
     prev_hash: str
     hash: str
-    v1_columns: dict[str, Any] | None = None
+    v1_columns: JsonObject | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The line as its JSON object (what the chain checks and the import take)."""

@@ -7,8 +7,9 @@ Layer: bottom (typed rows).
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
+from ..domain.jsontypes import JsonObject
 from ..domain.rulings import Answer
 
 
@@ -59,7 +60,7 @@ class HistoryRow(TypedDict):
     player: str | None
     offence: str | None
     answers: dict[str, Answer]
-    ruling: dict[str, Any]
+    ruling: JsonObject
     ruleset_id: str
     ruleset_version: str
     note: str
@@ -85,7 +86,7 @@ class IncidentSummary(TypedDict):
     player: str | None
     offence: str | None
     decision: Answer | None
-    ruling: dict[str, Any]
+    ruling: JsonObject
     device_id: str
     voided: bool
     set_aside: str | None

@@ -21,6 +21,7 @@ import stat
 import sys
 from typing import Any
 
+from ..domain.jsontypes import Json
 from .paths import NotRegular, open_regular
 
 MAX_BYTES = 256 * 2**20  # a table log or bundle: a 100,000-event log is about 20 MB
@@ -200,7 +201,7 @@ def _reason(exc: BaseException) -> str:
     return one_line(getattr(exc, "strerror", None) or exc).lower()
 
 
-def read_json(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+def read_json(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Json:
     """The JSON document in a file (``-``: standard input); :class:`JsonInputError` naming the file otherwise."""
     return loads(read_bytes(path, max_bytes=max_bytes), str(path), max_bytes=max_bytes, max_depth=max_depth)
 

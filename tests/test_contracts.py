@@ -599,10 +599,6 @@ LOOSE_CONTAINERS = {"dict", "Dict", "Mapping", "MutableMapping"}
 # A method read as ``x.append`` may be a list's: the names of the built-in containers' methods tell nothing.
 BUILTIN_METHODS = {name for kind in (list, dict, set, str, tuple) for name in dir(kind) if not name.startswith("_")}
 # Why a loose dict still crosses a layer boundary (each reason names what it holds and where it is typed instead).
-EXPLANATION = (
-    "an effect's explanation lines: a line's id and its values, some of them structured (a nagashi mangan's payments "
-    "by seat, which the hand result's echo reads): to become typed records of the effect"
-)
 
 
 def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], str]:
@@ -610,9 +606,7 @@ def _loose(reason: str, module: str, *qualnames: str) -> dict[tuple[str, str], s
 
 
 # (defining module, qualified name) -> why it still hands a loose dict across a layer boundary
-LOOSE_ALLOWED: dict[tuple[str, str], str] = {
-    **_loose(EXPLANATION, "domain.table", "Effect.lines"),
-}  # fmt: skip
+LOOSE_ALLOWED: dict[tuple[str, str], str] = {}
 
 
 def _layer_of(module: str) -> str:

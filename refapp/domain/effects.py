@@ -9,12 +9,10 @@ kind is read in one place, apart from the hands (wins, draws) the fold plays.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .events import Incident, LogError
 from .results import STICK, compute_results, exact
 from .rulings import Ruling, RulingError, decide
-from .table import TableState
+from .table import LineValue, TableState
 
 
 class RulingEffects:
@@ -24,12 +22,12 @@ class RulingEffects:
     state: TableState
     count: int
     last_ruling: Ruling | None
-    _lines: list[tuple[str, dict[str, Any]]]
+    _lines: list[tuple[str, dict[str, LineValue]]]
     _returned: list[int]
     _redealt: bool
     _explain: bool
 
-    def _say(self, key: str, **kw: Any) -> None:
+    def _say(self, key: str, **kw: LineValue) -> None:
         """One line of the explanation of a preview. (The per-hand calls of a replay test ``self._explain`` first:
         even an ignored call builds its arguments, and a replay makes ~200,000 of them.)"""
         if self._explain:

@@ -43,7 +43,7 @@ from .results import STICK, exact
 from .rules import RuleSet
 from .rulings import Ruling
 from .scoring import hand_payment
-from .table import Effect, SeatState, TableState, effect_of, session_of, snapshot
+from .table import Effect, LineValue, SeatState, TableState, effect_of, session_of, snapshot
 
 
 class Ledger(RulingEffects):
@@ -53,7 +53,7 @@ class Ledger(RulingEffects):
         self.rulesets = rulesets
         self.state = TableState()
         self.count = 0
-        self._lines: list[tuple[str, dict[str, Any]]] = []
+        self._lines: list[tuple[str, dict[str, LineValue]]] = []
         self._returned: list[int] = []
         self._redealt = False
         self._explain = False

@@ -9,9 +9,10 @@ overall scores are exact fractions (a three-way tie splits uma exactly), rounded
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 from .events import WIND_LETTERS, HanchanStart
 from .results import STICK, ResultRow
@@ -20,6 +21,10 @@ from .rulings import Ruling
 
 # The session a hanchan belongs to: ("number", 2) from its ``session``, else ("day", "2026-11-22") from its timestamp.
 SessionKey = tuple[str, int | str]
+
+
+# a value of an explanation line (a seat, a count, an amount, names, a nagashi mangan's payments by seat)
+LineValue: TypeAlias = "int | float | Fraction | str | bool | None | Sequence[int] | Sequence[str] | Mapping[int, int]"
 
 
 @dataclass(slots=True)
@@ -117,7 +122,7 @@ class Effect:
     hand_after: tuple[int, int]
     redeal: bool
     game_over: bool
-    lines: list[tuple[str, dict[str, Any]]]
+    lines: list[tuple[str, dict[str, LineValue]]]
     off_table: Fraction | int = 0
     ruling: Ruling | None = None
     extra: list[dict[str, Fraction | int]] = field(default_factory=list)
@@ -170,7 +175,7 @@ def effect_of(
     ev: Any,
     before: Before,
     st: TableState,
-    lines: list[tuple[str, dict[str, Any]]],
+    lines: list[tuple[str, dict[str, LineValue]]],
     returned: list[int],
     redeal: bool,
 ) -> Effect:

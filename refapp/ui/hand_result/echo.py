@@ -6,12 +6,13 @@ hand, the sticks it gave): nothing here recomputes a payment."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
 from ...domain.results import STICK
-from ...domain.table import Effect, TableState
+from ...domain.table import Effect, LineValue, TableState
 from ..common.texts import points
 from .value import LIMITS, limit_name
 
@@ -51,30 +52,30 @@ class HandWords(QObject):
         counter_value = rs.scoring.counter_value if rs is not None else 0
         each_gets_counters = rs is not None and rs.scoring.multiple_ron_counters == "each"
         entered = {int(w["seat"]): w for w in fields.get("winners", [])}
-        sticks = {int(kw["seat"]): int(kw["sticks"]) for key, kw in effect.lines if key == "sticks_to_winner"}
+        sticks = {_int(kw["seat"]): _int(kw["sticks"]) for key, kw in effect.lines if key == "sticks_to_winner"}
         out = []
         first = True
         for key, kw in effect.lines:
             if key not in ("ron", "tsumo"):
                 continue
-            seat = int(kw["seat"])
+            seat = _int(kw["seat"])
             w: Mapping[str, Any] = entered.get(seat, {})
             value = self.value_words(w, str(kw.get("level") or ""))
             if key == "ron":
                 head = (
                     self.tr("Ron: %1 from %2, %3")
                     .replace("%1", names[seat])
-                    .replace("%2", names[int(kw["discarder"])])
+                    .replace("%2", names[_int(kw["discarder"])])
                     .replace("%3", value)
                 )
-                parts = [points(int(kw["amount"]))]
-                total = int(kw["amount"])
+                parts = [points(_int(kw["amount"]))]
+                total = _int(kw["amount"])
             else:
                 dealer_won = seat == effect.dealer_before
                 who = self.tr("%1 (dealer)").replace("%1", names[seat]) if dealer_won else names[seat]
                 head = self.tr("Tsumo: %1, %2").replace("%1", who).replace("%2", value)
-                each = [int(kw["non_dealer"])] * (3 if dealer_won else 2)
-                pays = each if dealer_won else [int(kw["dealer"]), *each]
+                each = [_int(kw["non_dealer"])] * (3 if dealer_won else 2)
+                pays = each if dealer_won else [_int(kw["dealer"]), *each]
                 parts = [points(p) for p in pays]
                 total = sum(pays)
             counters = effect.counters_before if (first or each_gets_counters or key == "tsumo") else 0
@@ -131,18 +132,20 @@ class HandWords(QObject):
         for key, kw in effect.lines:
             if key != "nagashi_mangan":
                 continue
-            dealer = int(kw["dealer"])
+            dealer, paid = _int(kw["dealer"]), kw["paid"]
+            if not isinstance(paid, Mapping):
+                continue
             parts = []
-            for payer, amount in sorted(kw["paid"].items()):
+            for payer, amount in sorted(paid.items()):
                 who = self.tr("%1 (dealer)").replace("%1", names[payer]) if payer == dealer else names[payer]
                 parts.append(self.tr("%1 from %2").replace("%1", points(amount)).replace("%2", who))
-            seat = int(kw["seat"])
+            seat = _int(kw["seat"])
             name = self.tr("%1 (dealer)").replace("%1", names[seat]) if seat == dealer else names[seat]
             out.append(
                 self.tr("Nagashi mangan: %1, paid as a mangan tsumo: %2 = %3.")
                 .replace("%1", name)
                 .replace("%2", " + ".join(parts))
-                .replace("%3", points(sum(kw["paid"].values())))
+                .replace("%3", points(sum(paid.values())))
             )
         out.append(self.tr("No noten payments and no counter money; the riichi sticks stay on the table."))
         return out
@@ -168,3 +171,8 @@ def abortive_reason(key: str) -> str:
         "triple ron": QCoreApplication.translate("HandResultPanel", "Triple ron"),
     }
     return texts.get(key, key)
+
+
+def _int(value: LineValue) -> int:
+    """A seat, a count or an amount of an explanation line."""
+    return int(value) if isinstance(value, (int, float, Fraction, str)) else 0

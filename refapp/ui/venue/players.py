@@ -3,18 +3,19 @@ all tables and sessions (players with incidents first, then by name), a filter b
 on a player shows their incidents and where they stand now on the rule set's warnings and ladders
 (:mod:`refapp.ui.venue.player_detail`).
 
-The records (:func:`refapp.store.records.records`, half a second for 160 players over 100,000 events) are read only
-when the tab is shown, and kept while nothing new is stored
-(:meth:`refapp.core.results.ResultsDesk.records_kept`): the Tables page's first paint never waits for them, and a
-visit after nothing changed shows them at once.
+The records (:func:`refapp.store.records.records`, a fifth of a second for 160 players over 100,000 events) are read
+ahead in a worker (:class:`RecordsAhead`) a moment after the desk is shown and after each sync, and kept while nothing
+new is stored (:meth:`refapp.core.results.ResultsDesk.records_kept`): the Tables page's first paint never waits for
+them, a tap on Players while they are read waits only for the rest of that read, and a visit after nothing changed
+shows them at once.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
 
 from ..common.collate import collator
 from ..common.flow_grid import FlowGrid
@@ -22,11 +23,12 @@ from ..common.focus_ring import move_focus
 from ..common.texts import ruleset_text
 from ..common.widgets import BigButton, kinetic, set_role
 from ..ruling.search import fold
+from ..shell.worker import Job, run
 from .player_detail import PlayerDetail
 from .tile import LabelButton, flag, line, set_flag
 
 if TYPE_CHECKING:
-    from ...core.types import LadderPosition, PlayerRecord, RecordCounts, Records
+    from ...core.types import LadderPosition, PlayerRecord, RecordCounts, Records, Store
     from ..shell.controller import Controller
     from .desk import VenueDesk
 
@@ -100,15 +102,87 @@ class PlayerRow(LabelButton):
         self.update_name()
 
 
+class RecordsAhead(QObject):
+    """The players' records read ahead in a worker, so that a tap on Players only shows them: started a moment after
+    the desk is shown and after each sync (:meth:`soon`), kept by the results desk when read. A tap while they are
+    read waits for that read (:meth:`wait`), never for a second one."""
+
+    DELAY_MS = 250  # after the desk's first paint (the read would share the interpreter with it)
+
+    def __init__(self, controller: Controller, venue: VenueDesk, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller, self.venue = controller, venue
+        self.job: Job | None = None
+        self._read: list[tuple[tuple[str, int], Records]] = []  # what the running job read (for wait)
+        self._again = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DELAY_MS)
+        self._timer.timeout.connect(self.start)
+
+    def soon(self) -> None:
+        self._timer.start()
+
+    def start(self) -> None:
+        """Read the records in a worker, unless those kept are current (one read at a time: asked again while one
+        runs, it runs again when it ends)."""
+        self._timer.stop()
+        if self.job is not None:
+            self._again = True
+            return
+        tournament = self.venue.tournament_id()
+        ahead = self.controller.results.records_ahead(tournament) if tournament is not None else None
+        if ahead is None:
+            return
+        session = self.controller.session
+        read: list[tuple[tuple[str, int], Records]] = []
+
+        def work(_progress: object) -> tuple[tuple[str, int], Records]:
+            store: Store = session.worker_store()
+            try:
+                found = ahead(store)
+            finally:
+                store.close()
+            read.append(found)
+            return found
+
+        self._read = read
+        self.job = run(self, work, self._ended, name="refapp-records")
+
+    def _ended(self, found: tuple[tuple[str, int], Records] | None, exc: BaseException | None) -> None:
+        self.job = None
+        if found is not None:  # (a read that failed: the tab reads them itself, and says why)
+            self.controller.results.keep_records(*found)
+        if self._again:
+            self._again = False
+            self.start()
+
+    def wait(self) -> None:
+        """The records being read ahead, if any, kept once read (a tap on Players while they are read)."""
+        job = self.job
+        if job is None or job.runner is None:
+            return
+        job.runner.join()
+        if self._read:
+            self.controller.results.keep_records(*self._read[0])
+
+
 class PlayersTab(QWidget):
     """The players' list (with a filter), or one player's incidents; its own scrolling (the filter stays above)."""
 
     scrolls_itself = True  # the page adds it as it is (not in a scroll area)
     shown_player = Signal(str)  # a player's incidents are shown ("" : the list again)
 
-    def __init__(self, controller: Controller, venue: VenueDesk, parent: QWidget | None = None):
+    def __init__(
+        self,
+        controller: Controller,
+        venue: VenueDesk,
+        parent: QWidget | None = None,
+        ahead: RecordsAhead | None = None,
+    ):
         super().__init__(parent)
         self.controller, self.venue = controller, venue  # its desk is made when the tab is first shown
+        self.ahead = ahead  # the records read ahead (the desk's), if any
         self.words = CountWords(self)
         self.records: Records | None = None
         self.player = ""  # the player whose incidents are shown ("" : the list)
@@ -151,6 +225,8 @@ class PlayersTab(QWidget):
     def refresh(self) -> None:
         """Read the records (again only when something new was stored) and show the list or the player."""
         tournament = self.venue.tournament_id()
+        if self.ahead is not None:
+            self.ahead.wait()
         records = self.controller.results.records_kept(tournament) if tournament is not None else None
         if records is not self.records:
             self.records = records
@@ -160,6 +236,19 @@ class PlayersTab(QWidget):
         self._show()
 
     def _fill(self) -> None:
+        # the rows are filled in a hidden grid, shown once at the end: a row shown in a visible grid lays the grid out
+        # again (160 players: a fifth of a second). Not while the keyboard is on a row: hiding would move it.
+        focused = QApplication.focusWidget()
+        hide = not self.grid.isHidden() and not (focused is not None and self.grid.isAncestorOf(focused))
+        if hide:
+            self.grid.hide()
+        try:
+            self._fill_rows()
+        finally:
+            if hide:
+                self.grid.show()
+
+    def _fill_rows(self) -> None:
         players = list(self.records.players) if self.records is not None else []
         c = collator()
         players.sort(key=lambda p: (not p.has_incidents, c.sortKey(p.player)))
@@ -185,7 +274,9 @@ class PlayersTab(QWidget):
         shown = [r for r in self.rows if r.record is not None and (not typed or typed in fold(r.record.player))]
         keep = set(shown)
         for r in self.rows:
-            r.setVisible(r in keep and not self.player)
+            visible = r in keep and not self.player
+            if r.isHidden() == visible:  # only a change: each one lays the grid out again
+                r.setVisible(visible)
         if shown != self.grid.items:
             self.grid.set_items(shown)
 
@@ -208,7 +299,8 @@ class PlayersTab(QWidget):
         self.summary.setVisible(listing)
         self.grid.setVisible(listing)
         for r in self.grid.items:
-            r.setVisible(listing)
+            if r.isHidden() == listing:
+                r.setVisible(listing)
         if record is not None and self.records is not None:
             self.detail.show_record(record, self.records, self.words)
         self.detail.setVisible(not listing)

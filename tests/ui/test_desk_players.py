@@ -8,8 +8,9 @@ from __future__ import annotations
 import threading
 import time
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
+from refapp.app import install_translators
 from refapp.store import calls, records
 from refapp.store.tablebook import TableBook
 from tests.ui.conftest import pin_keys
@@ -179,3 +180,25 @@ def test_the_players_records_are_read_ahead_in_a_worker_so_a_tap_only_shows_them
     page.show_tab("players")
     assert read_in == ["refapp-records"] * 3
     assert {r.record.player: r.counts.text() for r in players.grid.items}["Cyd"] == "1 warning"
+
+
+def test_the_rows_made_ahead_are_shown_in_the_language_of_the_visit(referee):
+    """The rows are made and filled in the hidden tab once the records are read ahead; a switch of language before
+    the visit fills them again in it (never the words of the language they were made in)."""
+    referee.setup_table("ema-2016")
+    c, w = referee.controller, referee.window
+    assert c.commit(c.new_event("incident", seat=0, offence="warning")) is not None, c.last_error
+    w.show_tables("tables")
+    page = w._page("venue")
+    referee.qtbot.waitUntil(lambda: "players" in page.made and page.players.records is not None, timeout=5000)
+    players = page.players
+    assert not players.isVisible()
+    assert {r.record.player: r.counts.text() for r in players.rows if r.record}["Ann"] == "1 warning"
+    install_translators(QApplication.instance(), "fr")
+    try:
+        QApplication.processEvents()
+        page.show_tab("players")
+        said = {r.record.player: r.counts.text() for r in players.grid.items if r.isVisible()}
+        assert said["Ann"] == "1 avertissement" and said["Bob"] == "Aucun incident"
+    finally:
+        install_translators(QApplication.instance(), "en")

@@ -53,6 +53,7 @@ class VenuePage(QWidget):
         self.tabs.set_value("tables")
         self._shown = "tables"
         self.ahead = RecordsAhead(controller, venue, self)  # the Players tab's records, read before it is tapped
+        self.ahead.read.connect(lambda found: self.page("players").prepare(found))  # and shown in the hidden tab
         venue.changed.connect(self._changed)
         venue.synced.connect(self._changed)
         venue.synced.connect(self._synced)

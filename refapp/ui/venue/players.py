@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .desk import VenueDesk
 
 FILTER_FROM = 12  # players: from this many on, the list has a filter by name
+GROW_STEP = 8  # rows made ahead at each turn of the event loop (a few milliseconds)
 
 
 class CountWords(QObject):
@@ -108,6 +109,7 @@ class RecordsAhead(QObject):
     read waits for that read (:meth:`wait`), never for a second one."""
 
     DELAY_MS = 250  # after the desk's first paint (the read would share the interpreter with it)
+    read = Signal(object)  # the records read ahead (Records)
 
     def __init__(self, controller: Controller, venue: VenueDesk, parent: QObject | None = None):
         super().__init__(parent)
@@ -153,6 +155,7 @@ class RecordsAhead(QObject):
         self.job = None
         if found is not None:  # (a read that failed: the tab reads them itself, and says why)
             self.controller.results.keep_records(*found)
+            self.read.emit(found[1])
         if self._again:
             self._again = False
             self.start()
@@ -220,6 +223,11 @@ class PlayersTab(QWidget):
         self.area.setWidget(inner)
         lay.addWidget(self.area, 1)
         self.rows: list[PlayerRow] = []
+        self._grow_to = 0  # rows made ahead of a visit (prepare)
+        self._ahead: Records | None = None  # records read ahead, shown once their rows are made
+        self._grower = QTimer(self)
+        self._grower.setInterval(0)
+        self._grower.timeout.connect(self._grow_some)
         self.retranslate()
 
     def refresh(self) -> None:
@@ -253,9 +261,7 @@ class PlayersTab(QWidget):
         c = collator()
         players.sort(key=lambda p: (not p.has_incidents, c.sortKey(p.player)))
         while len(self.rows) < len(players):
-            row = PlayerRow(self.grid)
-            row.clicked.connect(lambda _=False, r=row: self.show_player(r.record.player if r.record else ""))
-            self.rows.append(row)
+            self._new_row()
         for row, p in zip(self.rows, players):
             row.show_record(p, self.words)
         for row in self.rows[len(players) :]:
@@ -268,6 +274,34 @@ class PlayersTab(QWidget):
         else:
             self.summary.setText(self.words.players(len(players), with_incidents))
         self._apply_filter()
+
+    def _new_row(self) -> PlayerRow:
+        row = PlayerRow(self.grid)
+        row.clicked.connect(lambda _=False, r=row: self.show_player(r.record.player if r.record else ""))
+        self.rows.append(row)
+        return row
+
+    def prepare(self, records: Records) -> None:
+        """Show ``records`` (read ahead) while the tab is not shown, so that a visit only lays them out: the rows are
+        made and styled a few at each turn of the event loop (the desk goes on answering taps meanwhile; made at the
+        tap, 160 rows took a third of it), then filled."""
+        self._ahead = records
+        self._grow_to = max(self._grow_to, len(records.players))
+        self._grower.start()
+
+    def _grow_some(self) -> None:
+        for _ in range(GROW_STEP):
+            if len(self.rows) >= self._grow_to:
+                self._grower.stop()
+                self._fill_ahead()
+                return
+            self._new_row().ensurePolished()
+
+    def _fill_ahead(self) -> None:
+        records, self._ahead = self._ahead, None
+        if records is not None and not self.isVisible() and records is not self.records:
+            self.records = records
+            self._fill()
 
     def _apply_filter(self) -> None:
         typed = fold(self.filter.text().strip()) if not self.filter.isHidden() else ""
@@ -311,3 +345,5 @@ class PlayersTab(QWidget):
         if self.records is not None and self.isVisible():
             self._fill()
             self._show()
+        elif not self.isVisible():
+            self.records = None  # (filled ahead in the other language: filled again when shown)

@@ -85,7 +85,9 @@ def _venue(tmp: Path) -> tuple[list[Device], Path, dict[str, dict[str, Any]]]:
     _enter(b, t1, start | {"at": T.format("19:00"), "players": ["Ann", "Bob", "Cyd", "Dan"], "hanchan": 1})
     seen["b1"] = _enter(b, t1, {"type": "incident", "at": T.format("19:10"), "seat": 1, "offence": "silent_call"})
     seen["b2"] = _enter(b, t1, {"type": "incident", "at": T.format("19:20"), "seat": 1, "offence": "silent_call"})
-    seen["chombo"] = _enter(b, t1, {"type": "incident", "at": T.format("19:25"), "seat": 2, "offence": "invalid_win_revealed"})
+    seen["chombo"] = _enter(
+        b, t1, {"type": "incident", "at": T.format("19:25"), "seat": 2, "offence": "invalid_win_revealed"}
+    )
     _settle([head, b, c], folder)
     _enter(c, t2, start | {"at": T.format("20:00"), "players": ["Eve", "Fay", "Bob", "Hal"], "hanchan": 2})
     seen["c1"] = _enter(c, t2, {"type": "incident", "at": T.format("20:10"), "seat": 2, "offence": "silent_call"})
@@ -94,7 +96,9 @@ def _venue(tmp: Path) -> tuple[list[Device], Path, dict[str, dict[str, Any]]]:
     # table 1 taken over on C while B goes on recording: a conflict, resolved for C's branch
     table1 = c.store.table(t1.table_id)
     handover(c.store, table1, "Marie")
-    seen["kept"] = _enter(c, table1, {"type": "incident", "at": T.format("20:30"), "seat": 3, "offence": "invalid_win_revealed"})
+    seen["kept"] = _enter(
+        c, table1, {"type": "incident", "at": T.format("20:30"), "seat": 3, "offence": "invalid_win_revealed"}
+    )
     seen["aside"] = _enter(b, t1, {"type": "incident", "at": T.format("20:31"), "seat": 0, "offence": "silent_call"})
     _settle([head, b, c], folder)
     (found,) = conflicts(head.store.conn)

@@ -456,19 +456,14 @@ def check_incoming(payload: Any, index: int | None = None) -> None:
                 raise LogError(index, field, text_problem(text), "text_refused", {"char": char_label(bad)})
 
 
-_AT_AND_BY_ONLY = frozenset(("riichi", "win"))  # the event types whose only names, texts and times are "at" and "by"
-
-
 def check_all_incoming(events: list[Any]) -> None:
-    """:func:`check_incoming` for each event of a log that validated (:func:`parse_events`), with the same refusals
-    (the first bad event named), each referee's name judged once: a table log of 100,000 events has a few."""
+    """:func:`check_incoming` for each event of a log that validated (:func:`parse_events`), the same refusals; a
+    riichi's or a win's only name is "by", and each referee's name is judged once (100,000 events have a few)."""
     names: set[str] = set()  # names found good
     for i, payload in enumerate(events):
-        if payload.get("type") in _AT_AND_BY_ONLY and is_time(payload.get("at")):
+        if payload.get("type") in ("riichi", "win") and is_time(payload.get("at")):
             by = payload.get("by", "")
-            if by in names:
-                continue
-            if refused_in_name(by) is None:
+            if by in names or refused_in_name(by) is None:
                 names.add(by)
                 continue
         check_incoming(payload, i)  # (it raises what is refused)

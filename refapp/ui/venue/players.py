@@ -12,6 +12,7 @@ shows them at once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -224,8 +225,9 @@ class PlayersTab(QWidget):
         self.area.setWidget(inner)
         lay.addWidget(self.area, 1)
         self.rows: list[PlayerRow] = []
-        self._grow_to = 0  # rows made ahead of a visit (prepare)
-        self._ahead: Records | None = None  # records read ahead, shown once their rows are made
+        self._ahead: Records | None = None  # records read ahead, shown once their rows are made (prepare)
+        self._order: list[PlayerRecord] = []  # their players, in the list's order
+        self._next = 0  # the next of them to fill a row
         self._grower = QTimer(self)
         self._grower.setInterval(0)
         self._grower.timeout.connect(self._grow_some)
@@ -254,7 +256,7 @@ class PlayersTab(QWidget):
         # the rows are filled in a hidden grid, shown once at the end: a row shown in a visible grid lays the grid out
         # again (160 players: a fifth of a second). Not while the keyboard is on a row: hiding would move it.
         focused = QApplication.focusWidget()
-        hide = not self.grid.isHidden() and not (focused is not None and self.grid.isAncestorOf(focused))
+        hide = self.grid.isVisible() and not (focused is not None and self.grid.isAncestorOf(focused))
         if hide:
             self.grid.hide()
         try:
@@ -264,9 +266,7 @@ class PlayersTab(QWidget):
                 self.grid.show()
 
     def _fill_rows(self) -> None:
-        players = list(self.records.players) if self.records is not None else []
-        c = collator()
-        players.sort(key=lambda p: (not p.has_incidents, c.sortKey(p.player)))
+        players = self._sorted(self.records.players) if self.records is not None else []
         while len(self.rows) < len(players):
             self._new_row()
         for row, p in zip(self.rows, players):
@@ -282,6 +282,12 @@ class PlayersTab(QWidget):
             self.summary.setText(self.words.players(len(players), with_incidents))
         self._apply_filter()
 
+    @staticmethod
+    def _sorted(players: Sequence[PlayerRecord]) -> list[PlayerRecord]:
+        """Players with incidents first, then by name."""
+        c = collator()
+        return sorted(players, key=lambda p: (not p.has_incidents, c.sortKey(p.player)))
+
     def _new_row(self) -> PlayerRow:
         row = PlayerRow(self.grid)
         row.clicked.connect(lambda _=False, r=row: self.show_player(r.record.player if r.record else ""))
@@ -290,20 +296,24 @@ class PlayersTab(QWidget):
 
     def prepare(self, records: Records) -> None:
         """Show ``records`` (read ahead) while the tab is not shown, so that a visit only lays them out: the rows are
-        made and styled a few at each turn of the event loop (the desk goes on answering taps meanwhile; made at the
-        tap, 160 rows took a third of it), then filled."""
+        made, filled and styled a few at each turn of the event loop (the desk goes on answering taps meanwhile;
+        made at the tap, 160 rows took a third of it), then laid out in the grid."""
         self._ahead = records
-        self._grow_to = max(self._grow_to, len(records.players))
+        self._order = self._sorted(records.players)
+        self._next = 0
         self._grower.start()
 
     def _grow_some(self) -> None:
         with gc_paused():
             for _ in range(GROW_STEP):
-                if len(self.rows) >= self._grow_to:
+                if self._next >= len(self._order):
                     self._grower.stop()
                     self._fill_ahead()
                     return
-                self._new_row().ensurePolished()
+                row = self.rows[self._next] if self._next < len(self.rows) else self._new_row()
+                row.show_record(self._order[self._next], self.words)  # (styled once, with its state)
+                row.ensurePolished()
+                self._next += 1
 
     def _fill_ahead(self) -> None:
         records, self._ahead = self._ahead, None

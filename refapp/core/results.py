@@ -128,6 +128,26 @@ class ResultsDesk:
         tid = self.tournament_id(tournament_id)
         return player_records(self.s.store, self.s.rulesets, tid, player) if tid is not None else None
 
+    def records_ahead(self, tournament_id: str) -> Callable[[Store], tuple[tuple[str, int], Records]] | None:
+        """The tournament's records to read ahead on a store connection of the runner's (a worker's), for
+        :meth:`keep_records`; None when those kept are current. The job gives them with what they were read up to."""
+        if self._records is not None and self._records[0] == (tournament_id, records.stored_up_to(self.s.store)):
+            return None
+        rulesets = self.s.rulesets
+
+        def job(store: Store) -> tuple[tuple[str, int], Records]:
+            key = (tournament_id, records.stored_up_to(store))  # (before the read: anything newer reads them again)
+            return key, records.records(store, rulesets, tournament_id)
+
+        return job
+
+    def keep_records(self, key: tuple[str, int], found: Records) -> None:
+        """Keep records read ahead (:meth:`records_ahead`): :meth:`records_kept` gives them while nothing new is
+        stored. Older ones than those kept are left."""
+        kept = self._records
+        if kept is None or kept[0][0] != key[0] or kept[0][1] <= key[1]:
+            self._records = (key, found)
+
     def records_kept(self, tournament_id: str) -> Records:
         """Every player's record in the tournament, kept between calls while nothing new is stored (the Players
         tab: read again after a sync or an entry, not at every visit)."""

@@ -21,7 +21,8 @@ from datetime import datetime, timedelta
 from enum import Enum
 
 from .event_json import EventJson
-from .events import LogError, gc_paused, parse_events, resolve_voids
+from .events import LogError, parse_events, resolve_voids
+from .gcpause import gc_paused
 from .ledger import Ledger
 from .rules import RuleSet, TimeLimit
 

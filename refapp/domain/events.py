@@ -6,15 +6,13 @@ Every event carries a stable ``id``, a timestamp ``at`` supplied by the caller (
 
 from __future__ import annotations
 
-import gc
-import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
 
 from .catalogue import Params, english
+from .gcpause import gc_paused
 from .inputs import char_label, is_time, refused_in_name, refused_in_text, time_shown
 
 Seat = Annotated[
@@ -349,38 +347,11 @@ def parse_log(data: object) -> TableLog:
     if not isinstance(events, list):
         raise LogError(None, "events", "expected a list of events")
     parsed = parse_events(events)
-    for i, event in enumerate(events):
-        check_incoming(event, i)
+    check_all_incoming(events)
     return TableLog.model_construct(events=parsed)
 
 
 _EVENTS_ADAPTER: TypeAdapter[list[TableEvent]] = TypeAdapter(list[Event])
-
-
-_gc_lock = threading.Lock()
-_gc_pauses = 0  # how many gc_paused blocks run now, in any thread
-_gc_was_enabled = False  # whether the collector ran before the first of them
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector during bulk work (parsing or replaying 100,000 events creates many
-    objects and no reference cycles; collections would otherwise run hundreds of times, and a full one holds every
-    thread for a tenth of a second or more). The collector is one for the process: the pauses of every thread are
-    counted, and it runs again once the last one ends (if it ran before the first), whatever their order."""
-    global _gc_pauses, _gc_was_enabled
-    with _gc_lock:
-        if _gc_pauses == 0:
-            _gc_was_enabled = gc.isenabled()
-            gc.disable()
-        _gc_pauses += 1
-    try:
-        yield
-    finally:
-        with _gc_lock:
-            _gc_pauses -= 1
-            if _gc_pauses == 0 and _gc_was_enabled:
-                gc.enable()
 
 
 def parse_events(events: Sequence[object]) -> list[TableEvent]:
@@ -464,6 +435,18 @@ def check_incoming(payload: object, index: int | None = None) -> None:
             bad = refused_in_text(text)
             if bad is not None:
                 raise LogError(index, field, key="text_refused", params={"char": char_label(bad)})
+
+
+def check_all_incoming(events: list[Any]) -> None:
+    """:func:`check_incoming` for each event of a log that validated (:func:`parse_events`), the same refusals; a
+    riichi's or a win's only name is "by", and each referee's name is judged once (100,000 events have a few)."""
+    good: set[str] = set()  # names found good
+    for i, payload in enumerate(events):
+        by, named = payload.get("by", ""), payload.get("type") in ("riichi", "win") and is_time(payload.get("at"))
+        if named and (by in good or refused_in_name(by) is None):
+            good.add(by)
+        else:
+            check_incoming(payload, i)  # (it raises what is refused)
 
 
 def resolve_voids(events: Sequence[TableEvent]) -> list[tuple[int, TableEvent]]:

@@ -58,6 +58,12 @@ _C1_NAMES = {0x7F: "DELETE", 0x85: "NEXT LINE"}
 
 TIME_EXAMPLE = "2026-11-22T10:00:00+01:00"
 _TIME = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})")
+# the times of :data:`_TIME` that are real whatever the month (up to the 28th; year 1 on; hours 00-23, minutes and
+# seconds 00-59, an offset under 24 hours): the common case, told without parsing the date (a log of 100,000 events)
+_REAL_TIME = re.compile(
+    r"(?!0000)[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,6})?)?"
+    r"(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])"
+)
 
 
 def char_label(ch: str) -> str:
@@ -114,7 +120,11 @@ def refused_in_text(text: str) -> str | None:
 
 def is_time(text: object) -> bool:
     """Whether ``text`` is an ISO 8601 time with its offset (``2026-11-22T10:00:00+01:00``, ``...Z``)."""
-    if not isinstance(text, str) or not _TIME.fullmatch(text):
+    if not isinstance(text, str):
+        return False
+    if _REAL_TIME.fullmatch(text):
+        return True  # (a day of month up to the 28th, every number in range: a real time, no calendar needed)
+    if not _TIME.fullmatch(text):
         return False
     try:
         datetime.fromisoformat(text.replace("Z", "+00:00"))

@@ -15,7 +15,8 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from .event_json import EventJson
-from .events import HanchanStart, gc_paused, parse_event, parse_events, resolve_voids
+from .events import HanchanStart, parse_event, parse_events, resolve_voids
+from .gcpause import gc_paused
 from .ledger import Ledger
 from .results import exact, export_rows
 from .rules import RuleSet

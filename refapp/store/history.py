@@ -17,7 +17,7 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..domain.folding import fold, in_sections, is_number, sections_of
 from ..domain.stored import RulingKind, StoredEffect
@@ -386,13 +386,33 @@ def ruling_kind(row: HistoryRow | IncidentSummary) -> str:
     return stored_effect(row).kind_text
 
 
-def incident_summaries(
+class IncidentRow(NamedTuple):
+    """One incident as :func:`incident_rows` reads it: the columns a player's record lists, ``ruling`` as stored
+    (the JSON text of the ruling applied, or None)."""
+
+    seq: int
+    uuid: str
+    at: str
+    referee: str
+    table_id: str
+    table: int  # the table's number
+    hanchan: int
+    round_wind: str
+    hand: int
+    player: str | None
+    offence: str | None
+    decision: Any  # the referee's choice, when the rule left one (``answers.decision``)
+    ruling: str | None
+    device_id: str
+    voided: int  # 1: a void targets it
+    set_aside: str | None  # the resolution that set it aside
+
+
+def incident_rows(
     store: Store, tournament_id: str, player: str | None = None, *, tables: Sequence[str] = ()
-) -> list[IncidentSummary]:
-    """The tournament's incidents (``player``'s only, if given), voided and set-aside ones included, in the order
-    stored: what a player's record lists of each (:mod:`refapp.store.records`), read without the rest of the history
-    row (``ruling`` is only the ruling applied, as stored: the ``ruling`` key of the stored effect, or ``{}``).
-    ``tables``: leave out the incidents of these tables."""
+) -> list[IncidentRow]:
+    """The rows of :func:`incident_summaries`, as read (the ruling left as its stored JSON text): for a reader of
+    many incidents that decodes each distinct ruling once (:mod:`refapp.store.records`)."""
     params: list[Any] = [tournament_id]
     where = "e.tournament_id = ? AND e.type = 'incident'"
     if player is not None:
@@ -407,31 +427,24 @@ def incident_summaries(
         f"EXISTS (SELECT 1 FROM events v WHERE v.target = e.uuid), {aside} "
         f"FROM events e JOIN game_tables g ON g.id = e.table_id WHERE {where} ORDER BY e.seq"
     )
-    out: list[IncidentSummary] = []
     with reading(store.path):
-        for seq, uuid, at, referee, table_id, number, hanchan, wind, hand, who, offence, decision, ruling, device, \
-                voided, set_aside in store.conn.execute(sql, params):  # fmt: skip
-            out.append(
-                {
-                    "seq": seq,
-                    "uuid": uuid,
-                    "at": at,
-                    "referee": referee,
-                    "table_id": table_id,
-                    "table": number,
-                    "hanchan": hanchan,
-                    "round_wind": wind,
-                    "hand": hand,
-                    "player": who,
-                    "offence": offence,
-                    "decision": decision,
-                    "ruling": json.loads(ruling) if ruling else {},
-                    "device_id": device,
-                    "voided": bool(voided),
-                    "set_aside": set_aside,
-                }  # fmt: skip
-            )
-    return out
+        return list(map(IncidentRow._make, store.conn.execute(sql, params)))
+
+
+def incident_summaries(
+    store: Store, tournament_id: str, player: str | None = None, *, tables: Sequence[str] = ()
+) -> list[IncidentSummary]:
+    """The tournament's incidents (``player``'s only, if given), voided and set-aside ones included, in the order
+    stored: what a player's record lists of each (:mod:`refapp.store.records`), read without the rest of the history
+    row (``ruling`` is only the ruling applied, as stored: the ``ruling`` key of the stored effect, or ``{}``).
+    ``tables``: leave out the incidents of these tables."""
+    return [
+        IncidentSummary(seq=r.seq, uuid=r.uuid, at=r.at, referee=r.referee, table_id=r.table_id, table=r.table,
+                        hanchan=r.hanchan, round_wind=r.round_wind, hand=r.hand, player=r.player, offence=r.offence,
+                        decision=r.decision, ruling=json.loads(r.ruling) if r.ruling else {}, device_id=r.device_id,
+                        voided=bool(r.voided), set_aside=r.set_aside)
+        for r in incident_rows(store, tournament_id, player, tables=tables)
+    ]  # fmt: skip
 
 
 def player_counts(store: Store, tournament_id: str, player: str) -> dict[str, int]:

@@ -21,11 +21,12 @@ Layer: feature (read models: the players' records).
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ..domain.event_json import ElsewhereJson
+from ..domain.gcpause import gc_paused
 from ..domain.jsontypes import JsonObject
 from ..domain.numbers import Shown, ruling_amount
 from ..domain.rules import RuleSet
@@ -34,7 +35,7 @@ from ..domain.table import SessionKey, session_key
 from . import history
 from .db import Store, reading
 from .derive import replay_to, resolve
-from .rows import IncidentSummary
+from .history import IncidentRow
 
 Session = SessionKey  # ("number", 2) or ("day", "2026-11-22"): refapp.domain.table.session_of
 
@@ -199,7 +200,7 @@ def _latest(starts: Mapping[tuple[str, int], _Start]) -> _Start | None:
 # -- which ladder an incident climbed ---------------------------------------------------------------------------
 
 
-def _ladder_from_rules(rs: RuleSet | None, row: Mapping[str, Any], ruling: StoredRuling | None) -> str | None:
+def _ladder_from_rules(rs: RuleSet | None, row: IncidentRow, ruling: StoredRuling | None) -> str | None:
     """The warning ladder an incident climbed, read from its hanchan's rule set: ``""`` for none, None when the
     offence's rules that give a warning name different ladders (then only a replay tells)."""
     if ruling is None or ruling.kind not in (RulingKind.WARNING, RulingKind.DEAD_HAND):
@@ -207,10 +208,10 @@ def _ladder_from_rules(rs: RuleSet | None, row: Mapping[str, Any], ruling: Store
     if ruling.elsewhere_ladder:
         return ruling.elsewhere_ladder
     rule_kind = ruling.rule_kind
-    chosen = row.get("decision") if rule_kind is RulingKind.REFEREE_CHOICE else rule_kind
+    chosen = row.decision if rule_kind is RulingKind.REFEREE_CHOICE else rule_kind
     if chosen != RulingKind.WARNING:
         return ""  # a dead hand by its rule, or a choice other than a warning: no ladder
-    off = rs.offences.get(str(row.get("offence") or "")) if rs is not None else None
+    off = rs.offences.get(str(row.offence or "")) if rs is not None else None
     if off is None:
         return ""
     ladders = {
@@ -231,59 +232,102 @@ def _replayed_ladders(store: Store, rulesets: Mapping[str, RuleSet], table_id: s
     return out
 
 
+def _ruling_reader() -> Callable[[str | None], StoredRuling | None]:
+    """Read stored rulings, each distinct text once (a tournament's thousands of incidents have a few hundred)."""
+    seen: dict[str | None, StoredRuling | None] = {}
+
+    def read(text: str | None) -> StoredRuling | None:
+        try:
+            return seen[text]
+        except KeyError:
+            ruling = seen[text] = StoredRuling.from_json(json.loads(text) if text else {})
+            return ruling
+
+    return read
+
+
+@dataclass(frozen=True, slots=True)
+class _Hanchan:
+    """What the incidents of one hanchan take from its start."""
+
+    session: Session | None
+    chombo_mode: str
+    chombo_word: str
+    overall_unit: int
+
+
+_UNKNOWN_HANCHAN = _Hanchan(None, "", "chombo", 1)
+
+
+def _hanchan_of(start: _Start | None) -> _Hanchan:
+    if start is None:
+        return _UNKNOWN_HANCHAN
+    rs = start.ruleset
+    if rs is None:
+        return _Hanchan(start.session, "", "chombo", 1)
+    return _Hanchan(start.session, rs.chombo.mode, rs.chombo_word, rs.results.overall_unit)
+
+
 def _incidents(
-    store: Store, rulesets: Mapping[str, RuleSet], rows: list[IncidentSummary], starts: Mapping[tuple[str, int], _Start]
-) -> list[RecordIncident]:
-    """The incidents of summary rows (:func:`refapp.store.history.incident_summaries`), oldest first."""
-    rulings = [StoredRuling.from_json(r["ruling"]) for r in rows]
+    store: Store, rulesets: Mapping[str, RuleSet], rows: list[IncidentRow], starts: Mapping[tuple[str, int], _Start]
+) -> list[tuple[str, RecordIncident]]:
+    """The incidents of rows (:func:`refapp.store.history.incident_rows`), each with its player, oldest first."""
+    read = _ruling_reader()
+    rulings = [read(r.ruling) for r in rows]
+    keys = [(str(r.table_id), int(r.hanchan)) for r in rows]
     ladders: dict[str, str] = {}
     unknown: dict[str, set[str]] = {}
-    for r, ruling in zip(rows, rulings):
-        start = starts.get((str(r["table_id"]), int(r["hanchan"])))
+    for r, ruling, key in zip(rows, rulings, keys):
+        start = starts.get(key)
         found = _ladder_from_rules(start.ruleset if start is not None else None, r, ruling)
         if found is None:
-            unknown.setdefault(str(r["table_id"]), set()).add(str(r["uuid"]))
+            unknown.setdefault(key[0], set()).add(str(r.uuid))
         else:
-            ladders[str(r["uuid"])] = found
+            ladders[str(r.uuid)] = found
     for table_id, ids in unknown.items():
         ladders.update(_replayed_ladders(store, rulesets, table_id, ids))
+    hanchans: dict[tuple[str, int], _Hanchan] = {}
     out = []
-    for r, ruling in zip(rows, rulings):
-        start = starts.get((str(r["table_id"]), int(r["hanchan"])))
-        out.append(
-            RecordIncident(
-                uuid=str(r["uuid"]),
-                table=int(r["table"]),
-                table_id=str(r["table_id"]),
-                session=start.session if start is not None else None,
-                hanchan=int(r["hanchan"]),
-                round_wind=str(r["round_wind"] or "E"),
-                hand=int(r["hand"] or 1),
-                offence=str(r["offence"] or ""),
-                ruling=ruling.kind_text if ruling is not None else "",
-                amount=ruling.amount if ruling is not None else 0,
-                scope=ruling.scope if ruling is not None else "",
-                warning_number=ruling.warning_number if ruling is not None else 0,
-                ladder=ladders.get(str(r["uuid"]), ""),
-                elsewhere_warnings=ruling.elsewhere_warnings if ruling is not None else 0,
-                elsewhere_steps=ruling.elsewhere_steps if ruling is not None else 0,
-                at=str(r["at"]),
-                referee=str(r["referee"] or ""),
-                device_id=str(r["device_id"] or ""),
-                voided=bool(r["voided"]),
-                set_aside=r.get("set_aside") is not None,
-                chombo_mode=start.ruleset.chombo.mode if start is not None and start.ruleset is not None else "",
-                chombo_word=start.ruleset.chombo_word if start is not None and start.ruleset else "chombo",
-                overall_unit=start.ruleset.results.overall_unit if start is not None and start.ruleset else 1,
-            )
+    for r, ruling, key in zip(rows, rulings, keys):
+        h = hanchans.get(key)
+        if h is None:
+            h = hanchans[key] = _hanchan_of(starts.get(key))
+        incident = RecordIncident(
+            uuid=str(r.uuid),
+            table=int(r.table),
+            table_id=key[0],
+            session=h.session,
+            hanchan=key[1],
+            round_wind=str(r.round_wind or "E"),
+            hand=int(r.hand or 1),
+            offence=str(r.offence or ""),
+            ruling=ruling.kind_text if ruling is not None else "",
+            amount=ruling.amount if ruling is not None else 0,
+            scope=ruling.scope if ruling is not None else "",
+            warning_number=ruling.warning_number if ruling is not None else 0,
+            ladder=ladders.get(str(r.uuid), ""),
+            elsewhere_warnings=ruling.elsewhere_warnings if ruling is not None else 0,
+            elsewhere_steps=ruling.elsewhere_steps if ruling is not None else 0,
+            at=str(r.at),
+            referee=str(r.referee or ""),
+            device_id=str(r.device_id or ""),
+            voided=bool(r.voided),
+            set_aside=r.set_aside is not None,
+            chombo_mode=h.chombo_mode,
+            chombo_word=h.chombo_word,
+            overall_unit=h.overall_unit,
         )
-    out.sort(key=lambda i: i.at)  # oldest first by the time recorded (stable: the stored order between equal times)
+        out.append((str(r.player or ""), incident))
+    out.sort(key=lambda p: p[1].at)  # oldest first by the time recorded (stable: the stored order between equal times)
     return out
+
+
+_KINDS = {k.value: k for k in RulingKind}  # RulingKind.parse without the enum call, for thousands of incidents
 
 
 def _counts(incidents: list[RecordIncident]) -> RecordCounts:
     counted = [i for i in incidents if i.counted]
-    kinds = [RulingKind.parse(i.ruling) for i in counted]
+    kinds = [_KINDS.get(i.ruling) for i in counted]
     return RecordCounts(
         warnings=kinds.count(RulingKind.WARNING),
         dead_hands=kinds.count(RulingKind.DEAD_HAND),
@@ -322,7 +366,14 @@ def _steps(scope: str, incidents: list[RecordIncident]) -> list[RecordIncident]:
 
 def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, player: str | None = None) -> Records:
     """Every player's record in the tournament (only ``player``'s, if given: a name as seated; none when nobody of
-    that name is on the roster, was seated or is named by an incident)."""
+    that name is on the roster, was seated or is named by an incident). The cyclic garbage collector is paused
+    meanwhile: the records of 100,000 events are some 100,000 objects and no cycle, and its passes over the app's
+    heap while they are built would double the time."""
+    with gc_paused():
+        return _records(store, rulesets, tournament_id, player)
+
+
+def _records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, player: str | None) -> Records:
     found = store.conn.execute("SELECT name FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
     name = str(found[0]) if found is not None else tournament_id
     starts = _starts(store, rulesets, tournament_id)
@@ -330,10 +381,9 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
     rs = latest.ruleset if latest is not None else None
     scope = rs.penalties.warning_scope if rs is not None else ""
     session = latest.session if latest is not None else None
-    rows = history.incident_summaries(store, tournament_id, player)
-    by_player: dict[str, list[IncidentSummary]] = {}
-    for r in rows:
-        by_player.setdefault(str(r["player"] or ""), []).append(r)
+    by_player: dict[str, list[RecordIncident]] = {}
+    for who, incident in _incidents(store, rulesets, history.incident_rows(store, tournament_id, player), starts):
+        by_player.setdefault(who, []).append(incident)
     names = [p["name"] for p in store.players(tournament_id)]  # the roster, those seated, those an incident names
     seated = {n for s in starts.values() for n in s.players} | set(by_player)
     names += sorted(n for n in seated if n and n not in names)
@@ -341,7 +391,7 @@ def records(store: Store, rulesets: Mapping[str, RuleSet], tournament_id: str, p
         names = [player] if player in names else []
     out = []
     for who in names:
-        incidents = _steps(scope, _incidents(store, rulesets, by_player.get(who, []), starts))
+        incidents = _steps(scope, by_player.get(who, []))
         last = max(incidents, key=lambda i: i.hanchan, default=None)  # "hanchan" scope: the player's latest hanchan
         own_latest = (last.table_id, last.hanchan) if last is not None else None
         scoped = [i for i in incidents if i.counted and _in_scope(scope, session, own_latest, i)]
@@ -377,12 +427,12 @@ def elsewhere(
     scope = ruleset.penalties.warning_scope
     if scope == "hanchan":
         return {}
-    rows = [r for r in history.incident_summaries(store, tournament_id, player, tables=[table_id])
-            if not (r["voided"] or r["set_aside"])]  # fmt: skip
+    rows = [r for r in history.incident_rows(store, tournament_id, player, tables=[table_id])
+            if not (r.voided or r.set_aside)]  # fmt: skip
     if not rows:
         return {}
-    starts = _starts(store, rulesets, tournament_id, {str(r["table_id"]) for r in rows})
-    incidents = [i for i in _incidents(store, rulesets, rows, starts) if _in_scope(scope, session, None, i)]
+    starts = _starts(store, rulesets, tournament_id, {str(r.table_id) for r in rows})
+    incidents = [i for _, i in _incidents(store, rulesets, rows, starts) if _in_scope(scope, session, None, i)]
     warnings = sum(1 for i in incidents if i.ruling == RulingKind.WARNING)
     ladders = {name: n for name in ruleset.ladders if (n := sum(1 for i in incidents if i.ladder == name))}
     out: ElsewhereCounts = {}

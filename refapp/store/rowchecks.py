@@ -24,7 +24,8 @@ import sqlite3
 from collections.abc import Callable, Mapping
 from typing import Any, TypedDict
 
-from ..domain.events import LogError, gc_paused, parse_events
+from ..domain.events import LogError, parse_events
+from ..domain.gcpause import gc_paused
 from ..domain.rules import RuleSet
 from .chain import GENESIS, canonical, hash_of, hash_v2
 from .db import Store

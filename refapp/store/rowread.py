@@ -15,7 +15,8 @@ import json
 import sqlite3
 from typing import Any
 
-from ..domain.events import EVENT_TYPES, gc_paused
+from ..domain.events import EVENT_TYPES
+from ..domain.gcpause import gc_paused
 from .backup import backups
 from .db import Store
 from .derive import ENTITY_TYPES

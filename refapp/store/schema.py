@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 _APPEND_ONLY = (
     "CREATE TRIGGER IF NOT EXISTS {t}_no_update BEFORE UPDATE ON {t} "
@@ -149,6 +149,12 @@ CREATE TABLE unheld_rulings (event TEXT PRIMARY KEY, table_id TEXT NOT NULL, fir
 CREATE INDEX unheld_rulings_table ON unheld_rulings (table_id)
 """
 
+# v7: the tournament's incidents in the order stored, without a walk of every event of the tournament (a player's
+# record across tables reads them: refapp.store.history.incident_rows; 9,000 incidents among 100,000 events).
+V7 = """
+CREATE INDEX events_incidents ON events (tournament_id, seq) WHERE type = 'incident'
+"""
+
 
 def _triggers(conn: sqlite3.Connection) -> None:
     for table in ("tournaments", "game_tables", "players", "hanchans", "events"):
@@ -179,6 +185,7 @@ MIGRATIONS: list[tuple[str, object]] = [
     (V4, _v4_hook),
     (V5, None),
     (V6, None),
+    (V7, None),
 ]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 

@@ -17,7 +17,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..domain.event_json import EventJson
-from ..domain.events import LogError, check_incoming, gc_paused, parse_event, parse_events, resolve_voids
+from ..domain.events import LogError, check_incoming, parse_event, parse_events, resolve_voids
+from ..domain.gcpause import gc_paused
 from ..domain.ledger import Ledger, replay
 from ..domain.ledger_json import effect_to_json
 from ..domain.messages import Message

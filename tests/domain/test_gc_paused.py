@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from refapp.domain.events import gc_paused
+from refapp.domain.gcpause import gc_paused
 
 
 @pytest.fixture(autouse=True)

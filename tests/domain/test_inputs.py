@@ -5,8 +5,10 @@ names in every script (accents, CJK, Arabic, Hebrew, Persian with its non-joiner
 
 from __future__ import annotations
 
+import random
 import sys
 import unicodedata
+from datetime import datetime
 
 import pytest
 
@@ -205,3 +207,45 @@ def test_a_statement_keeps_its_line_feeds_and_a_note_its_direction_marks():
     ok = {"id": "e", "at": "2026-11-22T10:00:00+01:00", "by": "Sylvie"}
     check_incoming({**ok, "type": "statement", "player": "Ann", "text": "line one\nline two"})
     check_incoming({**ok, "type": "incident", "seat": 1, "offence": "warning", "note": "dit \u200fمرحبا\u200f"})
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "says"),
+    [
+        ({"by": "Sylvie\u202e"}, "by", "U+202E RIGHT-TO-LEFT OVERRIDE is not allowed in a name"),
+        ({"by": "Sylvie\x00"}, "by", "U+0000 NULL"),
+        ({"at": "2026-02-30T10:00:00+01:00"}, "at", "is not an ISO 8601 time with its offset"),
+        ({"at": "2026-11-22T10:00:00+24:00"}, "at", "is not an ISO 8601 time with its offset"),
+    ],
+)
+def test_a_long_log_names_the_first_riichi_or_win_refused_after_many_good_ones(change, field, says):
+    """A log's riichi and wins are checked with each referee's name judged once (a log of 100,000 events has a
+    few): a bad name or time among many good ones is refused as any event's, naming that event and field."""
+    riichi = {"type": "riichi", "at": "2026-11-22T10:{:02d}:00+01:00", "by": "Sylvie"}
+    events = [{**START, "id": "s0"}]
+    for k in range(40):
+        events.append({**riichi, "id": f"r{k}", "seat": k % 4, "at": riichi["at"].format(k)})
+        events.append({"type": "draw", "id": f"d{k}", "at": riichi["at"].format(k), "by": "Sylvie", "tenpai": []})
+    bad = 61
+    events[bad] = {**events[bad], **change}
+    with pytest.raises(LogError) as caught:
+        parse_log({"events": events})
+    assert (caught.value.index, caught.value.field) == (bad, field)
+    assert str(caught.value).startswith(f"event {bad}: {field}: ") and says in str(caught.value)
+
+
+def test_a_time_is_told_as_the_calendar_tells_it():
+    """``is_time`` tells most times without parsing the date: for every time of the right shape, what it says is what
+    the calendar says (a day that does not exist in its month, an hour of 24, an offset of a day are no time)."""
+    rng = random.Random(28)
+    for _ in range(20_000):
+        sec = rng.choice(["", f":{rng.randint(0, 61):02d}", f":{rng.randint(0, 61):02d}.{rng.randint(0, 999999)}"])
+        off = rng.choice(["Z", f"{rng.choice('+-')}{rng.randint(0, 25):02d}:{rng.randint(0, 61):02d}"])
+        text = (f"{rng.choice(['0000', '0001', '1999', '2024', '2026', '2100', '9999'])}-{rng.randint(0, 13):02d}-"
+                f"{rng.randint(0, 32):02d}T{rng.randint(0, 25):02d}:{rng.randint(0, 61):02d}{sec}{off}")  # fmt: skip
+        try:
+            datetime.fromisoformat(text.replace("Z", "+00:00"))
+            real = True
+        except ValueError:
+            real = False
+        assert is_time(text) == real, text

@@ -5,8 +5,12 @@ ladder per session: 1st and 2nd time a warning, the 3rd a dead hand)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+import threading
+import time
 
+from PySide6.QtWidgets import QApplication, QLabel
+
+from refapp.app import install_translators
 from refapp.store import calls, records
 from refapp.store.tablebook import TableBook
 from tests.ui.conftest import pin_keys
@@ -134,3 +138,67 @@ def test_the_count_of_players_with_incidents_is_the_rows_that_show_one(referee):
     assert players.summary.text() == f"4 players · {len(with_one)} with incidents" == "4 players · 3 with incidents"
     assert [r.record.player for r in rows][: len(with_one)] == with_one  # those with incidents first
     assert [r.property("state") for r in rows] == ["incidents"] * 3 + ["idle"]
+
+
+def test_the_players_records_are_read_ahead_in_a_worker_so_a_tap_only_shows_them(referee, monkeypatch):
+    """Issue 28: the Players tab's first visit after a venue sync waited for every player's record to be read on the
+    GUI thread. They are read ahead in a worker a moment after the desk is shown and after each sync; a tap shows
+    them, and a tap while they are being read waits for that read, never reads them a second time."""
+    referee.setup_table("ema-2016")
+    c, w = referee.controller, referee.window
+    assert c.commit(c.new_event("incident", seat=0, offence="warning")) is not None, c.last_error
+    read_in: list[str] = []  # the thread of each read
+    real = records.records
+
+    def spied(*args, **kwargs):
+        read_in.append(threading.current_thread().name)
+        if len(read_in) == 3:
+            time.sleep(0.3)  # a long read: the tap comes while it runs
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(records, "records", spied)
+    w.show_tables("tables")
+    page = w._page("venue")
+    referee.qtbot.waitUntil(lambda: bool(read_in) and page.ahead.job is None, timeout=5000)
+    assert read_in == ["refapp-records"]
+    page.show_tab("players")  # the tap: the records are shown, not read again
+    players = page.players
+    assert read_in == ["refapp-records"]
+    assert {r.record.player: r.counts.text() for r in players.grid.items}["Ann"] == "1 warning"
+    # an entry, then a sync ends while the desk is shown: they are read ahead again
+    w.show_tables("tables")
+    assert c.commit(c.new_event("incident", seat=1, offence="warning")) is not None, c.last_error
+    c.venue.synced.emit()
+    referee.qtbot.waitUntil(lambda: len(read_in) == 2 and page.ahead.job is None, timeout=5000)
+    page.show_tab("players")
+    assert read_in == ["refapp-records"] * 2
+    assert {r.record.player: r.counts.text() for r in players.grid.items}["Bob"] == "1 warning"
+    # a tap while they are being read waits for that read
+    w.show_tables("tables")
+    assert c.commit(c.new_event("incident", seat=2, offence="warning")) is not None, c.last_error
+    page.ahead.start()
+    page.show_tab("players")
+    assert read_in == ["refapp-records"] * 3
+    assert {r.record.player: r.counts.text() for r in players.grid.items}["Cyd"] == "1 warning"
+
+
+def test_the_rows_made_ahead_are_shown_in_the_language_of_the_visit(referee):
+    """The rows are made and filled in the hidden tab once the records are read ahead; a switch of language before
+    the visit fills them again in it (never the words of the language they were made in)."""
+    referee.setup_table("ema-2016")
+    c, w = referee.controller, referee.window
+    assert c.commit(c.new_event("incident", seat=0, offence="warning")) is not None, c.last_error
+    w.show_tables("tables")
+    page = w._page("venue")
+    referee.qtbot.waitUntil(lambda: "players" in page.made and page.players.records is not None, timeout=5000)
+    players = page.players
+    assert not players.isVisible()
+    assert {r.record.player: r.counts.text() for r in players.rows if r.record}["Ann"] == "1 warning"
+    install_translators(QApplication.instance(), "fr")
+    try:
+        QApplication.processEvents()
+        page.show_tab("players")
+        said = {r.record.player: r.counts.text() for r in players.grid.items if r.isVisible()}
+        assert said["Ann"] == "1 avertissement" and said["Bob"] == "Aucun incident"
+    finally:
+        install_translators(QApplication.instance(), "en")

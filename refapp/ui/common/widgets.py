@@ -38,9 +38,10 @@ def set_role(widget: QWidget, name: str, value: object) -> None:
     its style changed, so that the new role's padding is applied too (a bar's words never touch its edges)."""
     if widget.property(name) != value:
         widget.setProperty(name, value)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
-        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.StyleChange))  # (polish alone keeps the old padding)
+        if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # (else it is styled when first shown, so)
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+            QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.StyleChange))  # (polish alone keeps the old padding)
         if isinstance(widget, WrapLabel):
             widget.forget_heights()  # (a role may bring another font or padding)
 

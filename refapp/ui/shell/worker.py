@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ...domain.events import gc_paused
+from ...domain.gcpause import gc_paused
 
 _log = logging.getLogger("refapp.ui")
 _running: set[Job] = set()  # the jobs started and not ended yet (GUI thread only)

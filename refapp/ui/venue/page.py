@@ -8,13 +8,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..common.flow_widgets import scroll
 from ..common.widgets import Pages, Segmented
 from .conflicts import ConflictsTab
 from .devices import DevicesTab
-from .players import PlayersTab
+from .players import PlayersTab, RecordsAhead
 from .seating import SeatingTab
 from .tables import TablesTab
 from .this_device import ThisDeviceTab
@@ -51,8 +52,11 @@ class VenuePage(QWidget):
         lay.addWidget(self.stack, 1)
         self.tabs.set_value("tables")
         self._shown = "tables"
+        self.ahead = RecordsAhead(controller, venue, self)  # the Players tab's records, read before it is tapped
+        self.ahead.read.connect(lambda found: self.page("players").prepare(found))  # and shown in the hidden tab
         venue.changed.connect(self._changed)
         venue.synced.connect(self._changed)
+        venue.synced.connect(self._synced)
         venue.progressed.connect(self._progressed)
         controller.committed.connect(lambda *_: self._changed())
         controller.calls_changed.connect(self._changed)
@@ -69,7 +73,7 @@ class VenuePage(QWidget):
             page.open_table.connect(self.open_table)
             page.show_tab.connect(self.show_tab)
         elif key == "players":
-            page = PlayersTab(self.controller, venue, self)
+            page = PlayersTab(self.controller, venue, self, self.ahead)
         elif key == "seating":
             page = SeatingTab(self.controller, self)
         elif key == "conflicts":
@@ -126,6 +130,14 @@ class VenuePage(QWidget):
         self._shown = key
         self.stack.setCurrentIndex(TABS.index(key))
         page.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.ahead.soon()  # the desk shown: the players' records read ahead (after its first paint)
+
+    def _synced(self) -> None:
+        if self.isVisible():
+            self.ahead.soon()
 
     def _changed(self) -> None:
         if self.isVisible():

@@ -3,34 +3,39 @@ all tables and sessions (players with incidents first, then by name), a filter b
 on a player shows their incidents and where they stand now on the rule set's warnings and ladders
 (:mod:`refapp.ui.venue.player_detail`).
 
-The records (:func:`refapp.store.records.records`, half a second for 160 players over 100,000 events) are read only
-when the tab is shown, and kept while nothing new is stored
-(:meth:`refapp.core.results.ResultsDesk.records_kept`): the Tables page's first paint never waits for them, and a
-visit after nothing changed shows them at once.
+The records (:func:`refapp.store.records.records`, a fifth of a second for 160 players over 100,000 events) are read
+ahead in a worker (:class:`RecordsAhead`) a moment after the desk is shown and after each sync, and kept while nothing
+new is stored (:meth:`refapp.core.results.ResultsDesk.records_kept`): the Tables page's first paint never waits for
+them, a tap on Players while they are read waits only for the rest of that read, and a visit after nothing changed
+shows them at once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLineEdit, QScrollArea, QVBoxLayout, QWidget
 
+from ...domain.gcpause import gc_paused
 from ..common.collate import collator
 from ..common.flow_grid import FlowGrid
 from ..common.focus_ring import move_focus
 from ..common.texts import ruleset_text
 from ..common.widgets import BigButton, kinetic, set_role
 from ..ruling.search import fold
+from ..shell.worker import Job, run
 from .player_detail import PlayerDetail
 from .tile import LabelButton, flag, line, set_flag
 
 if TYPE_CHECKING:
-    from ...core.types import LadderPosition, PlayerRecord, RecordCounts, Records
+    from ...core.types import LadderPosition, PlayerRecord, RecordCounts, Records, Store
     from ..shell.controller import Controller
     from .desk import VenueDesk
 
 FILTER_FROM = 12  # players: from this many on, the list has a filter by name
+GROW_STEP = 8  # rows made ahead at each turn of the event loop (a few milliseconds)
 
 
 class CountWords(QObject):
@@ -100,15 +105,89 @@ class PlayerRow(LabelButton):
         self.update_name()
 
 
+class RecordsAhead(QObject):
+    """The players' records read ahead in a worker, so that a tap on Players only shows them: started a moment after
+    the desk is shown and after each sync (:meth:`soon`), kept by the results desk when read. A tap while they are
+    read waits for that read (:meth:`wait`), never for a second one."""
+
+    DELAY_MS = 250  # after the desk's first paint (the read would share the interpreter with it)
+    read = Signal(object)  # the records read ahead (Records)
+
+    def __init__(self, controller: Controller, venue: VenueDesk, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller, self.venue = controller, venue
+        self.job: Job | None = None
+        self._read: list[tuple[tuple[str, int], Records]] = []  # what the running job read (for wait)
+        self._again = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DELAY_MS)
+        self._timer.timeout.connect(self.start)
+
+    def soon(self) -> None:
+        self._timer.start()
+
+    def start(self) -> None:
+        """Read the records in a worker, unless those kept are current (one read at a time: asked again while one
+        runs, it runs again when it ends)."""
+        self._timer.stop()
+        if self.job is not None:
+            self._again = True
+            return
+        tournament = self.venue.tournament_id()
+        ahead = self.controller.results.records_ahead(tournament) if tournament is not None else None
+        if ahead is None:
+            return
+        session = self.controller.session
+        read: list[tuple[tuple[str, int], Records]] = []
+
+        def work(_progress: object) -> tuple[tuple[str, int], Records]:
+            store: Store = session.worker_store()
+            try:
+                found = ahead(store)
+            finally:
+                store.close()
+            read.append(found)
+            return found
+
+        self._read = read
+        self.job = run(self, work, self._ended, name="refapp-records")
+
+    def _ended(self, found: tuple[tuple[str, int], Records] | None, exc: BaseException | None) -> None:
+        self.job = None
+        if found is not None:  # (a read that failed: the tab reads them itself, and says why)
+            self.controller.results.keep_records(*found)
+            self.read.emit(found[1])
+        if self._again:
+            self._again = False
+            self.start()
+
+    def wait(self) -> None:
+        """The records being read ahead, if any, kept once read (a tap on Players while they are read)."""
+        job = self.job
+        if job is None or job.runner is None:
+            return
+        job.runner.join()
+        if self._read:
+            self.controller.results.keep_records(*self._read[0])
+
+
 class PlayersTab(QWidget):
     """The players' list (with a filter), or one player's incidents; its own scrolling (the filter stays above)."""
 
     scrolls_itself = True  # the page adds it as it is (not in a scroll area)
     shown_player = Signal(str)  # a player's incidents are shown ("" : the list again)
 
-    def __init__(self, controller: Controller, venue: VenueDesk, parent: QWidget | None = None):
+    def __init__(
+        self,
+        controller: Controller,
+        venue: VenueDesk,
+        parent: QWidget | None = None,
+        ahead: RecordsAhead | None = None,
+    ):
         super().__init__(parent)
         self.controller, self.venue = controller, venue  # its desk is made when the tab is first shown
+        self.ahead = ahead  # the records read ahead (the desk's), if any
         self.words = CountWords(self)
         self.records: Records | None = None
         self.player = ""  # the player whose incidents are shown ("" : the list)
@@ -146,11 +225,25 @@ class PlayersTab(QWidget):
         self.area.setWidget(inner)
         lay.addWidget(self.area, 1)
         self.rows: list[PlayerRow] = []
+        self._ahead: Records | None = None  # records read ahead, shown once their rows are made (prepare)
+        self._order: list[PlayerRecord] = []  # their players, in the list's order
+        self._next = 0  # the next of them to fill a row
+        self._grower = QTimer(self)
+        self._grower.setInterval(0)
+        self._grower.timeout.connect(self._grow_some)
         self.retranslate()
 
     def refresh(self) -> None:
-        """Read the records (again only when something new was stored) and show the list or the player."""
+        """Read the records (again only when something new was stored) and show the list or the player. (The
+        collector is paused meanwhile: 160 rows are thousands of objects and no cycle, and a full pass over the app's
+        heap after a venue sync took longer than the rows.)"""
+        with gc_paused():
+            self._refresh()
+
+    def _refresh(self) -> None:
         tournament = self.venue.tournament_id()
+        if self.ahead is not None:
+            self.ahead.wait()
         records = self.controller.results.records_kept(tournament) if tournament is not None else None
         if records is not self.records:
             self.records = records
@@ -160,13 +253,22 @@ class PlayersTab(QWidget):
         self._show()
 
     def _fill(self) -> None:
-        players = list(self.records.players) if self.records is not None else []
-        c = collator()
-        players.sort(key=lambda p: (not p.has_incidents, c.sortKey(p.player)))
+        # the rows are filled in a hidden grid, shown once at the end: a row shown in a visible grid lays the grid out
+        # again (160 players: a fifth of a second). Not while the keyboard is on a row: hiding would move it.
+        focused = QApplication.focusWidget()
+        hide = self.grid.isVisible() and not (focused is not None and self.grid.isAncestorOf(focused))
+        if hide:
+            self.grid.hide()
+        try:
+            self._fill_rows()
+        finally:
+            if hide:
+                self.grid.show()
+
+    def _fill_rows(self) -> None:
+        players = self._sorted(self.records.players) if self.records is not None else []
         while len(self.rows) < len(players):
-            row = PlayerRow(self.grid)
-            row.clicked.connect(lambda _=False, r=row: self.show_player(r.record.player if r.record else ""))
-            self.rows.append(row)
+            self._new_row()
         for row, p in zip(self.rows, players):
             row.show_record(p, self.words)
         for row in self.rows[len(players) :]:
@@ -180,12 +282,53 @@ class PlayersTab(QWidget):
             self.summary.setText(self.words.players(len(players), with_incidents))
         self._apply_filter()
 
+    @staticmethod
+    def _sorted(players: Sequence[PlayerRecord]) -> list[PlayerRecord]:
+        """Players with incidents first, then by name."""
+        c = collator()
+        return sorted(players, key=lambda p: (not p.has_incidents, c.sortKey(p.player)))
+
+    def _new_row(self) -> PlayerRow:
+        row = PlayerRow(self.grid)
+        row.clicked.connect(lambda _=False, r=row: self.show_player(r.record.player if r.record else ""))
+        self.rows.append(row)
+        return row
+
+    def prepare(self, records: Records) -> None:
+        """Show ``records`` (read ahead) while the tab is not shown, so that a visit only lays them out: the rows are
+        made, filled and styled a few at each turn of the event loop (the desk goes on answering taps meanwhile;
+        made at the tap, 160 rows took a third of it), then laid out in the grid."""
+        self._ahead = records
+        self._order = self._sorted(records.players)
+        self._next = 0
+        self._grower.start()
+
+    def _grow_some(self) -> None:
+        with gc_paused():
+            for _ in range(GROW_STEP):
+                if self._next >= len(self._order):
+                    self._grower.stop()
+                    self._fill_ahead()
+                    return
+                row = self.rows[self._next] if self._next < len(self.rows) else self._new_row()
+                row.show_record(self._order[self._next], self.words)  # (styled once, with its state)
+                row.ensurePolished()
+                self._next += 1
+
+    def _fill_ahead(self) -> None:
+        records, self._ahead = self._ahead, None
+        if records is not None and not self.isVisible() and records is not self.records:
+            self.records = records
+            self._fill()
+
     def _apply_filter(self) -> None:
         typed = fold(self.filter.text().strip()) if not self.filter.isHidden() else ""
         shown = [r for r in self.rows if r.record is not None and (not typed or typed in fold(r.record.player))]
         keep = set(shown)
         for r in self.rows:
-            r.setVisible(r in keep and not self.player)
+            visible = r in keep and not self.player
+            if r.isHidden() == visible:  # only a change: each one lays the grid out again
+                r.setVisible(visible)
         if shown != self.grid.items:
             self.grid.set_items(shown)
 
@@ -208,7 +351,8 @@ class PlayersTab(QWidget):
         self.summary.setVisible(listing)
         self.grid.setVisible(listing)
         for r in self.grid.items:
-            r.setVisible(listing)
+            if r.isHidden() == listing:
+                r.setVisible(listing)
         if record is not None and self.records is not None:
             self.detail.show_record(record, self.records, self.words)
         self.detail.setVisible(not listing)
@@ -219,3 +363,5 @@ class PlayersTab(QWidget):
         if self.records is not None and self.isVisible():
             self._fill()
             self._show()
+        elif not self.isVisible():
+            self.records = None  # (filled ahead in the other language: filled again when shown)

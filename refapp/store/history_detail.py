@@ -37,12 +37,13 @@ class IncidentExtra:
 
 def offences_present(store: Store, tournament_id: str, offences: Iterable[str]) -> list[str]:
     """The offence ids among ``offences`` with at least one incident in the tournament (voided ones included),
-    in the order given. One indexed probe each."""
+    in the order given. One probe of the offence's index each (``+tournament_id``: not the tournament's incidents,
+    which SQLite would otherwise walk for an offence that has none there: 200 ms at 100,000 events)."""
     found = []
     with reading(store.path):
         for oid in offences:
             hit = store.conn.execute(
-                "SELECT 1 FROM events WHERE offence = ? AND tournament_id = ? AND type = 'incident' LIMIT 1",
+                "SELECT 1 FROM events WHERE offence = ? AND +tournament_id = ? AND type = 'incident' LIMIT 1",
                 (oid, tournament_id),
             ).fetchone()
             if hit:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from refapp.store import identity
+from refapp.store import history_detail, identity
 from refapp.store.devices import find_key, name_trusted_devices, trust_state
 from tests.sync.venue import Device
 
@@ -54,3 +54,13 @@ def test_the_trust_list_and_the_key_lookups_never_walk_every_event(head):
         assert steps, name
         scans = [(sql, step) for sql, step in steps if step.startswith("SCAN e") or step == "SCAN events"]
         assert not scans, f"{name}: {scans}"
+
+
+def test_the_offence_filter_probes_each_offence_by_its_index(head):
+    """The History page's offence filter asks, for each offence, whether the tournament has one: by the offence's
+    index, never through every incident of the tournament (which the incidents' own index would offer)."""
+    device, _tablet = head
+    store = device.store
+    tid = store.create_tournament("Venue Open")
+    steps = _plans(store.conn, lambda: history_detail.offences_present(store, tid, ["chombo", "dead_hand"]))
+    assert steps and all("events_offence" in step for _sql, step in steps), steps

@@ -6,7 +6,7 @@ connection in its thread (:meth:`refapp.core.session.Session.worker_store`): a c
 the one-writer rule holds (this process holds the data folder's lock; SQLite serialises the writes of its two
 connections). ``progress`` is called in the GUI thread with what the job reports as it goes.
 
-A job runs with Python's cyclic garbage collector paused (:func:`refapp.domain.events.gc_paused`): a sync or an
+A job runs with Python's cyclic garbage collector paused (:func:`refapp.domain.gcpause.gc_paused`): a sync or an
 import makes millions of short-lived objects, and a full collection triggered in the worker holds the interpreter,
 so the GUI thread too, for a tenth of a second or more (the board froze 0.1–0.3 s during a first sync).
 """

@@ -4,29 +4,12 @@ no step may be a full scan of ``events``."""
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Callable
-
 import pytest
 
 from refapp.store import history_detail, identity
 from refapp.store.devices import find_key, name_trusted_devices, trust_state
+from tests.store.util import query_plans
 from tests.sync.venue import Device
-
-
-def _plans(conn: sqlite3.Connection, read: Callable[[], object]) -> list[tuple[str, str]]:
-    """(each SQL statement ``read`` ran, a step of its plan) for every step."""
-    seen: list[str] = []
-    conn.set_trace_callback(seen.append)
-    try:
-        read()
-    finally:
-        conn.set_trace_callback(None)
-    out = []
-    for sql in seen:
-        if sql.lstrip().upper().startswith("SELECT"):  # (run with NULL for each parameter: the plan is the same)
-            out += [(sql, str(row[3])) for row in conn.execute("EXPLAIN QUERY PLAN " + sql.replace("?", "NULL"))]
-    return out
 
 
 @pytest.fixture
@@ -50,7 +33,7 @@ def test_the_trust_list_and_the_key_lookups_never_walk_every_event(head):
         "name_trusted_devices": lambda: name_trusted_devices(device.store),  # (each sync: 19 ms at 100k walking)
     }
     for name, read in reads.items():
-        steps = _plans(conn, read)
+        steps = query_plans(conn, read)
         assert steps, name
         scans = [(sql, step) for sql, step in steps if step.startswith("SCAN e") or step == "SCAN events"]
         assert not scans, f"{name}: {scans}"
@@ -62,5 +45,5 @@ def test_the_offence_filter_probes_each_offence_by_its_index(head):
     device, _tablet = head
     store = device.store
     tid = store.create_tournament("Venue Open")
-    steps = _plans(store.conn, lambda: history_detail.offences_present(store, tid, ["chombo", "dead_hand"]))
+    steps = query_plans(store.conn, lambda: history_detail.offences_present(store, tid, ["chombo", "dead_hand"]))
     assert steps and all("events_offence" in step for _sql, step in steps), steps

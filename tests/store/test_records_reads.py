@@ -7,9 +7,7 @@ the Players tab's first visit after a venue sync)."""
 from __future__ import annotations
 
 import random
-import sqlite3
 import uuid
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,24 +18,10 @@ from refapp.store.db import TableRef
 from refapp.store.devices import handover, resolve
 from refapp.store.tablebook import TableBook
 from tests.logs import rulesets
+from tests.store.util import query_plans
 from tests.sync.venue import Device
 
 T = "2026-11-22T{}:00+01:00"
-
-
-def _plans(conn: sqlite3.Connection, read: Callable[[], object]) -> list[tuple[str, str]]:
-    """(each SQL statement ``read`` ran, a step of its plan) for every step."""
-    seen: list[str] = []
-    conn.set_trace_callback(seen.append)
-    try:
-        read()
-    finally:
-        conn.set_trace_callback(None)
-    out = []
-    for sql in seen:
-        if sql.lstrip().upper().startswith("SELECT"):  # (run with NULL for each parameter: the plan is the same)
-            out += [(sql, str(row[3])) for row in conn.execute("EXPLAIN QUERY PLAN " + sql.replace("?", "NULL"))]
-    return out
 
 
 def _enter(d: Device, table: TableRef, event: dict[str, Any]) -> dict[str, Any]:
@@ -157,7 +141,7 @@ def test_the_records_read_the_incidents_through_their_own_index(tmp_path):
     tid = d.store.create_tournament("Venue Open")
     d.set_up(1)
     d.record(random.Random(1))
-    steps = _plans(d.store.conn, lambda: records.records(d.store, rulesets(), tid))
+    steps = query_plans(d.store.conn, lambda: records.records(d.store, rulesets(), tid))
     incidents = [step for sql, step in steps if "e.type = 'incident'" in sql and " e " in step]
     assert incidents == ["SEARCH e USING INDEX events_incidents (tournament_id=?)"], steps
     d.close()

@@ -1,9 +1,12 @@
-"""Helpers of the store tests: a small real table, and the files a killed process leaves behind."""
+"""Helpers of the store tests: a small real table, the files a killed process leaves behind, and the plans of the
+queries a read runs."""
 
 from __future__ import annotations
 
 import hashlib
 import shutil
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from refapp.store.checks import DAMAGE_MARK
@@ -73,3 +76,18 @@ def db(folder: Path) -> Path:
 
 def wal(folder: Path) -> Path:
     return folder / (DB_NAME + "-wal")
+
+
+def query_plans(conn: sqlite3.Connection, read: Callable[[], object]) -> list[tuple[str, str]]:
+    """(each SQL statement ``read`` ran, a step of its plan) for every step."""
+    seen: list[str] = []
+    conn.set_trace_callback(seen.append)
+    try:
+        read()
+    finally:
+        conn.set_trace_callback(None)
+    out = []
+    for sql in seen:
+        if sql.lstrip().upper().startswith("SELECT"):  # (run with NULL for each parameter: the plan is the same)
+            out += [(sql, str(row[3])) for row in conn.execute("EXPLAIN QUERY PLAN " + sql.replace("?", "NULL"))]
+    return out

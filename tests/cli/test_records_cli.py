@@ -7,10 +7,8 @@ import json
 import pytest
 
 from refapp.cli import main
-from refapp.store.opening import open_store
 from tests.history_data import build
-from tests.logs import end, ev, start
-from tests.store.test_records import enter
+from tests.store.test_records import club_evening
 
 
 def run(capsys, *argv):
@@ -28,20 +26,8 @@ def paris(tmp_path):
 
 @pytest.fixture
 def club(tmp_path):
-    """A club league evening: Bob's two call offences at table 3, then his third at table 7 (a dead hand)."""
-    folder = tmp_path / "club"
-    store = open_store(folder)
-    tid = store.create_tournament("Club league")
-    t3, t7 = store.create_table(tid, 3), store.create_table(tid, 7)
-    at = "2026-11-22T{}:00+01:00".format
-    enter(store, t3, start("sg-league", players=("Ann", "Bob", "Cyd", "Dan"), session=4, at=at("19:00")))
-    enter(store, t3, ev("incident", seat=1, offence="silent_call", at=at("19:10"), by="Marie"))
-    enter(store, t3, ev("incident", seat=1, offence="wrong_win_word", at=at("19:20"), by="Marie"))
-    enter(store, t3, end())
-    enter(store, t7, start("sg-league", players=("Bob", "Eve", "Fay", "Gus"), session=4, hanchan=2, at=at("20:00")))
-    enter(store, t7, ev("incident", seat=0, offence="silent_call", at=at("20:10"), by="Paul"))
-    store.close()
-    return folder
+    """A club evening: Bob's two call offences at table 3, then his third at table 7 (a dead hand)."""
+    return club_evening(tmp_path / "club")
 
 
 def test_records_of_a_club_league_evening(club, capsys):

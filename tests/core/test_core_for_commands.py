@@ -21,9 +21,9 @@ from refapp.core.reports import ReportError
 from refapp.store.opening import open_store
 from refapp.store.roster import RosterEntry
 from refapp.store.settings import Settings, load_settings, save_settings, set_pin
-from tests.logs import end, ev, rulesets, start
+from tests.logs import rulesets
 from tests.standings_data import store_of, wrc_tables
-from tests.store.test_records import enter
+from tests.store.test_records import club_evening
 
 EVENTS = 29  # the WRC tournament's events: 2 tables x (2 starts, their hands and incidents, 2 ends) and its entities
 
@@ -38,19 +38,7 @@ def wrc(tmp_path):
 @pytest.fixture
 def club(tmp_path):
     """A club evening: Bob's two call offences at table 3, then his third at table 7 (a dead hand)."""
-    data = tmp_path / "club"
-    store = open_store(data)
-    tid = store.create_tournament("Club league")
-    t3, t7 = store.create_table(tid, 3), store.create_table(tid, 7)
-    at = "2026-11-22T{}:00+01:00".format
-    enter(store, t3, start("sg-league", players=("Ann", "Bob", "Cyd", "Dan"), session=4, at=at("19:00")))
-    enter(store, t3, ev("incident", seat=1, offence="silent_call", at=at("19:10"), by="Marie"))
-    enter(store, t3, ev("incident", seat=1, offence="wrong_win_word", at=at("19:20"), by="Marie"))
-    enter(store, t3, end())
-    enter(store, t7, start("sg-league", players=("Bob", "Eve", "Fay", "Gus"), session=4, hanchan=2, at=at("20:00")))
-    enter(store, t7, ev("incident", seat=0, offence="silent_call", at=at("20:10"), by="Paul"))
-    store.close()
-    return data
+    return club_evening(tmp_path / "club")
 
 
 # -- the data folder ----------------------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ session: the 3rd call offence is a dead hand) and EMA 2016 (warnings over the to
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from refapp.domain.rules import Ladder, Rule
@@ -29,6 +31,23 @@ def enter(store: Store, table: TableRef, event: dict, catalog=None) -> dict:
             event = event | {"elsewhere": away}
     book.commit(event)
     return event
+
+
+def club_evening(folder: Path) -> Path:
+    """A club league evening in a data folder: Bob's two call offences at table 3, then his third at table 7 (a dead
+    hand). Returns the folder."""
+    store = open_store(folder)
+    tid = store.create_tournament("Club league")
+    t3, t7 = store.create_table(tid, 3), store.create_table(tid, 7)
+    at = "2026-11-22T{}:00+01:00".format
+    enter(store, t3, start("sg-league", players=("Ann", "Bob", "Cyd", "Dan"), session=4, at=at("19:00")))
+    enter(store, t3, ev("incident", seat=1, offence="silent_call", at=at("19:10"), by="Marie"))
+    enter(store, t3, ev("incident", seat=1, offence="wrong_win_word", at=at("19:20"), by="Marie"))
+    enter(store, t3, end())
+    enter(store, t7, start("sg-league", players=("Bob", "Eve", "Fay", "Gus"), session=4, hanchan=2, at=at("20:00")))
+    enter(store, t7, ev("incident", seat=0, offence="silent_call", at=at("20:10"), by="Paul"))
+    store.close()
+    return folder
 
 
 def ruling(store: Store, event: dict) -> dict:

@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.table import Effect
-from ..common.focus_ring import focus_page
-from ..common.widgets import Pages
+from ..common.step_flow import StepFlow
 from ..ruling.preview import PreviewPanel
 from .echo import HandWords
 from .form import HandResultPanel
@@ -27,7 +25,7 @@ if TYPE_CHECKING:
     from ..shell.controller import Controller
 
 
-class HandResultFlow(Pages):
+class HandResultFlow(StepFlow):
     finished = Signal()
     rule = Signal(int, str)
 
@@ -71,30 +69,6 @@ class HandResultFlow(Pages):
             self._step(self.entry)
         else:
             self.finished.emit()
-
-    def go_back(self) -> bool:
-        """Esc, wherever the focus is: one step back (:meth:`back`)."""
-        self.back()
-        return True
-
-    def first_focus(self) -> QWidget | None:
-        step = self.currentWidget()
-        first = getattr(step, "first_focus", None)
-        return first() if callable(first) else None
-
-    def _step(self, step: QWidget) -> None:
-        """Show a step; on screen, the focus goes to what a new step starts with."""
-        if self.currentWidget() is step:
-            return
-        self.setCurrentWidget(step)
-        if self.isVisible():
-            focus_page(step)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() == Qt.Key.Key_Escape:
-            self.back()
-            return
-        super().keyPressEvent(event)
 
     # -- checking and previewing ------------------------------------------------------------------------------
 

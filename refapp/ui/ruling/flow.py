@@ -17,15 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from ...domain.events import LogError
 from ...domain.table import Effect
-from ..common.focus_ring import focus_page
+from ..common.step_flow import StepFlow
 from ..common.texts import offence_name
-from ..common.widgets import Pages
 from .palette import OffencePalette
 from .preview import PreviewPanel
 from .questions import QuestionsPanel
@@ -36,7 +34,7 @@ if TYPE_CHECKING:
     from ..shell.controller import Controller
 
 
-class RulingFlow(Pages):
+class RulingFlow(StepFlow):
     finished = Signal()
     went_back = Signal()
     check_hand = Signal(int)
@@ -125,31 +123,6 @@ class RulingFlow(Pages):
             self._step(self.palette_page)
         else:
             self.went_back.emit()
-
-    def go_back(self) -> bool:
-        """Esc, wherever the focus is: one step back (:meth:`back`)."""
-        self.back()
-        return True
-
-    def first_focus(self) -> QWidget | None:
-        """Where the keyboard starts in the step shown."""
-        step = self.currentWidget()
-        first = getattr(step, "first_focus", None)
-        return first() if callable(first) else None
-
-    def _step(self, step: QWidget) -> None:
-        """Show a step; on screen, the focus goes to what a new step starts with (the keyboard goes on there)."""
-        if self.currentWidget() is step:
-            return
-        self.setCurrentWidget(step)
-        if self.isVisible():
-            focus_page(step)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() == Qt.Key.Key_Escape:
-            self.back()
-            return
-        super().keyPressEvent(event)
 
     # -- checking and previewing ------------------------------------------------------------------------------
 

@@ -209,7 +209,17 @@ class TableReplay:
         self._standing: list[int] = []  # indices of the events that stand (not voids, not voided)
         self._voided: dict[str, int] = {}
         self._before: dict[int, TableState] = {}
+        self._base = 0  # the events before the state the replay started from (:meth:`resume`): not held here
+        self._base_state: TableState | None = None
         self.effect: Effect | None = None  # what the last event stepped did (with its ruling, for an incident)
+
+    def resume(self, state: TableState, count: int) -> None:
+        """Start from the table's state after its first ``count`` events (kept by the last merge) instead of its
+        first event. A void of one of those events cannot be replayed from here (LogError ``void_no_target``: the
+        caller replays the table from its start); a void of a later one is replayed from that state."""
+        self.ledger.state = state
+        self.count = self.ledger.count = self._base = count
+        self._base_state = state.clone()
 
     @property
     def state(self) -> TableState:
@@ -249,7 +259,7 @@ class TableReplay:
         t = self._index.get(target)
         if t is None:
             raise LogError(i, "target", key="void_no_target")
-        if self._payloads[t]["type"] == "void":
+        if self._payloads[t - self._base]["type"] == "void":
             raise LogError(i, "target", key="void_of_void")
         if target in self._voided:
             raise LogError(i, "target", key="voided_twice")
@@ -260,12 +270,14 @@ class TableReplay:
         if start is not None:  # from the table before the voided event: only what follows it is applied again
             ledger.state = start.clone()
             rest = self._standing[pos + 1 :]
-        else:
+        else:  # from the table's start, or the state the replay resumed from (what it holds begins there)
+            if self._base_state is not None:
+                ledger.state = self._base_state.clone()
             rest = self._standing[:pos] + self._standing[pos + 1 :]
         for k in rest:
-            if self._payloads[k]["id"] in self.targets:
+            if self._payloads[k - self._base]["id"] in self.targets:
                 self._before[k] = ledger.state.clone()
-            ledger.apply(self._models[k], k)
+            ledger.apply(self._models[k - self._base], k)
         del self._standing[pos]
         self._voided[target] = i
         self.ledger = ledger

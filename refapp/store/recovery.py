@@ -60,6 +60,28 @@ def stored_log(conn: sqlite3.Connection, table_id: str) -> list[dict[str, Any]]:
     return json.loads("[" + ",".join(r[0] for r in rows) + "]")
 
 
+class StoredTables:
+    """What :func:`derive_rows` reads of what the lines follow, from this database: the rule-set contents (those the
+    lines ``pins_from`` bring too: all of a chunk's when only some of its lines are derived here), the states kept
+    after the last merge (:mod:`refapp.store.tablecache`) and the tables' stored logs."""
+
+    def __init__(self, conn: sqlite3.Connection, pins_from: list[dict[str, Any]] | None = None):
+        self.conn = conn
+        self.pins_from = pins_from
+
+    def rulesets(self, catalog: Mapping[str, RuleSet], lines: list[dict[str, Any]]) -> Rulesets:
+        """The catalog's rule sets, and the contents stored or brought by the lines (by their hash)."""
+        return Rulesets(catalog, pinned_of(self.conn, self.pins_from if self.pins_from is not None else lines))
+
+    def kept(self, table: str, after: str | None, rs: Mapping[str, RuleSet]) -> tuple[Any, int] | None:
+        return tablecache.load(self.conn, table, after, rs)
+
+    def log_before(
+        self, table: str, after: str | None, hash_v: int, batch: dict[str, tuple[str, str | None, dict[str, Any]]]
+    ) -> list[dict[str, Any]] | None:
+        return _log_before(self.conn, table, after, hash_v, batch)
+
+
 def derive_rows(
     conn: sqlite3.Connection,
     lines: list[dict[str, Any]],
@@ -70,19 +92,25 @@ def derive_rows(
     :class:`LineError` for a payload that is not a valid event or a table that would not replay. ``states``, when
     given, gets each table's state after its last line (for :mod:`refapp.store.tablecache`), and a table's replay
     starts from the state kept there when it is the one its first line follows."""
-    rs = Rulesets(rulesets, pinned_of(conn, lines))
+    return derive_from(StoredTables(conn), lines, rulesets, states)
+
+
+def derive_from(
+    source: StoredTables,
+    lines: list[dict[str, Any]],
+    rulesets: Mapping[str, RuleSet],
+    states: dict[str, tuple[str, int, Any]] | None = None,
+) -> list[dict[str, Any]]:
+    """:func:`derive_rows` reading what the lines follow from ``source`` (this database's, or what a process deriving
+    ahead of the merge holds: :mod:`refapp.store.ahead`)."""
+    rs = source.rulesets(rulesets, lines)
     models = _models(lines)  # the ledger events validated in one call (several times quicker than one by one)
     replays: dict[str, tuple[TableReplay, str | None]] = {}  # table -> (its replay, the uuid it stands after)
     batch: dict[str, tuple[str, str | None, dict[str, Any]]] = {}  # uuid -> (table, after, payload) of the lines
     rows = []
     for i, line in enumerate(lines):
-        payload = line["payload"]
-        row: dict[str, Any] = {
-            k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")
-        }
-        row |= {"prev_hash": line["prev_hash"], "hash": line["hash"], "hash_v": line["hash_v"]}
-        row["payload"] = payload_text(line)
-        row["_p"] = payload
+        row = base_row(line)
+        payload = row["_p"]
         kind = payload.get("type") if isinstance(payload, dict) else None
         if line["hash_v"] == 1:
             row |= line["row"]
@@ -102,14 +130,13 @@ def derive_rows(
         after = line.get("after") if line["hash_v"] == 2 else replays.get(table_id, (None, None))[1]
         partial = False
         if table_id not in replays or (line["hash_v"] == 2 and replays[table_id][1] != after):
-            kept = tablecache.load(conn, table_id, after, rs) if states is not None and after not in batch else None
+            kept = source.kept(table_id, after, rs) if states is not None and after not in batch else None
             if kept is not None:  # the state the last merge reached: no need to replay the table from its start
                 replay = TableReplay(rs)
-                replay.ledger.state, replay.count = kept
-                replay.ledger.count = replay.count
+                replay.resume(*kept)
                 partial = True
             else:
-                replay = _replay_before(conn, table_id, after, line["hash_v"], batch, lines, rs, i)
+                replay = _replay_before(source, table_id, after, line["hash_v"], batch, lines, rs, i)
             replays[table_id] = (replay, after)
         replay = replays[table_id][0]
         try:
@@ -118,7 +145,7 @@ def derive_rows(
             if not partial:
                 raise
             # e.g. a void of an event before the kept state: replay the table from its start, then try again
-            replay = _replay_before(conn, table_id, after, line["hash_v"], batch, lines, rs, i)
+            replay = _replay_before(source, table_id, after, line["hash_v"], batch, lines, rs, i)
             derived = _push(replay, payload, i, models.get(i))
         replays[table_id] = (replay, row["uuid"])
         batch[row["uuid"]] = (table_id, after, payload)
@@ -132,6 +159,18 @@ def derive_rows(
             if head is not None:
                 states[table_id] = (head, replay.count, replay.state)
     return rows
+
+
+def base_row(line: dict[str, Any]) -> dict[str, Any]:
+    """The columns of a line's row that the line itself gives (its place, hashes and payload text), and its payload
+    (``_p``, not a column)."""
+    row: dict[str, Any] = {
+        k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")
+    }
+    row |= {"prev_hash": line["prev_hash"], "hash": line["hash"], "hash_v": line["hash_v"]}
+    row["payload"] = payload_text(line)
+    row["_p"] = line["payload"]
+    return row
 
 
 def _models(lines: list[dict[str, Any]]) -> dict[int, Any]:
@@ -154,7 +193,7 @@ def _push(replay: TableReplay, payload: dict[str, Any], i: int, model: Any = Non
 
 
 def _replay_before(
-    conn: sqlite3.Connection,
+    source: StoredTables,
     table: str,
     after: str | None,
     hash_v: int,
@@ -164,7 +203,7 @@ def _replay_before(
     i: int,
 ) -> TableReplay:
     """A replay of the table up to the event line ``i`` follows (LineError if it is nowhere, or does not replay)."""
-    log = _log_before(conn, table, after, hash_v, batch)
+    log = source.log_before(table, after, hash_v, batch)
     if log is None:
         raise LineError(i, f"it follows event {after}, which its table {table} does not hold")
     later = {ln["payload"].get("target") for ln in lines if ln.get("table_id") == table}

@@ -1,5 +1,13 @@
 """Entry point of the bundled app: the same `refapp` command (GUI by default, sub-commands for headless use)."""
 
+import sys
+
+if sys.argv[1:2] == ["--derive-ahead"]:  # a long sync's second process (refapp/store/ahead.py: SERVE_OPTION)
+    from refapp.store.ahead import serve
+
+    serve()
+    raise SystemExit(0)
+
 from refapp.cli import main
 
 raise SystemExit(main())

@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from .canonjson import canonical
+from .canonjson import canonical, canonical_scalars
 
 GENESIS = "0" * 64
 
@@ -57,7 +57,7 @@ def row_hash_v2(prev_hash: str, row: dict[str, Any]) -> str:
 
 def hash_v2(prev_hash: str, head: list[Any], payload: str) -> str:
     """:func:`row_hash_v2` of the columns given in ``HASHED_V2`` order (no row dict to build)."""
-    return hashlib.sha256(f"v2\n{prev_hash}\n{canonical(head)}\n{payload}".encode()).hexdigest()
+    return hashlib.sha256(f"v2\n{prev_hash}\n{canonical_scalars(head)}\n{payload}".encode()).hexdigest()
 
 
 def hash_of(row: dict[str, Any]) -> str:

@@ -42,6 +42,7 @@ ENTITY_TYPES += ("session_clock", "extra_time", "ending_rule")  # the session cl
 ENTITY_TYPES += ("call", "call_answered")  # the referee called to a table (refapp.store.calls)
 ENTITY_TYPES += ("result_confirmation", "confirm")  # results confirmed by an opponent (refapp.store.confirmations)
 ENTITY_TYPES += ("seating",)  # the seating plan's (refapp.store.seating)
+ENTITY_KINDS = frozenset(ENTITY_TYPES)  # (to look one up)
 # The derived columns of a row, in this order.
 DERIVED = (
     "at referee hanchan_no round_wind hand_no counters type seat player offence answers ruling ruleset_id "

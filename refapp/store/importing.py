@@ -14,7 +14,7 @@ import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
 from ..domain.events import LogError, check_incoming
 from ..domain.inputs import name_problem
@@ -25,13 +25,28 @@ from .codec_journal import encode as encode_line
 from .codec_journal import line_of
 from .coverage import EVERYTHING, coverage, keep_head, unvouched
 from .db import Store
-from .derive import DERIVED, ENTITY_TYPES, columns, entity_columns
+from .derive import DERIVED, ENTITY_KINDS, columns, entity_columns
 from .entities import PROJECTION_COLUMNS, TOURNAMENT_ENTITIES, adoption_payloads, entity_row
 from .errors import BundleError
 from .recovery import LineError, derive_rows, insert_rows, pinned_of
 from .signing import SignedHead
 
 TABLES = ("tournaments", "game_tables", "players", "hanchans", "events")  # what an import counts
+
+
+class Deriver(Protocol):
+    """What makes the rows of the new lines instead of :func:`refapp.store.recovery.derive_rows` (a long sync's rows
+    derived ahead: :mod:`refapp.store.ahead`)."""
+
+    def rows(
+        self, conn: Any, lines: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], states: dict[str, Any]
+    ) -> list[dict[str, Any]]: ...
+
+    def checked(self, lines: list[dict[str, Any]]) -> set[str]:
+        """The hashes of the lines whose payload already passed :func:`refapp.domain.events.check_incoming`."""
+        ...
+
+
 _DIRECT = ("at", "referee", "type", "seat", "offence", "answers", "note")
 
 
@@ -93,11 +108,13 @@ def plan(
     rulesets: Mapping[str, RuleSet] | None,
     keep_forks: bool = False,
     heads: list[SignedHead] | None = None,
+    derive: Deriver | None = None,
 ) -> Plan:
     """Every problem of importing ``lines``, and the rows to store. ``heads``: the bundle's signed heads; each
     device's new lines are imported only as far as a signed head of that device vouches for them (or the device is
     new here and accepted by name), the rest is held (:mod:`refapp.store.coverage`). ``None``: the lines are
-    vouched for already (the venue's sync checks every line against its device's signed head)."""
+    vouched for already (the venue's sync checks every line against its device's signed head). ``derive``: what
+    makes the rows instead of :func:`refapp.store.recovery.derive_rows` (a long sync's, derived ahead)."""
     conn = store.conn
     out = Plan()
     problems = out.problems
@@ -113,7 +130,10 @@ def plan(
             problems.append(
                 f"{_where(i, line)}: already stored with a different {what!r}: two copies of this event disagree"
             )
+    passed = derive.checked([lines[i] for i in new]) if derive is not None else set()
     for i in new:  # names, texts and times as anything coming in (refapp.domain.inputs)
+        if lines[i]["hash"] in passed:
+            continue
         try:
             check_incoming(lines[i]["payload"])
         except LogError as exc:
@@ -160,7 +180,7 @@ def plan(
         return out
     new_lines = [lines[i] for i in new]
     try:
-        rows = derive_rows(conn, new_lines, rulesets, out.states)
+        rows = (derive.rows if derive is not None else derive_rows)(conn, new_lines, rulesets, out.states)
     except LineError as exc:
         line = new_lines[exc.index]
         number = tables.get(line["table_id"], ("", "?"))[1]
@@ -333,7 +353,7 @@ def _follower(store: Store, table: str, after: str | None) -> tuple[str, str] | 
 def _compare(i: int, line: dict[str, Any], derived: dict[str, Any]) -> list[str]:
     """A version-1 row's columns against those derived from its payload and its table's replay."""
     row = line["row"]
-    entity = line["payload"].get("type") in ENTITY_TYPES
+    entity = line["payload"].get("type") in ENTITY_KINDS
     direct = entity_columns(line["payload"]) if entity else columns(line["payload"], {}, {})
     for col in DERIVED:
         if col == "target" or col not in row:
@@ -384,6 +404,7 @@ def apply(
     keep_forks: bool = False,
     count: bool = True,
     heads: list[SignedHead] | None = None,
+    derive: Deriver | None = None,
 ) -> dict[str, int]:
     """Store what :func:`plan` accepted, all or nothing; return how many rows each table gained (``count=False``:
     only ``events``; counting every table scans it, twice per call)."""
@@ -396,7 +417,7 @@ def apply(
 
     with store.writing() as w:
         before = counts()
-        p = plan(store, lines, extra, accept_devices, rulesets, keep_forks, heads)
+        p = plan(store, lines, extra, accept_devices, rulesets, keep_forks, heads, derive)
         if p.problems:
             raise BundleError(p.problems)
         for head in p.heads:

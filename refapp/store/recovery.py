@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ from ..domain.rules import RuleSet
 from . import tablecache
 from .branches import line_head, on_table_events, path_texts, plain
 from .chain import COLUMNS, canonical, payload_text
-from .derive import DERIVED, ENTITY_TYPES, Rulesets, TableReplay, entity_columns
+from .derive import DERIVED, ENTITY_KINDS, Rulesets, TableReplay, entity_columns
 from .entities import parse_entity, project
 from .errors import MissingEntry
 from .rulesets import load_catalog
@@ -100,22 +100,25 @@ def derive_from(
     lines: list[dict[str, Any]],
     rulesets: Mapping[str, RuleSet],
     states: dict[str, tuple[str, int, Any]] | None = None,
+    base: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """:func:`derive_rows` reading what the lines follow from ``source`` (this database's, or what a process deriving
-    ahead of the merge holds: :mod:`refapp.store.ahead`)."""
+    ahead of the merge holds: :mod:`refapp.store.ahead`). ``base``: what a row starts from (:func:`base_row`; the
+    process deriving ahead needs only the derived columns)."""
+    base = base or base_row
     rs = source.rulesets(rulesets, lines)
     models = _models(lines)  # the ledger events validated in one call (several times quicker than one by one)
     replays: dict[str, tuple[TableReplay, str | None]] = {}  # table -> (its replay, the uuid it stands after)
     batch: dict[str, tuple[str, str | None, dict[str, Any]]] = {}  # uuid -> (table, after, payload) of the lines
     rows = []
     for i, line in enumerate(lines):
-        row = base_row(line)
+        row = base(line)
         payload = row["_p"]
         kind = payload.get("type") if isinstance(payload, dict) else None
         if line["hash_v"] == 1:
             row |= line["row"]
             row["target"] = payload.get("target") if kind == "void" else None
-        if kind in ENTITY_TYPES:
+        if kind in ENTITY_KINDS:
             try:
                 parse_entity(payload, i)
             except LogError as exc:
@@ -132,7 +135,7 @@ def derive_from(
         if table_id not in replays or (line["hash_v"] == 2 and replays[table_id][1] != after):
             kept = source.kept(table_id, after, rs) if states is not None and after not in batch else None
             if kept is not None:  # the state the last merge reached: no need to replay the table from its start
-                replay = TableReplay(rs)
+                replay = TableReplay(rs, targets=_void_targets(lines, table_id))
                 replay.resume(*kept)
                 partial = True
             else:
@@ -164,13 +167,20 @@ def derive_from(
 def base_row(line: dict[str, Any]) -> dict[str, Any]:
     """The columns of a line's row that the line itself gives (its place, hashes and payload text), and its payload
     (``_p``, not a column)."""
-    row: dict[str, Any] = {
-        k: line.get(k) for k in ("uuid", "device_id", "device_seq", "tournament_id", "table_id", "after")
+    get = line.get
+    return {
+        "uuid": get("uuid"),
+        "device_id": get("device_id"),
+        "device_seq": get("device_seq"),
+        "tournament_id": get("tournament_id"),
+        "table_id": get("table_id"),
+        "after": get("after"),
+        "prev_hash": line["prev_hash"],
+        "hash": line["hash"],
+        "hash_v": line["hash_v"],
+        "payload": payload_text(line),
+        "_p": line["payload"],
     }
-    row |= {"prev_hash": line["prev_hash"], "hash": line["hash"], "hash_v": line["hash_v"]}
-    row["payload"] = payload_text(line)
-    row["_p"] = line["payload"]
-    return row
 
 
 def _models(lines: list[dict[str, Any]]) -> dict[int, Any]:
@@ -206,8 +216,7 @@ def _replay_before(
     log = source.log_before(table, after, hash_v, batch)
     if log is None:
         raise LineError(i, f"it follows event {after}, which its table {table} does not hold")
-    later = {ln["payload"].get("target") for ln in lines if ln.get("table_id") == table}
-    targets = {t for t in {e.get("target") for e in log} | later if isinstance(t, str)}
+    targets = {t for t in {e.get("target") for e in log} if isinstance(t, str)} | _void_targets(lines, table)
     replay = TableReplay(rs, targets=targets)
     try:
         for p, m in zip(log, parse_events(log)):
@@ -215,6 +224,12 @@ def _replay_before(
     except LogError as exc:
         raise LineError(i, f"the stored log of its table {table} does not replay: {exc}") from None
     return replay
+
+
+def _void_targets(lines: list[dict[str, Any]], table: str) -> set[str]:
+    """The events that the table's voids among ``lines`` cancel (the replay keeps the table before each)."""
+    found = {ln["payload"].get("target") for ln in lines if ln.get("table_id") == table}
+    return {t for t in found if isinstance(t, str)}
 
 
 def _log_before(
@@ -297,7 +312,7 @@ def _text(line: dict[str, Any], derived: dict[str, Any] | None, numbers: dict[st
     kind = str(p.get("type", "?"))
     at = str(p.get("at", ""))
     when = at[11:16] if len(at) >= 16 else at
-    if kind in ENTITY_TYPES:
+    if kind in ENTITY_KINDS:
         what = {"tournament": p.get("name"), "table": f"table {p.get('number')}", "player": p.get("name")}
         return f"{kind} {what.get(kind) or ''}".strip() + (f", {when}" if when else "")
     parts = [f"table {numbers.get(str(line.get('table_id')), '?')}"]

@@ -33,6 +33,7 @@ from typing import Any
 
 from ..domain.jsontypes import JsonObject
 from ..domain.rules import RuleSet
+from . import ahead as derive_ahead
 from . import identity
 from .branches import conflicts
 from .chain import GENESIS
@@ -45,8 +46,9 @@ from .devices import Trust, name_trusted_devices, trust_state
 from .entities import TOURNAMENT_ENTITIES
 from .errors import BundleError, StoreError
 from .folderio import Folder, FolderError
-from .importing import apply
+from .importing import Deriver, apply
 from .keys import SignatureError, fingerprint
+from .recovery import pinned_of
 from .safejson import one_line
 from .signing import HeadError, SignedHead, sign_head, verify_head
 from .syncfolder import (
@@ -129,12 +131,14 @@ def sync(
     rulesets: Mapping[str, RuleSet],
     progress: Callable[[SyncProgress], None] | None = None,
     group_seconds: float | None = 0.25,
+    ahead: bool | None = None,
 ) -> SyncReport:
     """One sync of ``store`` with ``folder`` (see the module's docstring). Raises :class:`SyncError` when the folder
     cannot be used at all; a problem with one device is reported in its :class:`DeviceSync` and stops only that
     device. ``progress`` is told after each device's journal. The merge's writes share a transaction committed every
     ``group_seconds`` (:meth:`refapp.store.db.Store.grouped`; None: each write commits alone, the plain path the
-    tests compare it with)."""
+    tests compare it with). ``ahead``: whether a second process derives the rows ahead of the merge
+    (:mod:`refapp.store.ahead`; None: when there is much to read)."""
     folder = Path(folder)
     if store.read_only or store.key is None:
         raise SyncError("The data folder is read-only: nothing was synced.")
@@ -144,7 +148,7 @@ def sync(
         raise SyncError(f"{folder}: no such folder (the shared folder must exist: a USB stick, a share, a Syncthing "
                         "folder)") from None  # fmt: skip
     with root:
-        return _sync(store, folder, root, rulesets, progress or (lambda p: None), group_seconds)
+        return _sync(store, folder, root, rulesets, progress or (lambda p: None), group_seconds, ahead)
 
 
 def _sync(
@@ -154,6 +158,7 @@ def _sync(
     rulesets: Mapping[str, RuleSet],
     progress: Callable[[SyncProgress], None],
     group_seconds: float | None,
+    ahead: bool | None = None,
 ) -> SyncReport:
     report = SyncReport(str(folder), _now())
     before = {c.table_id for c in _open_conflicts(store)}
@@ -189,18 +194,25 @@ def _sync(
                         continue
                     if sub is not None:
                         dirs[name] = sub
+            deriving: derive_ahead.Ahead | None = None
             try:
                 trust = trust_state(store.conn, store.device_id)
                 budget = Budget()
                 merged = 0
                 presented = _keys_presented(dirs)  # one key in two device folders: neither read as that key's device
-                for done, name in enumerate(sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n)), 1):
-                    by_device[name] = _read_device(store, folder, dirs[name], rulesets, trust, budget, presented)
+                order = sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n))
+                deriving = _ahead(store, folder, dirs, order, rulesets, ahead)
+                for done, name in enumerate(order, 1):
+                    by_device[name] = _read_device(
+                        store, folder, dirs[name], rulesets, trust, budget, presented, deriving
+                    )
                     merged += by_device[name].merged
                     progress(SyncProgress(done, len(dirs), merged))
                     if by_device[name].merged and by_device[name].status == "head":  # it may bring trust in more
                         trust = trust_state(store.conn, store.device_id)
             finally:
+                if deriving is not None:
+                    deriving.close()
                 for d in dirs.values():
                     d.close()
         merge_held(store, rulesets, by_device)
@@ -230,6 +242,42 @@ def _sync(
         dev.problem = one_line(dev.problem)  # one line, whatever a file's name or content holds
     report.devices = sorted(by_device.values(), key=lambda x: (x.name or "~", x.device_id))
     return report
+
+
+def _ahead(
+    store: Store,
+    folder: Path,
+    dirs: Mapping[str, Folder],
+    order: list[str],
+    rulesets: Mapping[str, RuleSet],
+    wanted: bool | None,
+) -> derive_ahead.Ahead | None:
+    """The process deriving rows ahead of the merge (:mod:`refapp.store.ahead`), when there is much to read (or
+    ``wanted``); None otherwise, or when it cannot start."""
+    if wanted is False or not dirs:
+        return None
+    read = {
+        r[0]: (r[1], r[2], r[3])
+        for r in store.conn.execute(
+            "SELECT device_id, read_offset, read_seq, read_hash FROM peers WHERE folder = ?", (str(folder),)
+        )
+    }
+    jobs, new = [], 0
+    for name in order:  # (a device's folder is named by its id)
+        offset, seq, prev = read.get(name, (0, 0, GENESIS))
+        try:
+            found = dirs[name].lstat(JOURNAL_FILE)
+        except OSError:
+            continue
+        if found is not None and found.st_size > offset:
+            jobs.append(derive_ahead.Job(name, offset, seq, prev))
+            new += found.st_size - offset
+    if not jobs or (wanted is None and new < derive_ahead.WORTH):
+        return None
+    try:
+        return derive_ahead.Ahead(folder, VENUE_DIR, jobs, rulesets, pinned_of(store.conn, []))
+    except (OSError, RuntimeError, ValueError):  # (a process that cannot start: the rows are derived here)
+        return None
 
 
 def _set_meta(store: Store, folder: Path, at: str) -> None:
@@ -423,6 +471,7 @@ def _read_device(
     trust: Trust,
     budget: Budget,
     presented: Mapping[str, set[str]] | None = None,
+    derive: Deriver | None = None,
 ) -> DeviceSync:
     """Read one device's new lines; keep those covered by its signed head in ``held`` (merged right after).
 
@@ -483,7 +532,7 @@ def _read_device(
             offset, seq, prev = 0, 0, GENESIS
         try:
             good, mark = _read_lines(store, folder, dev, fh, path, (offset, seq, prev), st.st_size, trusted, budget,
-                                     rulesets, out)  # fmt: skip
+                                     rulesets, out, derive)  # fmt: skip
         except BundleError as exc:
             out.problem, mark = _not_merged(path, dev.device_id, exc), False
     if conflict and not out.problem.endswith("(refapp conflicts)"):
@@ -504,6 +553,7 @@ def _read_lines(
     budget: Budget,
     rulesets: Mapping[str, RuleSet],
     out: DeviceSync,
+    derive: Deriver | None = None,
 ) -> tuple[Any, bool]:
     """Read, check and take the lines of one journal from ``start`` (offset, seq, hash). Returns (the last verified
     head's place, or None; whether the journal may be left unread until it changes)."""
@@ -561,14 +611,14 @@ def _read_lines(
                     else:
                         _same_as_stored(conn, line, path)
                     if len(batch) >= CHUNK:  # bounded memory on a first sync of a long journal
-                        out.merged += _take(store, folder, dev, good, batch, trusted, rulesets, partial=True)
+                        out.merged += _take(store, folder, dev, good, batch, trusted, rulesets, True, derive)
                         batch = []
                 out.read += len(pending)
                 read_here += len(pending)
                 pending, pending_bytes = [], 0
                 good = (pos, seq, prev, signed.to_json())
                 if len(batch) >= CHUNK:
-                    out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
+                    out.merged += _take(store, folder, dev, good, batch, trusted, rulesets, derive=derive)
                     batch = []
                 if not trusted and read_here >= limit:
                     judged = False
@@ -609,7 +659,7 @@ def _read_lines(
             budget.untrusted_lines -= read_here
     if good is not None:  # what the verified heads cover (before any damage) stands
         try:
-            out.merged += _take(store, folder, dev, good, batch, trusted, rulesets)
+            out.merged += _take(store, folder, dev, good, batch, trusted, rulesets, derive=derive)
         except BundleError as exc:
             out.problem = "; ".join(filter(None, [out.problem, _not_merged(path, dev.device_id, exc)]))
             judged = False
@@ -631,13 +681,14 @@ def _take(
     trusted: bool,
     rulesets: Mapping[str, RuleSet],
     partial: bool = False,
+    derive: Deriver | None = None,
 ) -> int:
     """Merge what can be merged now of a device's verified lines (a trusted device's), hold the rest; then remember
     where the reading stopped (``partial``: lines of a head not yet all taken, the place is left as it was). Returns
     how many were merged."""
     merged = 0
     if trusted:
-        merged, lines = _merge_lines(store, lines, rulesets)
+        merged, lines = _merge_lines(store, lines, rulesets, derive)
     held = [(ln["device_seq"], encode_line(ln)) for ln in lines]
     _save_peer(store, folder, dev, None if partial else good, held)
     return merged
@@ -778,7 +829,7 @@ def _check_held(store: Store, lines: list[dict[str, Any]], top: int, end: int) -
 
 
 def _merge_lines(
-    store: Store, lines: list[dict[str, Any]], rulesets: Mapping[str, RuleSet]
+    store: Store, lines: list[dict[str, Any]], rulesets: Mapping[str, RuleSet], derive: Deriver | None = None
 ) -> tuple[int, list[dict[str, Any]]]:
     """Import the longest run of one device's lines (in chain order) that follows what is stored, ``CHUNK`` per
     transaction; return (how many, the lines left: what they follow is not here yet)."""
@@ -787,7 +838,7 @@ def _merge_lines(
         run = _importable(store, lines[:CHUNK])
         if not run:
             break
-        apply(store, run, {}, rulesets, accept_devices=None, keep_forks=True, count=False)
+        apply(store, run, {}, rulesets, accept_devices=None, keep_forks=True, count=False, derive=derive)
         done += len(run)
         lines = lines[len(run) :]
     return done, lines

@@ -53,18 +53,32 @@ def _checksum(table: str, head: str, events: int, text: str) -> str:
     return hashlib.sha256(json.dumps([table, head, events, text]).encode("utf-8")).hexdigest()
 
 
-def save(conn: sqlite3.Connection, states: dict[str, tuple[str, int, TableState]], pinned: Mapping[str, Any]) -> None:
-    """Keep each table's state (inside the caller's transaction): {table: (head uuid, events, state)}."""
-    keys: dict[int, str | None] = {}
+def state_text(
+    table: str, head: str, count: int, st: TableState, pinned: Mapping[str, Any], memo: dict[int, str] | None = None
+) -> str:
+    """What ``table_states`` keeps of a table's state after event ``head`` (its ``count``-th): the state as JSON (its
+    rule set named by the hash of its content when that content is in ``pinned``, else by its id) and its checksum.
+    ``memo``: the hashes of the rule sets already seen by the caller (by object)."""
+    rs = st.ruleset
+    key = None
+    if rs is not None:
+        memo = {} if memo is None else memo
+        h = memo.get(id(rs)) or memo.setdefault(id(rs), ruleset_content(rs)[0])
+        key = h if h in pinned else rs.id
+    text = json.dumps(dump_state(st, key), separators=(",", ":"))  # (one line: JSON escapes line feeds)
+    return f"{text}\n{_checksum(table, head, count, text)}"
+
+
+def save(
+    conn: sqlite3.Connection, states: Mapping[str, tuple[str, int, TableState | str]], pinned: Mapping[str, Any]
+) -> None:
+    """Keep each table's state (inside the caller's transaction): {table: (head uuid, events, the state or what
+    :func:`state_text` made of it)}."""
+    memo: dict[int, str] = {}  # (the objects live through the call: their ids stay theirs)
     for table, (head, count, st) in states.items():
-        rs = st.ruleset
-        if rs is not None and id(rs) not in keys:
-            h = ruleset_content(rs)[0]
-            keys[id(rs)] = h if h in pinned else rs.id
-        key = keys[id(rs)] if rs is not None else None
-        text = json.dumps(dump_state(st, key), separators=(",", ":"))  # (one line: JSON escapes line feeds)
+        text = st if isinstance(st, str) else state_text(table, head, count, st, pinned, memo)
         conn.execute(
             "INSERT INTO table_states (table_id, head, events, state) VALUES (?, ?, ?, ?) ON CONFLICT(table_id) DO "
             "UPDATE SET head = excluded.head, events = excluded.events, state = excluded.state",
-            (table, head, count, f"{text}\n{_checksum(table, head, count, text)}"),
+            (table, head, count, text),
         )

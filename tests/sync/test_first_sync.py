@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from refapp.store import ahead as derive_ahead
 from refapp.store.devices import add_trust, handover
 from refapp.store.opening import open_store
 from refapp.store.sync import sync
@@ -113,9 +114,9 @@ def _copy(folder: Path, to: Path) -> Path:
     return to
 
 
-def _first_sync(path: Path, folder: Path, group_seconds: float | None) -> None:
+def _first_sync(path: Path, folder: Path, group_seconds: float | None, ahead: bool | None = False) -> None:
     store = open_store(path)
-    report = sync(store, folder, rulesets(), group_seconds=group_seconds)
+    report = sync(store, folder, rulesets(), group_seconds=group_seconds, ahead=ahead)
     assert not [d.problem for d in report.devices if d.problem and d.status != "untrusted"], report
     store.close()
 
@@ -139,14 +140,131 @@ def test_the_grouped_first_sync_stores_what_the_plain_path_stores(venue, tmp_pat
         assert grouped[table] == plain[table], table
 
 
+@pytest.fixture
+def taken(monkeypatch):
+    """How many rows each sync took from the process deriving ahead (refapp.store.ahead), and derived itself."""
+    seen: list[tuple[int, int]] = []
+    close = derive_ahead.Ahead.close
+
+    def counting(self):
+        seen.append((self.used, self.derived_here))
+        close(self)
+
+    monkeypatch.setattr(derive_ahead.Ahead, "close", counting)
+    return seen
+
+
+def test_rows_derived_ahead_are_those_derived_here(venue, tmp_path, taken):
+    head, folder = venue
+    _late(tmp_path / "plain", head)
+    _first_sync(tmp_path / "plain", _copy(folder, tmp_path / "f-plain"), None)
+    _late(tmp_path / "ahead", head)
+    _first_sync(tmp_path / "ahead", _copy(folder, tmp_path / "f-ahead"), 0.25, ahead=True)
+    plain, ahead = _rows(tmp_path / "plain"), _rows(tmp_path / "ahead")
+    for table in TABLES:
+        assert ahead[table] == plain[table], table
+    # the other process derived the rows of the tables only one device wrote; the conflicting table (two devices
+    # wrote it) and its fork were derived here (and what was held until the end of the sync: merged after it)
+    [(used, here)] = taken
+    assert used > 200 and here > 0
+
+
+def _tamper(folder: Path, device_id: str) -> None:
+    """One of the device's riichi lines says another seat (what the process deriving ahead may read if the file
+    changes between its reading and the merge's): every hash from there on differs from the signed ones."""
+    journal = folder / "refapp-venue" / device_id / "journal.jsonl"
+    lines = journal.read_bytes().split(b"\n")
+    for i, raw in enumerate(lines):
+        if b'"type":"riichi"' in raw and b'"seat":1' in raw:
+            lines[i] = raw.replace(b'"seat":1', b'"seat":2')
+            break
+    else:
+        raise AssertionError("no riichi of seat 1")
+    journal.write_bytes(b"\n".join(lines))
+
+
+def test_rows_derived_ahead_from_other_bytes_are_not_taken(venue, tmp_path, taken, monkeypatch):
+    head, folder = venue
+    _late(tmp_path / "plain", head)
+    _first_sync(tmp_path / "plain", _copy(folder, tmp_path / "f-plain"), None)
+    other = _copy(folder, tmp_path / "f-other")  # what the other process reads: T3's journal changed
+    t3 = max((p.parent.name for p in (other / "refapp-venue").glob("*/journal.jsonl")), key=lambda n: (
+        other / "refapp-venue" / n / "journal.jsonl").stat().st_size)  # fmt: skip
+    _tamper(other, t3)
+    start = derive_ahead.Ahead.__init__
+    monkeypatch.setattr(derive_ahead.Ahead, "__init__", lambda self, root, *a: start(self, other, *a))
+    _late(tmp_path / "ahead", head)
+    _first_sync(tmp_path / "ahead", _copy(folder, tmp_path / "f-ahead"), 0.25, ahead=True)
+    plain, ahead = _rows(tmp_path / "plain"), _rows(tmp_path / "ahead")
+    for table in TABLES:
+        assert ahead[table] == plain[table], table
+    [(used, here)] = taken
+    assert here > 150  # T3's table (from the changed line on) was derived here
+    assert used > 0
+
+
+@pytest.mark.parametrize("child", ["import sys; sys.exit(3)", "import time; time.sleep(60)"])
+def test_a_sync_whose_other_process_stops_or_falls_silent_derives_the_rows_itself(
+    venue, tmp_path, taken, monkeypatch, child
+):
+    head, folder = venue
+    _late(tmp_path / "plain", head)
+    _first_sync(tmp_path / "plain", _copy(folder, tmp_path / "f-plain"), None)
+    monkeypatch.setattr(derive_ahead, "_command", lambda: [sys.executable, "-c", child])
+    monkeypatch.setattr(derive_ahead, "SILENCE", 0.5)
+    _late(tmp_path / "ahead", head)
+    started = time.monotonic()
+    _first_sync(tmp_path / "ahead", _copy(folder, tmp_path / "f-ahead"), 0.25, ahead=True)
+    assert time.monotonic() - started < 20
+    assert _rows(tmp_path / "ahead") == _rows(tmp_path / "plain")
+    [(used, here)] = taken
+    assert used == 0 and here > 280
+
+
+def test_an_incremental_sync_derives_ahead_only_what_follows_nothing_stored(venue, tmp_path, taken):
+    """Tables that already hold events here when the sync starts are derived here (the other process knows only what
+    it read in this sync); the rows are the same either way."""
+    head, folder = venue
+    _late(tmp_path / "plain", head)
+    shared = _copy(folder, tmp_path / "f-plain")
+    store = open_store(tmp_path / "plain")
+    sync(store, shared, rulesets(), ahead=False)
+    (table3,) = store.conn.execute("SELECT id FROM game_tables WHERE number = 3").fetchone()
+    store.close()
+    t4 = Device(tmp_path / "t4", "T4")  # takes table 3 over, and sets up table 4
+    t4.trust(head, "head")
+    t4.sync(shared)
+    handover(t4.store, t4.store.table(table3), "Marie")
+    rng = random.Random(11)
+    for _ in range(20):
+        t4.record(rng, t4.store.table(table3))
+    t4.set_up(4)
+    for _ in range(20):
+        t4.record(rng)
+    t4.sync(shared)
+    store = open_store(tmp_path / "plain")
+    add_trust(store, t4.fingerprint, "T4")  # (the late device trusts it itself)
+    store.close()
+    t4.close()
+    shutil.copytree(tmp_path / "plain", tmp_path / "ahead")  # (the same device twice: they never meet)
+    _copy(shared, tmp_path / "f-ahead")
+    _first_sync(tmp_path / "plain", shared, 0.25, ahead=False)
+    _first_sync(tmp_path / "ahead", tmp_path / "f-ahead", 0.25, ahead=True)
+    assert _rows(tmp_path / "ahead") == _rows(tmp_path / "plain")
+    [(used, here)] = taken
+    assert used >= 20 and here >= 20  # table 4's rows from the other process, table 3's derived here
+
+
 CHILD = "import sys; from refapp.cli import main; sys.exit(main(sys.argv[1:]))"
+AHEAD = "import refapp.store.ahead as a; a.WORTH = 0; " + CHILD  # (the venue is small: derived ahead all the same)
 
 
-def test_a_first_sync_killed_at_any_moment_is_completed_by_the_next(venue, tmp_path):
+@pytest.mark.parametrize("child", [CHILD, AHEAD], ids=["plain", "ahead"])
+def test_a_first_sync_killed_at_any_moment_is_completed_by_the_next(venue, tmp_path, child):
     head, folder = venue
     _late(tmp_path / "reference", head)
     started = time.monotonic()
-    cmd = [sys.executable, "-c", CHILD, "--data-dir", str(tmp_path / "reference"), "sync"]
+    cmd = [sys.executable, "-c", child, "--data-dir", str(tmp_path / "reference"), "sync"]
     subprocess.run([*cmd, str(_copy(folder, tmp_path / "f-reference"))], check=True, capture_output=True)
     whole = time.monotonic() - started  # a whole first sync, Python's start included
     reference = _rows(tmp_path / "reference")
@@ -155,7 +273,7 @@ def test_a_first_sync_killed_at_any_moment_is_completed_by_the_next(venue, tmp_p
     for trial in range(8):
         path, shared = tmp_path / f"late{trial}", _copy(folder, tmp_path / f"f-late{trial}")
         _late(path, head)
-        proc = subprocess.Popen([sys.executable, "-c", CHILD, "--data-dir", str(path), "sync", str(shared)],
+        proc = subprocess.Popen([sys.executable, "-c", child, "--data-dir", str(path), "sync", str(shared)],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
         time.sleep(rng.uniform(0.3, 1.0) * whole)
         if proc.poll() is None:

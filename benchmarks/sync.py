@@ -8,9 +8,10 @@ _fill.py), then writes its journal to the folder; the head referee's device trus
 goals, each as a user runs it (``refapp sync FOLDER`` in a new process: Python's start and the imports included):
 
 * a first full sync into an empty device that trusts the head referee's device (and so, through its list, the 40
-  tablets): every event read, checked and merged (goal <= 5 s), and its peak memory (VmHWM, goal <= 200 MiB); and
-  the same in this process against the plain path (each write its own transaction, as before the grouped commits:
-  the baseline in the same run, goal <= 0.6x);
+  tablets): every event read, checked and merged (goal <= 5 s; 75 x 4,000 events: <= 15 s), and its peak memory
+  (VmHWM of the sync's process plus the one deriving rows ahead, goal <= 200 MiB); and the same in this process
+  against the plain path (each write its own transaction and every row derived in this process, as before the
+  grouped commits and the rows derived ahead: the baseline in the same run, goal <= 0.6x);
 * a sync after each tablet added one event (goal <= 0.3 s: only the new bytes are read), as the app makes it (its
   store open since it started: the app syncs after each entry and when the folder changes), and, for information,
   as ``refapp sync`` in a new process, which also waits for the open's full check of the whole database (about a
@@ -46,7 +47,7 @@ from refapp.store.rulesets import load_catalog  # noqa: E402
 from refapp.store.sync import sync  # noqa: E402
 from refapp.store.syncfolder import venue_dir  # noqa: E402
 
-GOALS = {"first_s": 5.0, "again_s": 0.3, "nothing_ms": 20.0, "peak_mib": 200.0}
+GOALS = {"first_s": 5.0, "first_300k_s": 15.0, "again_s": 0.3, "nothing_ms": 20.0, "peak_mib": 200.0}
 CHILD = """
 import json, sys, time
 t0 = time.perf_counter()
@@ -55,7 +56,9 @@ code = main(sys.argv[1:])
 elapsed = time.perf_counter() - t0
 with open("/proc/self/status") as fh:
     peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
-print("RESULT " + json.dumps({"code": code, "seconds": elapsed, "peak_kib": peak}), file=sys.stderr)
+import resource  # the process deriving rows ahead (refapp.store.ahead), waited for: its peak, in KiB
+other = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+print("RESULT " + json.dumps({"code": code, "seconds": elapsed, "peak_kib": peak, "other_kib": other}), file=sys.stderr)
 """
 BARE = "import time, sys; t0 = time.perf_counter(); import refapp.cli; print(time.perf_counter() - t0, file=sys.stderr)"
 
@@ -111,9 +114,10 @@ def main() -> None:
             report = json.loads(r["stdout"])
             merged = sum(d["merged"] for d in report["devices"])
             firsts.append(r["wall"])
-            peaks.append(r["peak_kib"] / 1024)
+            peaks.append((r["peak_kib"] + r["other_kib"]) / 1024)
             print(f"  first sync: {r['wall']:.2f} s (in-process {r['seconds']:.2f} s), merged {merged:,} events, "
-                  f"held {report['held']}, peak {r['peak_kib'] / 1024:.0f} MiB")  # fmt: skip
+                  f"held {report['held']}, peak {r['peak_kib'] / 1024:.0f} MiB + {r['other_kib'] / 1024:.0f} MiB "
+                  "(the process deriving rows ahead)")  # fmt: skip
             if k == 0:
                 check = open_store(target, read_only=True)
                 n = check.count_events()
@@ -123,18 +127,19 @@ def main() -> None:
                 shutil.rmtree(target)
         target = root / "new-0"
 
-        # the same first sync in this process, grouped (as refapp syncs) against the plain path (each write its own
-        # transaction: the baseline, in the same run), each on its own copy of the folder
+        # the same first sync in this process, as refapp syncs (grouped commits, rows derived ahead in a second
+        # process) against the plain path (each write its own transaction, every row derived in this process: the
+        # baseline, in the same run), each on its own copy of the folder
         inproc: dict[str, list[float]] = {"grouped": [], "plain": []}
         for k in range(2):
-            for mode, seconds in (("plain", None), ("grouped", 0.25)):
+            for mode, seconds, ahead in (("plain", None, False), ("grouped", 0.25, None)):
                 where = root / f"cmp-{mode}-{k}"
                 shared = shutil.copytree(folder, root / f"cmp-{mode}-{k}-folder")
                 s = open_store(where)
                 add_trust(s, head_fp, "Head referee", role="head")
                 s.wait_for_check()
                 t1 = time.perf_counter()
-                sync(s, shared, rulesets, group_seconds=seconds)
+                sync(s, shared, rulesets, group_seconds=seconds, ahead=ahead)
                 inproc[mode].append(time.perf_counter() - t1)
                 s.close()
                 shutil.rmtree(where)
@@ -180,25 +185,26 @@ def main() -> None:
         venue.close()
 
     first, again, cli, peak = min(firsts), statistics.median(agains), statistics.median(clis), max(peaks)
+    first_goal = GOALS["first_s"] if total <= 110_000 else GOALS["first_300k_s"]
     idle = statistics.median(nothing)
     per_event = size / total
     print()
     print(f"baselines: import of refapp's CLI in a new process {statistics.median(bare):.2f} s; a bare read of every "
           f"journal ({lines:,} lines) {read_s:.2f} s")  # fmt: skip
     print(
-        f"first full sync of {total:,} events: {first:.2f} s (goal <= {GOALS['first_s']:.0f} s); in this process "
+        f"first full sync of {total:,} events: {first:.2f} s (goal <= {first_goal:.0f} s); in this process "
         f"{grouped_s:.2f} s against the plain path's {plain_s:.2f} s: {grouped_s / plain_s:.2f}x (goal <= 0.6x)"
     )
     print(f"sync with nothing new, in the app: {idle:.1f} ms (goal <= {GOALS['nothing_ms']:g} ms)")
     print(f"sync after one event per device, in the app: {again:.2f} s (goal <= {GOALS['again_s']:g} s); with "
           f"refapp sync in a new process {cli:.2f} s (its open's full check of the database included)")  # fmt: skip
-    print(f"peak memory of the first sync: {peak:.0f} MiB (goal <= {GOALS['peak_mib']:.0f} MiB)")
+    print(f"peak memory of the first sync, both processes: {peak:.0f} MiB (goal <= {GOALS['peak_mib']:.0f} MiB)")
     print(f"journal size: {per_event:.0f} bytes per event (bundle: about 1,100)")
     emit(
         "sync",
         [
             (f"first full sync, {opts.devices} devices x {opts.events:,} events", f"{first:.2f} s",
-             f"<= {GOALS['first_s']:.0f} s", first <= GOALS["first_s"]),
+             f"<= {first_goal:.0f} s", first <= first_goal),
             ("  the same in-process, against the plain path (same run)", f"{grouped_s / plain_s:.2f}x",
              "<= 0.6x", grouped_s / plain_s <= 0.6),
             ("sync after one new event per device (the app)", f"{again:.2f} s", f"<= {GOALS['again_s']:g} s",
@@ -206,7 +212,7 @@ def main() -> None:
             ("  the same with refapp sync (new process, full check)", f"{cli:.2f} s", "", None),
             ("sync with nothing new (the app's poll)", f"{idle:.1f} ms", f"<= {GOALS['nothing_ms']:g} ms",
              idle <= GOALS["nothing_ms"]),
-            ("peak memory of the first sync", f"{peak:.0f} MiB", f"<= {GOALS['peak_mib']:.0f} MiB",
+            ("peak memory of the first sync (both processes)", f"{peak:.0f} MiB", f"<= {GOALS['peak_mib']:.0f} MiB",
              peak <= GOALS["peak_mib"]),
             ("journal size per event (bundle ~1,100 B)", f"{per_event:.0f} B", "", None),
             ("  baselines: CLI import / bare read of the journals",

@@ -19,7 +19,9 @@ def test_a_void_of_an_event_merged_with_it_onto_a_kept_state(tmp_path):
     book = tablet.book()
     riichi = {"id": str(uuid.uuid4()), "at": AT, "by": "T1", "type": "riichi", "seat": 2}
     book.commit(riichi)
-    book.commit({"id": str(uuid.uuid4()), "at": AT, "by": "T1", "type": "void", "target": riichi["id"], "reason": "wrong seat"})
+    book.commit(
+        {"id": str(uuid.uuid4()), "at": AT, "by": "T1", "type": "void", "target": riichi["id"], "reason": "wrong seat"}
+    )
     tablet.record(rng)
     tablet.sync(folder)
     seats = [s.score for s in tablet.book().state.seats]

@@ -318,3 +318,42 @@ def test_a_device_name_with_an_invisible_character_is_marked_in_the_trust_dialog
     dialog.name.setText("Table 7")
     assert dialog.yes.isEnabled() and not dialog.name_error.isVisible()
     dialog.close()
+
+
+def test_a_long_sync_from_the_desk_derives_the_rows_ahead_and_the_table_shows_its_score(referee, tmp_path, monkeypatch):
+    """A sync with much to read derives the rows in a second process (refapp.store.ahead), started from the app's
+    worker: the table it brings shows on the board the scores its tablet shows."""
+    from refapp.store import ahead as derive_ahead
+    from refapp.store.devices import add_trust
+
+    monkeypatch.setattr(derive_ahead, "WORTH", 0)  # (a small venue: derived ahead all the same)
+    used: list[int] = []
+    close = derive_ahead.Ahead.close
+    monkeypatch.setattr(derive_ahead.Ahead, "close", lambda self: (used.append(self.used), close(self))[-1])
+    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
+    folder = tmp_path / "share"
+    folder.mkdir()
+    _folder(referee, folder)
+    referee.controller.venue.sync_now(wait=True)
+    tablet = Device(tmp_path / "tablet", "T7")
+    store = referee.controller.session.store
+    tablet.trust(type("Head", (), {"fingerprint": store.key.fingerprint, "name": "Head referee"})(), "head")
+    tablet.sync(folder)
+    tablet.store.setup_table("Paris Riichi Open", 7, [{"name": n} for n in ("Eve", "Fay", "Gus", "Hal")])
+    tablet.table = tablet.store.tables(tablet.store.tournaments()[0]["id"])[-1]
+    rng = random.Random(5)
+    for _ in range(40):
+        tablet.record(rng)
+    tablet.sync(folder)
+    add_trust(store, tablet.fingerprint, "Table 7")
+    page = _tables(referee, "device")
+    referee.tap(page.device.sync)
+    referee.qtbot.waitUntil(lambda: not referee.controller.venue.syncing, timeout=20_000)
+    assert used and used[-1] >= 40  # the rows of table 7 came from the second process
+    page = _tables(referee, "tables")
+    referee.tap(page.tables.cards[tablet.table.table_id])
+    shown = [int("".join(ch for ch in text if ch.isdigit()) or 0) * (-1 if text.lstrip()[:1] in "-−" else 1)
+             for text in referee.scores()]  # fmt: skip
+    expected = [s.score for s in tablet.book().state.seats]
+    assert shown == expected and len(set(expected)) > 1  # (hands were won and lost)
+    tablet.close()

@@ -17,6 +17,10 @@ grep -q "refapp .* starts on" "$DATA/refapp.log"  # the log (refapp.logs) is wri
 # Languages are found at run time: the compiled translations ship where refapp.ui.common.languages looks for them.
 ls packaging/dist/refapp/_internal/refapp/translations/refapp_fr.qm >/dev/null
 "$BIN" --data-dir "$DATA" verify
+# A long sync's second process (refapp/store/ahead.py) is the bundle started with --derive-ahead: given a job with no
+# device to read, it says it has ended.
+$PY -c "import pickle, sys; sys.stdout.buffer.write(pickle.dumps(('$DATA', '', [], {}, {})))" | "$BIN" --derive-ahead \
+  | $PY -c "import pickle, sys; assert pickle.load(sys.stdin.buffer) == ('end',)"
 # Device keys need cryptography's compiled part (no command uses the keys yet: check that the bundle carries it).
 ls packaging/dist/refapp/_internal/cryptography/hazmat/bindings/_rust.* >/dev/null
 echo "smoke test passed: $(du -sh packaging/dist/refapp | cut -f1) bundle"

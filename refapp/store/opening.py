@@ -61,7 +61,7 @@ from .keys import load_or_create
 from .lock import FolderLock, LockHeld
 from .paths import DB_NAME
 from .rowread import UNREADABLE
-from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
+from .schema import SCHEMA_VERSION, NewerSchema, build_deferred, migrate, user_version
 from .signing import Sealer, sign_chain
 from .witness import Journal, JournalError, check_chain, tail
 
@@ -211,6 +211,7 @@ def _open_write(folder: Path, path: Path, lock: FolderLock) -> Store:
             if problem:
                 raise DamagedDatabase(path, problem)
         migrate(conn)
+        build_deferred(conn)  # indexes a long sync cut short left out (refapp.store.schema.DEFERRABLE)
         store = Store(conn, path)
         store.lock = lock
         if not store.device_id:

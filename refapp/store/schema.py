@@ -242,6 +242,13 @@ def layout(conn: sqlite3.Connection) -> frozenset[tuple[str, ...]]:
 
 
 _LAYOUTS: dict[int, frozenset[tuple[str, ...]]] = {}
+_INDEX_SQL: dict[str, str] = {}  # the statement that creates each index, as the migrations wrote it
+
+# Secondary indexes of the events that no step of a sync reads. A long first sync drops them and builds them once at
+# its end (refapp.store.sync): inserting 300,000 rows into six more B-trees costs more than sorting them afterwards.
+# A database without them (a sync cut short) is whole, only slower to search: its layout counts as its version's, and
+# the next open for writing builds them.
+DEFERRABLE = ("events_tournament", "events_player", "events_offence", "events_at", "events_ruleset", "events_incidents")
 
 
 def expected_layout(version: int) -> frozenset[tuple[str, ...]]:
@@ -252,15 +259,44 @@ def expected_layout(version: int) -> frozenset[tuple[str, ...]]:
         for v in range(1, SCHEMA_VERSION + 1):
             migrate(mem, target=v)
             _LAYOUTS[v] = layout(mem)
+        _INDEX_SQL.update(mem.execute("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"))
         mem.close()
     return _LAYOUTS[version]
 
 
+def missing_deferred(conn: sqlite3.Connection) -> list[str]:
+    """The :data:`DEFERRABLE` indexes the database's version has and the database lacks."""
+    version = user_version(conn)
+    if not 0 <= version <= SCHEMA_VERSION:
+        return []
+    expected = expected_layout(version)
+    present = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    return [n for n in DEFERRABLE if ("index", n) in expected and n not in present]
+
+
+def drop_deferred(conn: sqlite3.Connection) -> list[str]:
+    """Drop the :data:`DEFERRABLE` indexes (inside the caller's transaction); return those dropped."""
+    present = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    dropped = [n for n in DEFERRABLE if n in present]
+    for name in dropped:
+        conn.execute(f'DROP INDEX "{name}"')
+    return dropped
+
+
+def build_deferred(conn: sqlite3.Connection) -> list[str]:
+    """Build the :data:`DEFERRABLE` indexes the database lacks (inside the caller's transaction, if any); return
+    them."""
+    missing = missing_deferred(conn)
+    for name in missing:
+        conn.execute(_INDEX_SQL[name])
+    return missing
+
+
 def schema_problem(conn: sqlite3.Connection) -> str | None:
     """Why the database's ``user_version`` does not describe its tables, or None. A newer version is not damage (a
-    newer refapp wrote it) unless the tables say otherwise."""
+    newer refapp wrote it) unless the tables say otherwise; nor are :data:`DEFERRABLE` indexes left out."""
     version = user_version(conn)
-    actual = layout(conn)
+    actual = layout(conn) | {("index", name) for name in missing_deferred(conn)}
     if 0 <= version <= SCHEMA_VERSION and actual == expected_layout(version):
         return None
     if (

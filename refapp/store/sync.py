@@ -50,6 +50,7 @@ from .importing import Deriver, apply
 from .keys import SignatureError, fingerprint
 from .recovery import pinned_of
 from .safejson import one_line
+from .schema import build_deferred, drop_deferred
 from .signing import HeadError, SignedHead, sign_head, verify_head
 from .syncfolder import (
     DEVICE_FILE,
@@ -71,6 +72,7 @@ HEAD_EVERY = 1000  # this device signs its journal at least every this many even
 PENDING_BYTES = 16 << 20  # lines read and waiting for the head that covers them (past it: not read further)
 UNTRUSTED_LINES = 100_000  # lines one sync reads of devices not trusted here, all together
 HELD_MAX = 50_000  # events held of one device not trusted here (past it: read once the device is trusted)
+BYTES_PER_EVENT = 250  # about, in a device's journal in the folder
 UNSIGNED_NOTE = 1 << 20  # lines past a journal's last head this long are said in the report (not read)
 OWN_UNSIGNED = 4 << 20  # this device's journal with no head yet (a first sync cut short) is checked up to this size
 
@@ -195,13 +197,15 @@ def _sync(
                     if sub is not None:
                         dirs[name] = sub
             deriving: derive_ahead.Ahead | None = None
+            deferred = False
             try:
                 trust = trust_state(store.conn, store.device_id)
                 budget = Budget()
                 merged = 0
                 presented = _keys_presented(dirs)  # one key in two device folders: neither read as that key's device
                 order = sorted(dirs, key=lambda n: (_rank(trust, dirs[n]), n))
-                deriving = _ahead(store, folder, dirs, order, rulesets, ahead)
+                deriving, new_bytes = _ahead(store, folder, dirs, order, rulesets, ahead)
+                deferred = deriving is not None and _defer_indexes(store, new_bytes)
                 for done, name in enumerate(order, 1):
                     by_device[name] = _read_device(
                         store, folder, dirs[name], rulesets, trust, budget, presented, deriving
@@ -213,6 +217,8 @@ def _sync(
             finally:
                 if deriving is not None:
                     deriving.close()
+                if deferred:
+                    _build_indexes(store)
                 for d in dirs.values():
                     d.close()
         merge_held(store, rulesets, by_device)
@@ -251,11 +257,11 @@ def _ahead(
     order: list[str],
     rulesets: Mapping[str, RuleSet],
     wanted: bool | None,
-) -> derive_ahead.Ahead | None:
+) -> tuple[derive_ahead.Ahead | None, int]:
     """The process deriving rows ahead of the merge (:mod:`refapp.store.ahead`), when there is much to read (or
-    ``wanted``); None otherwise, or when it cannot start."""
+    ``wanted``; None otherwise, or when it cannot start), and how many new bytes the journals hold."""
     if wanted is False or not dirs:
-        return None
+        return None, 0
     read = {
         r[0]: (r[1], r[2], r[3])
         for r in store.conn.execute(
@@ -270,14 +276,39 @@ def _ahead(
         except OSError:
             continue
         if found is not None and found.st_size > offset:
-            jobs.append(derive_ahead.Job(name, offset, seq, prev))
             new += found.st_size - offset
+            jobs.append(derive_ahead.Job(name, offset, seq, prev))
     if not jobs or (wanted is None and new < derive_ahead.WORTH):
-        return None
+        return None, new
     try:
-        return derive_ahead.Ahead(folder, VENUE_DIR, jobs, rulesets, pinned_of(store.conn, []))
+        return derive_ahead.Ahead(folder, VENUE_DIR, jobs, rulesets, pinned_of(store.conn, [])), new
     except (OSError, RuntimeError, ValueError):  # (a process that cannot start: the rows are derived here)
-        return None
+        return None, new
+
+
+def _defer_indexes(store: Store, new_bytes: int) -> bool:
+    """Drop the indexes no step of the sync reads (:data:`refapp.store.schema.DEFERRABLE`) when the sync brings at
+    least as many events as are stored (a first sync): they are built once at its end (:func:`_build_indexes`; a sync
+    cut short leaves them to the next open). Whether they were dropped."""
+    stored = store.conn.execute("SELECT max(seq) FROM events").fetchone()[0] or 0
+    if new_bytes < stored * BYTES_PER_EVENT:
+        return False
+    try:
+        with store.writing():
+            return bool(drop_deferred(store.conn))
+    except (StoreError, sqlite3.Error):
+        return False
+
+
+def _build_indexes(store: Store) -> None:
+    """Build the indexes :func:`_defer_indexes` dropped (sorting with a helper thread); on failure (a full disk) the
+    next open builds them."""
+    try:
+        store.conn.execute(f"PRAGMA threads = {min(4, os.cpu_count() or 1)}")
+        with store.writing():
+            build_deferred(store.conn)
+    except (StoreError, sqlite3.Error):
+        pass
 
 
 def _set_meta(store: Store, folder: Path, at: str) -> None:

@@ -17,7 +17,9 @@ import pytest
 
 from refapp.store import ahead as derive_ahead
 from refapp.store.devices import add_trust, handover
+from refapp.store import sync as sync_module
 from refapp.store.opening import open_store
+from refapp.store.schema import DEFERRABLE
 from refapp.store.sync import sync
 from refapp.store.verify import verify
 from tests.logs import rulesets
@@ -154,15 +156,28 @@ def taken(monkeypatch):
     return seen
 
 
-def test_rows_derived_ahead_are_those_derived_here(venue, tmp_path, taken):
+def _indexes(path: Path) -> list[tuple[str, str]]:
+    store = open_store(path, read_only=True)
+    found = store.conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'index' ORDER BY name").fetchall()
+    store.close()
+    return found
+
+
+def test_rows_derived_ahead_are_those_derived_here(venue, tmp_path, taken, monkeypatch):
     head, folder = venue
     _late(tmp_path / "plain", head)
     _first_sync(tmp_path / "plain", _copy(folder, tmp_path / "f-plain"), None)
     _late(tmp_path / "ahead", head)
+    dropped: list[list[str]] = []
+    drop = sync_module.drop_deferred
+    monkeypatch.setattr(sync_module, "drop_deferred", lambda conn: dropped.append(drop(conn)) or dropped[-1])
     _first_sync(tmp_path / "ahead", _copy(folder, tmp_path / "f-ahead"), 0.25, ahead=True)
     plain, ahead = _rows(tmp_path / "plain"), _rows(tmp_path / "ahead")
     for table in TABLES:
         assert ahead[table] == plain[table], table
+    # a first sync: the indexes no step of it reads were built at its end, as they were
+    assert dropped == [list(DEFERRABLE)]
+    assert _indexes(tmp_path / "ahead") == _indexes(tmp_path / "plain")
     # the other process derived the rows of the tables only one device wrote; the conflicting table (two devices
     # wrote it) and its fork were derived here (and what was held until the end of the sync: merged after it)
     [(used, here)] = taken

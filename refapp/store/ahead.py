@@ -56,6 +56,7 @@ from .tablecache import state_text
 WORTH = 8 << 20  # new journal bytes (about 20,000 events) from which a sync derives ahead
 BATCH = 4000  # lines the other process derives at a time and sends (the merge takes up to as many at a time)
 SILENCE = 60.0  # seconds without a word from the other process before the merge stops waiting for it
+WAIT_MIN, WAIT_PER_LINE = 1.0, 100e-6  # the longest the merge waits for a chunk's rows (then derives them itself)
 SERVE_OPTION = "--derive-ahead"  # the bundled app's option that starts the other process (packaging/entry.py)
 
 
@@ -150,15 +151,21 @@ class Ahead:
                 self._cond.notify_all()
 
     def _wait_for(self, lines: list[dict[str, Any]]) -> None:
-        """Until the other process derived these lines, or has finished their device, or stopped."""
+        """Until the other process derived these lines, or has finished their device, or stopped; at most about as
+        long as deriving them here would take (:data:`WAIT_PER_LINE`: a process busy with a long journal before them
+        does not hold the merge up)."""
         heard = self._heard
         device = lines[-1]["device_id"]
         last = lines[-1]["hash"]
+        deadline = time.monotonic() + max(WAIT_MIN, WAIT_PER_LINE * len(lines))
         with self._cond:
             while not heard.ended and not self._silent and last not in heard.results:
                 if not any(heard.names.get(n, n) == device for n in heard.pending):  # not among what it reads, or read
                     break
-                if not self._cond.wait(SILENCE):  # fallen silent: not waited for again
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                if not self._cond.wait(min(left, SILENCE)) and left >= SILENCE:  # fallen silent: not waited for again
                     self._silent = True
 
     # -- the merge's rows ---------------------------------------------------------------------------------------------

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from refapp.store import ahead as derive_ahead
-from refapp.store.devices import add_trust, handover
 from refapp.store import sync as sync_module
+from refapp.store.devices import add_trust, handover
 from refapp.store.opening import open_store
 from refapp.store.schema import DEFERRABLE
 from refapp.store.sync import sync
@@ -218,7 +218,22 @@ def test_rows_derived_ahead_from_other_bytes_are_not_taken(venue, tmp_path, take
     assert used > 0
 
 
-@pytest.mark.parametrize("child", ["import sys; sys.exit(3)", "import time; time.sleep(60)"])
+# a process busy with the first device's journal for ever: it says so, and says it again, but never finishes
+BUSY = """
+import pickle, sys, time
+root, venue, jobs, catalog, pinned = pickle.load(sys.stdin.buffer)
+out = sys.stdout.buffer
+pickle.dump(("device", jobs[0].name, jobs[0].name), out)
+for k in range(1200):
+    pickle.dump(("rows", k, [], {}, {}), out)
+    out.flush()
+    time.sleep(0.05)
+"""
+
+
+@pytest.mark.parametrize(
+    "child", ["import sys; sys.exit(3)", "import time; time.sleep(60)", BUSY], ids=["stops", "silent", "busy"]
+)
 def test_a_sync_whose_other_process_stops_or_falls_silent_derives_the_rows_itself(
     venue, tmp_path, taken, monkeypatch, child
 ):
@@ -227,6 +242,7 @@ def test_a_sync_whose_other_process_stops_or_falls_silent_derives_the_rows_itsel
     _first_sync(tmp_path / "plain", _copy(folder, tmp_path / "f-plain"), None)
     monkeypatch.setattr(derive_ahead, "_command", lambda: [sys.executable, "-c", child])
     monkeypatch.setattr(derive_ahead, "SILENCE", 0.5)
+    monkeypatch.setattr(derive_ahead, "WAIT_MIN", 0.3)
     _late(tmp_path / "ahead", head)
     started = time.monotonic()
     _first_sync(tmp_path / "ahead", _copy(folder, tmp_path / "f-ahead"), 0.25, ahead=True)

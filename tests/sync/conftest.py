@@ -53,3 +53,14 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     for name, t in TIMINGS:
         figures = ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in t.items())
         terminalreporter.write_line(f"syncthing ({name}): {figures}")
+
+
+@pytest.fixture(params=["here", "ahead"])
+def both_merges(request, monkeypatch):
+    """Each test twice: the rows derived by the merge itself, and (``ahead``) every sync deriving them in a second
+    process first (refapp.store.ahead), whatever it reads: what a hostile folder can do is the same either way."""
+    if request.param == "ahead":
+        from refapp.store import ahead
+
+        monkeypatch.setattr(ahead, "WORTH", 0)
+    return request.param

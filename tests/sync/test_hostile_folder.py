@@ -21,6 +21,8 @@ from refapp.store.verify import verify
 from tests.logs import rulesets
 from tests.sync.venue import Device, head_and_tablet
 
+pytestmark = pytest.mark.usefixtures("both_merges")  # (tests/sync/conftest.py)
+
 
 def _venue(tmp: Path) -> tuple[Device, Device, Path]:
     """The head referee's device and one tablet that trust each other, a table and a few rulings, synced twice."""

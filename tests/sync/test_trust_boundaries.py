@@ -17,6 +17,8 @@ from refapp.store.verify import verify
 from tests.logs import rulesets
 from tests.sync.venue import Device, head_and_tablet
 
+pytestmark = pytest.mark.usefixtures("both_merges")  # (tests/sync/conftest.py)
+
 
 def _venue(tmp: Path) -> tuple[Device, Device, Path]:
     head, tablet, folder = head_and_tablet(tmp, 4)

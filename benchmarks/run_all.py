@@ -42,8 +42,10 @@ def run(script: str) -> tuple[dict | None, float, str]:
 def main() -> int:
     rows: list[list] = []
     failures = []
+    loads = []  # the machine's load average (1 minute) as each benchmark starts, and at the end
     for script in BENCHMARKS:
         print(f"running {script} ...", file=sys.stderr, flush=True)
+        loads.append(os.getloadavg()[0])
         results, elapsed, problem = run(script)
         if results is None:
             failures.append(f"{script}: no results ({problem or 'no RESULTS line'})")
@@ -58,6 +60,11 @@ def main() -> int:
         print(f"{bench:9}  {measure:{width}}  {figure:>22}  {goal:>16}  {verdict}")
     for f in failures:
         print(f"FAILED {f}")
+    loads.append(os.getloadavg()[0])
+    print(
+        f"\nthe machine: {os.cpu_count()} CPUs; load average (1 min) as each benchmark started "
+        f"{min(loads):.2f} to {max(loads):.2f}, {loads[-1]:.2f} at the end (these benchmarks load it themselves)"
+    )
     met_n = sum(1 for r in rows if r[4] is True)
     missed = sum(1 for r in rows if r[4] is False)
     print(f"\n{met_n} goals met, {missed} not met" + (f", {len(failures)} benchmark(s) failed" if failures else ""))

@@ -207,8 +207,9 @@ def main() -> None:
              f"<= {first_goal:.0f} s", first <= first_goal),
             ("  the same in-process, against the plain path (same run)", f"{grouped_s / plain_s:.2f}x",
              "<= 0.6x", grouped_s / plain_s <= 0.6),
-            ("sync after one new event per device (the app)", f"{again:.2f} s", f"<= {GOALS['again_s']:g} s",
-             again <= GOALS["again_s"]),
+            ("sync after one new event per device (the app)", f"{again:.2f} s",
+             f"<= {GOALS['again_s']:g} s" if total <= 110_000 else "", again <= GOALS["again_s"] if total <= 110_000
+             else None),  # (the goal is at 100,000 events)
             ("  the same with refapp sync (new process, full check)", f"{cli:.2f} s", "", None),
             ("sync with nothing new (the app's poll)", f"{idle:.1f} ms", f"<= {GOALS['nothing_ms']:g} ms",
              idle <= GOALS["nothing_ms"]),

@@ -5,8 +5,9 @@ what ``json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=Fals
 cover those bytes. It refuses a value JSON cannot hold the same way on every machine: NaN or an infinite number, an
 integer beyond 64 bits (below ``-2**63`` or above ``2**64 - 1``) raise :class:`CanonicalError` naming the field.
 
-When the compiled ``orjson`` library is installed and ``REFAPP_FAST_JSON=1`` is set, it writes the text (three to
-five times faster; off by default: see :data:`FAST`); whatever it
+When the compiled ``orjson`` library is installed, it writes the text (three to five times faster) in a process that
+has not loaded Qt: the command line, the process deriving a long sync's rows ahead; never in the app's own (see
+:data:`FAST` and ``REFAPP_FAST_JSON``); whatever it
 cannot write byte-identically goes to the standard library: a value it refuses (a lone surrogate, a key that is not
 a string, an integer beyond 64 bits, a type it does not know), a float it writes its own way (from 1e-9 to 1e-4:
 ``0.00001`` and ``1e-7``, where Python writes ``1e-05`` and ``1e-07``); and a ``null`` in its text that does not
@@ -29,6 +30,7 @@ import json
 import math
 import os
 import re
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -41,11 +43,23 @@ try:
 except ImportError:  # pragma: no cover - the standard library then does everything (tests force this path too)
     orjson = None  # type: ignore[assignment]
 
-# Write and read with orjson where it gives the same result: OFF unless REFAPP_FAST_JSON=1. With it on, the app's own
-# screenshot run (docs/make_screenshots.py --real-window --sizes) stopped every time on a Qt object deleted under a
-# live Python wrapper, and never with it off (orjson 3.13.0, PySide6 6.11.3, Python 3.11; not diagnosed further):
-# kept for the benchmarks and the tests, which check both paths give the same bytes, until that is understood.
-FAST = orjson is not None and os.environ.get("REFAPP_FAST_JSON") == "1"
+# Write and read with orjson where it gives the same result: in a process that has not loaded Qt (the command line,
+# the process deriving a long sync's rows ahead), never in the app's own. With it on in the app, the app's screenshot
+# run (docs/make_screenshots.py --real-window --sizes) stopped every time on a Qt object deleted under a live Python
+# wrapper, and never with it off (orjson 3.13.0, PySide6 6.11.3, Python 3.11; not diagnosed further).
+# REFAPP_FAST_JSON=1 turns it on everywhere, =0 off everywhere; FAST = True does the first (the tests check both paths
+# give the same bytes).
+_SWITCH = os.environ.get("REFAPP_FAST_JSON")
+FAST = orjson is not None and _SWITCH == "1"
+_AUTO = orjson is not None and _SWITCH is None
+_QT = "PySide6"
+
+
+def _fast() -> bool:
+    """Whether orjson writes and reads here, now."""
+    return FAST or (_AUTO and _QT not in sys.modules)
+
+
 INT_MIN, INT_MAX = -(2**63), 2**64 - 1  # what a 64-bit integer holds, signed or not
 
 _STD = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
@@ -122,7 +136,7 @@ def canonical(obj: Any) -> str:
 def canonical_scalars(values: list[Any]) -> str:
     """:func:`canonical` of a list of strings, nulls and 64-bit integers (a line's hashed place), without the walk
     that looks for what it refuses (none of them can hold it); anything else goes through :func:`canonical`."""
-    if FAST:
+    if _fast():
         return canonical(values)
     for v in values:
         if not (v is None or type(v) is str or (type(v) is int and INT_MIN <= v <= INT_MAX)):
@@ -136,7 +150,7 @@ def compact(obj: Any) -> str:
 
 
 def _text(obj: Any, options: int, std: Callable[[Any], str]) -> str:
-    if FAST:
+    if _fast():
         try:
             out = orjson.dumps(obj, option=options)
         except TypeError:  # orjson.JSONEncodeError: what the standard library decides (text, refusal or error)
@@ -156,7 +170,7 @@ def loads_line(raw: bytes, where: str, *, max_bytes: int) -> Any:
     """The JSON value of one line refapp wrote; :class:`refapp.store.safejson.JsonInputError` naming ``where`` and
     what is wrong otherwise (every refusal of :func:`refapp.store.safejson.loads`)."""
     if len(raw) <= max_bytes and raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH:  # too few brackets to nest deeper
-        if FAST:
+        if _fast():
             # orjson refuses NaN, infinities and lone surrogates itself; a run of 19 digits (an integer it would
             # read as a float) goes to the standard library
             if _LONG not in raw.translate(_DIGITS_AS_0):

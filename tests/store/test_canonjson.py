@@ -26,6 +26,25 @@ PATHS = [pytest.param(True, id="orjson", marks=pytest.mark.skipif(not HAS_ORJSON
          pytest.param(False, id="standard-library")]  # fmt: skip
 
 
+@pytest.fixture(autouse=True)
+def _only_the_flag(monkeypatch):
+    """The path these tests choose (``FAST``), whatever the process has loaded (see test_the_path_by_default)."""
+    monkeypatch.setattr(canonjson, "_AUTO", False)
+
+
+@pytest.mark.skipif(not HAS_ORJSON, reason="orjson not installed")
+def test_the_path_by_default_is_orjson_only_in_a_process_without_qt(monkeypatch):
+    import PySide6  # noqa: F401 - loaded, as in the app
+
+    monkeypatch.setattr(canonjson, "FAST", False)
+    monkeypatch.setattr(canonjson, "_AUTO", True)
+    assert not canonjson._fast()  # the app's process: the standard library
+    monkeypatch.setattr(canonjson, "_QT", "a_module_nobody_loaded")
+    assert canonjson._fast()  # the command line, the process deriving a sync's rows ahead: orjson
+    monkeypatch.setattr(canonjson, "_AUTO", False)  # REFAPP_FAST_JSON=0 (or no orjson): never
+    assert not canonjson._fast()
+
+
 @pytest.fixture(params=PATHS)
 def path(request, monkeypatch):
     monkeypatch.setattr(canonjson, "FAST", request.param)

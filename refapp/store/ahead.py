@@ -20,9 +20,10 @@ establish:
   a function of the payload alone): the merge does not check those again.
 
 Anything else is derived here as before: a device read in another order, a fork, a table with older events, a line
-the other process could not derive, a process that cannot start, stops or falls silent (:data:`SILENCE`). The process
-is started only for a sync with much to read (:data:`WORTH`); it has no window, and uses the compiled JSON path
-(:mod:`refapp.store.canonjson`), which the app's own process leaves off.
+the other process could not derive, a process that cannot start, stops, falls silent (:data:`SILENCE`) or falls
+behind (the merge waits for a chunk at most about as long as deriving it would take: :data:`WAIT_PER_LINE`). The process
+is started only for a sync with much to read (:data:`WORTH`); it has no window, so it writes and reads JSON with the
+compiled path (:mod:`refapp.store.canonjson`), which the app's own process leaves off.
 
 Layer: feature (the sync's merge, its rows derived ahead).
 """
@@ -45,7 +46,6 @@ from typing import Any
 from ..domain.events import LogError, check_incoming
 from ..domain.rules import RuleSet
 from ..domain.table import TableState
-from . import canonjson
 from .codec_syncline import HeadLine, decode, to_journal
 from .derive import DERIVED, ENTITY_KINDS, Rulesets, entity_columns
 from .folderio import Folder
@@ -375,8 +375,6 @@ def serve() -> None:
 
 def work(out: Any, root: str, venue: str, jobs: list[Job], catalog: Mapping[str, RuleSet], pinned: Any) -> None:
     """The other process: derive the rows of each job's journal, in order, and send them (see :class:`Ahead`)."""
-    if canonjson.orjson is not None:  # a process with no window: the compiled JSON path (refapp.store.canonjson)
-        canonjson.FAST = True
     memory = _Memory(catalog, pinned)
     batches = iter(range(1 << 62))
     refused: set[str] = set()

@@ -442,7 +442,7 @@ def _derive(out: Any, lines: list[dict[str, Any]], memory: _Memory, batch: int, 
         memory.seen = {}
         states: dict[str, tuple[str, int, Any]] = {}
         try:
-            rows = derive_from(memory, todo, memory.catalog, states, _bare)  # type: ignore[arg-type]
+            rows = derive_from(memory, todo, memory.catalog, states, _bare)
         except _GiveUp as exc:
             refused.add(exc.table)
         except LineError as exc:

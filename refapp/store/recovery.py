@@ -13,7 +13,7 @@ import json
 import sqlite3
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ..domain.events import LogError, parse_events
 from ..domain.rules import RuleSet
@@ -60,6 +60,18 @@ def stored_log(conn: sqlite3.Connection, table_id: str) -> list[dict[str, Any]]:
     return json.loads("[" + ",".join(r[0] for r in rows) + "]")
 
 
+class TableSource(Protocol):
+    """What :func:`derive_from` reads of what the lines follow (:class:`StoredTables`: this database)."""
+
+    def rulesets(self, catalog: Mapping[str, RuleSet], lines: list[dict[str, Any]]) -> Rulesets: ...
+
+    def kept(self, table: str, after: str | None, rs: Mapping[str, RuleSet]) -> tuple[Any, int] | None: ...
+
+    def log_before(
+        self, table: str, after: str | None, hash_v: int, batch: dict[str, tuple[str, str | None, dict[str, Any]]]
+    ) -> list[dict[str, Any]] | None: ...
+
+
 class StoredTables:
     """What :func:`derive_rows` reads of what the lines follow, from this database: the rule-set contents (those the
     lines ``pins_from`` bring too: all of a chunk's when only some of its lines are derived here), the states kept
@@ -96,7 +108,7 @@ def derive_rows(
 
 
 def derive_from(
-    source: StoredTables,
+    source: TableSource,
     lines: list[dict[str, Any]],
     rulesets: Mapping[str, RuleSet],
     states: dict[str, tuple[str, int, Any]] | None = None,
@@ -203,7 +215,7 @@ def _push(replay: TableReplay, payload: dict[str, Any], i: int, model: Any = Non
 
 
 def _replay_before(
-    source: StoredTables,
+    source: TableSource,
     table: str,
     after: str | None,
     hash_v: int,

@@ -83,16 +83,15 @@ def main() -> int:
     fast_available = canonjson.orjson is not None
     paths = {"orjson": True, "standard library": False} if fast_available else {"standard library": False}
     runs: dict[str, list[float]] = {}
-    was = canonjson.FAST
     for _ in range(REPEATS):  # the paths take turns: a busy moment of the machine falls on each alike
         runs.setdefault("encode, standard library as before", []).append(timed(TODAY, events))
         runs.setdefault("line read, standard library as before", []).append(timed(TODAY_READ, lines))
         for name, fast in paths.items():
-            canonjson.FAST = fast
+            canonjson.choose(fast)
             runs.setdefault(f"encode, {name}", []).append(timed(canonjson.canonical, events))
             runs.setdefault(f"line read, {name}", []).append(timed(read_line, lines))
             runs.setdefault(f"line decode (typed record), {name}", []).append(timed(decode_line, lines))
-        canonjson.FAST = was
+        canonjson.choose(None)
     figures = {name: min(values) for name, values in sorted(runs.items())}
     print(f"{N_EVENTS:,} events, best of {REPEATS}; orjson {'installed' if fast_available else 'NOT installed'}")
     for name, us in figures.items():

@@ -60,6 +60,14 @@ def _fast() -> bool:
     return FAST or (_AUTO and _QT not in sys.modules)
 
 
+def choose(compiled: bool | None) -> None:
+    """Force the path in this process: True orjson (when installed), False the standard library alone, None the
+    default rule (orjson where Qt is not loaded, unless ``REFAPP_FAST_JSON`` says otherwise)."""
+    global FAST, _AUTO
+    FAST = bool(compiled) and orjson is not None if compiled is not None else orjson is not None and _SWITCH == "1"
+    _AUTO = compiled is None and orjson is not None and _SWITCH is None
+
+
 INT_MIN, INT_MAX = -(2**63), 2**64 - 1  # what a 64-bit integer holds, signed or not
 
 _STD = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
@@ -188,4 +196,14 @@ def loads_line(raw: bytes, where: str, *, max_bytes: int) -> Any:
 
 _decode = json.JSONDecoder(parse_constant=refuse_constant, parse_float=finite_float).decode
 
-__all__ = ["FAST", "INT_MAX", "INT_MIN", "CanonicalError", "canonical", "canonical_scalars", "compact", "loads_line"]
+__all__ = [
+    "FAST",
+    "INT_MAX",
+    "INT_MIN",
+    "CanonicalError",
+    "canonical",
+    "canonical_scalars",
+    "choose",
+    "compact",
+    "loads_line",
+]

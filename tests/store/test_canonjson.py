@@ -43,6 +43,14 @@ def test_the_path_by_default_is_orjson_only_in_a_process_without_qt(monkeypatch)
     assert canonjson._fast()  # the command line, the process deriving a sync's rows ahead: orjson
     monkeypatch.setattr(canonjson, "_AUTO", False)  # REFAPP_FAST_JSON=0 (or no orjson): never
     assert not canonjson._fast()
+    # a benchmark (or a test) chooses the path itself, then gives the choice back
+    monkeypatch.setattr(canonjson, "_SWITCH", None)
+    canonjson.choose(False)
+    assert not canonjson._fast()
+    canonjson.choose(True)
+    assert canonjson._fast()
+    canonjson.choose(None)
+    assert canonjson._fast() and not canonjson.FAST  # (the default rule: no Qt loaded under that name)
 
 
 @pytest.fixture(params=PATHS)

@@ -49,7 +49,7 @@ from ..domain.table import TableState
 from .codec_syncline import HeadLine, decode, to_journal
 from .derive import DERIVED, ENTITY_KINDS, Rulesets, entity_columns
 from .folderio import Folder
-from .recovery import LineError, StoredTables, base_row, derive_from, pinned_of
+from .recovery import LineError, StoredTables, base_row, derive_from, path_in_batch, pinned_of
 from .syncfolder import JOURNAL_FILE, last_head_after, new_lines, read_device
 from .tablecache import state_text
 
@@ -347,15 +347,10 @@ class _Memory:
     ) -> list[dict[str, Any]]:
         if table in self.tables or hash_v != 2:
             raise _GiveUp(table)
-        segment: list[dict[str, Any]] = []
-        node = after
-        while node is not None and node in batch:
-            _, before, payload = batch[node]
-            segment.append(payload)
-            node = before
-        if node is not None:
+        segment, node = path_in_batch(batch, after)
+        if node is not None:  # (it follows an event of another sync)
             raise _GiveUp(table)
-        return segment[::-1]
+        return segment
 
 
 def serve() -> None:

@@ -256,16 +256,25 @@ def _log_before(
     already derived and the stored events (a branch of a fork). None when ``after`` is nowhere."""
     if hash_v != 2 or (plain(conn, table) and after == line_head(conn, table, "")):
         return stored_log(conn, table)
-    segment: list[dict[str, Any]] = []
-    node = after
-    while node is not None and node in batch:
-        t, before, payload = batch[node]
-        segment.append(payload)
-        node = before
+    segment, node = path_in_batch(batch, after)
     texts = path_texts(conn, table, node)
     if texts is None:
         return None
-    return [json.loads(t) for t in texts] + segment[::-1]
+    return [json.loads(t) for t in texts] + segment
+
+
+def path_in_batch(
+    batch: dict[str, tuple[str, str | None, dict[str, Any]]], after: str | None
+) -> tuple[list[dict[str, Any]], str | None]:
+    """The payloads of the lines already derived that lead to ``after`` (in order), and the event the first of them
+    follows (None: the table's start)."""
+    segment: list[dict[str, Any]] = []
+    node = after
+    while node is not None and node in batch:
+        _, before, payload = batch[node]
+        segment.append(payload)
+        node = before
+    return segment[::-1], node
 
 
 def insert_rows(conn: sqlite3.Connection, rows: list[dict[str, Any]]) -> None:

@@ -269,14 +269,17 @@ def missing_deferred(conn: sqlite3.Connection) -> list[str]:
     version = user_version(conn)
     if not 0 <= version <= SCHEMA_VERSION:
         return []
-    expected = expected_layout(version)
-    present = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    expected, present = expected_layout(version), _indexes(conn)
     return [n for n in DEFERRABLE if ("index", n) in expected and n not in present]
+
+
+def _indexes(conn: sqlite3.Connection) -> set[str]:
+    return {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
 
 
 def drop_deferred(conn: sqlite3.Connection) -> list[str]:
     """Drop the :data:`DEFERRABLE` indexes (inside the caller's transaction); return those dropped."""
-    present = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    present = _indexes(conn)
     dropped = [n for n in DEFERRABLE if n in present]
     for name in dropped:
         conn.execute(f'DROP INDEX "{name}"')

@@ -72,6 +72,22 @@ def test_this_device_shows_its_fingerprint_and_syncs_with_the_folder(referee, tm
     assert "Synced" in referee.window.table_status.sync.text()
 
 
+def _table_7(referee, tmp_path: Path, folder: Path, entries: int, seed: int) -> Device:
+    """Tablet T7, which trusts the referee's device as the head referee's: it reads the tournament from the folder,
+    sets up table 7, records ``entries`` entries and writes its journal there."""
+    tablet = Device(tmp_path / "tablet", "T7")
+    head_fp = referee.controller.session.store.key.fingerprint
+    tablet.trust(type("Head", (), {"fingerprint": head_fp, "name": "Head referee"})(), "head")
+    tablet.sync(folder)
+    tablet.store.setup_table("Paris Riichi Open", 7, [{"name": n} for n in ("Eve", "Fay", "Gus", "Hal")])
+    tablet.table = tablet.store.tables(tablet.store.tournaments()[0]["id"])[-1]
+    rng = random.Random(seed)
+    for _ in range(entries):
+        tablet.record(rng)
+    tablet.sync(folder)
+    return tablet
+
+
 def _button(root, name: str):
     from PySide6.QtWidgets import QPushButton
 
@@ -84,16 +100,7 @@ def test_a_device_not_trusted_is_held_then_trusted_with_the_pin_and_its_table_op
     folder.mkdir()
     _folder(referee, folder)
     referee.controller.venue.sync_now(wait=True)
-    tablet = Device(tmp_path / "tablet", "T7")
-    head_fp = referee.controller.session.store.key.fingerprint
-    tablet.trust(type("Head", (), {"fingerprint": head_fp, "name": "Head referee"})(), "head")
-    tablet.sync(folder)
-    tablet.store.setup_table("Paris Riichi Open", 7, [{"name": n} for n in ("Eve", "Fay", "Gus", "Hal")])
-    tablet.table = tablet.store.tables(tablet.store.tournaments()[0]["id"])[-1]
-    rng = random.Random(1)
-    for _ in range(3):
-        tablet.record(rng)
-    tablet.sync(folder)
+    tablet = _table_7(referee, tmp_path, folder, entries=3, seed=1)
     page = _tables(referee, "device")
     referee.tap(page.device.sync)
     referee.qtbot.waitUntil(lambda: not referee.controller.venue.syncing, timeout=10_000)
@@ -335,17 +342,8 @@ def test_a_long_sync_from_the_desk_derives_the_rows_ahead_and_the_table_shows_it
     folder.mkdir()
     _folder(referee, folder)
     referee.controller.venue.sync_now(wait=True)
-    tablet = Device(tmp_path / "tablet", "T7")
-    store = referee.controller.session.store
-    tablet.trust(type("Head", (), {"fingerprint": store.key.fingerprint, "name": "Head referee"})(), "head")
-    tablet.sync(folder)
-    tablet.store.setup_table("Paris Riichi Open", 7, [{"name": n} for n in ("Eve", "Fay", "Gus", "Hal")])
-    tablet.table = tablet.store.tables(tablet.store.tournaments()[0]["id"])[-1]
-    rng = random.Random(5)
-    for _ in range(40):
-        tablet.record(rng)
-    tablet.sync(folder)
-    add_trust(store, tablet.fingerprint, "Table 7")
+    tablet = _table_7(referee, tmp_path, folder, entries=40, seed=5)
+    add_trust(referee.controller.session.store, tablet.fingerprint, "Table 7")
     page = _tables(referee, "device")
     referee.tap(page.device.sync)
     referee.qtbot.waitUntil(lambda: not referee.controller.venue.syncing, timeout=20_000)

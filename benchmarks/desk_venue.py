@@ -15,7 +15,7 @@ trusts them), the head referee's device syncs it all, and the app is started on 
   tap until the records are on screen: the records are read ahead in a worker a moment after the desk is shown
   (refapp.ui.venue.players.RecordsAhead), and a tap during that read waits for the rest of it. Timed twice: tapped
   a second after the desk appeared (the referee looks at the tables first: the goal's figure), and tapped at once,
-  the moment the desk is painted (the read ahead not started yet: the tab reads them itself, as before);
+  the moment the desk is painted (the read ahead not started yet: the tab reads them itself), both against the goal;
 * the board's longest stall (a 10 ms timer on the GUI thread) during that second, while the records are read ahead;
 * the baseline, in the same run: the board painted in the same window.
 """
@@ -45,6 +45,7 @@ from refapp.store.sync import sync  # noqa: E402
 RUNS = 5
 LOOK_S = 1.0  # the referee looks at the tables this long before tapping Players
 GOALS_MS = {100_000: (100.0, 300.0), 300_000: (250.0, None)}  # events: (Tables page, Players tab)
+STALL_MS = 50.0  # the board's longest stall (the goal set for syncs, kept while the records are read ahead)
 
 
 def main() -> None:
@@ -118,8 +119,10 @@ def main() -> None:
           f"{goal_tables:g} ms")  # fmt: skip
     print(f"Players tab, first visit, tapped {LOOK_S:g} s after the desk     median {med['players']:6.1f} ms"
           + (f"   goal ≤ {goal_players:g} ms" if goal_players else ""))  # fmt: skip
-    print(f"Players tab, first visit, tapped at once               median {med['at once']:6.1f} ms")
-    print(f"the board's longest stall while the records are read ahead  median {med['stall']:6.1f} ms")
+    print(f"Players tab, first visit, tapped at once               median {med['at once']:6.1f} ms"
+          + (f"   goal ≤ {goal_players:g} ms" if goal_players else ""))  # fmt: skip
+    print(f"the board's longest stall while the records are read ahead  median {med['stall']:6.1f} ms   goal ≤ "
+          f"{STALL_MS:g} ms (as during a sync)")  # fmt: skip
     emit(
         "desk_venue",
         [
@@ -128,8 +131,11 @@ def main() -> None:
             (f"Players tab first visit, {size} (tapped {LOOK_S:g} s after the desk)", f"{med['players']:.0f} ms",
              f"≤ {goal_players:g} ms" if goal_players else "",
              med["players"] <= goal_players if goal_players else None),
-            ("  the same, tapped the moment the desk is painted", f"{med['at once']:.0f} ms", "", None),
-            ("  the board's longest stall while the records are read ahead", f"{med['stall']:.0f} ms", "", None),
+            ("  the same, tapped the moment the desk is painted", f"{med['at once']:.0f} ms",
+             f"≤ {goal_players:g} ms" if goal_players else "",
+             med["at once"] <= goal_players if goal_players else None),
+            ("  the board's longest stall while the records are read ahead", f"{med['stall']:.0f} ms",
+             f"≤ {STALL_MS:g} ms", med["stall"] <= STALL_MS),
             ("  baseline: the board painted", f"{med['board']:.0f} ms", "", None),
         ],
     )  # fmt: skip

@@ -8,6 +8,12 @@ if sys.argv[1:2] == ["--derive-ahead"]:  # a long sync's second process (refapp/
     serve()
     raise SystemExit(0)
 
+if sys.argv[1:2] == ["--check-store"]:  # the open's full check of a big database (refapp/store/fullcheck.py)
+    from refapp.store.fullcheck import serve as check_store
+
+    check_store(sys.argv[-1])
+    raise SystemExit(0)
+
 from refapp.cli import main
 
 raise SystemExit(main())

@@ -21,6 +21,9 @@ ls packaging/dist/refapp/_internal/refapp/translations/refapp_fr.qm >/dev/null
 # device to read, it says it has ended.
 $PY -c "import pickle, sys; sys.stdout.buffer.write(pickle.dumps(('$DATA', '', [], {}, {})))" | "$BIN" --derive-ahead \
   | $PY -c "import pickle, sys; assert pickle.load(sys.stdin.buffer) == ('end',)"
+# The open's full check of a big database (refapp/store/fullcheck.py) is the bundle started with --check-store: on
+# the data folder's database, it finds nothing wrong.
+"$BIN" --check-store "$DATA/refapp.sqlite3" | $PY -c "import json, sys; assert json.load(sys.stdin) == {'problem': None}"
 # Device keys need cryptography's compiled part (no command uses the keys yet: check that the bundle carries it).
 ls packaging/dist/refapp/_internal/cryptography/hazmat/bindings/_rust.* >/dev/null
 echo "smoke test passed: $(du -sh packaging/dist/refapp | cut -f1) bundle"

@@ -49,6 +49,7 @@ from ..domain.table import TableState
 from .codec_syncline import HeadLine, decode, to_journal
 from .derive import DERIVED, ENTITY_KINDS, Rulesets, entity_columns
 from .folderio import Folder
+from .helperproc import command, environment
 from .recovery import LineError, StoredTables, base_row, derive_from, path_in_batch, pinned_of
 from .syncfolder import JOURNAL_FILE, last_head_after, new_lines, read_device
 from .tablecache import state_text
@@ -108,7 +109,10 @@ class Ahead:
         self._silent = False
         self.started, self.finished = time.monotonic(), 0.0  # (seconds from its start until it finished: figures)
         catalog = dict(rulesets.catalog if isinstance(rulesets, Rulesets) else rulesets)
-        self._proc = subprocess.Popen(_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=_environment())
+        call = "from refapp.store.ahead import serve; serve()"
+        self._proc = subprocess.Popen(
+            command(SERVE_OPTION, call), stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment()
+        )
         assert self._proc.stdin is not None and self._proc.stdout is not None
         self._out = self._proc.stdout
         job = pickle.dumps((str(root), venue, jobs, catalog, dict(pinned)), protocol=pickle.HIGHEST_PROTOCOL)
@@ -262,21 +266,6 @@ class Ahead:
         self._listener.join(5)
         with contextlib.suppress(OSError, ValueError):
             self._out.close()
-
-
-def _command() -> list[str]:
-    """How the other process starts: this program again (the bundled app knows the option), or this Python."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, SERVE_OPTION]
-    return [sys.executable, "-c", "from refapp.store.ahead import serve; serve()"]
-
-
-def _environment() -> dict[str, str]:
-    """This process's environment, with the folder this ``refapp`` package is in first on the module path."""
-    env = dict(os.environ)
-    here = str(Path(__file__).resolve().parents[2])
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [here, env.get("PYTHONPATH", "")]))
-    return env
 
 
 # -- the other process ------------------------------------------------------------------------------------------------

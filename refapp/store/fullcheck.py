@@ -1,21 +1,37 @@
 """The full check of an open: the file (:func:`refapp.store.checks.deep_problem`) and every stored row
 (:func:`rows_problem`), side by side in background threads that the first write waits for.
 
+The row check is Python, about a second for 100,000 events: run in a thread of the app, it would hold the
+interpreter from the window's thread for most of that second (a tab tapped right after the start took half as long
+again). A big database (:data:`APART_BYTES`) is checked in a helper process instead (:mod:`refapp.store.helperproc`:
+the same functions, on their own read-only connections, a little behind the app in the system's queue), which says
+what it found on its standard output; if that process cannot start or says nothing readable, this process checks.
+
 Layer: feature (the open's full check, above verify).
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
 import sqlite3
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
 from .checks import DAMAGE_MARK, deep_problem, is_full
 from .db import Store
 from .errors import DamagedDatabase, StoreError
+from .helperproc import command, environment
 from .rowread import UNREADABLE
 from .rulesets import load_catalog
 from .verify import row_damage
+
+APART_BYTES = 16 << 20  # a database from this size (about 13,000 events) has its rows checked in a helper process
+CHECK_OPTION = "--check-store"  # the bundled app's option that starts that process (packaging/entry.py)
+NICENESS = 5  # how far behind this process's own work the helper process runs when both want the processor
 
 
 def rows_problem(path: Path, immutable: bool = False, signatures: bool = True) -> str | None:
@@ -42,40 +58,55 @@ def rows_problem(path: Path, immutable: bool = False, signatures: bool = True) -
     return "; ".join(found[:3]) + more
 
 
-class FullCheck:
-    """The full check of an open (:func:`deep_problem` and :func:`rows_problem`, side by side), run in background
-    threads; ``wait()`` raises :class:`DamagedDatabase`."""
+def full_problem(path: Path) -> str | None:
+    """The file's check and the rows' check of the database at ``path``, side by side: what they found, the damaged
+    rows named first (one line), or None."""
+    found: list[str | None] = [None]
 
-    def __init__(self, path: Path):
+    def run_rows() -> None:
+        try:
+            found[0] = rows_problem(path)
+        except (sqlite3.Error, OSError) as exc:
+            found[0] = None if is_full(path.parent, exc) else str(exc)
+
+    rows = threading.Thread(target=run_rows, name="refapp-check-rows")
+    rows.start()
+    try:
+        deep = deep_problem(path)
+    except (sqlite3.Error, OSError) as exc:
+        deep = None if is_full(path.parent, exc) else str(exc)
+    rows.join()
+    return "; ".join(dict.fromkeys(p for p in (found[0], deep) if p)) or None
+
+
+class FullCheck:
+    """The full check of an open (:func:`full_problem`), run in the background: in a thread, or for a big database
+    in a helper process; ``wait()`` raises :class:`DamagedDatabase`."""
+
+    def __init__(self, path: Path, apart: bool | None = None):
+        """``apart``: in a helper process (True), in threads of this one (False), or by the database's size (None:
+        :data:`APART_BYTES`)."""
         self.path = path
+        if apart is None:
+            try:
+                apart = path.stat().st_size >= APART_BYTES
+            except OSError:
+                apart = False
+        self.apart = apart
         self.problem: str | None = None
-        self._rows: str | None = None
         # (not daemon threads: a process that ends without closing its store waits for them, ~1 s on 100,000
         # events, rather than end them inside SQLite, which can abort it)
         self._thread = threading.Thread(target=self._run, name="refapp-check")
         self._thread.start()
 
     def _run(self) -> None:
-        rows = threading.Thread(target=self._run_rows, name="refapp-check-rows")
-        rows.start()
-        try:
-            self.problem = deep_problem(self.path)
-        except (sqlite3.Error, OSError) as exc:
-            self.problem = None if is_full(self.path.parent, exc) else str(exc)
-        rows.join()
-        found = [p for p in (self._rows, self.problem) if p]  # the damaged rows named first, then the file's check
-        self.problem = "; ".join(dict.fromkeys(found)) or None
+        said = _apart(self.path) if self.apart else None
+        self.problem = said[0] if said is not None else full_problem(self.path)
         if self.problem:  # the next open checks fully before it opens, and refuses (the recovery is offered)
             try:
                 (self.path.parent / DAMAGE_MARK).write_text(self.problem + "\n", encoding="utf-8")
             except OSError:
                 pass
-
-    def _run_rows(self) -> None:
-        try:
-            self._rows = rows_problem(self.path)
-        except (sqlite3.Error, OSError) as exc:
-            self._rows = None if is_full(self.path.parent, exc) else str(exc)
 
     def join(self) -> None:
         self._thread.join()
@@ -87,3 +118,25 @@ class FullCheck:
         self._thread.join()
         if self.problem:
             raise DamagedDatabase(self.path, self.problem)
+
+
+def _apart(path: Path) -> tuple[str | None] | None:
+    """:func:`full_problem` run in a helper process: (what it found,), or None when the process could not start, or
+    stopped without saying it (the caller then checks here)."""
+    call = "import sys; from refapp.store.fullcheck import serve; serve(sys.argv[-1])"
+    try:
+        proc = subprocess.run(command(CHECK_OPTION, call, str(path)), capture_output=True, env=environment())
+        said = json.loads(proc.stdout) if proc.returncode == 0 else None
+    except (OSError, ValueError):
+        return None
+    if not isinstance(said, dict) or not isinstance(said.get("problem"), (str, type(None))):
+        return None
+    return (said["problem"],)
+
+
+def serve(path: str) -> None:
+    """The helper process: check the database at ``path`` (:func:`full_problem`, a little behind the app's window in
+    the system's queue) and say what was found, as one JSON object."""
+    with contextlib.suppress(OSError, AttributeError):  # (where priorities are not niceness, it runs as it is)
+        os.nice(NICENESS)
+    sys.stdout.write(json.dumps({"problem": full_problem(Path(path))}) + "\n")

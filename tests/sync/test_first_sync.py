@@ -240,7 +240,7 @@ def test_a_sync_whose_other_process_stops_or_falls_silent_derives_the_rows_itsel
     head, folder = venue
     _late(tmp_path / "plain", head)
     _first_sync(tmp_path / "plain", _copy(folder, tmp_path / "f-plain"), None)
-    monkeypatch.setattr(derive_ahead, "_command", lambda: [sys.executable, "-c", child])
+    monkeypatch.setattr(derive_ahead, "command", lambda *_: [sys.executable, "-c", child])
     monkeypatch.setattr(derive_ahead, "SILENCE", 0.5)
     monkeypatch.setattr(derive_ahead, "WAIT_MIN", 0.3)
     _late(tmp_path / "ahead", head)

@@ -54,7 +54,7 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
     from .core.integrity import put_back
 
     try:
-        store = open_folder(data_dir)
+        store = open_folder(data_dir, window=True)
     except (DamagedDatabase, MissingEvents) as exc:
         missing = isinstance(exc, MissingEvents)
         box = QMessageBox(parent)
@@ -90,7 +90,7 @@ def open_store(data_dir: Path, parent: QWidget | None = None) -> Store | None:
         _log.warning("recovery: %s", report.message())
         QMessageBox.information(parent, QCoreApplication.translate("App", "Restored"), recovery_message(report))
         try:
-            store = open_folder(data_dir)
+            store = open_folder(data_dir, window=True)
         except StoreError as err:
             _log.error("at start: %s", err)
             QMessageBox.critical(parent, QCoreApplication.translate("App", "Cannot open the data folder"), said(err))

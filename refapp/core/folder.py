@@ -24,10 +24,14 @@ from ..store.standings_reads import find_tournament as find_one
 from .lock import Lock
 
 
-def open_folder(folder: Path, *, read_only: bool = False) -> Store:
+def open_folder(folder: Path, *, read_only: bool = False, window: bool = False) -> Store:
     """The folder's database: for writing (created or migrated, the folder's lock held), or with ``read_only`` for
-    reading only (no lock, nothing written, any schema version). Raises StoreError (DamagedDatabase, FolderInUse...)."""
-    return opening.open_store(folder, read_only=True) if read_only else opening.open_store(folder)
+    reading only (no lock, nothing written, any schema version). ``window``: for the app, whose window must stay
+    lively (a big database's full check runs in a helper process). Raises StoreError (DamagedDatabase,
+    FolderInUse...)."""
+    if read_only:
+        return opening.open_store(folder, read_only=True)
+    return opening.open_store(folder, check_apart=window)
 
 
 def open_damaged(folder: Path, damage: DamagedDatabase) -> Store | None:

@@ -8,8 +8,9 @@ ahead of the merge, while this process reads, checks and inserts; the merge then
 of deriving them again. Every column is still derived on this device, and nothing is taken that this process did not
 establish:
 
-* the other process checks no signature. What it derived is used for a line only when the line's hash (over all of
-  its content) is the hash of the line this process read and checked against the device's signed head;
+* the other process checks no signature, nor the chain. What it derived is used for a line only when the bytes it
+  read are the bytes of the line this process read and checked against the device's signed head (the SHA-256 of
+  the bytes, :func:`key`; both read them with the same reader, so the same bytes give the same values);
 * a table's row is used only when the table's events in the database are exactly those the other process derived
   it after: none stored before this sync (the count in the database says so), and the same events in the same order
   merged since (each result says its place among the table's events the other process read; a table one of whose
@@ -31,6 +32,7 @@ Layer: feature (the sync's merge, its rows derived ahead).
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import pickle
 import subprocess
@@ -46,9 +48,9 @@ from typing import Any
 from ..domain.events import LogError, check_incoming
 from ..domain.rules import RuleSet
 from ..domain.table import TableState
-from .codec_syncline import HeadLine, decode, to_journal
+from .codec_syncline import read_value
 from .derive import DERIVED, ENTITY_KINDS, Rulesets, entity_columns
-from .folderio import Folder
+from .folderio import Folder, FolderError
 from .helperproc import command, environment
 from .recovery import LineError, StoredTables, base_row, derive_from, path_in_batch, pinned_of
 from .syncfolder import JOURNAL_FILE, last_head_after, new_lines, read_device
@@ -59,17 +61,22 @@ BATCH = 4000  # lines the other process derives at a time and sends (the merge t
 SILENCE = 60.0  # seconds without a word from the other process before the merge stops waiting for it
 WAIT_MIN, WAIT_PER_LINE = 1.0, 100e-6  # the longest the merge waits for a chunk's rows (then derives them itself)
 SERVE_OPTION = "--derive-ahead"  # the bundled app's option that starts the other process (packaging/entry.py)
+KEY = "_read"  # a line's key (:func:`key`), kept in the line by the merge's reader and by the other process
+
+
+def key(raw: bytes) -> bytes:
+    """A line's key: the SHA-256 of its bytes as read. The other process's result for a line is taken for the line
+    the merge read and checked only when the bytes are the same: the same reader gives the same values."""
+    return hashlib.sha256(raw).digest()
 
 
 @dataclass(frozen=True)
 class Job:
-    """One device's journal for the other process: its folder's name, and where the last sync stopped reading it
-    (offset, the number of events before, the hash of the last)."""
+    """One device's journal for the other process: its folder's name, and the offset where the last sync stopped
+    reading it."""
 
     name: str
     offset: int
-    seq: int
-    prev: str
 
 
 @dataclass
@@ -84,9 +91,9 @@ class _Result:
 
 @dataclass
 class _Heard:
-    """What the other process said so far (filled by the listening thread); results by the line's hash."""
+    """What the other process said so far (filled by the listening thread); results by the line's key (:func:`key`)."""
 
-    results: dict[str, _Result] = field(default_factory=dict)
+    results: dict[bytes, _Result] = field(default_factory=dict)
     queried: dict[int, dict[str, bool]] = field(default_factory=dict)
     states: dict[str, tuple[str, int, str]] = field(default_factory=dict)
     pending: list[str] = field(default_factory=list)  # device ids not yet finished, in the order it reads them
@@ -160,7 +167,9 @@ class Ahead:
         does not hold the merge up)."""
         heard = self._heard
         device = lines[-1]["device_id"]
-        last = lines[-1]["hash"]
+        last = lines[-1].get(KEY)
+        if last is None:  # (a line not read by the merge's reader: derived here)
+            return
         deadline = time.monotonic() + max(WAIT_MIN, WAIT_PER_LINE * len(lines))
         with self._cond:
             while not heard.ended and not self._silent and last not in heard.results:
@@ -182,7 +191,7 @@ class Ahead:
         self._wait_for(lines)
         with self._cond:
             found = self._heard.results
-            return {h for line in lines if (r := found.get(h := line["hash"])) is not None and r.checked}
+            return {line["hash"] for line in lines if (r := found.get(line.get(KEY, b""))) is not None and r.checked}
 
     def rows(
         self,
@@ -196,7 +205,7 @@ class Ahead:
         if lines:
             self._wait_for(lines)
         with self._cond:
-            results = [self._heard.results.pop(ln["hash"], None) for ln in lines]
+            results = [self._heard.results.pop(ln.get(KEY, b""), None) for ln in lines]
             queried_of = dict(self._heard.queried)
             kept = dict(self._heard.states)
         taken: dict[int, _Result] = {}
@@ -395,22 +404,35 @@ def _device(out: Any, place: Folder, job: Job, memory: _Memory, batches: Any, re
             if last is None:
                 return
             stop_at = last[0] + len(last[1]) + 1
-            prev = job.prev
             batch: list[dict[str, Any]] = []
             for pos, raw in new_lines(fh, job.offset):
                 if pos > stop_at:
                     break
-                obj = decode(raw, "")
-                if isinstance(obj, HeadLine):
+                line = _line(raw)
+                if line is None:
                     continue
-                line = to_journal(dev.device_id, obj, prev)
-                prev = line["hash"]
                 batch.append(line)
                 if len(batch) >= BATCH:
                     _derive(out, batch, memory, next(batches), refused)
                     batch = []
             if batch:
                 _derive(out, batch, memory, next(batches), refused)
+
+
+def _line(raw: bytes) -> dict[str, Any] | None:
+    """What deriving needs of an event line (version 2), read with the merge's own reader (the same bytes give the
+    same values); None for a head line, a version-1 line (derived by the merge) or what the merge refuses anyway.
+    Nothing here is checked against the chain: the merge takes a row only for the line whose bytes it checked."""
+    try:
+        value = read_value(raw, "")
+    except FolderError:
+        return None
+    if not isinstance(value, dict) or "head" in value or "v" in value or "r" in value:
+        return None
+    payload, table = value.get("p"), value.get("t")
+    if not isinstance(payload, dict) or not isinstance(table, str) or not isinstance(uuid := payload.get("id"), str):
+        return None
+    return {"hash_v": 2, "uuid": uuid, "table_id": table, "after": value.get("a"), "payload": payload, KEY: key(raw)}
 
 
 def _bare(line: dict[str, Any]) -> dict[str, Any]:
@@ -457,7 +479,7 @@ def _derive(out: Any, lines: list[dict[str, Any]], memory: _Memory, batch: int, 
         n = 0
         if t is not None:
             n, t.n = t.n, t.n + 1
-        runs.setdefault(table, []).append((line["hash"], n, values, counts.get(table, 0), checked))
+        runs.setdefault(table, []).append((line[KEY], n, values, counts.get(table, 0), checked))
     texts: dict[str, tuple[str, int, str]] = {}
     memo: dict[int, str] = {}
     for table, (head, count, state) in states.items():

@@ -92,11 +92,11 @@ def line_of(row: dict[str, Any]) -> dict[str, Any]:
 
 
 def encode(line: JournalLine | dict[str, Any]) -> str:
-    """The line's text (one canonical JSON object, no line feed). A dict is a line's JSON object; a key the reader
-    added (``_payload_text``, the payload's text as read) is left out."""
+    """The line's text (one canonical JSON object, no line feed). A dict is a line's JSON object; a key a reader
+    added (named with a leading ``_``: ``_payload_text``, the payload's text as read) is left out."""
     data = line.as_dict() if isinstance(line, JournalLine) else line
-    if "_payload_text" in data:
-        data = {k: v for k, v in data.items() if k != "_payload_text"}
+    if any(k.startswith("_") for k in data):
+        data = {k: v for k, v in data.items() if not k.startswith("_")}
     return canonical(data)
 
 

@@ -3,9 +3,11 @@
 
 The row check is Python, about a second for 100,000 events: run in a thread of the app, it would hold the
 interpreter from the window's thread for most of that second (a tab tapped right after the start took half as long
-again). A big database (:data:`APART_BYTES`) is checked in a helper process instead (:mod:`refapp.store.helperproc`:
-the same functions, on their own read-only connections, a little behind the app in the system's queue), which says
-what it found on its standard output; if that process cannot start or says nothing readable, this process checks.
+again). The app has a big database (:data:`APART_BYTES`) checked in a helper process instead
+(:mod:`refapp.store.helperproc`: the same functions, on their own read-only connections, a little behind the app in
+the system's queue), which says what it found on its standard output; if that process cannot start or says nothing
+readable, this process checks. (A command has no window to keep lively: it checks in its threads, and spares the
+helper's start.)
 
 Layer: feature (the open's full check, above verify).
 """
@@ -83,15 +85,9 @@ class FullCheck:
     """The full check of an open (:func:`full_problem`), run in the background: in a thread, or for a big database
     in a helper process; ``wait()`` raises :class:`DamagedDatabase`."""
 
-    def __init__(self, path: Path, apart: bool | None = None):
-        """``apart``: in a helper process (True), in threads of this one (False), or by the database's size (None:
-        :data:`APART_BYTES`)."""
+    def __init__(self, path: Path, apart: bool = False):
+        """``apart``: in a helper process (else in threads of this one)."""
         self.path = path
-        if apart is None:
-            try:
-                apart = path.stat().st_size >= APART_BYTES
-            except OSError:
-                apart = False
         self.apart = apart
         self.problem: str | None = None
         # (not daemon threads: a process that ends without closing its store waits for them, ~1 s on 100,000
@@ -118,6 +114,14 @@ class FullCheck:
         self._thread.join()
         if self.problem:
             raise DamagedDatabase(self.path, self.problem)
+
+
+def worth_apart(path: Path) -> bool:
+    """Whether the database is big enough for its check to run apart (:data:`APART_BYTES`)."""
+    try:
+        return path.stat().st_size >= APART_BYTES
+    except OSError:
+        return False
 
 
 def _apart(path: Path) -> tuple[str | None] | None:

@@ -56,7 +56,7 @@ from .devices import announce_key
 from .digest import keep_up
 from .entities import adoption_payloads, entity_row
 from .errors import DamagedDatabase, FolderInUse, MissingEvents, StoreError
-from .fullcheck import FullCheck, rows_problem
+from .fullcheck import FullCheck, rows_problem, worth_apart
 from .keys import load_or_create
 from .lock import FolderLock, LockHeld
 from .paths import DB_NAME
@@ -68,11 +68,12 @@ from .witness import Journal, JournalError, check_chain, tail
 # -- opening ---------------------------------------------------------------------------------------------------------
 
 
-def open_store(data_dir: Path, read_only: bool = False) -> Store:
+def open_store(data_dir: Path, read_only: bool = False, *, check_apart: bool = False) -> Store:
     """Open (create, migrate) the database in ``data_dir`` for writing, holding the folder's lock; with
     ``read_only``, open it for reading only (no lock, nothing written, any schema version). A damaged or incomplete
     database raises :class:`DamagedDatabase` and is never written to; a read-only folder opens read-only (reading
-    works, writes are refused)."""
+    works, writes are refused). ``check_apart``: the full check of a big database runs in a helper process (the app:
+    :mod:`refapp.store.fullcheck`)."""
     folder = Path(data_dir)
     path = folder / DB_NAME
     if read_only:
@@ -101,7 +102,7 @@ def open_store(data_dir: Path, read_only: bool = False) -> Store:
             if path.exists() and path.stat().st_size:
                 return _open_read(folder, path, strict=True)
             raise StoreError(key="read_only_empty", folder=folder)
-        return _open_write(folder, path, lock)
+        return _open_write(folder, path, lock, check_apart)
     except BaseException:
         lock.release()
         raise
@@ -189,7 +190,7 @@ def _not_fresh(state: str, found: list[str]) -> str:
     )
 
 
-def _open_write(folder: Path, path: Path, lock: FolderLock) -> Store:
+def _open_write(folder: Path, path: Path, lock: FolderLock, check_apart: bool = False) -> Store:
     state = empty_state(path)
     fresh = state is not None
     if fresh:
@@ -219,7 +220,7 @@ def _open_write(folder: Path, path: Path, lock: FolderLock) -> Store:
             conn.execute("INSERT INTO meta (key, value) VALUES ('device_id', ?)", (store.device_id,))
         store.journal = Journal(folder, store.device_id)
         if not upgrade:  # started before anything else is written: what the open writes waits for it
-            store.start_check(FullCheck(path))
+            store.start_check(FullCheck(path, apart=check_apart and worth_apart(path)))
         _catch_up(store)
         _adopt(store)
         _sign(store, folder)

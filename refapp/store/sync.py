@@ -262,22 +262,17 @@ def _ahead(
     ``wanted``; None otherwise, or when it cannot start), and how many new bytes the journals hold."""
     if wanted is False or not dirs:
         return None, 0
-    read = {
-        r[0]: (r[1], r[2], r[3])
-        for r in store.conn.execute(
-            "SELECT device_id, read_offset, read_seq, read_hash FROM peers WHERE folder = ?", (str(folder),)
-        )
-    }
+    read = dict(store.conn.execute("SELECT device_id, read_offset FROM peers WHERE folder = ?", (str(folder),)))
     jobs, new = [], 0
     for name in order:  # (a device's folder is named by its id)
-        offset, seq, prev = read.get(name, (0, 0, GENESIS))
+        offset = read.get(name, 0)
         try:
             found = dirs[name].lstat(JOURNAL_FILE)
         except OSError:
             continue
         if found is not None and found.st_size > offset:
             new += found.st_size - offset
-            jobs.append(derive_ahead.Job(name, offset, seq, prev))
+            jobs.append(derive_ahead.Job(name, offset))
     if not jobs or (wanted is None and new < derive_ahead.WORTH):
         return None, new
     try:
@@ -637,6 +632,8 @@ def _read_lines(
                         event = decode(raw_line, where)
                         assert isinstance(event, SyncLine)  # read as one before
                         line = to_journal(dev.device_id, event, before)
+                        if derive is not None:
+                            line[derive_ahead.KEY] = derive_ahead.key(raw_line)
                     if line["device_seq"] > stored_top:
                         batch.append(line)
                     else:
@@ -661,6 +658,8 @@ def _read_lines(
                 line = to_journal(dev.device_id, obj, prev)
             except FolderError as exc:
                 raise FolderError(f"{where}: {exc}") from None
+            if derive is not None:  # (the rows derived ahead are taken by the bytes read: refapp.store.ahead.key)
+                line[derive_ahead.KEY] = derive_ahead.key(raw)
             if line["device_seq"] != seq + 1:
                 raise FolderError(f"{where}: event #{line['device_seq']} follows #{seq}: events are missing")
             pending_bytes += len(raw)

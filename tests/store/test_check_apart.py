@@ -71,7 +71,7 @@ def test_the_helper_process_finds_a_damaged_row_as_this_process_does_and_notes_i
 
 def test_a_sound_database_checked_apart_opens_and_takes_a_ruling(v, nothing_here, monkeypatch):
     monkeypatch.setattr(fullcheck, "APART_BYTES", 0)  # every database is big enough
-    store = open_store(v.head)
+    store = open_store(v.head, check_apart=True)  # as the app opens it
     try:
         assert store._check is not None and store._check.apart
         table = next(t for t in store.tables(store.tournaments()[0]["id"]) if t.number == 2)
@@ -85,10 +85,17 @@ def test_a_sound_database_checked_apart_opens_and_takes_a_ruling(v, nothing_here
     assert not (v.head / DAMAGE_MARK).exists()
 
 
-def test_a_small_database_is_checked_in_this_process(v):
-    check = FullCheck(v.head / DB_NAME)
-    check.wait()
-    assert not check.apart and (v.head / DB_NAME).stat().st_size < fullcheck.APART_BYTES
+def test_a_small_database_or_a_command_checks_in_its_own_threads(v, monkeypatch):
+    assert (v.head / DB_NAME).stat().st_size < fullcheck.APART_BYTES
+    for apart, big in ((True, False), (False, True)):  # the app on a small database; a command on a big one
+        if big:
+            monkeypatch.setattr(fullcheck, "APART_BYTES", 0)
+        store = open_store(v.head, check_apart=apart)
+        try:
+            assert store._check is not None and not store._check.apart
+            store.wait_for_check()
+        finally:
+            store.close()
 
 
 @pytest.mark.parametrize(

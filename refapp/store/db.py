@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..domain.event_json import EventJson
 from ..domain.events import LogError
+from ..domain.gcpause import gc_paused
 from ..domain.rules import RuleSet
 from .branches import line_head, line_texts
 from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, row_hash, row_hash_v2
@@ -393,7 +394,7 @@ class Store:
 
     def table_events(self, table_id: str) -> list[EventJson]:
         """The table's log, in order: the payloads to replay (its line: :mod:`refapp.store.branches`)."""
-        with reading(self.path):
+        with reading(self.path), gc_paused():  # (thousands of objects, no cycle: no collection while they are made)
             texts = line_texts(self.conn, table_id, self.device_id)
             try:
                 return json.loads("[" + ",".join(texts) + "]")  # one parse for the whole log

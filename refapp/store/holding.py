@@ -115,13 +115,17 @@ def on_row(conn: sqlite3.Connection, row: dict[str, Any], memo: dict[str, Any] |
         and (settled == "set_aside" or not _forks(conn, table, after))
     ):
         found = (uuid, table, uuid, device, expected)
-    if found is None and has_unheld(conn, table) and _forks(conn, table, after):
+    unheld: dict[str, bool] = memo.setdefault("unheld", {})  # table -> whether it has unheld entries
+    if table not in unheld:
+        unheld[table] = has_unheld(conn, table)
+    if found is None and unheld[table] and _forks(conn, table, after):
         recompute(conn, table)  # it forks the table where an unheld branch starts: that branch is the fork's now
         forget(memo, table)
         return
     if found is not None:
         conn.execute("INSERT OR REPLACE INTO unheld (uuid, table_id, first, device_id, holder) VALUES (?, ?, ?, ?, ?)",
                      found)  # fmt: skip
+        unheld[table] = True
     known[uuid] = (device, found)
 
 
@@ -145,6 +149,7 @@ def _stored(conn: sqlite3.Connection, uuid: str) -> tuple[str, Row | None]:
 def forget(memo: dict[str, Any], table: str) -> None:
     """A handover or a ruling on the table was stored: what the memo knows of it is stale."""
     memo.get("tables", {}).pop(table, None)
+    memo.get("unheld", {}).pop(table, None)
     memo.pop("rows", None)
 
 

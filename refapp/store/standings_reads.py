@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..domain.events import LogError
+from ..domain.gcpause import gc_paused
 from ..domain.log_results import HanchanRecord, hanchan_records
 from ..domain.rules import RuleSet
 from ..domain.tournament import Standings, tournament_standings
@@ -89,8 +90,9 @@ class StandingsReader:
         """The hanchans of every table of the tournament (each table replayed only if its log changed since the last
         read). Raises :class:`StoreError` naming a table whose log does not replay."""
         records: list[HanchanRecord] = []
-        for table in self.store.tables(tournament_id):
-            records.extend(self.records(table))
+        with gc_paused():  # (the logs read and replayed make many objects and no cycles: 3.9 -> 3.4 s at 300,000)
+            for table in self.store.tables(tournament_id):
+                records.extend(self.records(table))
         return records
 
     def standings(self, tournament_id: str) -> Standings | None:

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
+from pydantic.dataclasses import dataclass
 
 from .catalogue import Params, english
 from .gcpause import gc_paused
@@ -33,25 +34,28 @@ Points = Annotated[int, Field(ge=-MAX_POINTS, le=MAX_POINTS)]
 Overall = Annotated[float, Field(ge=-MAX_OVERALL, le=MAX_OVERALL, allow_inf_nan=False)]
 
 
-class _Event(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+# Events are frozen pydantic dataclasses with slots: validated by the same schema as models would be, about twice as
+# quick to build (a 100,000-event log) and quicker to read in the fold.
+_STRICT = ConfigDict(extra="forbid")
 
+
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
+class _Event:
     id: str = Field(min_length=1, description="stable, unique id (a UUID in the store)")
     at: str = Field(min_length=1, description="ISO 8601 time with its offset (2026-11-22T10:00:00+01:00), as entered")
-    by: str = Field("", description="who entered it (referee or table)")
+    by: str = Field(default="", description="who entered it (referee or table)")
 
 
-class Resume(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
+class Resume:
     """A table kept on paper until now, continued on the tablet at the start of a hand."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
     scores: tuple[Points, Points, Points, Points]
     round_wind: Literal["E", "S", "W", "N"] = "E"
-    hand: int = Field(1, ge=1, le=4)
+    hand: int = Field(default=1, ge=1, le=4)
     dealer: Seat | None = None
-    counters: int = Field(0, ge=0, le=MAX_COUNTERS)
-    riichi_sticks: int = Field(0, ge=0, le=MAX_STICKS)
+    counters: int = Field(default=0, ge=0, le=MAX_COUNTERS)
+    riichi_sticks: int = Field(default=0, ge=0, le=MAX_STICKS)
     overall: tuple[Overall, Overall, Overall, Overall] | None = None
 
     @model_validator(mode="after")
@@ -64,20 +68,26 @@ class Resume(BaseModel):
         return self
 
 
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
 class HanchanStart(_Event):
     type: Literal["hanchan_start"]
     players: tuple[str, str, str, str] = Field(description="names in seat order; seat 0 is East at the start")
     ruleset: str
     ruleset_hash: str | None = Field(
-        None, pattern=r"^[0-9a-f]{64}$", description="the rule set's content it started with (SHA-256, as stored)"
+        default=None,
+        pattern=r"^[0-9a-f]{64}$",
+        description="the rule set's content it started with (SHA-256, as stored)",
     )
     hanchan: int | None = Field(
-        None, ge=1, le=MAX_HANCHAN, description="hanchan number in the tournament; default: previous + 1"
+        default=None, ge=1, le=MAX_HANCHAN, description="hanchan number in the tournament; default: previous + 1"
     )
     first_timers: tuple[str, ...] = ()
     resume: Resume | None = None
     session: int | None = Field(
-        None, ge=1, le=10_000, description="session number (warnings may count per session); default: the day of 'at'"
+        default=None,
+        ge=1,
+        le=10_000,
+        description="session number (warnings may count per session); default: the day of 'at'",
     )
 
     @model_validator(mode="after")
@@ -90,23 +100,23 @@ class HanchanStart(_Event):
         return self
 
 
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
 class Riichi(_Event):
     type: Literal["riichi"]
     seat: Seat
 
 
-class HandValue(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
+class HandValue:
     """A winning hand's value: han + fu, a limit, or plain points (ron: what the discarder pays; tsumo: what each
     non-dealer pays and, for a non-dealer winner, what the dealer pays)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    han: int | None = Field(None, ge=1, le=130)
-    fu: int | None = Field(None, ge=20, le=110)
+    han: int | None = Field(default=None, ge=1, le=130)
+    fu: int | None = Field(default=None, ge=20, le=110)
     limit: Literal["mangan", "haneman", "baiman", "sanbaiman", "yakuman"] | None = None
-    yakuman: int = Field(1, ge=1, le=6, description="yakuman multiple when limit = 'yakuman'")
-    points: int | None = Field(None, gt=0, le=MAX_POINTS)
-    dealer_points: int | None = Field(None, gt=0, le=MAX_POINTS)
+    yakuman: int = Field(default=1, ge=1, le=6, description="yakuman multiple when limit = 'yakuman'")
+    points: int | None = Field(default=None, gt=0, le=MAX_POINTS)
+    dealer_points: int | None = Field(default=None, gt=0, le=MAX_POINTS)
 
     @model_validator(mode="after")
     def _one_form(self) -> HandValue:
@@ -130,14 +140,18 @@ class HandValue(BaseModel):
         return self
 
 
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
 class Winner(HandValue):
     seat: Seat
-    liable: Seat | None = Field(None, description="seat liable (pao) for this hand")
+    liable: Seat | None = Field(default=None, description="seat liable (pao) for this hand")
     liable_hand: str | None = Field(
-        None, max_length=40, description="the liability hand (big_three_dragons, big_four_winds, four_kongs, ...)"
+        default=None,
+        max_length=40,
+        description="the liability hand (big_three_dragons, big_four_winds, four_kongs, ...)",
     )
 
 
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
 class Win(_Event):
     type: Literal["win"]
     kind: Literal["ron", "tsumo"]
@@ -184,6 +198,7 @@ class Win(_Event):
         return self
 
 
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
 class Draw(_Event):
     type: Literal["draw"]
     kind: Literal["exhaustive", "abortive"] = "exhaustive"
@@ -191,7 +206,7 @@ class Draw(_Event):
     nagashi: list[Seat] = Field(
         default_factory=list, max_length=4, description="seats that made nagashi mangan (exhaustive draw)"
     )
-    reason: str = Field("", description="abortive draw: why (four winds, nine terminals, ...)")
+    reason: str = Field(default="", description="abortive draw: why (four winds, nine terminals, ...)")
 
     @field_validator("nagashi")
     @classmethod
@@ -211,6 +226,7 @@ class Draw(_Event):
         return self
 
 
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
 class HanchanEnd(_Event):
     """The referee ends the hanchan before its natural end (time limit)."""
 
@@ -222,18 +238,18 @@ LadderName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)]
 Count = Annotated[int, Field(ge=0, le=1000, strict=True)]
 
 
-class Elsewhere(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
+class Elsewhere:
     """The player's standing warnings and warning-ladder steps at the tournament's *other* tables, in the rule set's
     warning scope (the session, or the whole tournament), as the device that entered the incident knew them then.
     Recorded in the incident so that a table's replay never depends on another table's log (docs/rulings.md,
     "Warnings across tables"): the fold adds them to the table's own counts."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
     warnings: Count = 0
     ladders: dict[LadderName, Count] = Field(default_factory=dict, max_length=20)
 
 
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
 class Incident(_Event):
     """An offence ruled by the referee: the seat, the offence id and the answers to its questions."""
 
@@ -242,13 +258,17 @@ class Incident(_Event):
     offence: str = Field(min_length=1)
     answers: dict[str, bool | Answer | str] = Field(default_factory=dict)
     note: str = ""
-    hand_tiles: str = Field("", description="a hand attached by the hand checker, in tile notation")
-    substitute: str = Field("", max_length=100, description="the substitute who takes the seat (missed hanchan)")
+    hand_tiles: str = Field(default="", description="a hand attached by the hand checker, in tile notation")
+    substitute: str = Field(
+        default="", max_length=100, description="the substitute who takes the seat (missed hanchan)"
+    )
     elsewhere: Elsewhere | None = Field(
-        None, description="the player's warnings and ladder steps at the tournament's other tables, when entered"
+        default=None,
+        description="the player's warnings and ladder steps at the tournament's other tables, when entered",
     )
 
 
+@dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
 class Void(_Event):
     type: Literal["void"]
     target: str = Field(min_length=1, description="id of the event cancelled")
@@ -307,6 +327,8 @@ EVENT_TYPES = ("hanchan_start", "riichi", "win", "draw", "hanchan_end", "inciden
 def _first_error(exc: ValidationError) -> tuple[tuple[Any, ...], str]:
     err = exc.errors()[0]
     msg = err["msg"].removeprefix("Value error, ")
+    if err["type"] == "unexpected_keyword_argument":  # (a dataclass's word for it: said as of any other object)
+        msg = "Extra inputs are not permitted"
     value = err.get("input")
     if err["type"] != "missing" and not isinstance(value, (dict, list)) and not err["type"].startswith("value_error"):
         msg += f" (got {value!r})"

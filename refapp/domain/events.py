@@ -34,9 +34,7 @@ Points = Annotated[int, Field(ge=-MAX_POINTS, le=MAX_POINTS)]
 Overall = Annotated[float, Field(ge=-MAX_OVERALL, le=MAX_OVERALL, allow_inf_nan=False)]
 
 
-# Events are frozen pydantic dataclasses with slots: validated by the same schema as models would be, about twice as
-# quick to build (a 100,000-event log) and quicker to read in the fold.
-_STRICT = ConfigDict(extra="forbid")
+_STRICT = ConfigDict(extra="forbid")  # events are frozen dataclasses with slots: built and read quicker than models
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, config=_STRICT)
@@ -74,9 +72,7 @@ class HanchanStart(_Event):
     players: tuple[str, str, str, str] = Field(description="names in seat order; seat 0 is East at the start")
     ruleset: str
     ruleset_hash: str | None = Field(
-        default=None,
-        pattern=r"^[0-9a-f]{64}$",
-        description="the rule set's content it started with (SHA-256, as stored)",
+        default=None, pattern=r"^[0-9a-f]{64}$", description="its rule set's content (SHA-256, as stored)"
     )
     hanchan: int | None = Field(
         default=None, ge=1, le=MAX_HANCHAN, description="hanchan number in the tournament; default: previous + 1"
@@ -84,10 +80,7 @@ class HanchanStart(_Event):
     first_timers: tuple[str, ...] = ()
     resume: Resume | None = None
     session: int | None = Field(
-        default=None,
-        ge=1,
-        le=10_000,
-        description="session number (warnings may count per session); default: the day of 'at'",
+        default=None, ge=1, le=10_000, description="the session (warnings may count by it); default: the day of 'at'"
     )
 
     @model_validator(mode="after")
@@ -145,9 +138,7 @@ class Winner(HandValue):
     seat: Seat
     liable: Seat | None = Field(default=None, description="seat liable (pao) for this hand")
     liable_hand: str | None = Field(
-        default=None,
-        max_length=40,
-        description="the liability hand (big_three_dragons, big_four_winds, four_kongs, ...)",
+        default=None, max_length=40, description="liability hand (big_three_dragons, big_four_winds, four_kongs, ...)"
     )
 
 
@@ -263,8 +254,7 @@ class Incident(_Event):
         default="", max_length=100, description="the substitute who takes the seat (missed hanchan)"
     )
     elsewhere: Elsewhere | None = Field(
-        default=None,
-        description="the player's warnings and ladder steps at the tournament's other tables, when entered",
+        default=None, description="the player's warnings and ladder steps at the tournament's other tables, if entered"
     )
 
 
@@ -460,12 +450,19 @@ def check_incoming(payload: object, index: int | None = None) -> None:
 
 
 def check_all_incoming(events: list[Any]) -> None:
-    """:func:`check_incoming` for each event of a log that validated (:func:`parse_events`), the same refusals; a
-    riichi's or a win's only name is "by", and each referee's name is judged once (100,000 events have a few)."""
+    """:func:`check_incoming` for each event of a log that validated (:func:`parse_events`), the same refusals; each
+    referee's name is judged once (100,000 events have a few), and an event whose other names and texts are all
+    empty (a riichi, a win, most draws) needs nothing more."""
     good: set[str] = set()  # names found good
     for i, payload in enumerate(events):
-        by, named = payload.get("by", ""), payload.get("type") in ("riichi", "win") and is_time(payload.get("at"))
-        if named and (by in good or refused_in_name(by) is None):
+        by, kind = payload.get("by", ""), payload.get("type")
+        if (
+            kind not in TIME_FIELDS
+            and is_time(payload.get("at"))
+            and not any(payload.get(name) for name in NAME_FIELDS.get(kind, ()))
+            and not any(payload.get(name) for name in TEXT_FIELDS.get(kind, ()))
+            and (by in good or refused_in_name(by) is None)
+        ):
             good.add(by)
         else:
             check_incoming(payload, i)  # (it raises what is refused)

@@ -216,6 +216,18 @@ GOOD_START = {"type": "hanchan_start", "id": "s", "at": "2026-11-22T10:00:00+01:
             },
             "event 1: by: U+2067 RIGHT-TO-LEFT ISOLATE is not allowed in a name",
         ),
+        (  # a draw's and an end's free text: the quick path for events with empty texts does not skip them
+            {"type": "draw", "kind": "abortive", "id": "d", "at": "2026-11-22T10:05:00Z", "reason": "four winds\x07"},
+            "event 1: reason: U+0007 BELL is not allowed in a text (no control character but tab and line feed)",
+        ),
+        (
+            {"type": "hanchan_end", "id": "e", "at": "2026-11-22T10:05:00Z", "reason": "time\x1b[31m"},
+            "event 1: reason: U+001B ESCAPE is not allowed in a text",
+        ),
+        (  # a riichi's referee, judged once per name: a new name is judged again
+            {"type": "riichi", "id": "r", "at": "2026-11-22T10:05:00Z", "seat": 1, "by": "Syl\u200bvie"},
+            "event 1: by: U+200B ZERO WIDTH SPACE is not allowed in a name",
+        ),
     ],
 )
 def test_a_log_with_a_bad_time_or_name_is_refused_naming_the_event_and_field(tmp_path, capsys, second, message):

@@ -139,7 +139,7 @@ def test_a_store_that_cannot_be_opened_shows_a_page_instead_of_the_kept_board(qt
     told = []
     monkeypatch.setattr(QMessageBox, "critical", lambda *a: told.append(a[2]))
 
-    def held(data_dir):
+    def held(data_dir, **_):
         raise StoreError("Another refapp holds this data folder (process 4242).")
 
     monkeypatch.setattr("refapp.store.opening.open_store", held)

@@ -17,20 +17,23 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCHMARKS = ["ui.py", "replay.py", "history.py", "store.py", "hands.py", "standings.py", "sync.py", "stall.py",
-              "records.py", "desk.py", "desk_venue.py", "hostile_sync.py", "seating.py", "codecs.py"]  # fmt: skip
+BENCHMARKS = ["ui.py", "replay.py", "history.py", "store.py", "hands.py", "standings.py",
+              "standings.py --tables 75 --events 4000", "sync.py", "stall.py", "records.py", "desk.py", "desk_venue.py",
+              "hostile_sync.py", "seating.py", "codecs.py"]  # fmt: skip
 
 
 def run(script: str) -> tuple[dict | None, float, str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONUNBUFFERED": "1"}
     start = time.perf_counter()
+    name, *args = script.split()
     proc = subprocess.run(
-        [sys.executable, str(HERE / script)], capture_output=True, text=True, env=env, cwd=HERE.parent
+        [sys.executable, str(HERE / name), *args], capture_output=True, text=True, env=env, cwd=HERE.parent
     )
     elapsed = time.perf_counter() - start
     out_dir = HERE / "out"
     out_dir.mkdir(exist_ok=True)
-    (out_dir / f"{Path(script).stem}.txt").write_text(proc.stdout + proc.stderr, encoding="utf-8")
+    stem = "-".join([Path(name).stem, *(a.lstrip("-") for a in args)])
+    (out_dir / f"{stem}.txt").write_text(proc.stdout + proc.stderr, encoding="utf-8")
     results = None
     for line in proc.stdout.splitlines():
         if line.startswith("RESULTS "):

@@ -1,6 +1,7 @@
-"""Benchmark: tournament standings over 40 tables and 100,000 stored events.
+"""Benchmark: tournament standings over 40 tables and 100,000 stored events (or 75 and 300,000).
 
-Run from the repo root:  .venv/bin/python benchmarks/standings.py
+Run from the repo root:  .venv/bin/python benchmarks/standings.py [--tables 40] [--events 2500]
+(``--tables 75 --events 4000``: the 300,000-event tournament, where the first read without a cache has its goal.)
 
 Fills a store in a temporary folder with one tournament of 40 tables of 2,500 events each (the tables of
 ``benchmarks/history.py``: many hanchans under every shipped rule set, hands, incidents, some voided), stored as the
@@ -10,13 +11,15 @@ app stores them. Then times, median of 3 runs each:
   Standings page's first paint after a start, once the app has read the standings before (the goal: ≤ 0.5 s);
 * after an entry: the Standings page refreshed after one more event at one table (its reader keeps the other 39
   tables' hanchans, so only the table that changed is replayed; the goal: ≤ 0.5 s);
-* the first read ever, with no cache: every table's log read through ``Store.table_events``, replayed, ranked;
+* the first read ever, with no cache: every table's log read through ``Store.table_events``, replayed (from 60,000
+  events, about two fifths of them in a helper process), ranked; at 300,000 events the goal is <= 2 s;
 * baseline: a bare replay of the same events (``Store.table_events`` + parse + fold of every table, nothing else),
   the floor any read that replays the logs stands on; and the reading of the logs alone.
 """
 
 from __future__ import annotations
 
+import argparse
 import gc
 import statistics
 import sys
@@ -43,10 +46,9 @@ from refapp.store.standings_cache import CACHE_FILE  # noqa: E402
 from refapp.store.standings_reads import StandingsReader  # noqa: E402
 from refapp.store.tablebook import TableBook  # noqa: E402
 
-N_TABLES = 40
-PER_TABLE = 2_500
 RUNS = 3
 GOAL_S = 0.5
+COLD_GOAL_S = 2.0  # the first read without a cache, at 300,000 events (issue 28)
 
 
 def median_time(fn: Any, runs: int = RUNS, before: Any = None) -> tuple[float, Any]:
@@ -74,23 +76,28 @@ def bare_replay(store: Store, tables: list[Any], rulesets: Any) -> int:
 
 
 def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tables", type=int, default=40)
+    ap.add_argument("--events", type=int, default=2500)
+    opts = ap.parse_args()
+    n_tables, per_table = opts.tables, opts.events
     rulesets = load_catalog().rulesets
     t0 = time.perf_counter()
-    players = [[f"T{t + 1:02d}{k}" for k in "abcd"] for t in range(N_TABLES)]
-    logs = [build_table(PER_TABLE, players[t], rulesets, seed=t + 1) for t in range(N_TABLES)]
+    players = [[f"T{t + 1:02d}{k}" for k in "abcd"] for t in range(n_tables)]
+    logs = [build_table(per_table, players[t], rulesets, seed=t + 1) for t in range(n_tables)]
     t_build = time.perf_counter() - t0
     with tempfile.TemporaryDirectory() as tmp:
         store = open_store(Path(tmp))
         tid = store.create_tournament("World Riichi Open")
         tables = []
-        for t in range(N_TABLES):
+        for t in range(n_tables):
             tables.append(store.create_table(tid, t + 1))
             for name in players[t]:
                 store.add_player(tid, name)
         n = fill(store, tables, [[e for e, _, _ in log] for log in logs], rulesets)
         del logs
         gc.collect()
-        print(f"store: {n:,} events, 1 tournament, {N_TABLES} tables; built in {t_build:.1f} s")
+        print(f"store: {n:,} events, 1 tournament, {n_tables} tables; built in {t_build:.1f} s")
 
         read_s, _ = median_time(lambda: [store.table_events(t.table_id) for t in tables])
         base_s, _ = median_time(lambda: bare_replay(store, tables, rulesets))
@@ -109,7 +116,7 @@ def main() -> None:
         book = TableBook(store, tables[0], rulesets)
         seat = [0]
 
-        def one_more_entry() -> None:  # a warning at table 1: its log changes, the 39 others do not
+        def one_more_entry() -> None:  # a warning at table 1: its log changes, the others do not
             seat[0] = (seat[0] + 1) % 4
             event = {"type": "incident", "id": f"bench-{time.perf_counter_ns()}", "at": "2026-11-21T23:00:00+01:00"}
             book.commit(event | {"by": "bench", "seat": seat[0], "offence": "warning"})
@@ -119,7 +126,7 @@ def main() -> None:
         hanchans = len(st.records)
         print(f"       {hanchans:,} hanchans, {len(st.ranking)} players ranked, {len(st.in_play)} hanchan(s) in play")
         print()
-        print(f"reading the logs (Store.table_events, 40 tables)     median {read_s:.3f} s")
+        print(f"reading the logs (Store.table_events, {n_tables} tables)     median {read_s:.3f} s")
         print(f"baseline: bare replay (read + parse + fold)          median {base_s:.3f} s")
         print(f"standings, first read ever (no cache)                median {cold_s:.3f} s   "
               f"({cold_s / base_s:.2f}× the bare replay)")  # fmt: skip
@@ -129,15 +136,18 @@ def main() -> None:
         print(f"standings after one entry at one table (page kept)   median {warm_s * 1000:.0f} ms   goal ≤ "
               f"{GOAL_S:g} s: {'met' if warm_s <= GOAL_S else 'NOT met'}")  # fmt: skip
         store.close()
+    size_text = f"{n_tables} tables / {n:,} events"
+    big = n > 200_000  # the goals with a cache are set at 100,000 events, the one without at 300,000
     emit(
         "standings",
         [
-            ("standings, 40 tables / 100,000 events (cache kept)", f"{kept_s * 1000:.0f} ms", f"≤ {GOAL_S:g} s",
-             kept_s <= GOAL_S),
-            ("  refreshed after an entry (the page's reader)", f"{warm_s * 1000:.0f} ms", f"≤ {GOAL_S:g} s",
-             warm_s <= GOAL_S),
-            ("  first read ever, no cache (every table replayed)", f"{cold_s:.2f} s", "", None),
-            ("  baseline: bare replay of the same events", f"{base_s:.2f} s", "", None),
+            (f"standings, {size_text} (cache kept)", f"{kept_s * 1000:.0f} ms", "" if big else f"≤ {GOAL_S:g} s",
+             None if big else kept_s <= GOAL_S),
+            ("  refreshed after an entry (the page's reader)", f"{warm_s * 1000:.0f} ms",
+             "" if big else f"≤ {GOAL_S:g} s", None if big else warm_s <= GOAL_S),
+            (f"{'' if big else '  '}first read ever, no cache, {size_text}", f"{cold_s:.2f} s",
+             f"≤ {COLD_GOAL_S:g} s" if big else "", cold_s <= COLD_GOAL_S if big else None),
+            ("  baseline: bare replay of the same events (one process)", f"{base_s:.2f} s", "", None),
             ("  of which reading the logs", f"{read_s:.2f} s", "", None),
         ],
     )  # fmt: skip

@@ -14,6 +14,12 @@ if sys.argv[1:2] == ["--check-store"]:  # the open's full check of a big databas
     check_store(sys.argv[-1])
     raise SystemExit(0)
 
+if sys.argv[1:2] == ["--replay-tables"]:  # a long standings read's helper (refapp/store/standings_reads.py)
+    from refapp.store.standings_reads import serve as replay_tables
+
+    replay_tables()
+    raise SystemExit(0)
+
 from refapp.cli import main
 
 raise SystemExit(main())

@@ -24,6 +24,10 @@ $PY -c "import pickle, sys; sys.stdout.buffer.write(pickle.dumps(('$DATA', '', [
 # The open's full check of a big database (refapp/store/fullcheck.py) is the bundle started with --check-store: on
 # the data folder's database, it finds nothing wrong.
 "$BIN" --check-store "$DATA/refapp.sqlite3" | $PY -c "import json, sys; assert json.load(sys.stdin) == {'problem': None}"
+# A long standings read's helper (refapp/store/standings_reads.py) is the bundle started with --replay-tables: given
+# no table to replay, it says so.
+$PY -c "import pickle, sys; sys.stdout.buffer.write(pickle.dumps(('$DATA', [], {})))" | "$BIN" --replay-tables \
+  | $PY -c "import json, sys; assert json.load(sys.stdin) == {}"
 # Device keys need cryptography's compiled part (no command uses the keys yet: check that the bundle carries it).
 ls packaging/dist/refapp/_internal/cryptography/hazmat/bindings/_rust.* >/dev/null
 echo "smoke test passed: $(du -sh packaging/dist/refapp | cut -f1) bundle"

@@ -196,6 +196,19 @@ def loads_line(raw: bytes, where: str, *, max_bytes: int) -> Any:
 
 _decode = json.JSONDecoder(parse_constant=refuse_constant, parse_float=finite_float).decode
 
+
+def loads_stored(text: str) -> Any:
+    """The JSON value of a text the store wrote in canonical form (a table's log of stored payloads): with orjson
+    where it runs (a value it reads otherwise, a number beyond 64 bits, is read by the standard library), else the
+    standard library; :class:`ValueError` when it is not JSON."""
+    if _fast():
+        try:
+            return orjson.loads(text)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(text)
+
+
 __all__ = [
     "FAST",
     "INT_MAX",
@@ -206,4 +219,5 @@ __all__ = [
     "choose",
     "compact",
     "loads_line",
+    "loads_stored",
 ]

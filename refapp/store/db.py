@@ -32,6 +32,7 @@ from ..domain.events import LogError
 from ..domain.gcpause import gc_paused
 from ..domain.rules import RuleSet
 from .branches import line_head, line_texts
+from .canonjson import loads_stored
 from .chain import COLUMNS, CURRENT_HASH, GENESIS, HASHED, canonical, row_hash, row_hash_v2
 from .codec_journal import from_row
 from .derive import Rulesets, columns, ruleset_content
@@ -397,7 +398,7 @@ class Store:
         with reading(self.path), gc_paused():  # (thousands of objects, no cycle: no collection while they are made)
             texts = line_texts(self.conn, table_id, self.device_id)
             try:
-                return json.loads("[" + ",".join(texts) + "]")  # one parse for the whole log
+                return loads_stored("[" + ",".join(texts) + "]")  # one parse for the whole log
             except (ValueError, TypeError) as exc:  # a stored payload not JSON (or no text) any more: damage
                 self.wait_for_check()  # (the full check names it)
                 raise DamagedDatabase(self.path, f"an event of table {table_id} is not JSON any more ({exc})") from None
@@ -434,6 +435,14 @@ class Store:
 
     def count_events(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM events").fetchone()[0])
+
+    def table_counts(self, table_ids: Sequence[str]) -> dict[str, int]:
+        """How many events each of these tables holds (every one stored: its line and any other branch)."""
+        with reading(self.path):
+            return {
+                t: int(self.conn.execute("SELECT count(*) FROM events WHERE table_id = ?", (t,)).fetchone()[0])
+                for t in table_ids
+            }
 
     def iter_rows(self, where: str = "", params: Iterable[Any] = ()) -> Iterator[dict[str, Any]]:
         cols = ["seq", *COLUMNS]

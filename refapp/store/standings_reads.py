@@ -14,6 +14,13 @@ Layer: feature (read models: the standings).
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
+import pickle
+import subprocess
+import sys
+import threading
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -24,12 +31,18 @@ from ..domain.log_results import HanchanRecord, hanchan_records
 from ..domain.rules import RuleSet
 from ..domain.tournament import Standings, tournament_standings
 from . import standings_cache
+from .canonjson import loads_stored
 from .db import Store
 from .derive import Rulesets
 from .errors import StoreError
+from .helperproc import command, environment
 from .history import tournament_ids
+from .opening import open_store
 from .refs import TableRef
 
+APART_EVENTS = 60_000  # events to replay from which some tables are replayed in a helper process
+APART_SHARE = 0.4  # the share of those events it replays (it starts a moment later, and shares the processor)
+APART_OPTION = "--replay-tables"  # the bundled app's option that starts it (packaging/entry.py)
 WRITE_AFTER = 10_000  # events replayed since the cache was written before it is written again (a change at one
 # table is not worth a rewrite: the next read replays that table only)
 
@@ -58,23 +71,15 @@ class StandingsReader:
             self._disk = standings_cache.load(self.folder, self._keys)
         return self._keys, self._disk
 
-    def records(self, table: TableRef) -> list[HanchanRecord]:
-        """The hanchans of one table (replayed only if its log changed since the last read). Raises
-        :class:`StoreError` naming the table when its log does not replay."""
-        newest = self.store.last_event_id(table.table_id)
-        kept = self._tables.get(table.table_id)
-        if kept is not None and kept[0] == newest:
-            return kept[1]
-        keys, disk = self._cache()
-        on_disk = disk.get(table.table_id)
-        if on_disk is not None and on_disk[0] == newest:
-            try:
-                records = [standings_cache.record_from_json(d, keys) for d in on_disk[1]]
-            except ValueError:
-                pass  # not as written: read the table again
-            else:
-                self._tables[table.table_id] = (newest, records)
-                return records
+    def records(self, table: TableRef, newest: str | None | bool = False) -> list[HanchanRecord]:
+        """The hanchans of one table (replayed only if its log changed since the last read; ``newest``: its newest
+        event's id, when just read). Raises :class:`StoreError` naming the table when its log does not replay."""
+        if newest is False:
+            newest = self.store.last_event_id(table.table_id)
+        assert newest is None or isinstance(newest, str)
+        kept = self._kept(table.table_id, newest)
+        if kept is not None:
+            return kept
         events = self.store.table_events(table.table_id)
         try:
             records = hanchan_records(events, self.store.rulesets(self.catalog), table.number)
@@ -86,14 +91,89 @@ class StandingsReader:
         self.replayed += len(events)
         return records
 
+    def _kept(self, table_id: str, newest: str | None) -> list[HanchanRecord] | None:
+        """The table's hanchans as kept in memory or in the file, when read after its newest event."""
+        kept = self._tables.get(table_id)
+        if kept is not None and kept[0] == newest:
+            return kept[1]
+        keys, disk = self._cache()
+        on_disk = disk.get(table_id)
+        if on_disk is None or on_disk[0] != newest:
+            return None
+        try:
+            records = [standings_cache.record_from_json(d, keys) for d in on_disk[1]]
+        except ValueError:
+            return None  # not as written: read the table again
+        self._tables[table_id] = (newest, records)
+        return records
+
     def tournament_records(self, tournament_id: str) -> list[HanchanRecord]:
         """The hanchans of every table of the tournament (each table replayed only if its log changed since the last
-        read). Raises :class:`StoreError` naming a table whose log does not replay."""
-        records: list[HanchanRecord] = []
+        read; many events to replay: some tables in a helper process, :func:`serve`). Raises :class:`StoreError`
+        naming a table whose log does not replay."""
         with gc_paused():  # (the logs read and replayed make many objects and no cycles: 3.9 -> 3.4 s at 300,000)
-            for table in self.store.tables(tournament_id):
-                records.extend(self.records(table))
+            tables = self.store.tables(tournament_id)
+            newest = {t.table_id: self.store.last_event_id(t.table_id) for t in tables}
+            apart = self._start_apart(tables, newest)
+            if apart is not None:
+                try:
+                    for table in tables:
+                        if table.table_id not in apart.tables:
+                            self.records(table, newest[table.table_id])
+                    self._take_apart(apart)
+                finally:
+                    apart.stop()
+            records: list[HanchanRecord] = []
+            for table in tables:
+                records.extend(self.records(table, newest[table.table_id]))
         return records
+
+    def _start_apart(self, tables: list[TableRef], newest: dict[str, str | None]) -> _Apart | None:
+        """A helper process replaying some of the tables to replay, when there are enough events to replay for it to
+        save time (:data:`APART_EVENTS`) and a second processor; None otherwise."""
+        if (os.cpu_count() or 1) < 2:
+            return None
+        ids = [t.table_id for t in tables if self._kept(t.table_id, newest[t.table_id]) is None]
+        counts = self.store.table_counts(ids)
+        todo = [(counts[t], t, newest[t]) for t in ids]
+        if sum(n for n, _, _ in todo) < APART_EVENTS:
+            return None
+        share, given = APART_SHARE * sum(n for n, _, _ in todo), 0
+        chosen: dict[str, str | None] = {}
+        for n, table_id, head in sorted(todo, reverse=True):  # the largest first, each that brings it nearer its share
+            if abs(given + n - share) < abs(given - share):
+                chosen[table_id] = head
+                given += n
+        if not chosen or len(chosen) == len(todo):
+            return None
+        call = "from refapp.store.standings_reads import serve; serve()"
+        try:
+            proc = subprocess.Popen(
+                command(APART_OPTION, call), stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment()
+            )
+        except OSError:
+            return None
+        job = (str(self.store.path.parent), list(chosen), dict(self.catalog))
+        out = _Apart(proc, chosen, given)
+        out.sender = threading.Thread(target=out.send, args=(pickle.dumps(job),), daemon=True)
+        out.sender.start()
+        return out
+
+    def _take_apart(self, apart: _Apart) -> None:
+        """What the helper replayed, for each of its tables still as it read them (else the table is replayed by the
+        next :meth:`records`)."""
+        said = apart.result()
+        keys, _ = self._cache()
+        for table_id, newest in apart.tables.items():
+            found = said.get(table_id)
+            if not isinstance(found, list) or len(found) != 2 or found[0] != newest:
+                continue
+            try:
+                records = [standings_cache.record_from_json(d, keys) for d in found[1]]
+            except (ValueError, TypeError):
+                continue
+            self._tables[table_id] = (newest, records)
+        self.replayed += apart.events
 
     def standings(self, tournament_id: str) -> Standings | None:
         """The standings of the tournament (None when no hanchan was started in it)."""
@@ -104,7 +184,8 @@ class StandingsReader:
             standings_cache.save(self.folder, keys, self._tables, kept)
             self._disk = None  # read back what was written the next time the file is needed
             self.replayed = 0
-        return tournament_standings(records, self.catalog)
+        with gc_paused():
+            return tournament_standings(records, self.catalog)
 
 
 def tournament_standings_of(store: Store, tournament_id: str, catalog: Mapping[str, RuleSet]) -> Standings | None:
@@ -129,3 +210,60 @@ def find_tournament(store: Store, ref: str | None) -> tuple[str, str]:
         raise LookupError(f"{len(ids)} tournaments are named {ref!r}: give the id instead ({', '.join(ids)})")
     name = next((t["name"] for t in known if t["id"] == ids[0]), ref)
     return ids[0], str(name)
+
+
+class _Apart:
+    """The helper process replaying some tables: its job sent, its answer read."""
+
+    def __init__(self, proc: subprocess.Popen[bytes], tables: dict[str, str | None], events: int):
+        self.proc, self.tables, self.events = proc, tables, events
+        self.sender: threading.Thread | None = None
+
+    def send(self, job: bytes) -> None:
+        """Write the job (in a thread of its own: the process reads it once started)."""
+        stdin = self.proc.stdin
+        if stdin is not None:
+            with contextlib.suppress(OSError), stdin:  # (a helper that stopped: its tables are replayed here)
+                stdin.write(job)
+
+    def result(self) -> dict[str, Any]:
+        """``{table_id: [newest event id, records as the cache writes them]}``; empty when it said nothing usable."""
+        try:
+            assert self.proc.stdout is not None
+            with self.proc.stdout:
+                out = self.proc.stdout.read()
+            said = loads_stored(out.decode("utf-8")) if self.proc.wait() == 0 else {}
+        except (OSError, ValueError):
+            said = {}
+        return said if isinstance(said, dict) else {}
+
+    def stop(self) -> None:
+        """End it if it still runs (a read that stopped on a table that does not replay), and wait for it."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
+
+
+def serve() -> None:
+    """The helper process: replay the tables of its job (folder, table ids, rule sets) from the folder's database,
+    read only, and write their hanchans as one JSON object; a table that does not replay is left out (the reader
+    replays it and names it)."""
+    folder, table_ids, catalog = pickle.load(sys.stdin.buffer)
+    store = open_store(Path(folder), read_only=True)
+    reader = StandingsReader(store, catalog)
+    keys, _ = reader._cache()
+    out: dict[str, Any] = {}
+    with gc_paused():
+        for table_id in table_ids:
+            newest = store.last_event_id(table_id)
+            try:
+                records = reader.records(store.table(table_id), newest)
+            except (StoreError, KeyError, LookupError):
+                continue
+            raw = [standings_cache.record_to_json(r, keys) for r in records]
+            if all(x is not None for x in raw):
+                out[table_id] = [newest, raw]
+    store.close()
+    sys.stdout.write(json.dumps(out, ensure_ascii=False, separators=(",", ":")))

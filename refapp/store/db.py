@@ -436,14 +436,6 @@ class Store:
     def count_events(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM events").fetchone()[0])
 
-    def table_counts(self, table_ids: Sequence[str]) -> dict[str, int]:
-        """How many events each of these tables holds (every one stored: its line and any other branch)."""
-        with reading(self.path):
-            return {
-                t: int(self.conn.execute("SELECT count(*) FROM events WHERE table_id = ?", (t,)).fetchone()[0])
-                for t in table_ids
-            }
-
     def iter_rows(self, where: str = "", params: Iterable[Any] = ()) -> Iterator[dict[str, Any]]:
         cols = ["seq", *COLUMNS]
         with reading(self.path):

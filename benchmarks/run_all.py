@@ -18,8 +18,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 BENCHMARKS = ["ui.py", "replay.py", "history.py", "store.py", "hands.py", "standings.py",
-              "standings.py --tables 75 --events 4000", "sync.py", "stall.py", "records.py", "desk.py", "desk_venue.py",
-              "hostile_sync.py", "seating.py", "codecs.py"]  # fmt: skip
+              "standings.py --tables 75 --events 4000", "sync.py", "sync.py --devices 75 --events 4000", "stall.py",
+              "records.py", "desk.py", "desk_venue.py", "desk_venue.py --devices 75 --events 4000", "hostile_sync.py",
+              "seating.py", "codecs.py"]  # fmt: skip
+# (the 300,000-event runs: a tournament of 75 tables, a venue of 75 tablets; about a third of the whole run's time)
 
 
 def run(script: str) -> tuple[dict | None, float, str]:

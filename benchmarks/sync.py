@@ -204,7 +204,8 @@ def main() -> None:
     print(
         f"first full sync of {total:,} events: {first:.2f} s (goal <= {first_goal:.0f} s); in this process "
         f"{grouped_s:.2f} s against the sync as before this work {before_s:.2f} s: {grouped_s / before_s:.2f}x "
-        f"(goal <= 0.6x); against the plain path with orjson {plain_s:.2f} s: {grouped_s / plain_s:.2f}x"
+        f"{'(goal <= 0.6x)' if total <= 110_000 else ''}; against the plain path with orjson {plain_s:.2f} s: "
+        f"{grouped_s / plain_s:.2f}x"
     )
     print(f"sync with nothing new, in the app: {idle:.1f} ms (goal <= {GOALS['nothing_ms']:g} ms)")
     print(f"sync after one event per device, in the app: {again:.2f} s (goal <= {GOALS['again_s']:g} s); with "
@@ -217,7 +218,7 @@ def main() -> None:
             (f"first full sync, {opts.devices} devices x {opts.events:,} events", f"{first:.2f} s",
              f"<= {first_goal:.0f} s", first <= first_goal),
             ("  the same in-process, against the sync as before (same run)", f"{grouped_s / before_s:.2f}x",
-             "<= 0.6x", grouped_s / before_s <= 0.6),
+             "<= 0.6x" if total <= 110_000 else "", grouped_s / before_s <= 0.6 if total <= 110_000 else None),
             ("    against the plain path with orjson (information)", f"{grouped_s / plain_s:.2f}x", "", None),
             ("sync after one new event per device (the app)", f"{again:.2f} s",
              f"<= {GOALS['again_s']:g} s" if total <= 110_000 else "", again <= GOALS["again_s"] if total <= 110_000

@@ -71,12 +71,13 @@ class StandingsReader:
             self._disk = standings_cache.load(self.folder, self._keys)
         return self._keys, self._disk
 
-    def records(self, table: TableRef, newest: str | None | bool = False) -> list[HanchanRecord]:
-        """The hanchans of one table (replayed only if its log changed since the last read; ``newest``: its newest
-        event's id, when just read). Raises :class:`StoreError` naming the table when its log does not replay."""
-        if newest is False:
-            newest = self.store.last_event_id(table.table_id)
-        assert newest is None or isinstance(newest, str)
+    def records(self, table: TableRef) -> list[HanchanRecord]:
+        """The hanchans of one table (replayed only if its log changed since the last read). Raises
+        :class:`StoreError` naming the table when its log does not replay."""
+        return self._records(table, self.store.last_event_id(table.table_id))
+
+    def _records(self, table: TableRef, newest: str | None) -> list[HanchanRecord]:
+        """:meth:`records`, the table's newest event just read."""
         kept = self._kept(table.table_id, newest)
         if kept is not None:
             return kept
@@ -119,13 +120,13 @@ class StandingsReader:
                 try:
                     for table in tables:
                         if table.table_id not in apart.tables:
-                            self.records(table, newest[table.table_id])
+                            self._records(table, newest[table.table_id])
                     self._take_apart(apart)
                 finally:
                     apart.stop()
             records: list[HanchanRecord] = []
             for table in tables:
-                records.extend(self.records(table, newest[table.table_id]))
+                records.extend(self._records(table, newest[table.table_id]))
         return records
 
     def _start_apart(self, tables: list[TableRef], newest: dict[str, str | None]) -> _Apart | None:
@@ -260,7 +261,7 @@ def serve() -> None:
         for table_id in table_ids:
             newest = store.last_event_id(table_id)
             try:
-                records = reader.records(store.table(table_id), newest)
+                records = reader._records(store.table(table_id), newest)
             except (StoreError, KeyError, LookupError):
                 continue
             raw = [standings_cache.record_to_json(r, keys) for r in records]

@@ -48,7 +48,7 @@ from typing import Any
 from ..domain.events import LogError, check_incoming
 from ..domain.rules import RuleSet
 from ..domain.table import TableState
-from .codec_syncline import read_value
+from .codec_syncline import HeadLine, decode
 from .derive import DERIVED, ENTITY_KINDS, Rulesets, entity_columns
 from .folderio import Folder, FolderError
 from .helperproc import command, environment
@@ -424,15 +424,13 @@ def _line(raw: bytes) -> dict[str, Any] | None:
     same values); None for a head line, a version-1 line (derived by the merge) or what the merge refuses anyway.
     Nothing here is checked against the chain: the merge takes a row only for the line whose bytes it checked."""
     try:
-        value = read_value(raw, "")
+        obj = decode(raw, "")
     except FolderError:
         return None
-    if not isinstance(value, dict) or "head" in value or "v" in value or "r" in value:
+    if isinstance(obj, HeadLine) or obj.v1_columns is not None:
         return None
-    payload, table = value.get("p"), value.get("t")
-    if not isinstance(payload, dict) or not isinstance(table, str) or not isinstance(uuid := payload.get("id"), str):
-        return None
-    return {"hash_v": 2, "uuid": uuid, "table_id": table, "after": value.get("a"), "payload": payload, KEY: key(raw)}
+    return {"hash_v": 2, "uuid": obj.uuid, "table_id": obj.table_id, "after": obj.after, "payload": obj.payload,
+            KEY: key(raw)}  # fmt: skip
 
 
 def _bare(line: dict[str, Any]) -> dict[str, Any]:

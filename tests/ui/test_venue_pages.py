@@ -72,9 +72,15 @@ def test_this_device_shows_its_fingerprint_and_syncs_with_the_folder(referee, tm
     assert "Synced" in referee.window.table_status.sync.text()
 
 
-def _table_7(referee, tmp_path: Path, folder: Path, entries: int, seed: int) -> Device:
-    """Tablet T7, which trusts the referee's device as the head referee's: it reads the tournament from the folder,
-    sets up table 7, records ``entries`` entries and writes its journal there."""
+def _table_7(referee, tmp_path: Path, entries: int, seed: int) -> Device:
+    """The referee's device with a table and the shared folder (synced once), and tablet T7, which trusts it as the
+    head referee's: it reads the tournament from the folder, sets up table 7, records ``entries`` entries and writes
+    its journal there."""
+    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
+    folder = tmp_path / "share"
+    folder.mkdir()
+    _folder(referee, folder)
+    referee.controller.venue.sync_now(wait=True)
     tablet = Device(tmp_path / "tablet", "T7")
     head_fp = referee.controller.session.store.key.fingerprint
     tablet.trust(type("Head", (), {"fingerprint": head_fp, "name": "Head referee"})(), "head")
@@ -95,12 +101,7 @@ def _button(root, name: str):
 
 
 def test_a_device_not_trusted_is_held_then_trusted_with_the_pin_and_its_table_opens(referee, tmp_path, monkeypatch):
-    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
-    folder = tmp_path / "share"
-    folder.mkdir()
-    _folder(referee, folder)
-    referee.controller.venue.sync_now(wait=True)
-    tablet = _table_7(referee, tmp_path, folder, entries=3, seed=1)
+    tablet = _table_7(referee, tmp_path, entries=3, seed=1)
     page = _tables(referee, "device")
     referee.tap(page.device.sync)
     referee.qtbot.waitUntil(lambda: not referee.controller.venue.syncing, timeout=10_000)
@@ -337,12 +338,7 @@ def test_a_long_sync_from_the_desk_derives_the_rows_ahead_and_the_table_shows_it
     used: list[int] = []
     close = derive_ahead.Ahead.close
     monkeypatch.setattr(derive_ahead.Ahead, "close", lambda self: (used.append(self.used), close(self))[-1])
-    referee.setup_table("ema-2016", pin=PIN, referee="Marie")
-    folder = tmp_path / "share"
-    folder.mkdir()
-    _folder(referee, folder)
-    referee.controller.venue.sync_now(wait=True)
-    tablet = _table_7(referee, tmp_path, folder, entries=40, seed=5)
+    tablet = _table_7(referee, tmp_path, entries=40, seed=5)
     add_trust(referee.controller.session.store, tablet.fingerprint, "Table 7")
     page = _tables(referee, "device")
     referee.tap(page.device.sync)
